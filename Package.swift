@@ -1,0 +1,97 @@
+// swift-tools-version: 6.2
+// Patterns: one app, written in MVC, MVP and MVVM, played against one scenario suite.
+
+import PackageDescription
+
+/// UI code runs on the main actor, as in UIKit.
+let mainActorByDefault: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .defaultIsolation(MainActor.self),
+]
+let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let libraries = [
+  "Scheduling", "Domain", "HeadlessUI", "Theme", "Reactive", "ReactiveUI", "ReactiveTesting",
+  "MVC", "MVP", "MVVM", "Scenarios", "Workbench",
+]
+
+let package = Package(
+  name: "Patterns",
+  platforms: [.macOS(.v15)],
+  products: libraries.map { .library(name: $0, targets: [$0]) } + [
+    .executable(name: "patterns", targets: ["patterns"]),
+    .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
+  ],
+  targets: [
+    // Time and the shared model.
+    .target(name: "Scheduling", swiftSettings: mainActorByDefault),
+    .target(name: "Domain", dependencies: ["Scheduling"], swiftSettings: nonisolated),
+
+    // The UIKit-shaped UI, its look, and the RxSwift-shaped bindings.
+    .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
+    .target(name: "Theme", dependencies: ["HeadlessUI"], swiftSettings: mainActorByDefault),
+    .target(name: "Reactive", dependencies: ["Scheduling"], swiftSettings: mainActorByDefault),
+    .target(
+      name: "ReactiveUI", dependencies: ["Reactive", "HeadlessUI"],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "ReactiveTesting", dependencies: ["Reactive", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+
+    // The three implementations of the Storefront app.
+    .target(
+      name: "MVC", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme"],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "MVP", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme"],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "MVVM",
+      dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Reactive", "ReactiveUI"],
+      swiftSettings: mainActorByDefault),
+
+    // The workbench: scenarios, the runner, reports.
+    .target(
+      name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling"],
+      resources: [.copy("Suite")],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "Workbench", dependencies: ["MVC", "MVP", "MVVM", "Scenarios"],
+      swiftSettings: mainActorByDefault),
+    .executableTarget(name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
+    .executableTarget(
+      name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
+
+    // Tests mirror the modules.
+    .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: mainActorByDefault),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme"],
+      resources: [.copy("__Snapshots__")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "ReactiveUITests",
+      dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVCTests", dependencies: ["MVC", "Domain", "Scheduling", "HeadlessUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVPTests", dependencies: ["MVP", "Domain", "Scheduling", "HeadlessUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVVMTests",
+      dependencies: ["MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "WorkbenchTests", dependencies: ["Workbench", "Scenarios"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: mainActorByDefault),
+  ]
+)

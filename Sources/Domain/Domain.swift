@@ -1,0 +1,1 @@
+// Placeholder: Domain is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the HeadlessUI module is being written (see its issue).

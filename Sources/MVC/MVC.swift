@@ -1,0 +1,1 @@
+// Placeholder: the MVC module is being written (see its issue).

@@ -1,0 +1,1 @@
+// Placeholder: the MVP module is being written (see its issue).

@@ -1,0 +1,1 @@
+// Placeholder: the MVVM module is being written (see its issue).

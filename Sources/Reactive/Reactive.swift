@@ -1,0 +1,1 @@
+// Placeholder: the Reactive module is being written (see its issue).

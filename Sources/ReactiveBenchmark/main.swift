@@ -1,0 +1,3 @@
+import Reactive
+
+print("reactive-benchmark: being written")

@@ -1,0 +1,1 @@
+// Placeholder: the ReactiveTesting module is being written (see its issue).

@@ -1,0 +1,1 @@
+// Placeholder: the ReactiveUI module is being written (see its issue).

@@ -1,0 +1,1 @@
+// Placeholder: the Scenarios module is being written (see its issue).

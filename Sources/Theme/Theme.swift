@@ -1,0 +1,1 @@
+// Placeholder: the Theme module is being written (see its issue).

@@ -1,0 +1,1 @@
+// Placeholder: the Workbench module is being written (see its issue).

@@ -1,0 +1,3 @@
+import Workbench
+
+print("patterns: being written")

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholderUntilTheDomainModuleLands() {
+  #expect(Bool(true))
+}
