@@ -58,13 +58,17 @@ let package = Package(
     .target(
       name: "Workbench", dependencies: ["MVC", "MVP", "MVVM", "Scenarios"],
       swiftSettings: mainActorByDefault),
-    .executableTarget(name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
+    .executableTarget(
+      name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
 
     // Tests mirror the modules.
-    .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: mainActorByDefault),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault
+    ),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme"],
       resources: [.copy("__Snapshots__")],
@@ -84,7 +88,9 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVVMTests",
-      dependencies: ["MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI"],
+      dependencies: [
+        "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
+      ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],

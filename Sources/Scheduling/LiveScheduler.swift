@@ -20,7 +20,8 @@ public final class LiveScheduler: Scheduler {
   {
     let item = DispatchWorkItem { MainActor.assumeIsolated { action() } }
     let components = max(delay, .zero).components
-    let nanoseconds = Int(components.seconds) * 1_000_000_000
+    let nanoseconds =
+      Int(components.seconds) * 1_000_000_000
       + Int(components.attoseconds / 1_000_000_000)
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
     return AnyCancellable { item.cancel() }
