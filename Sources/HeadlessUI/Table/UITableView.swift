@@ -154,13 +154,16 @@ open class UITableView: UIScrollView {
     updateCellsIfNeeded()
   }
 
+  /// A size change can change which rows are on screen.
+  open override func setNeedsLayout() {
+    needsCellUpdate = true
+    super.setNeedsLayout()
+  }
+
   override func contentOffsetDidChange() {
     super.contentOffsetDidChange()
     setNeedsCellUpdate()
   }
 
-  func setNeedsCellUpdate() {
-    needsCellUpdate = true
-    setNeedsLayout()
-  }
+  func setNeedsCellUpdate() { setNeedsLayout() }
 }

@@ -101,5 +101,6 @@ open class UIStackView: UIView {
         offset += width + spacing
       }
     }
+    for view in shown { view.layoutIfNeeded() }
   }
 }
