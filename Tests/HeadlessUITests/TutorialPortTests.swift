@@ -45,6 +45,15 @@ import HeadlessUI
     #expect(form.passwordField.layer.sublayers?.count == 1)
   }
 
+  @Test func loginFormsConstraintsAreRecordedAndActive() {
+    let form = LoginFormView(frame: .zero)
+    #expect(form.constraints.count == 3)
+    #expect(form.emailField.constraints.count == 1)
+    #expect(form.constraints.allSatisfy { $0.isActive })
+    NSLayoutConstraint.deactivate(form.constraints)
+    #expect(form.constraints.isEmpty)
+  }
+
   @Test func loginFormMovesFocusOnReturnThenSubmits() throws {
     let form = LoginFormView(frame: .zero)
     let screen = UIViewController()

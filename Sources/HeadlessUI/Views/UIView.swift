@@ -67,6 +67,9 @@ open class UIView: UIResponder {
   /// The style name given to `style` that the registry did not know (shown in renders).
   public internal(set) var unknownStyle: String?
   var styleName: String?
+  /// The constraints installed on the view (recorded, never solved headless).
+  public internal(set) var constraints: [NSLayoutConstraint] = []
+  var guides: [UILayoutGuide] = []
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {

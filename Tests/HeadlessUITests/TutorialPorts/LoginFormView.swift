@@ -1,5 +1,6 @@
 // A UIKit tutorial's login form, ported by changing only the import: a view that draws a
-// bottom border under each field with a CALayer and moves focus on return.
+// bottom border under each field with a CALayer, pins its stack with Auto Layout anchors
+// (recorded, not solved, headless) and moves focus on return.
 
 import HeadlessUI
 
@@ -47,6 +48,13 @@ final class LoginFormView: UIView, UITextFieldDelegate {
       stackView.addArrangedSubview(field)
     }
     stackView.addArrangedSubview(loginButton)
+
+    NSLayoutConstraint.activate([
+      stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24),
+      stackView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      stackView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+      emailField.heightAnchor.constraint(equalToConstant: 44),
+    ])
   }
 
   override func layoutSubviews() {
