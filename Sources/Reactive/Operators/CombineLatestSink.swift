@@ -65,15 +65,18 @@ class CombineLatestSink<Result> {
   final func subscribe<Source: ObservableType>(
     _ source: Source, index: Int, store: @escaping (Source.Element) -> Void
   ) {
-    subscriptions.insert(
-      source.subscribe { event in
-        switch event {
-        case .next(let element):
-          store(element)
-          self.next(index)
-        case .error(let error): self.fail(error)
-        case .completed: self.done(index)
-        }
-      })
+    let subscription = SerialDisposable()
+    subscriptions.insert(subscription)
+    subscription.disposable = source.subscribe { event in
+      switch event {
+      case .next(let element):
+        store(element)
+        self.next(index)
+      case .error(let error): self.fail(error)
+      case .completed:
+        self.done(index)
+        subscription.dispose()
+      }
+    }
   }
 }

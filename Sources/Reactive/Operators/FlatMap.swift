@@ -24,16 +24,19 @@ extension ObservableType {
             do {
               let inner = try selector(element).asObservable()
               active += 1
-              group.insert(
-                inner.subscribe { innerEvent in
-                  switch innerEvent {
-                  case .next: observer.on(innerEvent)
-                  case .error(let error):
-                    observer.onError(error)
-                    group.dispose()
-                  case .completed: innerDone()
-                  }
-                })
+              let subscription = SerialDisposable()
+              group.insert(subscription)
+              subscription.disposable = inner.subscribe { innerEvent in
+                switch innerEvent {
+                case .next: observer.on(innerEvent)
+                case .error(let error):
+                  observer.onError(error)
+                  group.dispose()
+                case .completed:
+                  subscription.dispose()
+                  innerDone()
+                }
+              }
             } catch {
               observer.onError(error)
               group.dispose()
@@ -77,6 +80,7 @@ extension ObservableType {
               case .next, .error: observer.on(innerEvent)
               case .completed:
                 hasInner = false
+                inner.disposable = Disposables.create()
                 if outerDone { observer.onCompleted() }
               }
             }

@@ -47,8 +47,10 @@ final class ShareReplay<Element>: Observable<Element> {
       connectionID += 1
       let id = connectionID
       connection = Disposables.create()
-      let subscription = source.subscribe { [weak self] event in
-        guard let self, self.connectionID == id else { return }
+      // Held strongly while connected (as RxSwift's connection holds its parent), so a
+      // shared sequence nobody else keeps still delivers; disconnecting breaks the cycle.
+      let subscription = source.subscribe { event in
+        guard self.connectionID == id else { return }
         self.receive(event)
       }
       if connectionID == id, connection != nil {
@@ -57,7 +59,7 @@ final class ShareReplay<Element>: Observable<Element> {
         subscription.dispose()
       }
     }
-    return Disposables.create { [weak self] in self?.unsubscribe(key) }
+    return Disposables.create { self.unsubscribe(key) }
   }
 
   private func receive(_ event: Event<Element>) {

@@ -11,11 +11,12 @@ extension ObservableType {
     let second = second.asObservable()
     return Observable.create { observer in
       var latest: Source.Element?
-      let secondSubscription = second.subscribe { event in
+      let secondSubscription = SerialDisposable()
+      secondSubscription.disposable = second.subscribe { event in
         switch event {
         case .next(let element): latest = element
         case .error(let error): observer.onError(error)
-        case .completed: break
+        case .completed: secondSubscription.dispose()
         }
       }
       let firstSubscription = first.subscribe { event in
