@@ -4,5 +4,5 @@ import Scenarios
 /// them. Adding a pattern is one line here: its name, a one-line summary, its entry point.
 public enum PatternRegistry {
   /// The registered patterns.
-  public static let all: [Pattern] = []
+  nonisolated public static let all: [Pattern] = []
 }
