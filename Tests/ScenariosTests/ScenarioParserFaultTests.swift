@@ -8,6 +8,7 @@ import Testing
       "  tpye \"a\" into login.email",
       "2:3: error: unknown step 'tpye'; did you mean 'type \"TEXT\" into ID'?"
     ),
+    ("Scenario: Capital", "2:1: error: unknown step 'Scenario:'; did you mean 'scenario: NAME'?"),
     ("  expct no alert", "2:3: error: unknown step 'expct'; did you mean 'expect no alert'?"),
     (
       "  tapp row 2 of catalog.list",

@@ -73,6 +73,11 @@ nonisolated enum StepMatcher {
       return .fault(
         column: first.column, message: "expected a step, found \(first.quoted); \(verbList)")
     }
+    if distance(written.lowercased(), "scenario:") <= 2 {
+      return .fault(
+        column: first.column,
+        message: "unknown step \(first.quoted); did you mean 'scenario: NAME'?")
+    }
     let verb = verbs.min { distance(written, $0) < distance(written, $1) } ?? "expect"
     guard distance(written, verb) <= max(2, written.count / 2) else {
       return .fault(column: first.column, message: "unknown step \(first.quoted); \(verbList)")
