@@ -19,7 +19,8 @@ public struct CoverageRunner {
 
   /// A runner for the package at `root`.
   public init(
-    root: URL, scratchPath: URL? = nil, toolchain: Toolchain, processes: ProcessRunning = SystemProcesses(),
+    root: URL, scratchPath: URL? = nil, toolchain: Toolchain,
+    processes: ProcessRunning = SystemProcesses(),
     progress: @escaping (String) -> Void
   ) {
     self.root = root
@@ -54,7 +55,8 @@ public struct CoverageRunner {
     }
     var unitTests = tables
     unitTests["scenarios"] = nil
-    return CoverageMeasurements(scenarios: tables["scenarios"] ?? CoverageTable(), unitTests: unitTests)
+    return CoverageMeasurements(
+      scenarios: tables["scenarios"] ?? CoverageTable(), unitTests: unitTests)
   }
 
   /// Runs one filtered test run and exports its profile.
@@ -77,7 +79,8 @@ public struct CoverageRunner {
       throw CoverageError("the \(run.label) run wrote no coverage profile (see \(log.path))")
     }
     if tested.status != 0 {
-      progress("warning: tests failed in the \(run.label) run (see \(log.path)); coverage counts what ran")
+      progress(
+        "warning: tests failed in the \(run.label) run (see \(log.path)); coverage counts what ran")
     }
     let binary = try testBinary(in: codecov.deletingLastPathComponent())
     let exported = try processes.run(

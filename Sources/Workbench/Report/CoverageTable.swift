@@ -30,7 +30,8 @@ public struct CoverageTable: Equatable, Sendable {
     var files: [String: LineCoverage] = [:]
     for data in export.data {
       for file in data.files {
-        let lines = LineCoverage(covered: file.summary.lines.covered, instrumented: file.summary.lines.count)
+        let lines = LineCoverage(
+          covered: file.summary.lines.covered, instrumented: file.summary.lines.count)
         files[file.filename] = (files[file.filename] ?? LineCoverage()) + lines
       }
     }

@@ -37,7 +37,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     let fraction = abs(hundredths % 100)
     if fraction == 0 { return "\(whole)" }
     let sign = hundredths < 0 && whole == 0 ? "-" : ""
-    let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    let digits =
+      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
     return "\(sign)\(whole).\(digits)"
   }
 

@@ -16,7 +16,8 @@ public struct LineCoverage: Equatable, Sendable {
 
   /// Sums two counts.
   public static func + (lhs: LineCoverage, rhs: LineCoverage) -> LineCoverage {
-    LineCoverage(covered: lhs.covered + rhs.covered, instrumented: lhs.instrumented + rhs.instrumented)
+    LineCoverage(
+      covered: lhs.covered + rhs.covered, instrumented: lhs.instrumented + rhs.instrumented)
   }
 
   /// `part / whole` as a percentage (0–100), nil when `whole` is 0.

@@ -44,9 +44,11 @@ public enum ReportBuilder {
       let unit = unitRun.coverage(ofPath: file.path)
       let pair = RoleCoverage(scenarios: scenarios, unitTests: unit)
       files[file.path] = pair
-      roles[file.role, default: RoleCoverage()].scenarios = roles[file.role, default: .init()]
+      roles[file.role, default: RoleCoverage()].scenarios =
+        roles[file.role, default: .init()]
         .scenarios + scenarios
-      roles[file.role, default: RoleCoverage()].unitTests = roles[file.role, default: .init()]
+      roles[file.role, default: RoleCoverage()].unitTests =
+        roles[file.role, default: .init()]
         .unitTests + unit
       total.scenarios = total.scenarios + scenarios
       total.unitTests = total.unitTests + unit

@@ -22,7 +22,8 @@ enum ReportCharts {
         guard lines > 0 else { continue }
         let width = Double(barWidth) * Double(lines) / Double(largest)
         parts.append(
-          rect(x: x, y: y, width: width, color: colors[role]!,
+          rect(
+            x: x, y: y, width: width, color: colors[role]!,
             title: "\(entry.pattern.name) \(role.title): \(lines) code lines"))
         x += width
       }
@@ -55,7 +56,8 @@ enum ReportCharts {
         let width = Double(barWidth) * (percent ?? 0) / 100
         let text = ReportTables.percent(percent)
         parts.append(
-          rect(x: Double(labelWidth), y: y, width: width, color: color,
+          rect(
+            x: Double(labelWidth), y: y, width: width, color: color,
             title: "\(entry.pattern.name) \(name): \(text)"))
         parts.append(value("\(text) \(name)", x: Double(labelWidth) + width, y: y))
         y += rowHeight
@@ -80,7 +82,8 @@ enum ReportCharts {
         let width = Double(barWidth) * (percent ?? 0) / 100
         let text = ReportTables.percent(percent)
         parts.append(
-          rect(x: Double(labelWidth), y: y, width: width, color: color,
+          rect(
+            x: Double(labelWidth), y: y, width: width, color: color,
             title: "\(entry.pattern.name) \(name): \(text)"))
         parts.append(value("\(text) \(name)", x: Double(labelWidth) + width, y: y))
         y += rowHeight
@@ -92,8 +95,9 @@ enum ReportCharts {
 
   static func svg(_ parts: [String], height: Int, label: String) -> String {
     let width = labelWidth + barWidth + 190
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(max(height, 1))\""
-      + " role=\"img\" aria-label=\"\(ReportHTML.escape(label))\">\n" + parts.joined(separator: "\n")
+    return "<svg width=\"\(width)\" height=\"\(max(height, 1))\""
+      + " role=\"img\" aria-label=\"\(ReportHTML.escape(label))\">\n"
+      + parts.joined(separator: "\n")
       + "\n</svg>"
   }
 

@@ -20,9 +20,6 @@ public enum ReportCommand: WorkbenchCommand {
       .value(
         "--root", valueName: "dir",
         help: "Package root (default: nearest Package.swift up)."),
-      .value(
-        "--scratch-path", valueName: "dir",
-        help: "Coverage build folder (default: .build/coverage)."),
     ])
 
   /// Measures coverage: the filtered `swift test` runs and their llvm-cov exports.
@@ -54,9 +51,8 @@ public enum ReportCommand: WorkbenchCommand {
     var coverage: CoverageMeasurements?
     if arguments.has("--coverage") {
       let patterns = ReportCatalog.patterns.filter { tree.hasModule($0.module) }
-      let scratch = arguments.value("--scratch-path").map { URL(fileURLWithPath: $0) }
       do {
-        coverage = try measure(tree.root, scratch, patterns) { context.printError($0) }
+        coverage = try measure(tree.root, nil, patterns) { context.printError($0) }
       } catch let error as CoverageError {
         throw CommandFailure(error.description)
       }

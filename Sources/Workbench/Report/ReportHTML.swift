@@ -5,7 +5,8 @@ public enum ReportHTML {
   public static func render(_ report: ComparisonReport) -> String {
     var body = ["<h1>Patterns: one app, three architectures</h1>"]
     if !report.hasCoverage {
-      body.append("<p class=\"note\">Coverage not measured: run <code>patterns report --coverage</code>.</p>")
+      body.append(
+        "<p class=\"note\">Coverage not measured: run <code>patterns report --coverage</code>.</p>")
     }
     body.append("<h2>Code lines per pattern, by role</h2>")
     body.append(ReportCharts.codeLinesByRole(report))
@@ -47,7 +48,8 @@ public enum ReportHTML {
     }
     var lines = ["<h2>\(escape(table.title))</h2>", "<table>"]
     lines.append(
-      "<tr>" + table.headers.enumerated().map { cell("th", $1, numeric: table.numeric[$0]) }.joined()
+      "<tr>"
+        + table.headers.enumerated().map { cell("th", $1, numeric: table.numeric[$0]) }.joined()
         + "</tr>")
     for row in table.rows {
       lines.append(

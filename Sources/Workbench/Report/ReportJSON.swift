@@ -47,12 +47,15 @@ public enum ReportJSON {
       ("scenarios", percent(coverage.scenarios)),
       ("unitTests", percent(coverage.unitTests)),
       ("uiFreeByUnitTests", percent(coverage.uiFreeByUnitTests)),
-      ("lines", .object([
-        ("instrumented", .int(coverage.unitTests.instrumented)),
-        ("coveredByScenarios", .int(coverage.scenarios.covered)),
-        ("coveredByUnitTests", .int(coverage.unitTests.covered)),
-        ("uiFreeCoveredByUnitTests", .int(coverage.uiFreeByUnitTests.covered)),
-      ])),
+      (
+        "lines",
+        .object([
+          ("instrumented", .int(coverage.unitTests.instrumented)),
+          ("coveredByScenarios", .int(coverage.scenarios.covered)),
+          ("coveredByUnitTests", .int(coverage.unitTests.covered)),
+          ("uiFreeCoveredByUnitTests", .int(coverage.uiFreeByUnitTests.covered)),
+        ])
+      ),
     ])
   }
 

@@ -38,7 +38,10 @@ public struct ReportTable: Equatable, Sendable {
         return numeric[column] ? padding + cell : cell + padding
       }.joined(separator: "  ").replacing(/\s+$/, with: "")
     }
-    var lines = [title, line(cells[0]), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+    var lines = [
+      title, line(cells[0]),
+      widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "),
+    ]
     lines += cells.dropFirst().map(line)
     if let note { lines.append(note) }
     return lines.joined(separator: "\n")
@@ -47,7 +50,8 @@ public struct ReportTable: Equatable, Sendable {
   /// The table in GitHub Markdown, under a `###` heading.
   public func markdown() -> String {
     func line(_ row: [String]) -> String {
-      "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+      "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+        + " |"
     }
     var lines = ["### \(title)", "", line(headers)]
     lines.append("|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined())

@@ -14,7 +14,9 @@ public enum ReportTables {
   public static func size(_ report: ComparisonReport) -> ReportTable {
     ReportTable(
       title: "Code size per pattern",
-      headers: ["Pattern", "Files", "Code lines", "Comment lines", "Types", "UI-free lines", "UI-free"],
+      headers: [
+        "Pattern", "Files", "Code lines", "Comment lines", "Types", "UI-free lines", "UI-free",
+      ],
       rows: report.patterns.map { entry in
         [
           entry.pattern.name, "\(entry.module.files.count)", "\(entry.module.codeLines)",
@@ -50,7 +52,7 @@ public enum ReportTables {
           percent(entry.coverage?.uiFreeByUnitTests.percent),
         ]
       },
-      note: "(a) the shared scenario suite alone; (b) the pattern's unit tests alone; "
+      note: "(a) the shared scenario suite alone; (b) the pattern's own unit tests alone.\n"
         + "UI-free by unit tests: lines (b) covers in UI-free files, over all instrumented lines.")
   }
 

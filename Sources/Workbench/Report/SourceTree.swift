@@ -44,9 +44,11 @@ public struct SourceTree: Sendable {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: {
-        $0.hasPrefix(".")
-      }) {
+      if relative.hasSuffix(".swift"),
+        !relative.split(separator: "/").contains(where: {
+          $0.hasPrefix(".")
+        })
+      {
         files.append(relative)
       }
     }
