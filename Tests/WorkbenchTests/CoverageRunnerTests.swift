@@ -92,30 +92,30 @@ private final class FakeToolchainProcesses: ProcessRunning {
     #expect(throws: CoverageError.self) { try runner.measure(patterns: ReportCatalog.patterns) }
   }
 
-  @Test func findsTheLLVMCovNextToTheResolvedSwift() throws {
+  @Test func findsTheLLVMCovNextToTheResolvedSwiftAndKeepsTheSwiftName() throws {
+    // As in a real toolchain: `swift` links to `swift-driver`, which dispatches on its name.
     let fixture = try ReportFixtureTree([
-      "toolchain/usr/bin/swift": "#!/bin/sh\n", "toolchain/usr/bin/llvm-cov": "#!/bin/sh\n",
+      "toolchain/usr/bin/swift-driver": "#!/bin/sh\n", "toolchain/usr/bin/llvm-cov": "#!/bin/sh\n",
       "elsewhere/llvm-cov": "#!/bin/sh\n",
     ])
     defer { fixture.remove() }
-    let bin = fixture.root.appendingPathComponent("toolchain/usr/bin")
-    let links = fixture.root.appendingPathComponent("links")
-    try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
-    for name in ["swift", "llvm-cov"] {
-      try FileManager.default.setAttributes(
+    let files = FileManager.default
+    let bin = fixture.root.appendingPathComponent("toolchain/usr/bin").resolvingSymlinksInPath()
+    for name in ["swift-driver", "llvm-cov"] {
+      try files.setAttributes(
         [.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent(name).path)
     }
-    try FileManager.default.createSymbolicLink(
+    try files.createSymbolicLink(
+      atPath: bin.appendingPathComponent("swift").path, withDestinationPath: "swift-driver")
+    let links = fixture.root.appendingPathComponent("links")
+    try files.createDirectory(at: links, withIntermediateDirectories: true)
+    try files.createSymbolicLink(
       at: links.appendingPathComponent("swift"),
       withDestinationURL: bin.appendingPathComponent("swift"))
-    let path =
-      "/nonexistent:" + links.path + ":" + fixture.root.appendingPathComponent("elsewhere").path
-    let toolchain = try Toolchain.locate(path: path)
-    #expect(
-      toolchain.swift.path == bin.appendingPathComponent("swift").resolvingSymlinksInPath().path)
-    #expect(
-      toolchain.llvmCov.path
-        == bin.appendingPathComponent("llvm-cov").resolvingSymlinksInPath().path)
+    let elsewhere = fixture.root.appendingPathComponent("elsewhere").path
+    let toolchain = try Toolchain.locate(path: "/nonexistent:\(elsewhere):\(links.path)")
+    #expect(toolchain.swift.path == bin.path + "/swift")
+    #expect(toolchain.llvmCov.path == bin.path + "/llvm-cov")
     #expect(throws: CoverageError.self) { try Toolchain.locate(path: "/nonexistent") }
   }
 }

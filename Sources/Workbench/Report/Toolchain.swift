@@ -15,8 +15,8 @@ public struct Toolchain: Equatable, Sendable {
     self.llvmCov = llvmCov
   }
 
-  /// Finds `swift` in `path` (a `PATH` value), resolves its symlinks, and takes the
-  /// `llvm-cov` beside it. Throws when either is missing.
+  /// Finds `swift` in `path` (a `PATH` value), resolves its symlinks to the toolchain's
+  /// `bin` folder, and takes the `swift` and `llvm-cov` there. Throws when either is missing.
   public static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"])
     throws -> Toolchain
   {
@@ -24,8 +24,12 @@ public struct Toolchain: Equatable, Sendable {
     for folder in folders where !folder.isEmpty {
       let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swift")
       guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-      let swift = candidate.resolvingSymlinksInPath()
-      let llvmCov = swift.deletingLastPathComponent().appendingPathComponent("llvm-cov")
+      // `swift` is often a link to `swift-driver`, which dispatches on its name: keep the
+      // name, take the folder of the link's target.
+      let folder = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+      let named = folder.appendingPathComponent("swift")
+      let swift = FileManager.default.isExecutableFile(atPath: named.path) ? named : candidate
+      let llvmCov = folder.appendingPathComponent("llvm-cov")
       guard FileManager.default.isExecutableFile(atPath: llvmCov.path) else {
         throw CoverageError("no llvm-cov next to \(swift.path)")
       }
