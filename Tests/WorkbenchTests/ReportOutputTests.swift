@@ -108,6 +108,18 @@ import Testing
     #expect(ReportTable.shorten("Short.swift", to: 20) == "Short.swift")
   }
 
+  @Test func aTooWideTableShortensOnlyItsFirstColumnToFit() {
+    let long = "ViewModels/" + String(repeating: "Long", count: 20) + ".swift"
+    let table = ReportTable(
+      title: "Files", headers: ["File", "Code", "Comment"],
+      rows: [[long, "12", "3"], ["A.swift", "1", "0"]])
+    let lines = table.text(maxWidth: 60).split(separator: "\n").map(String.init)
+    #expect(lines.map(\.count).max() == 60)
+    #expect(lines[3] == "ViewModels/LongLongLon…LongLongLongLong.swift    12        3")
+    #expect(lines[4] == "A.swift                                           1        0")
+    #expect(table.text(maxWidth: 200).contains(long))
+  }
+
   @Test func markdownHasTheSameTablesAsPipeTables() throws {
     let (report, fixture) = try Self.measuredReport()
     defer { fixture.remove() }

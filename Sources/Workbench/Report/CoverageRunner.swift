@@ -64,8 +64,9 @@ public struct CoverageRunner {
     let common = ["--package-path", root.path, "--scratch-path", scratchPath.path]
     let shown = try processes.run(
       toolchain.swift, ["test", "--show-codecov-path"] + common, log: nil)
-    let jsonPath = String(decoding: shown.output, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let jsonPath =
+      String(decoding: shown.output, as: UTF8.self)
+      .split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
     let codecov = URL(fileURLWithPath: jsonPath).deletingLastPathComponent()
     let profile = codecov.appendingPathComponent("default.profdata")
     try? FileManager.default.removeItem(at: profile)

@@ -24,14 +24,16 @@ public struct ReportTable: Equatable, Sendable {
   }
 
   /// The table as aligned text: title, header, a rule, rows; columns two spaces apart.
-  /// Text cells longer than `maxTextWidth` are shortened in the middle with `…`.
-  public func text(maxTextWidth: Int = 38) -> String {
-    let cells = ([headers] + rows).map { row in
-      row.enumerated().map { column, cell in
-        numeric[column] ? cell : Self.shorten(cell, to: maxTextWidth)
-      }
+  /// When the table would be wider than `maxWidth`, the first column's cells are shortened in
+  /// the middle with `…` to fit.
+  public func text(maxWidth: Int = 100) -> String {
+    var cells = [headers] + rows
+    var widths = headers.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+    let overflow = widths.reduce(0, +) + 2 * (widths.count - 1) - maxWidth
+    if overflow > 0, !numeric[0] {
+      widths[0] = max(headers[0].count, widths[0] - overflow, 8)
+      cells = cells.map { row in [Self.shorten(row[0], to: widths[0])] + row.dropFirst() }
     }
-    let widths = headers.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
     func line(_ row: [String]) -> String {
       row.enumerated().map { column, cell in
         let padding = String(repeating: " ", count: widths[column] - cell.count)
