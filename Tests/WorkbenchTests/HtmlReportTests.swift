@@ -15,6 +15,9 @@ import Testing
     #expect(html.contains("<title>mvc Controllers: 5 code lines</title>"))
     #expect(!html.contains("<title>mvc Presenters"))
     #expect(html.contains(">11</text>"))
+    #expect(
+      html.contains(
+        "<text x=\"270.0\" y=\"42\" text-anchor=\"middle\" style=\"fill: #fff\">6</text>"))
     // Coverage (a) and (b), and the UI-free shares.
     #expect(html.contains(">74.0% (a) scenarios</text>"))
     #expect(html.contains(">36.0% (b) unit tests</text>"))

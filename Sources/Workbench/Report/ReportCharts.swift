@@ -25,6 +25,11 @@ enum ReportCharts {
           rect(
             x: x, y: y, width: width, color: colors[role]!,
             title: "\(entry.pattern.name) \(role.title): \(lines) code lines"))
+        if width >= 30 {
+          parts.append(
+            "<text x=\"\(format(x + width / 2))\" y=\"\(y + 16)\" text-anchor=\"middle\""
+              + " style=\"fill: #fff\">\(lines)</text>")
+        }
         x += width
       }
       parts.append(value("\(entry.module.codeLines)", x: x, y: y))
