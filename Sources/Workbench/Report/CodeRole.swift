@@ -1,10 +1,16 @@
 /// The role of a file in a pattern module, from the folder it sits in.
 public enum CodeRole: String, CaseIterable, Codable, Sendable {
+  /// MVC view controllers.
   case controllers = "Controllers"
+  /// Views and view controllers that only display.
   case views = "Views"
+  /// MVP presenters (UI-free).
   case presenters = "Presenters"
+  /// MVVM view models (UI-free).
   case viewModels = "ViewModels"
+  /// Wiring: builds the screens and connects them.
   case composition = "Composition"
+  /// Anything outside a role folder.
   case other
 
   /// The role of a file from its path relative to the module folder

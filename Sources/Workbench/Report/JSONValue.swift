@@ -1,11 +1,18 @@
 /// A JSON value that keeps its keys in the order given, for stable, diffable output.
 public indirect enum JSONValue: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// An integer.
   case int(Int)
+  /// A number, written with at most two decimals.
   case double(Double)
+  /// A string, escaped.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object whose keys keep the order given.
   case object([(String, JSONValue)])
 
   /// Pretty-printed with two-space indentation.
@@ -63,6 +70,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     return result + "\""
   }
 
+  /// Equal when they render the same.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.rendered() == rhs.rendered()
   }

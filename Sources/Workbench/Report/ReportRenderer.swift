@@ -1,5 +1,6 @@
 /// Renders a `ComparisonReport` in one of the `patterns report --format` formats.
 public enum ReportFormat: String, CaseIterable, Sendable {
+  /// Aligned tables; markdown: the same as pipe tables; json: Docs/Report.md; html: one page.
   case text, markdown, json, html
 
   /// The report in this format, ending with a newline.
