@@ -12,6 +12,7 @@ public enum PatternsCommand {
   public static let subcommands: [any WorkbenchCommand.Type] = [
     ListCommand.self,
     RunCommand.self,
+    ReportCommand.self, LintCommand.self,
   ]
 
   /// `patterns <subcommand>`.
