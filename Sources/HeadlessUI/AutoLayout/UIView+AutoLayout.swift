@@ -1,17 +1,29 @@
 /// Auto Layout's vocabulary on views: anchors, guides and constraint lists are kept so UIKit
 /// code compiles; nothing is solved (see `NSLayoutConstraint`).
 extension UIView {
+  /// The leading edge.
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge.
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// The left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// The right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// The horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// The top edge.
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// The vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// The first line of text's baseline.
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+  /// The last line of text's baseline.
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+  /// The width.
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
   /// The safe area (the whole view headless).

@@ -71,6 +71,7 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)

@@ -17,6 +17,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
