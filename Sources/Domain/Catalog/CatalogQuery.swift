@@ -1,0 +1,36 @@
+/// What the catalog screen shows: a search text and a sort (app spec, Catalog rules 2-4).
+public struct CatalogQuery: Hashable, Sendable {
+  /// The search text as typed (it is trimmed when applied).
+  public var searchText: String
+  /// The order of the rows.
+  public var sort: ProductSort
+
+  /// A query; by default every product in "Name" order.
+  public init(searchText: String = "", sort: ProductSort = .name) {
+    self.searchText = searchText
+    self.sort = sort
+  }
+
+  /// The products whose name contains the trimmed search text, ignoring case and diacritics,
+  /// in the query's order. A blank search keeps every product.
+  public func apply(to products: [Product]) -> [Product] {
+    let needle = searchText.trimmed.folded
+    let matching = needle.isEmpty ? products : products.filter { $0.name.folded.contains(needle) }
+    return sort.sorted(matching)
+  }
+
+  /// The summary line under the list: "7 products", "1 of 7 products",
+  /// "No products match “q”", "No products yet".
+  ///
+  /// - Parameters:
+  ///   - shown: how many products the query keeps.
+  ///   - total: how many products the catalog has.
+  public func summary(shown: Int, total: Int) -> String {
+    let query = searchText.trimmed
+    if query.isEmpty {
+      return total == 0 ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(total)
+    }
+    if shown == 0 { return Strings.Catalog.noMatch(query) }
+    return Strings.Catalog.matchCount(shown, of: total)
+  }
+}

@@ -1,0 +1,39 @@
+import Scheduling
+
+/// Everything an app is started with: its clock, its services, and who is signed in.
+///
+/// The composition layer of each pattern takes one of these and hands its parts to the
+/// screens; nothing else creates services.
+@MainActor
+public final class AppEnvironment {
+  /// The app's only source of time.
+  public let scheduler: Scheduler
+  /// Signs users in.
+  public let authService: AuthService
+  /// Holds the products.
+  public let catalogStore: CatalogStore
+  /// Who is signed in at start; when set, the app opens on the catalog.
+  public let session: Session?
+
+  /// An environment from explicit parts.
+  public init(
+    scheduler: Scheduler, authService: AuthService, catalogStore: CatalogStore,
+    session: Session? = nil
+  ) {
+    self.scheduler = scheduler
+    self.authService = authService
+    self.catalogStore = catalogStore
+    self.session = session
+  }
+
+  /// The spec's default environment, changed as `configuration` asks, on `scheduler`.
+  public convenience init(configuration: AppConfiguration = .init(), scheduler: Scheduler) {
+    let auth = InMemoryAuthService(
+      scheduler: scheduler, users: InMemoryAuthService.defaultUsers + configuration.extraUsers,
+      isReachable: configuration.isServerReachable)
+    self.init(
+      scheduler: scheduler, authService: auth,
+      catalogStore: InMemoryCatalogStore(seeds: configuration.startingCatalog),
+      session: configuration.signedInEmail.map { Session(email: $0.trimmed) })
+  }
+}

@@ -1,0 +1,55 @@
+/// A price in US dollars, held exactly as whole cents (never a `Double`).
+public struct Price: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+  /// The price in cents: `Price(cents: 159_900)` is $1,599.00.
+  public var cents: Int
+
+  /// Creates a price of `cents` cents.
+  public init(cents: Int) {
+    self.cents = cents
+  }
+
+  /// Parses the spec's price form, after trimming: one or more ASCII digits, optionally
+  /// followed by "." and one or two ASCII digits ("12", "12.5", "0.99").
+  ///
+  /// Returns `nil` for anything else ("12.", ".5", "-3", "1,000") and for numbers too large
+  /// to hold.
+  public init?(_ text: String) {
+    guard let parts = Price.parts(of: text), let whole = Int(parts.whole), whole <= Int.max / 1000
+    else { return nil }
+    let fraction = parts.fraction.padding(toLength: 2, withPad: "0", startingAt: 0)
+    self.cents = whole * 100 + (Int(fraction) ?? 0)
+  }
+
+  /// The price for people: "$1,599.00" (dollar sign, comma grouping, two decimals), the same
+  /// on every machine whatever its locale.
+  public var formatted: String {
+    let digits = String(cents / 100)
+    var grouped = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return "$" + grouped + "." + twoDigitCents
+  }
+
+  /// The price for an editable field: two decimals and no grouping, like "1599.00".
+  public var editingText: String {
+    String(cents / 100) + "." + twoDigitCents
+  }
+
+  public var description: String { formatted }
+
+  public static func < (lhs: Price, rhs: Price) -> Bool { lhs.cents < rhs.cents }
+
+  private var twoDigitCents: String {
+    let rest = cents % 100
+    return rest < 10 ? "0\(rest)" : "\(rest)"
+  }
+
+  /// The whole and fractional digits of a well-formed price text, or `nil` when malformed.
+  static func parts(of text: String) -> (whole: Substring, fraction: Substring)? {
+    let trimmed = text.trimmed
+    guard let match = trimmed.wholeMatch(of: #/([0-9]+)(?:\.([0-9]{1,2}))?/#) else { return nil }
+    return (match.output.1, match.output.2 ?? "")
+  }
+}

@@ -1,0 +1,43 @@
+/// The sign-in form's rules (app spec, Login rules 1, 2 and 4).
+public enum LoginRules {
+  /// The shortest valid password, in characters (grapheme clusters).
+  public static let minimumPasswordLength = 6
+
+  /// Whether the email, trimmed, matches the whole of
+  /// `[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`.
+  public static func emailIsValid(_ email: String) -> Bool {
+    email.trimmed.wholeMatch(of: #/[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/#) != nil
+  }
+
+  /// Whether the password has at least six characters (grapheme clusters, not trimmed).
+  public static func passwordIsValid(_ password: String) -> Bool {
+    password.count >= minimumPasswordLength
+  }
+
+  /// Whether the form may be submitted: both fields valid.
+  public static func formIsValid(email: String, password: String) -> Bool {
+    emailIsValid(email) && passwordIsValid(password)
+  }
+
+  /// The failing rules' messages, in the spec's order.
+  public static func formErrors(email: String, password: String) -> [String] {
+    var errors: [String] = []
+    if !emailIsValid(email) { errors.append(Strings.Login.invalidEmail) }
+    if !passwordIsValid(password) { errors.append(Strings.Login.shortPassword) }
+    return errors
+  }
+
+  /// The alert for return in the password field on an invalid form, or `nil` when valid.
+  public static func formAlert(email: String, password: String) -> AlertText? {
+    let errors = formErrors(email: email, password: password)
+    guard !errors.isEmpty else { return nil }
+    return AlertText(
+      title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
+      button: Strings.Alert.ok)
+  }
+
+  /// The key that identifies an account: the email trimmed and lower-cased.
+  public static func accountKey(_ email: String) -> String {
+    email.trimmed.lowercased()
+  }
+}

@@ -1,0 +1,36 @@
+/// The product form's rules (app spec, Product rules 1 and 2).
+public enum ProductRules {
+  /// The longest valid name, in characters (grapheme clusters), once trimmed.
+  public static let maximumNameLength = 60
+  /// The highest valid price.
+  public static let maximumPrice = Price(cents: 10_000_000)
+
+  /// The first failing rule for a name, or `nil` when it is valid.
+  ///
+  /// - Parameters:
+  ///   - products: the catalog, to check that no other product has the same folded name.
+  ///   - id: the product being edited, which may keep its own name (`nil` when adding).
+  public static func nameError(_ name: String, among products: [Product], editing id: ProductID?)
+    -> String?
+  {
+    let trimmed = name.trimmed
+    if trimmed.isEmpty { return Strings.Product.nameRequired }
+    if trimmed.count > maximumNameLength { return Strings.Product.nameTooLong }
+    let folded = trimmed.folded
+    if let twin = products.first(where: { $0.id != id && $0.name.folded == folded }) {
+      return Strings.Product.duplicateName(twin.name)
+    }
+    return nil
+  }
+
+  /// The first failing rule for a price text, or `nil` when it is valid.
+  public static func priceError(_ text: String) -> String? {
+    let trimmed = text.trimmed
+    if trimmed.isEmpty { return Strings.Product.priceRequired }
+    guard let parts = Price.parts(of: trimmed) else { return Strings.Product.priceMalformed }
+    let whole = parts.whole.drop { $0 == "0" }
+    if whole.count > 7 { return Strings.Product.priceTooHigh }
+    if let price = Price(trimmed), price > maximumPrice { return Strings.Product.priceTooHigh }
+    return nil
+  }
+}

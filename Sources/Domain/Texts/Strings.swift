@@ -1,0 +1,90 @@
+/// Every user-facing text of the Storefront app, exactly as the app spec writes it.
+///
+/// Patterns show these; none of them spells a text of its own.
+public enum Strings {
+  /// Texts shared by every alert.
+  public enum Alert {
+    /// "OK".
+    public static let ok = "OK"
+    /// "Cancel".
+    public static let cancel = "Cancel"
+  }
+
+  /// The sign-in screen.
+  public enum Login {
+    public static let title = "Sign in"
+    public static let emailPlaceholder = "you@example.com"
+    public static let passwordPlaceholder = "Password"
+    public static let submit = "Sign in"
+    public static let submitting = "Signing in…"
+    public static let invalidFormTitle = "Error"
+    public static let invalidEmail = "Enter a valid email address."
+    public static let shortPassword = "Password must be at least 6 characters."
+    public static let failedTitle = "Sign-in failed"
+    public static let incorrectCredentials = "Incorrect email or password."
+    public static let unreachable = "Cannot reach the server. Check your connection and try again."
+
+    /// "Too many attempts. Try again in N minutes." ("1 minute" when N is 1).
+    public static func lockedOut(minutesLeft: Int) -> String {
+      "Too many attempts. Try again in \(minutesLeft) \(minutesLeft == 1 ? "minute" : "minutes")."
+    }
+  }
+
+  /// The catalog screen.
+  public enum Catalog {
+    public static let title = "Products"
+    public static let searchPlaceholder = "Search"
+    public static let sortByName = "Name"
+    public static let sortByPriceAscending = "Price ↑"
+    public static let sortByPriceDescending = "Price ↓"
+    public static let add = "Add"
+    public static let signOut = "Sign out"
+    public static let emptyCatalog = "No products yet"
+
+    /// "N products" ("1 product").
+    public static func productCount(_ total: Int) -> String {
+      "\(total) \(noun(total))"
+    }
+
+    /// "M of N products" (the noun agrees with N).
+    public static func matchCount(_ shown: Int, of total: Int) -> String {
+      "\(shown) of \(total) \(noun(total))"
+    }
+
+    /// "No products match “q”".
+    public static func noMatch(_ query: String) -> String {
+      "No products match “\(query)”"
+    }
+
+    private static func noun(_ count: Int) -> String {
+      count == 1 ? "product" : "products"
+    }
+  }
+
+  /// The product screen.
+  public enum Product {
+    public static let addTitle = "New product"
+    public static let editTitle = "Edit product"
+    public static let namePlaceholder = "Name"
+    public static let pricePlaceholder = "Price"
+    public static let save = "Save"
+    public static let cancel = "Cancel"
+    public static let delete = "Delete"
+    public static let nameRequired = "Name is required."
+    public static let nameTooLong = "Name must be at most 60 characters."
+    public static let priceRequired = "Price is required."
+    public static let priceMalformed = "Enter a price like 12.50."
+    public static let priceTooHigh = "Price must be at most 100,000.00."
+    public static let deleteMessage = "This cannot be undone."
+
+    /// "A product named “X” already exists."
+    public static func duplicateName(_ name: String) -> String {
+      "A product named “\(name)” already exists."
+    }
+
+    /// "Delete “X”?"
+    public static func deleteTitle(_ name: String) -> String {
+      "Delete “\(name)”?"
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Testing
+
+@Suite struct CatalogQueryTests {
+  let catalog = InMemoryCatalogStoreFixture.defaultProducts
+
+  private func names(_ query: CatalogQuery, _ products: [Product]? = nil) -> [String] {
+    query.apply(to: products ?? catalog).map(\.name)
+  }
+
+  private func products(_ seeds: [(String, Int)]) -> [Product] {
+    InMemoryCatalogStore(seeds: seeds.map { ProductSeed(name: $0.0, price: Price(cents: $0.1)) })
+      .allProducts()
+  }
+
+  @Test func nameOrderFoldsCaseAndDiacriticsAndComparesScalars() {
+    #expect(
+      names(CatalogQuery()) == [
+        "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
+      ])
+  }
+
+  @Test func priceOrdersBothWays() {
+    #expect(
+      names(CatalogQuery(sort: .priceAscending)) == [
+        "Mouse", "Keyboard", "マウスパッド", "USB-C Hub", "Monitor Stand", "Bàn phím cơ", "Pro Display",
+      ])
+    #expect(
+      names(CatalogQuery(sort: .priceDescending)) == [
+        "Pro Display", "Bàn phím cơ", "Monitor Stand", "USB-C Hub", "マウスパッド", "Keyboard", "Mouse",
+      ])
+  }
+
+  @Test func equalFoldedNamesKeepCatalogOrder() {
+    let twins = products([("école", 100), ("Ecole", 100), ("ÉCOLE", 100), ("Abc", 100)])
+    #expect(names(CatalogQuery(), twins) == ["Abc", "école", "Ecole", "ÉCOLE"])
+  }
+
+  @Test func priceTiesFollowNameOrderAscendingEvenUnderPriceDescending() {
+    let tied = products([("b", 500), ("C", 900), ("a", 500), ("d", 900), ("B", 500)])
+    #expect(names(CatalogQuery(sort: .priceAscending), tied) == ["a", "b", "B", "C", "d"])
+    #expect(names(CatalogQuery(sort: .priceDescending), tied) == ["C", "d", "a", "b", "B"])
+  }
+
+  @Test func searchIsTrimmedAndIgnoresCaseAndDiacritics() {
+    #expect(names(CatalogQuery(searchText: "ban phim")) == ["Bàn phím cơ"])
+    #expect(names(CatalogQuery(searchText: "  MO ")) == ["Monitor Stand", "Mouse"])
+    #expect(names(CatalogQuery(searchText: "BÀN")) == ["Bàn phím cơ"])
+    #expect(names(CatalogQuery(searchText: "マウス")) == ["マウスパッド"])
+    #expect(names(CatalogQuery(searchText: "zzz")) == [])
+  }
+
+  @Test func blankSearchShowsEveryProduct() {
+    #expect(CatalogQuery(searchText: " \t").apply(to: catalog).count == 7)
+  }
+
+  @Test func summaryTexts() {
+    #expect(CatalogQuery().summary(shown: 7, total: 7) == "7 products")
+    #expect(CatalogQuery().summary(shown: 1, total: 1) == "1 product")
+    #expect(CatalogQuery(searchText: "  ").summary(shown: 7, total: 7) == "7 products")
+    #expect(CatalogQuery(searchText: "mo").summary(shown: 2, total: 7) == "2 of 7 products")
+    #expect(CatalogQuery(searchText: "ban").summary(shown: 1, total: 7) == "1 of 7 products")
+    #expect(CatalogQuery(searchText: "k").summary(shown: 1, total: 1) == "1 of 1 product")
+    #expect(
+      CatalogQuery(searchText: " zz ").summary(shown: 0, total: 7) == "No products match “zz”")
+    #expect(CatalogQuery().summary(shown: 0, total: 0) == "No products yet")
+    #expect(CatalogQuery(searchText: "a").summary(shown: 0, total: 0) == "No products match “a”")
+  }
+
+  @Test func sortTitlesAreTheSegments() {
+    #expect(ProductSort.titles == ["Name", "Price ↑", "Price ↓"])
+  }
+}

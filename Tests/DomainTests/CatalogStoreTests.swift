@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite struct InMemoryCatalogStoreTests {
+  @Test func addsUpdatesAndDeletesKeepingInsertionOrderAndStableIDs() throws {
+    let store = InMemoryCatalogStore(seeds: [ProductSeed(name: "A", price: Price(cents: 100))])
+    let lamp = store.add(name: "Lamp", price: Price(cents: 1950))
+    #expect(lamp.id == ProductID(2))
+    try store.update(Product(id: ProductID(1), name: "A2", price: Price(cents: 200)))
+    #expect(store.allProducts().map(\.name) == ["A2", "Lamp"])
+    try store.delete(ProductID(1))
+    #expect(store.add(name: "B", price: Price(cents: 1)).id == ProductID(3), "ids are never reused")
+    #expect(throws: CatalogStoreError.notFound(ProductID(1))) { try store.delete(ProductID(1)) }
+  }
+}
+
+@Suite struct JSONFileCatalogStoreTests {
+  let folder: URL = FileManager.default.temporaryDirectory
+    .appendingPathComponent("patterns-store-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  var file: URL { folder.appendingPathComponent("catalog.json") }
+
+  @Test func aMissingFileStartsEmptyAndRoundTrips() throws {
+    let store = try JSONFileCatalogStore(fileURL: file)
+    #expect(store.allProducts().isEmpty)
+    let hub = try store.add(name: "USB-C Hub", price: Price(cents: 2500))
+    try store.add(name: "Bàn phím cơ", price: Price(cents: 4990))
+    try store.update(Product(id: hub.id, name: "Hub", price: Price(cents: 2600)))
+    let reopened = try JSONFileCatalogStore(fileURL: file)
+    #expect(reopened.allProducts() == store.allProducts())
+    #expect(reopened.allProducts().map(\.price.formatted) == ["$26.00", "$49.90"])
+    try reopened.delete(hub.id)
+    #expect(try reopened.add(name: "New", price: Price(cents: 1)).id == ProductID(3))
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(#""formatVersion" : 1"#))
+    #expect(text.contains(#""price" : "49.90""#))
+  }
+
+  @Test func aCorruptFileIsAnErrorNamingItAndIsNeverOverwritten() throws {
+    try Data("{ not json".utf8).write(to: file)
+    #expect(
+      throws: CatalogStoreError.corrupt(path: file.path, reason: "no format version")
+    ) { try JSONFileCatalogStore(fileURL: file) }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{ not json")
+    let message = CatalogStoreError.corrupt(path: file.path, reason: "no format version")
+      .description
+    #expect(message.hasPrefix(file.path + ": the catalog file is corrupt"))
+  }
+
+  @Test func badProductsAreCorrupt() throws {
+    let text = #"{"formatVersion":1,"nextID":2,"products":[{"id":1,"name":"A","price":"1.999"}]}"#
+    try Data(text.utf8).write(to: file)
+    #expect(throws: CatalogStoreError.corrupt(path: file.path, reason: "unexpected contents")) {
+      try JSONFileCatalogStore(fileURL: file)
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
+  @Test func aNewerVersionIsRefused() throws {
+    let text = #"{"formatVersion":2,"nextID":1,"products":[],"extra":true}"#
+    try Data(text.utf8).write(to: file)
+    #expect(throws: CatalogStoreError.newerVersion(path: file.path, found: 2, supported: 1)) {
+      try JSONFileCatalogStore(fileURL: file)
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
+  @Test func anUnreadableFileIsAnError() throws {
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    #expect {
+      try JSONFileCatalogStore(fileURL: file)
+    } throws: { error in
+      guard case .unreadable(let path, _) = error as? CatalogStoreError else { return false }
+      return path == file.path
+    }
+  }
+
+  @Test func aFailedWriteKeepsTheStoreAsItWas() throws {
+    let store = try JSONFileCatalogStore(fileURL: folder.appendingPathComponent("gone/c.json"))
+    #expect(throws: CatalogStoreError.self) {
+      try store.add(name: "Lamp", price: Price(cents: 100))
+    }
+    #expect(store.allProducts().isEmpty)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheDomainModuleLands() {
-  #expect(Bool(true))
-}
