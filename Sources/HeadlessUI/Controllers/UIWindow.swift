@@ -42,6 +42,14 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The root controller's view and any presented controller's view fill the window.
+  open override func layoutSubviews() {
+    for child in subviews {
+      child.frame = bounds
+      child.layoutIfNeeded()
+    }
+  }
+
   /// Makes the window key and shows it.
   open func makeKeyAndVisible() {
     if frame.size == .zero { frame = UIScreen.main.bounds }

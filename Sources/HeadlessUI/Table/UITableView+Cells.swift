@@ -10,6 +10,10 @@ extension UITableView {
     guard needsReload else { return }
     needsReload = false
     needsCellUpdate = true
+    for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) {
+      enqueue(cell, endingDisplayOf: indexPath)
+    }
+    visible = [:]
     guard let dataSource else {
       rowCounts = []
       return
