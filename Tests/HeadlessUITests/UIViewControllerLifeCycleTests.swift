@@ -254,4 +254,37 @@ final class EventLog {
     #expect(modal.view.window == nil)
     #expect(root.presentedViewController == nil)
   }
+
+  @Test func aChildControllerAppearsWhenItsViewJoinsAShownParentAndDisappearsWhenItLeaves() {
+    let log = EventLog()
+    let window = UIWindow()
+    let parent = LoggingViewController("P", log: log)
+    window.rootViewController = parent
+    window.makeKeyAndVisible()
+    _ = log.take()
+    let child = LoggingViewController("C", log: log)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(log.take() == ["C loadView", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear"])
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    #expect(log.take() == ["C viewWillDisappear", "C viewDidDisappear"])
+  }
+
+  @Test func aChildControllerFollowsItsParentsAppearance() {
+    let log = EventLog()
+    let parent = LoggingViewController("P", log: log)
+    let child = LoggingViewController("C", log: log)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    _ = log.take()
+    let window = UIWindow()
+    window.rootViewController = parent
+    window.makeKeyAndVisible()
+    #expect(
+      log.take() == ["P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear"])
+  }
 }
