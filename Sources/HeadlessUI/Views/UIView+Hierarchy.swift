@@ -23,6 +23,12 @@ extension UIView {
     didAddSubview(view)
     view.didMoveToSuperview()
     if let window {
+      if let focused = FocusScope.detached.firstResponder as? UIView,
+        focused.isDescendant(of: view), window.focus.firstResponder == nil
+      {
+        FocusScope.detached.firstResponder = nil
+        window.focus.firstResponder = focused
+      }
       view.notifyMovedToWindow()
       guard !window.isHidden else { return }
       let entering = view.containedChildControllers.filter {
