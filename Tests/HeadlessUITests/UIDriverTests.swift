@@ -168,6 +168,12 @@ import Testing
     }
   }
 
+  @Test func rowTextsOfSomethingElseSayWhatItIs() {
+    #expect(throws: UIDriverError("'catalog.title' is a label, not a table")) {
+      try driver.rowTexts(1, of: "catalog.title")
+    }
+  }
+
   @Test func theTopScreenFollowsTheNavigationStack() throws {
     #expect(driver.topScreenIdentifier == "catalog")
     catalog.navigationController?.pushViewController(SampleLoginViewController(), animated: true)
