@@ -100,6 +100,19 @@ import Testing
     #expect(alertWasUp == false)
   }
 
+  @Test func anAlertButtonsHandlerCanPresentTheNextAlert() throws {
+    let first = UIAlertController(title: "First", message: nil, preferredStyle: .alert)
+    first.addAction(
+      UIAlertAction(title: "Next", style: .default) { [login] _ in
+        let second = UIAlertController(title: "Second", message: nil, preferredStyle: .alert)
+        second.addAction(UIAlertAction(title: "OK", style: .default))
+        login.present(second, animated: true)
+      })
+    login.present(first, animated: true)
+    try driver.tapAlertButton("Next")
+    #expect(driver.presentedAlert?.title == "Second")
+  }
+
   @Test func clearIsOneEdit() throws {
     try driver.type("abc", into: "login.email")
     var changes = 0
