@@ -78,7 +78,9 @@ public enum ScreenRenderer {
       parts.append(summary)
     case let spinner as UIActivityIndicatorView:
       parts.append(spinner.isAnimating ? "animating" : "stopped")
-    case let image as UIImageView: parts.append(image.image.map { "'\($0.name)'" } ?? "(no image)")
+    case let image as UIImageView:
+      guard image.image != nil || image.accessibilityIdentifier != nil else { return nil }
+      parts.append(image.image.map { "'\($0.name)'" } ?? "(no image)")
     default:
       guard view.accessibilityIdentifier != nil || view.unknownStyle != nil else { return nil }
     }
