@@ -3,38 +3,38 @@ extension ObservableType {
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    subscribe { event in observers.forEach { $0.on(event) } }
+    subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends every event, elements as optionals, to each of `observers`.
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    map { $0 as Element? }.subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends each element to every one of `relays`.
   @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Sends each element, as an optional, to every one of `relays`.
   @inlinable
   public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Makes each element the value of every one of `relays`.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Hands this sequence to `binder` and returns what it returns.

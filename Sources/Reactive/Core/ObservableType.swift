@@ -72,9 +72,9 @@ final class AnonymousObservable<Element>: Observable<Element> {
 @usableFromInline
 final class Sink<Output>: Cancelable {
   @usableFromInline let observer: (Event<Output>) -> Void
-  @usableFromInline var stopped = false
-  @usableFromInline var disposed = false
-  @usableFromInline var upstream: Disposable?
+  @exclusivity(unchecked) @usableFromInline var stopped = false
+  @exclusivity(unchecked) @usableFromInline var disposed = false
+  @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
 
   @inlinable
   init(_ observer: @escaping (Event<Output>) -> Void) {

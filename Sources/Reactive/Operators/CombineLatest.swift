@@ -7,13 +7,13 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     Observable.create { observer in
-      var value1: O1.Element?
-      var value2: O2.Element?
+      let value1 = Cell<O1.Element?>(nil)
+      let value2 = Cell<O2.Element?>(nil)
       let sink = CombineLatestSink(arity: 2, observer: observer) {
-        try resultSelector(value1!, value2!)
+        try resultSelector(value1.value!, value2.value!)
       }
-      sink.subscribe(source1, index: 0) { value1 = $0 }
-      sink.subscribe(source2, index: 1) { value2 = $0 }
+      sink.subscribe(source1, index: 0) { value1.value = $0 }
+      sink.subscribe(source2, index: 1) { value2.value = $0 }
       return sink.subscriptions
     }
   }
@@ -26,15 +26,15 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     Observable.create { observer in
-      var value1: O1.Element?
-      var value2: O2.Element?
-      var value3: O3.Element?
+      let value1 = Cell<O1.Element?>(nil)
+      let value2 = Cell<O2.Element?>(nil)
+      let value3 = Cell<O3.Element?>(nil)
       let sink = CombineLatestSink(arity: 3, observer: observer) {
-        try resultSelector(value1!, value2!, value3!)
+        try resultSelector(value1.value!, value2.value!, value3.value!)
       }
-      sink.subscribe(source1, index: 0) { value1 = $0 }
-      sink.subscribe(source2, index: 1) { value2 = $0 }
-      sink.subscribe(source3, index: 2) { value3 = $0 }
+      sink.subscribe(source1, index: 0) { value1.value = $0 }
+      sink.subscribe(source2, index: 1) { value2.value = $0 }
+      sink.subscribe(source3, index: 2) { value3.value = $0 }
       return sink.subscriptions
     }
   }
@@ -49,17 +49,17 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
     Observable.create { observer in
-      var value1: O1.Element?
-      var value2: O2.Element?
-      var value3: O3.Element?
-      var value4: O4.Element?
+      let value1 = Cell<O1.Element?>(nil)
+      let value2 = Cell<O2.Element?>(nil)
+      let value3 = Cell<O3.Element?>(nil)
+      let value4 = Cell<O4.Element?>(nil)
       let sink = CombineLatestSink(arity: 4, observer: observer) {
-        try resultSelector(value1!, value2!, value3!, value4!)
+        try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
       }
-      sink.subscribe(source1, index: 0) { value1 = $0 }
-      sink.subscribe(source2, index: 1) { value2 = $0 }
-      sink.subscribe(source3, index: 2) { value3 = $0 }
-      sink.subscribe(source4, index: 3) { value4 = $0 }
+      sink.subscribe(source1, index: 0) { value1.value = $0 }
+      sink.subscribe(source2, index: 1) { value2.value = $0 }
+      sink.subscribe(source3, index: 2) { value3.value = $0 }
+      sink.subscribe(source4, index: 3) { value4.value = $0 }
       return sink.subscriptions
     }
   }

@@ -5,8 +5,8 @@
 @usableFromInline
 final class CombineLatestSink<Result> {
   @usableFromInline let arity: Int
-  @usableFromInline var hasValueMask = 0
-  @usableFromInline var doneMask = 0
+  @exclusivity(unchecked) @usableFromInline var hasValueMask = 0
+  @exclusivity(unchecked) @usableFromInline var doneMask = 0
   @usableFromInline let observer: AnyObserver<Result>
   @usableFromInline let result: () throws -> Result
   @usableFromInline let subscriptions = CompositeDisposable()

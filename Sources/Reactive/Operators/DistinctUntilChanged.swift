@@ -38,14 +38,14 @@ extension ObservableType {
     comparer: @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
     lift { sink in
-      var currentKey: Key?
+      let currentKey = Cell<Key?>(nil)
       return { event in
         switch event {
         case .next(let element):
           do {
             let key = try keySelector(element)
-            if let currentKey, try comparer(currentKey, key) { return }
-            currentKey = key
+            if let current = currentKey.value, try comparer(current, key) { return }
+            currentKey.value = key
             sink.forwardNext(element)
           } catch {
             sink.forward(.error(error))

@@ -45,23 +45,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// Sends the elements to every one of `observers`; returns the subscription.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends the elements, as optionals, to every one of `observers`.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().map { $0 as Element? }.subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
   }
 
   /// Makes each element the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    drive(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    drive(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Subscribes closures for the elements, completion and disposal.
