@@ -86,13 +86,15 @@ final class Sink<Output>: Cancelable {
   /// Subscribes upstream with `subscribe`, keeping the subscription to dispose later (or
   /// disposing it at once if the sink already stopped).
   @inlinable
-  func run(_ subscribe: (Sink<Output>) -> Disposable) {
+  @discardableResult
+  func run(_ subscribe: (Sink<Output>) -> Disposable) -> Sink<Output> {
     let subscription = subscribe(self)
     if disposed {
       subscription.dispose()
     } else {
       upstream = subscription
     }
+    return self
   }
 
   /// Sends an element downstream, unless stopped.

@@ -58,12 +58,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Makes each element the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Subscribes closures for the elements, completion and disposal.

@@ -56,12 +56,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Sends each element to every one of `relays`.
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Makes each element the value of every one of `relays`.
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-    emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Subscribes closures for the elements, completion and disposal.
