@@ -98,3 +98,11 @@ extension ObservableType {
     relayBinding(relays) { relay, element in relay.accept(element) }
   }
 }
+
+extension ObservableType {
+  /// Hands this sequence and `curriedArgument` to `binder`, as
+  /// `items.bind(to: tableView.rx.items(cellIdentifier: "Cell")) { row, item, cell in … }` does.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+}

@@ -66,6 +66,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
+  /// Hands the driver's observable to `with` and returns what it returns.
+  public func drive<Result>(_ with: (Observable<Element>) -> Result) -> Result {
+    with(asObservable())
+  }
+
+  /// Hands the driver's observable and `curriedArgument` to `with`, as
+  /// `items.drive(tableView.rx.items(cellIdentifier: "Cell")) { row, item, cell in … }` does.
+  public func drive<R1, R2>(
+    _ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1
+  ) -> R2 {
+    with(asObservable())(curriedArgument)
+  }
+
   /// Subscribes closures for the elements, completion and disposal.
   public func drive(
     onNext: ((Element) -> Void)? = nil,
