@@ -72,4 +72,15 @@ import Testing
     #expect(table.dataSource == nil)
     #expect(table.numberOfRows(inSection: 0) == 0)
   }
+
+  @Test func setDelegateKeepsTheDelegateWhileItsDisposableLives() {
+    final class Delegate: UITableViewDelegate {}
+    let table = makeTable()
+    let delegate = Delegate()
+    var bag: DisposeBag? = DisposeBag()
+    table.rx.setDelegate(delegate).disposed(by: bag!)
+    #expect(table.delegate === delegate)
+    bag = nil
+    #expect(table.delegate == nil)
+  }
 }
