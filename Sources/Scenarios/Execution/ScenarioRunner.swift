@@ -59,7 +59,7 @@ public struct ScenarioRunner {
     let scheduler = VirtualScheduler()
     var window: UIWindow? = makeWindow(
       AppEnvironment(configuration: configuration, scheduler: scheduler))
-    if window?.isKeyWindow == false { window?.makeKeyAndVisible() }
+    if let shown = window, !shown.isKeyWindow || shown.isHidden { shown.makeKeyAndVisible() }
     var failure: ScenarioFailure?
     if let shown = window {
       let session = ScenarioSession(window: shown, scheduler: scheduler)
