@@ -26,30 +26,32 @@ final class CatalogView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     accessibilityIdentifier = ElementID.Catalog.screen
-    style = "screen"
+    style = "Screen"
 
     titleLabel.accessibilityIdentifier = ElementID.Catalog.title
-    titleLabel.style = "title"
+    titleLabel.style = "TitleLabel"
     titleLabel.text = Strings.Catalog.title
 
     searchField.accessibilityIdentifier = ElementID.Catalog.search
-    searchField.style = "field"
+    searchField.style = "TextField"
     searchField.placeholder = Strings.Catalog.searchPlaceholder
 
     sortControl.accessibilityIdentifier = ElementID.Catalog.sort
+    sortControl.style = "SegmentedControl"
     sortControl.selectedSegmentIndex = ProductSort.name.rawValue
 
     tableView.accessibilityIdentifier = ElementID.Catalog.list
+    tableView.style = "List"
 
     summaryLabel.accessibilityIdentifier = ElementID.Catalog.summary
-    summaryLabel.style = "caption"
+    summaryLabel.style = "BodyLabel"
 
     addButton.accessibilityIdentifier = ElementID.Catalog.add
-    addButton.style = "primaryButton"
+    addButton.style = "PrimaryButton"
     addButton.setTitle(Strings.Catalog.add, for: .normal)
 
     signOutButton.accessibilityIdentifier = ElementID.Catalog.signOut
-    signOutButton.style = "secondaryButton"
+    signOutButton.style = "SecondaryButton"
     signOutButton.setTitle(Strings.Catalog.signOut, for: .normal)
 
     for subview in [

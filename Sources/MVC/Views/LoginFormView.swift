@@ -22,27 +22,28 @@ final class LoginFormView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     accessibilityIdentifier = ElementID.Login.screen
-    style = "screen"
+    style = "Screen"
 
     titleLabel.accessibilityIdentifier = ElementID.Login.title
-    titleLabel.style = "title"
+    titleLabel.style = "TitleLabel"
     titleLabel.text = Strings.Login.title
 
     emailField.accessibilityIdentifier = ElementID.Login.email
-    emailField.style = "field"
+    emailField.style = "TextField"
     emailField.placeholder = Strings.Login.emailPlaceholder
 
     passwordField.accessibilityIdentifier = ElementID.Login.password
-    passwordField.style = "field"
+    passwordField.style = "TextField"
     passwordField.placeholder = Strings.Login.passwordPlaceholder
     passwordField.isSecureTextEntry = true
 
     submitButton.accessibilityIdentifier = ElementID.Login.submit
-    submitButton.style = "primaryButton"
+    submitButton.style = "PrimaryButton"
     submitButton.setTitle(Strings.Login.submit, for: .normal)
     submitButton.isEnabled = false
 
     activityIndicator.accessibilityIdentifier = ElementID.Login.activity
+    activityIndicator.style = "ActivityIndicator"
     activityIndicator.hidesWhenStopped = true
 
     for subview in [titleLabel, emailField, passwordField, submitButton, activityIndicator] {

@@ -29,37 +29,37 @@ final class ProductFormView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     accessibilityIdentifier = ElementID.Product.screen
-    style = "screen"
+    style = "Screen"
 
     titleLabel.accessibilityIdentifier = ElementID.Product.title
-    titleLabel.style = "title"
+    titleLabel.style = "TitleLabel"
 
     nameField.accessibilityIdentifier = ElementID.Product.name
-    nameField.style = "field"
+    nameField.style = "TextField"
     nameField.placeholder = Strings.Product.namePlaceholder
 
     nameErrorLabel.accessibilityIdentifier = ElementID.Product.nameError
-    nameErrorLabel.style = "error"
+    nameErrorLabel.style = "ErrorLabel"
     nameErrorLabel.isHidden = true
 
     priceField.accessibilityIdentifier = ElementID.Product.price
-    priceField.style = "field"
+    priceField.style = "TextField"
     priceField.placeholder = Strings.Product.pricePlaceholder
 
     priceErrorLabel.accessibilityIdentifier = ElementID.Product.priceError
-    priceErrorLabel.style = "error"
+    priceErrorLabel.style = "ErrorLabel"
     priceErrorLabel.isHidden = true
 
     saveButton.accessibilityIdentifier = ElementID.Product.save
-    saveButton.style = "primaryButton"
+    saveButton.style = "PrimaryButton"
     saveButton.setTitle(Strings.Product.save, for: .normal)
 
     cancelButton.accessibilityIdentifier = ElementID.Product.cancel
-    cancelButton.style = "secondaryButton"
+    cancelButton.style = "SecondaryButton"
     cancelButton.setTitle(Strings.Product.cancel, for: .normal)
 
     deleteButton.accessibilityIdentifier = ElementID.Product.delete
-    deleteButton.style = "destructiveButton"
+    deleteButton.style = "DestructiveButton"
     deleteButton.setTitle(Strings.Product.delete, for: .normal)
 
     for subview in [
