@@ -157,7 +157,9 @@ struct ProductViewControllerTests {
     try screen.driver.clear(ID.price)
     try screen.driver.type("7", into: ID.price)
     try screen.driver.tap(ID.save)
-    #expect(store.allProducts()[0] == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
+    #expect(
+      store.allProducts()[0]
+        == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
     #expect(store.allProducts().count == 7)
     #expect(screen.driver.topScreenIdentifier == "catalog")
   }

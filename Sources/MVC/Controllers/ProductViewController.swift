@@ -135,7 +135,8 @@ final class ProductViewController: UIViewController {
   /// Shows each edited field's first failing rule (or hides it) and enables Save.
   private func updateValidation() {
     let draft = draft
-    show(nameWasEdited ? draft.nameError(among: catalog, editing: editingID) : nil,
+    show(
+      nameWasEdited ? draft.nameError(among: catalog, editing: editingID) : nil,
       in: form.nameErrorLabel)
     show(priceWasEdited ? draft.priceError : nil, in: form.priceErrorLabel)
     form.saveButton.isEnabled = draft.isValid(among: catalog, editing: editingID)

@@ -54,7 +54,8 @@ final class ScreenHarness {
   var alertText: AlertText? {
     alert.map {
       AlertText(
-        title: $0.title ?? "", message: $0.message ?? "", buttons: $0.actions.map { $0.title ?? "" })
+        title: $0.title ?? "", message: $0.message ?? "", buttons: $0.actions.map { $0.title ?? "" }
+      )
     }
   }
 
