@@ -78,7 +78,7 @@ struct LoginViewControllerTests {
     try screen.driver.type("  ada@example.com ", into: ID.email)
     #expect(try screen.button(ID.submit).isEnabled)
     try screen.driver.clear(ID.password)
-    try screen.driver.type("héllo", into: ID.password)
+    try screen.driver.type("he\u{301}llo", into: ID.password)
     #expect(try screen.button(ID.submit).isEnabled == false)
     try screen.driver.type("!", into: ID.password)
     #expect(try screen.button(ID.submit).isEnabled)
@@ -248,6 +248,20 @@ struct LoginViewControllerTests {
     #expect(try screen.field(ID.password).text == "lovelace1")
     #expect(try screen.button(ID.submit).isEnabled)
     #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
+  }
+
+  // MARK: Rule 10: the password stays secret
+
+  @Test func thePasswordNeverAppearsOnScreenWhileTypingSigningInOrFailing() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("secret-pw", into: ID.password)
+    #expect(screen.driver.render().contains("secret") == false)
+    try screen.driver.tap(ID.submit)
+    #expect(screen.driver.render().contains("secret") == false)
+    auth.isReachable = false
+    screen.wait(400)
+    #expect(try screen.field(ID.password).text == "secret-pw")
+    #expect(screen.driver.render().contains("secret") == false)
   }
 
   // MARK: No leaks

@@ -63,6 +63,26 @@ struct MVCAppTests {
     #expect(try (driver.element(ElementID.Login.password) as? UITextField)?.text ?? "" == "")
   }
 
+  @Test func everyStyleNameOnEveryScreenIsOneTheThemeKnows() throws {
+    let (window, driver) = launch(AppConfiguration(signedInEmail: "ada@example.com"))
+    let catalog = try driver.element(ElementID.Catalog.screen)
+    try driver.tap(ElementID.Catalog.add)
+    let product = try driver.element(ElementID.Product.screen)
+    try driver.tap(ElementID.Product.cancel)
+    try driver.tap(ElementID.Catalog.signOut)
+    let login = try driver.element(ElementID.Login.screen)
+    for screen in [login, catalog, product] {
+      #expect(unknownStyles(in: screen) == [], "\(screen.accessibilityIdentifier ?? "")")
+      #expect(screen.style == "Screen")
+    }
+    window.rootViewController = nil
+  }
+
+  /// The style names under `view` that the installed registry does not know.
+  func unknownStyles(in view: UIView) -> [String] {
+    [view.unknownStyle].compactMap { $0 } + view.subviews.flatMap(unknownStyles(in:))
+  }
+
   @Test func noViewOrControllerOutlivesTheWindow() throws {
     let checkpoint = LiveObjects.checkpoint()
     do {
