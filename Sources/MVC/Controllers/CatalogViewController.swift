@@ -94,6 +94,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     productTapped(at: indexPath.row)
   }
 
