@@ -43,8 +43,11 @@ final class ScreenHarness {
     try #require(driver.element(id) as? T, "\(id) is not a \(T.self)")
   }
 
+  /// The label with this identifier on the top screen.
   func label(_ id: String) throws -> UILabel { try element(id) }
+  /// The text field with this identifier on the top screen.
   func field(_ id: String) throws -> UITextField { try element(id) }
+  /// The button with this identifier on the top screen.
   func button(_ id: String) throws -> UIButton { try element(id) }
 
   /// The alert on screen, if any.
