@@ -22,9 +22,14 @@ final class ProductListDataSource: NSObject, UITableViewDataSource {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
       ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
+    configure(cell, at: indexPath)
+    return cell
+  }
+
+  /// Puts row `indexPath`'s texts in `cell`.
+  func configure(_ cell: UITableViewCell, at indexPath: IndexPath) {
     let row = rows[indexPath.row]
     cell.textLabel?.text = row.title
     cell.detailTextLabel?.text = row.detail
-    return cell
   }
 }
