@@ -119,6 +119,6 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDel
   }
 
   func showAlert(_ alert: AlertText) {
-    present(alert)
+    presentAlert(alert)
   }
 }

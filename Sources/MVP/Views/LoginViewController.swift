@@ -117,6 +117,6 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
   }
 
   func showAlert(_ alert: AlertText) {
-    present(alert)
+    presentAlert(alert)
   }
 }

@@ -125,11 +125,11 @@ final class ProductViewController: UIViewController, ProductView {
     let styles = alert.buttons.indices.map {
       $0 == last ? UIAlertAction.Style.destructive : .cancel
     }
-    present(
+    presentAlert(
       alert, styles: styles, handlers: [last: { [weak self] in self?.presenter.deleteConfirmed() }])
   }
 
   func showAlert(_ alert: AlertText) {
-    present(alert)
+    presentAlert(alert)
   }
 }

@@ -6,7 +6,7 @@ import HeadlessUI
 extension UIViewController {
   /// Presents `alert` with its buttons in order; `handlers` maps a button's index to what it
   /// does (a button without a handler only dismisses the alert).
-  func present(
+  func presentAlert(
     _ alert: AlertText, styles: [UIAlertAction.Style] = [],
     handlers: [Int: @MainActor () -> Void] = [:]
   ) {
