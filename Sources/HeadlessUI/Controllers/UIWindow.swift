@@ -23,6 +23,7 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true

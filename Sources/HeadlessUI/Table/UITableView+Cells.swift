@@ -106,3 +106,11 @@ extension UITableView {
     setContentOffset(CGPoint(x: 0, y: min(max(0, y), maxOffset)), animated: animated)
   }
 }
+
+extension UITableView {
+  /// The number of rows in all sections, read from the data source if needed.
+  var totalRowsAfterReload: Int {
+    reloadIfNeeded()
+    return totalRows
+  }
+}
