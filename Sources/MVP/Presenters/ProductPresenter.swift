@@ -51,7 +51,7 @@ public final class ProductPresenter {
 
   /// Call when Save is tapped: stores the trimmed name and the price, then leaves.
   public func saveButtonTapped() {
-    guard let seed = draft.validated(among: otherProducts(), editing: product?.id) else { return }
+    guard let seed = draft.validated(among: catalogProducts(), editing: product?.id) else { return }
     do {
       if let product {
         try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
@@ -89,7 +89,7 @@ public final class ProductPresenter {
   }
 
   private func refresh() {
-    let products = otherProducts()
+    let products = catalogProducts()
     let id = product?.id
     view?.setNameError(nameWasEdited ? draft.nameError(among: products, editing: id) : nil)
     view?.setPriceError(priceWasEdited ? draft.priceError : nil)
@@ -97,7 +97,7 @@ public final class ProductPresenter {
   }
 
   /// The catalog to check the name against; a store that cannot be read has no twins.
-  private func otherProducts() -> [Product] {
+  private func catalogProducts() -> [Product] {
     (try? catalogStore.allProducts()) ?? []
   }
 }
