@@ -24,10 +24,15 @@ public struct CatalogRow: Equatable {
   /// Its price, like "$1,599.00".
   public var detail: String
 
-  /// The row for `product`.
+  /// A row with these texts.
+  public init(title: String, detail: String) {
+    self.title = title
+    self.detail = detail
+  }
+
+  /// The row for `product`: its name, and its price like "$1,599.00".
   public init(_ product: Product) {
-    title = product.name
-    detail = product.price.formatted
+    self.init(title: product.name, detail: product.price.formatted)
   }
 }
 
