@@ -118,15 +118,14 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     title = .just(stored == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     nameText = .just(start.name)
     priceText = .just(start.price)
-    nameError = Observable.combineLatest(nameEdit, draft) { edit, draft in
-      edit == nil ? nil : draft.nameError(among: catalog, editing: stored?.id)
+    // Each error depends on its own field only (no glitch from combining with the draft).
+    nameError = nameEdit.map { edit in
+      edit.flatMap { ProductDraft(name: $0).nameError(among: catalog, editing: stored?.id) }
     }
     .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isNameErrorHidden = nameError.map { $0 == nil }.distinctUntilChanged()
-    priceError = Observable.combineLatest(priceEdit, draft) { edit, draft in
-      edit == nil ? nil : draft.priceError
-    }
-    .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
+    priceError = priceEdit.map { edit in edit.flatMap { ProductDraft(price: $0).priceError } }
+      .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isPriceErrorHidden = priceError.map { $0 == nil }.distinctUntilChanged()
     isSaveEnabled = draft.map { $0.isValid(among: catalog, editing: stored?.id) }
       .distinctUntilChanged().asDriver(onErrorJustReturn: false)
