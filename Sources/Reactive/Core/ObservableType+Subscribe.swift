@@ -1,0 +1,76 @@
+extension ObservableType {
+  /// Subscribes a closure that receives every event.
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    subscribe(AnyObserver(eventHandler: on))
+  }
+
+  /// Subscribes closures for elements, the error, completion and disposal (each optional).
+  ///
+  /// `onDisposed` runs once, after a terminal event or when the subscription is disposed.
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let disposed: Disposable =
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer = ClosureObserver<Element> { event in
+      switch event {
+      case .next(let element):
+        onNext?(element)
+      case .error(let error):
+        if let onError {
+          onError(error)
+        } else {
+          Hooks.defaultErrorHandler(error)
+        }
+        disposed.dispose()
+      case .completed:
+        onCompleted?()
+        disposed.dispose()
+      }
+    }
+    return Disposables.create(asObservable().subscribe(observer), disposed)
+  }
+
+  /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` to each closure
+  /// while it is alive (held weakly, so a screen can subscribe without a retain cycle).
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onNext: { [weak object] element in if let object { onNext?(object, element) } },
+      onError: { [weak object] error in if let object { onError?(object, error) } },
+      onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+      onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+  }
+}
+
+/// What happens to errors nobody handles.
+public enum Hooks {
+  /// Called with an error that reached a `subscribe` without `onError`; prints it by default,
+  /// as RxSwift does in debug builds.
+  public static var defaultErrorHandler: (Swift.Error) -> Void = { error in
+    print("Unhandled error happened: \(error)")
+  }
+}
+
+/// An observer that ignores everything after its first terminal event.
+final class ClosureObserver<Element>: ObserverType {
+  private var handler: ((Event<Element>) -> Void)?
+
+  init(_ handler: @escaping (Event<Element>) -> Void) {
+    self.handler = handler
+  }
+
+  func on(_ event: Event<Element>) {
+    guard let handler else { return }
+    if event.isStopEvent { self.handler = nil }
+    handler(event)
+  }
+}

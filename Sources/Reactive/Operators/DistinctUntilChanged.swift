@@ -1,0 +1,55 @@
+extension ObservableType where Element: Equatable {
+  /// Drops each element equal to the one before it.
+  public func distinctUntilChanged() -> Observable<Element> {
+    distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+  }
+}
+
+extension ObservableType {
+  /// Drops each element whose key, from `keySelector`, equals the previous element's key.
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping (Element) throws -> Key
+  ) -> Observable<Element> {
+    distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+  }
+
+  /// Drops each element that `comparer` finds equal to the one before it.
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
+    -> Observable<Element>
+  {
+    distinctUntilChanged({ $0 }, comparer: comparer)
+  }
+
+  /// Drops each element whose value at `keyPath` equals the previous element's.
+  public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+    -> Observable<Element>
+  {
+    distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+  }
+
+  /// Drops each element whose key `comparer` finds equal to the previous element's key.
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) throws -> Key,
+    comparer: @escaping (Key, Key) throws -> Bool
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Observable.create { observer in
+      var currentKey: Key?
+      return source.subscribe { event in
+        switch event {
+        case .next(let element):
+          do {
+            let key = try keySelector(element)
+            if let currentKey, try comparer(currentKey, key) { return }
+            currentKey = key
+            observer.onNext(element)
+          } catch {
+            observer.onError(error)
+          }
+        case .error, .completed:
+          observer.on(event)
+        }
+      }
+    }
+  }
+}

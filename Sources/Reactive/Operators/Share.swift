@@ -1,0 +1,94 @@
+/// How long a shared sequence's connection and replay buffer live.
+public enum SubjectLifetimeScope {
+  /// The source is subscribed while at least one subscriber remains; when the last one leaves,
+  /// it is disconnected and its replay buffer cleared. The next subscriber reconnects.
+  case whileConnected
+  /// The replay buffer outlives the subscribers; the source is still disconnected when the
+  /// last one leaves and reconnected for the next.
+  case forever
+}
+
+extension ObservableType {
+  /// One subscription to this sequence, shared by every subscriber, each new subscriber
+  /// receiving the last `replay` elements first.
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+    -> Observable<Element>
+  {
+    ShareReplay(source: asObservable(), replay: replay, scope: scope)
+  }
+}
+
+/// The multicasting behind `share(replay:scope:)`.
+final class ShareReplay<Element>: Observable<Element> {
+  private let source: Observable<Element>
+  private let replay: Int
+  private let scope: SubjectLifetimeScope
+  private var observers = ObserverList<Element>()
+  private var buffer: [Element] = []
+  private var stoppedEvent: Event<Element>?
+  private var connection: Disposable?
+  private var connectionID = 0
+
+  init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    self.source = source
+    self.replay = replay
+    self.scope = scope
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    for element in buffer { observer.onNext(element) }
+    if let stoppedEvent {
+      observer.on(stoppedEvent)
+      return Disposables.create()
+    }
+    let key = observers.insert(observer.on)
+    if connection == nil {
+      connectionID += 1
+      let id = connectionID
+      connection = Disposables.create()
+      // Held strongly while connected (as RxSwift's connection holds its parent), so a
+      // shared sequence nobody else keeps still delivers; disconnecting breaks the cycle.
+      let subscription = source.subscribe { event in
+        guard self.connectionID == id else { return }
+        self.receive(event)
+      }
+      if connectionID == id, connection != nil {
+        connection = subscription
+      } else {
+        subscription.dispose()
+      }
+    }
+    return Disposables.create { self.unsubscribe(key) }
+  }
+
+  private func receive(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      if replay > 0 {
+        buffer.append(element)
+        if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+      }
+      observers.dispatch(event)
+    case .error, .completed:
+      let current = observers
+      observers.removeAll()
+      disconnect()
+      if scope == .forever { stoppedEvent = event }
+      current.dispatch(event)
+    }
+  }
+
+  private func unsubscribe(_ key: Int) {
+    observers.remove(key)
+    if observers.isEmpty { disconnect() }
+  }
+
+  private func disconnect() {
+    connectionID += 1
+    let current = connection
+    connection = nil
+    if scope == .whileConnected { buffer = [] }
+    current?.dispose()
+  }
+}

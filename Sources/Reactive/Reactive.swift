@@ -1,1 +1,0 @@
-// Placeholder: the Reactive module is being written (see its issue).

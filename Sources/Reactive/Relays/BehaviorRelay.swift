@@ -1,0 +1,32 @@
+/// A `BehaviorSubject` that cannot end: it holds a current `value` and accepts new ones.
+///
+/// View models hold state (the email typed so far) in behavior relays.
+public final class BehaviorRelay<Element>: ObservableType {
+  private let subject: BehaviorSubject<Element>
+
+  /// The current value.
+  public private(set) var value: Element
+
+  /// A relay whose current value is `value`.
+  public init(value: Element) {
+    self.value = value
+    self.subject = BehaviorSubject(value: value)
+  }
+
+  /// Makes `event` the current value and sends it to every subscriber.
+  public func accept(_ event: Element) {
+    value = event
+    subject.onNext(event)
+  }
+
+  /// Sends the current value to `observer`, then every new one until disposed.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+
+  /// The relay as an observable.
+  public func asObservable() -> Observable<Element> {
+    subject.asObservable()
+  }
+}

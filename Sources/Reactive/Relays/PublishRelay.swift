@@ -1,0 +1,25 @@
+/// A `PublishSubject` that cannot end: it only accepts elements.
+///
+/// View models expose inputs (button taps, "user did something") as publish relays.
+public final class PublishRelay<Element>: ObservableType {
+  private let subject = PublishSubject<Element>()
+
+  /// A relay with no subscribers.
+  public init() {}
+
+  /// Sends `event` to every current subscriber.
+  public func accept(_ event: Element) {
+    subject.onNext(event)
+  }
+
+  /// Adds `observer` until the returned disposable is disposed.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+
+  /// The relay as an observable.
+  public func asObservable() -> Observable<Element> {
+    subject.asObservable()
+  }
+}

@@ -1,0 +1,58 @@
+/// The observers of a subject, in subscription order, each under a key for unsubscribing.
+struct ObserverList<Element> {
+  private var keys: [Int] = []
+  private var handlers: [(Event<Element>) -> Void] = []
+  private var nextKey = 0
+
+  var isEmpty: Bool { keys.isEmpty }
+
+  mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
+    let key = nextKey
+    nextKey += 1
+    keys.append(key)
+    handlers.append(handler)
+    return key
+  }
+
+  mutating func remove(_ key: Int) {
+    guard let index = keys.firstIndex(of: key) else { return }
+    keys.remove(at: index)
+    handlers.remove(at: index)
+  }
+
+  mutating func removeAll() {
+    keys = []
+    handlers = []
+  }
+
+  /// Sends `event` to the observers subscribed when the call started.
+  func dispatch(_ event: Event<Element>) {
+    let snapshot = handlers
+    for handler in snapshot { handler(event) }
+  }
+}
+
+/// Errors the library itself raises.
+public enum RxError: Swift.Error, CustomDebugStringConvertible {
+  /// The object (a subject) was used after it was disposed.
+  case disposed
+  /// A sequence was expected to have an element and had none.
+  case noElements
+
+  /// A readable explanation.
+  public var debugDescription: String {
+    switch self {
+    case .disposed: return "Object was already disposed."
+    case .noElements: return "Sequence doesn't contain any elements."
+    }
+  }
+}
+
+/// An object that is both an observable sequence and an observer (a subject).
+@MainActor public protocol SubjectType: ObservableType {
+  /// The observer side's type.
+  associatedtype Observer: ObserverType
+
+  /// The observer side of the subject.
+  func asObserver() -> Observer
+}

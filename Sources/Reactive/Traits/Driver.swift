@@ -1,0 +1,87 @@
+/// The sharing strategy of `Driver`: one shared subscription that replays its latest element.
+public enum DriverSharingStrategy: SharingStrategyProtocol {
+  /// `share(replay: 1, scope: .whileConnected)`.
+  public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    source.share(replay: 1, scope: .whileConnected)
+  }
+}
+
+/// A trait for UI state: never fails, shares one subscription, and replays its latest element
+/// to each new subscriber (so a late-bound label still shows the current value).
+///
+/// View models expose their outputs as drivers; views `drive` controls with them.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+extension ObservableConvertibleType {
+  /// This sequence as a `Driver`; an error is replaced by `onErrorJustReturn`, then completion.
+  public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+    Driver(asObservable().catchAndReturn(onErrorJustReturn))
+  }
+
+  /// This sequence as a `Driver`; an error is replaced by `onErrorDriveWith`'s elements.
+  public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+    Driver(asObservable().catch { _ in onErrorDriveWith.asObservable() })
+  }
+
+  /// This sequence as a `Driver`; an error is replaced by the driver `onErrorRecover` returns.
+  public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>)
+    -> Driver<Element>
+  {
+    Driver(asObservable().catch { onErrorRecover($0).asObservable() })
+  }
+}
+
+extension BehaviorRelay {
+  /// The relay as a `Driver` (it starts with the current value and never fails).
+  public func asDriver() -> Driver<Element> {
+    Driver(asObservable())
+  }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// This driver itself.
+  public func asDriver() -> Driver<Element> { asSharedSequence() }
+
+  /// Sends the elements to every one of `observers`; returns the subscription.
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+  }
+
+  /// Sends the elements, as optionals, to every one of `observers`.
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+  }
+
+  /// Makes each element the value of every one of `relays`.
+  public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Makes each element, as an optional, the value of every one of `relays`.
+  public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Subscribes closures for the elements, completion and disposal.
+  public func drive(
+    onNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    subscribeTrait(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to each
+  /// closure while it is alive.
+  public func drive<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    asObservable().subscribe(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+}

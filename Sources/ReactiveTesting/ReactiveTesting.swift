@@ -1,1 +1,0 @@
-// Placeholder: the ReactiveTesting module is being written (see its issue).

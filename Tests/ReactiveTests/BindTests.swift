@@ -1,0 +1,78 @@
+import Reactive
+import Testing
+
+@Suite struct BindTests {
+  final class Label {
+    var text: String?
+    var isHidden = false
+  }
+
+  @Test func aBinderAppliesElementsToItsTarget() {
+    let label = Label()
+    let binder = Binder<String?>(label) { label, text in label.text = text }
+    _ = Observable.of("a", "b").bind(to: binder)
+    #expect(label.text == "b")
+  }
+
+  @Test func bindToAcceptsNonOptionalElementsForAnOptionalObserver() {
+    let label = Label()
+    let binder = Binder<String?>(label) { label, text in label.text = text }
+    _ = Observable.just("hello").bind(to: binder)
+    #expect(label.text == "hello")
+  }
+
+  @Test func aBinderHoldsItsTargetWeakly() {
+    var label: Label? = Label()
+    weak let weakLabel = label
+    let binder = Binder<Bool>(label!) { label, hidden in label.isHidden = hidden }
+    label = nil
+    #expect(weakLabel == nil)
+    binder.onNext(true)
+  }
+
+  @Test func bindToSendsToSeveralObserversAndRelays() {
+    let first = Label()
+    let second = Label()
+    let relay = BehaviorRelay(value: "")
+    let optionalRelay = PublishRelay<String?>()
+    var optionals: [String?] = []
+    _ = optionalRelay.subscribe(onNext: { optionals.append($0) })
+    let source = PublishSubject<String>()
+    _ = source.bind(
+      to: Binder(first) { $0.text = $1 }, Binder(second) { $0.text = $1 })
+    _ = source.bind(to: relay)
+    _ = source.bind(to: optionalRelay)
+    source.onNext("x")
+    #expect(first.text == "x")
+    #expect(second.text == "x")
+    #expect(relay.value == "x")
+    #expect(optionals == ["x"])
+  }
+
+  @Test func bindToACurriedFunctionHandsItTheSequence() {
+    let count = Observable.of(1, 2, 3).bind { (source: Observable<Int>) -> Int in
+      var total = 0
+      _ = source.subscribe(onNext: { total += $0 })
+      return total
+    }
+    #expect(count == 6)
+  }
+
+  @Test func bindOnNextRunsForEveryElement() {
+    var received: [Int] = []
+    _ = Observable.of(1, 2).bind(onNext: { received.append($0) })
+    #expect(received == [1, 2])
+  }
+
+  @Test func bindWithPassesTheObjectWhileItLives() {
+    var label: Label? = Label()
+    let relay = PublishRelay<String>()
+    _ = relay.bind(with: label!) { label, text in label.text = text }
+    relay.accept("a")
+    #expect(label?.text == "a")
+    weak let weakLabel = label
+    label = nil
+    relay.accept("b")
+    #expect(weakLabel == nil)
+  }
+}

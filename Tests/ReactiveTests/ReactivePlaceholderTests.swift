@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheReactiveModuleLands() {
-  #expect(Bool(true), "replaced by real tests when Reactive lands")
-}

@@ -1,0 +1,5 @@
+/// The error marble tests fail sequences with.
+enum TestError: Error {
+  case boom
+  case other
+}
