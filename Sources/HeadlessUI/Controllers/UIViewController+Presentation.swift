@@ -1,0 +1,95 @@
+import Foundation
+
+/// Modal presentation, synchronous (there are no animations headless: completion blocks run
+/// before the call returns).
+extension UIViewController {
+  /// The controller this one (or its container) presents.
+  public var presentedViewController: UIViewController? {
+    presented ?? parent?.presentedViewController
+  }
+
+  /// The controller that presented this one (or its container).
+  public var presentingViewController: UIViewController? {
+    presenter ?? parent?.presentingViewController
+  }
+
+  /// Whether the controller is being presented (headless: while it is presented).
+  public var isBeingPresented: Bool { presenter != nil }
+
+  /// The outermost container: presentation happens from it, as in UIKit.
+  var presentationHost: UIViewController {
+    var host = self
+    while let parent = host.parent { host = parent }
+    return host
+  }
+
+  /// Presents `viewControllerToPresent` modally from this controller's outermost container.
+  /// If that container already presents something, nothing happens and a warning is
+  /// printed to standard error, as UIKit logs one.
+  public func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    let host = presentationHost
+    if let current = host.presented {
+      let message =
+        "Warning: Attempt to present \(type(of: viewControllerToPresent)) on "
+        + "\(type(of: host)) which is already presenting \(type(of: current))\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      return
+    }
+    let presented = viewControllerToPresent
+    presented.loadViewIfNeeded()
+    host.presented = presented
+    presented.presenter = host
+    let visible = host.isShown
+    let coversPresenter = presented.modalPresentationStyle == .fullScreen
+    if visible && coversPresenter { host.beginAppearanceTransition(false, animated: flag) }
+    if visible { presented.beginAppearanceTransition(true, animated: flag) }
+    if let window = host.viewIfLoaded?.window {
+      presented.view.frame = window.bounds
+      window.addSubview(presented.view)
+    }
+    if visible {
+      presented.endAppearanceTransition()
+      if coversPresenter { host.endAppearanceTransition() }
+    }
+    completion?()
+  }
+
+  /// Dismisses the controller this one presents, or, if it presents none, this controller
+  /// itself (asking its presenter), together with everything presented above it.
+  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let host = presentationHost
+    if host.presented != nil {
+      host.dismissPresented(animated: flag)
+    } else if let presenter = host.presenter {
+      presenter.dismissPresented(animated: flag)
+    }
+    completion?()
+  }
+
+  func dismissPresented(animated flag: Bool) {
+    guard let presented else { return }
+    presented.dismissPresented(animated: flag)
+    let visible = presented.isShown
+    let coversPresenter = presented.modalPresentationStyle == .fullScreen
+    if visible {
+      presented.beginAppearanceTransition(false, animated: flag)
+      if coversPresenter { beginAppearanceTransition(true, animated: flag) }
+    }
+    presented.viewIfLoaded?.removeFromSuperview()
+    self.presented = nil
+    presented.presenter = nil
+    if visible {
+      presented.endAppearanceTransition()
+      if coversPresenter { endAppearanceTransition() }
+    }
+  }
+}
+
+/// How a presented controller covers the screen.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
+  case overCurrentContext, popover, none = -1, automatic = -2
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The top of a view hierarchy: shows its root view controller once it is made key and
+/// visible (in either order), and keeps the first responder of everything inside it.
+///
+/// A window starts hidden, as in UIKit. `makeKeyAndVisible()` shows it (and gives it the
+/// screen's bounds if its frame is still zero); from then on the root controller's view
+/// loads, fills the window and appears. Replacing the root (or setting `nil`) makes the old
+/// one disappear and, with what it presented, leave the window.
+open class UIWindow: UIView {
+  let focus = FocusScope()
+  /// The controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet { rootDidChange(from: oldValue) }
+  }
+  /// Whether this is the key window.
+  open private(set) var isKeyWindow = false
+  /// The window's level (kept, not used).
+  open var windowLevel: CGFloat = 0
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
+
+  /// Showing the window shows its root controller; hiding it makes the root disappear.
+  open override var isHidden: Bool {
+    didSet {
+      guard isHidden != oldValue, let root = rootViewController else { return }
+      if isHidden {
+        root.beginAppearanceTransition(false, animated: false)
+        root.endAppearanceTransition()
+      } else {
+        install(root)
+      }
+    }
+  }
+
+  /// Makes the window key and shows it.
+  open func makeKeyAndVisible() {
+    if frame.size == .zero { frame = UIScreen.main.bounds }
+    makeKey()
+    isHidden = false
+  }
+
+  /// Makes the window key.
+  open func makeKey() { isKeyWindow = true }
+
+  /// The first responder inside the window, if any.
+  public var firstResponder: UIResponder? { focus.firstResponder }
+
+  private func rootDidChange(from old: UIViewController?) {
+    guard old !== rootViewController else { return }
+    if let old {
+      old.dismissPresented(animated: false)
+      let visible = !isHidden && old.isShown
+      if visible { old.beginAppearanceTransition(false, animated: false) }
+      if let oldView = old.viewIfLoaded, oldView.superview === self {
+        oldView.removeFromSuperview()
+      }
+      if visible { old.endAppearanceTransition() }
+    }
+    if let root = rootViewController, !isHidden { install(root) }
+  }
+
+  private func install(_ root: UIViewController) {
+    root.loadViewIfNeeded()
+    root.beginAppearanceTransition(true, animated: false)
+    root.view.frame = bounds
+    if root.view.superview !== self { addSubview(root.view) }
+    root.endAppearanceTransition()
+    layoutIfNeeded()
+  }
+}
+
+/// The device's screen.
+public final class UIScreen {
+  /// The main screen: 390 × 844 points at 3× (an iPhone's size).
+  public static let main = UIScreen()
+  /// The screen's bounds.
+  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// Pixels per point.
+  public let scale: CGFloat = 3
+}

@@ -1,1 +1,0 @@
-// Placeholder: the HeadlessUI module is being written (see its issue).

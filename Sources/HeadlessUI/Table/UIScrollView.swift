@@ -1,0 +1,74 @@
+import Foundation
+
+/// A view whose content can be larger than itself, shown from `contentOffset`.
+open class UIScrollView: UIView {
+  /// The top-left point of the content that shows at the view's top-left.
+  open var contentOffset: CGPoint = .zero {
+    didSet {
+      if contentOffset != oldValue {
+        contentOffsetDidChange()
+        scrollDelegate?.scrollViewDidScroll(self)
+      }
+    }
+  }
+  /// The size of the content.
+  open var contentSize: CGSize = .zero
+  /// Padding around the content.
+  open var contentInset: UIEdgeInsets = .zero
+  /// Whether the user can scroll.
+  open var isScrollEnabled = true
+  /// Whether the vertical indicator shows.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the content bounces.
+  open var alwaysBounceVertical = false
+  /// How dragging dismisses the keyboard.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  var scrollDelegate: UIScrollViewDelegate? { nil }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Scrolls to an offset (at once: there is no animation headless).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  func contentOffsetDidChange() { setNeedsLayout() }
+
+  /// How dragging dismisses the keyboard.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive
+  }
+}
+
+/// What a scroll view tells its delegate. Every method is optional.
+@MainActor public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+/// Insets from each edge.
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  /// Creates insets.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  /// No insets.
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

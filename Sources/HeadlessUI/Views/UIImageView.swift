@@ -1,0 +1,34 @@
+import Foundation
+
+/// Shows an image (headless: remembers which).
+open class UIImageView: UIView {
+  /// The image shown.
+  open var image: UIImage? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// How the image fills the view (kept, not applied).
+  open var contentMode: UIView.ContentMode = .scaleToFill
+
+  /// Creates an image view showing `image`, sized to it.
+  public convenience init(image: UIImage?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+}
+
+extension UIView {
+  /// How content fills a view.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  }
+}

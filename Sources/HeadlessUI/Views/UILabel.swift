@@ -1,0 +1,43 @@
+import Foundation
+
+/// A read-only text.
+open class UILabel: UIView {
+  /// The text shown (`nil` shows nothing).
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// Styled text; setting it sets `text` to its characters.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+  /// The font.
+  open var font: UIFont! = .systemFont(ofSize: 17)
+  /// The text colour.
+  open var textColor: UIColor! = .label
+  /// The alignment.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The maximum number of lines (0: unlimited).
+  open var numberOfLines = 1
+  /// Whether the font shrinks to fit (kept, not applied).
+  open var adjustsFontSizeToFitWidth = false
+  /// Whether the label follows Dynamic Type (kept, not applied).
+  open var adjustsFontForContentSizeCategory = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// One line per text line, at the font's line height.
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
+    let lines =
+      numberOfLines == 1 ? 1 : text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let width = CGFloat(text.count) * (font?.pointSize ?? 17) * 0.5
+    return CGSize(width: width, height: CGFloat(lines) * (font?.lineHeight ?? 20))
+  }
+}

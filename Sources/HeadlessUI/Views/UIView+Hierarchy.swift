@@ -1,0 +1,107 @@
+import Foundation
+
+/// Building and searching the view tree.
+extension UIView {
+  /// Adds a view on top of the others (moving it from its old parent).
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of `subviews`.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(index, subviews.count))
+      setNeedsLayout()
+      return
+    }
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    subviews.insert(view, at: min(index, subviews.count))
+    view.superview = self
+    setNeedsLayout()
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if window != nil { view.notifyMovedToWindow() }
+  }
+
+  /// Inserts a view just above another.
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts a view just below another.
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insertSubview(view, at: subviews.firstIndex(where: { $0 === sibling }) ?? 0)
+  }
+
+  /// Detaches the view from its parent. A focused text field inside it resigns first.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    if let window, let focused = window.focus.firstResponder as? UIView,
+      focused.isDescendant(of: self)
+    {
+      focused.resignFirstResponder()
+    }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// The first view with this tag in a depth-first search, starting with the view itself.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for child in subviews {
+      if let found = child.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Whether the view is `view` or inside it.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let c = current {
+      if c === view { return true }
+      current = c.superview
+    }
+    return false
+  }
+
+  func notifyMovedToWindow() {
+    didMoveToWindow()
+    for child in subviews { child.notifyMovedToWindow() }
+  }
+
+  /// The view and all its descendants, depth-first in subview order.
+  var selfAndDescendants: [UIView] {
+    var result: [UIView] = [self]
+    for child in subviews { result += child.selfAndDescendants }
+    return result
+  }
+
+  /// Whether the view or an ancestor is hidden.
+  var isHiddenInHierarchy: Bool {
+    var current: UIView? = self
+    while let c = current {
+      if c.isHidden { return true }
+      current = c.superview
+    }
+    return false
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheHeadlessUIModuleLands() {
-  #expect(Bool(true), "replaced by real tests when HeadlessUI lands")
-}

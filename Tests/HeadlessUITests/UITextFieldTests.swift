@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUI
+
+/// Records what a text field tells its delegate, and can refuse edits.
+final class RecordingFieldDelegate: UITextFieldDelegate {
+  var log: [String] = []
+  var allowEdits = true
+
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    log.append("shouldBegin")
+    return true
+  }
+  func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+  func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    log.append("change \(range.location),\(range.length) '\(string)'")
+    return allowEdits
+  }
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    log.append("return")
+    return false
+  }
+}
+
+@Suite struct UITextFieldTests {
+
+  @Test func keystrokesAskTheDelegateWithUTF16RangesAndSendEditingChanged() {
+    let delegate = RecordingFieldDelegate()
+    let field = UITextField()
+    field.delegate = delegate
+    var changes = 0
+    field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    field.insertText("é")
+    field.insertText("😀")
+    field.insertText("a")
+    field.deleteBackward()
+    #expect(field.text == "é😀")
+    #expect(
+      delegate.log == ["change 0,0 'é'", "change 1,0 '😀'", "change 3,0 'a'", "change 3,1 ''"])
+    #expect(changes == 4)
+  }
+
+  @Test func aRefusedKeystrokeChangesNothingAndSendsNothing() {
+    let delegate = RecordingFieldDelegate()
+    delegate.allowEdits = false
+    let field = UITextField()
+    field.delegate = delegate
+    var changes = 0
+    field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    field.insertText("x")
+    #expect(field.text == "")
+    #expect(changes == 0)
+  }
+
+  @Test func settingTextInCodeSendsNothingAndNilReadsAsEmpty() {
+    let field = UITextField()
+    var events = 0
+    field.addAction(UIAction { _ in events += 1 }, for: .allEditingEvents)
+    field.text = "hello"
+    field.text = nil
+    #expect(field.text == "")
+    #expect(events == 0)
+  }
+
+  @Test func focusMovesBetweenFieldsWithBeginAndEndEvents() {
+    let window = UIWindow()
+    let root = UIView()
+    let email = UITextField()
+    let password = UITextField()
+    let emailDelegate = RecordingFieldDelegate()
+    email.delegate = emailDelegate
+    var log: [String] = []
+    email.addAction(UIAction { _ in log.append("email begin") }, for: .editingDidBegin)
+    email.addAction(UIAction { _ in log.append("email end") }, for: .editingDidEnd)
+    password.addAction(UIAction { _ in log.append("password begin") }, for: .editingDidBegin)
+    root.addSubview(email)
+    root.addSubview(password)
+    window.addSubview(root)
+    #expect(email.becomeFirstResponder())
+    #expect(email.isFirstResponder)
+    #expect(window.firstResponder === email)
+    #expect(password.becomeFirstResponder())
+    #expect(!email.isFirstResponder)
+    #expect(password.isFirstResponder)
+    #expect(log == ["email begin", "email end", "password begin"])
+    #expect(emailDelegate.log == ["shouldBegin", "didBegin", "didEnd"])
+  }
+
+  @Test func aDisabledFieldCannotTakeFocus() {
+    let field = UITextField()
+    field.isEnabled = false
+    #expect(!field.becomeFirstResponder())
+    #expect(!field.isFirstResponder)
+  }
+
+  @Test func attributedPlaceholderSetsThePlaceholder() {
+    let field = UITextField()
+    field.attributedPlaceholder = NSAttributedString(
+      string: "Search", attributes: [.foregroundColor: UIColor.gray])
+    #expect(field.placeholder == "Search")
+    field.placeholder = "Name"
+    #expect(field.attributedPlaceholder?.string == "Name")
+  }
+
+  @Test func replacingAllTextIsOneEdit() {
+    let delegate = RecordingFieldDelegate()
+    let field = UITextField()
+    field.text = "abc"
+    field.delegate = delegate
+    var changes = 0
+    field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    field.replaceAllText(with: "")
+    #expect(field.text == "")
+    #expect(changes == 1)
+    #expect(delegate.log == ["change 0,3 ''"])
+  }
+
+  @Test func removingAFocusedFieldFromItsWindowEndsEditing() {
+    let window = UIWindow()
+    let field = UITextField()
+    var ended = 0
+    field.addAction(UIAction { _ in ended += 1 }, for: .editingDidEnd)
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    field.removeFromSuperview()
+    #expect(ended == 1)
+    #expect(window.firstResponder == nil)
+  }
+}
