@@ -2,6 +2,7 @@
 // drove. Owns: cells (style `.value1`: the name as title, the price as detail). Must not
 // know: the query, the store or what a tap does.
 import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 

@@ -5,6 +5,7 @@
 // Must not know: the query rules, the store, or where a tap leads (`route` is for the
 // composition layer).
 import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 import ReactiveUI

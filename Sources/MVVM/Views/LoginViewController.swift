@@ -4,6 +4,7 @@
 // (so all of them end with the screen). Must not know: the rules, the service, or where a
 // sign-in leads (the composition layer acts on `route`).
 import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 import ReactiveUI

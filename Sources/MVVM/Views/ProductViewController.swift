@@ -4,6 +4,7 @@
 // Owns: its view and the dispose bag. Must not know: the rules, the store, or what happens
 // after Save, Cancel or Delete (`route` is for the composition layer).
 import Domain
+import Foundation
 import HeadlessUI
 import Reactive
 import ReactiveUI
