@@ -1,3 +1,5 @@
+// The `patterns` executable: a thin shell over the Workbench module.
+import Foundation
 import Workbench
 
-print("patterns: being written")
+exit(PatternsCommand.main(Array(CommandLine.arguments.dropFirst())))

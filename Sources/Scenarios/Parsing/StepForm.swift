@@ -1,0 +1,134 @@
+/// One valid form of step, like `type "TEXT" into ID`: a sequence of slots and how to build
+/// the step from the values found in them.
+nonisolated struct StepForm: Sendable {
+  /// A position in a form: a fixed keyword or a value of some kind.
+  enum Slot: Sendable, ExpressibleByStringLiteral {
+    case keyword(String)
+    /// A quoted string; the associated text is its placeholder in the form's display.
+    case string(String)
+    /// An element identifier like `login.email`.
+    case identifier
+    /// A screen identifier like `login`.
+    case screen
+    /// A row number, from 1.
+    case rowNumber
+    /// A row count, from 0.
+    case count
+    /// `250ms`, `2s`, `5m`.
+    case duration
+    /// A price like `12.50`.
+    case price
+
+    init(stringLiteral value: String) {
+      self = .keyword(value)
+    }
+
+    /// How the form's display shows it.
+    var display: String {
+      switch self {
+      case .keyword(let word): word
+      case .string(let placeholder): "\"\(placeholder)\""
+      case .identifier: "ID"
+      case .screen: "SCREEN"
+      case .rowNumber, .count: "N"
+      case .duration: "DURATION"
+      case .price: "12.50"
+      }
+    }
+
+    /// What an error message says was expected here.
+    var expectation: String {
+      switch self {
+      case .keyword(let word): "'\(word)'"
+      case .string(let placeholder):
+        "\(StepForm.stringNames[placeholder] ?? "a text") in double quotes"
+      case .identifier: "an element identifier like login.email"
+      case .screen: "a screen identifier like login"
+      case .rowNumber: "a row number from 1"
+      case .count: "a number of rows"
+      case .duration: "a duration like 250ms, 2s or 5m"
+      case .price: "a price like 12.50"
+      }
+    }
+
+    /// The value this slot takes from `token`, or nil when the token does not fit.
+    func value(of token: Token) -> Value? {
+      switch (self, token.kind) {
+      case (.keyword(let keyword), .word(let word)):
+        return keyword == word ? .keyword : nil
+      case (.string, .string(let text)):
+        return .text(text)
+      case (.identifier, .word(let word)), (.screen, .word(let word)):
+        return StepForm.isIdentifier(word) ? .text(word) : nil
+      case (.rowNumber, .word(let word)):
+        return StepForm.number(word).flatMap { $0 >= 1 ? .number($0) : nil }
+      case (.count, .word(let word)):
+        return StepForm.number(word).map { .number($0) }
+      case (.duration, .word(let word)):
+        return StepForm.duration(word).map { .duration($0) }
+      case (.price, .word(let word)):
+        return StepForm.isPrice(word) ? .text(word) : nil
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// What a slot held.
+  enum Value: Sendable {
+    /// A keyword matched (no value).
+    case keyword
+    case text(String)
+    case number(Int)
+    case duration(Duration)
+  }
+
+  let slots: [Slot]
+  let build: @Sendable ([Value]) -> Step.Kind
+
+  init(_ slots: Slot..., build: @escaping @Sendable ([Value]) -> Step.Kind) {
+    self.slots = slots
+    self.build = build
+  }
+
+  /// The form as the spec writes it: `type "TEXT" into ID`.
+  var display: String { slots.map(\.display).joined(separator: " ") }
+
+  /// The first word, which names the step (`type`, `expect`...).
+  var verb: String {
+    if case .keyword(let word) = slots[0] { word } else { "" }
+  }
+}
+
+nonisolated extension StepForm {
+  /// How errors name the strings of the forms, by placeholder.
+  static let stringNames = [
+    "NAME": "a product name", "EMAIL": "an email", "PW": "a password", "TEXT": "a text",
+    "TITLE": "a title", "SEGMENT": "a segment title", "MESSAGE": "a message",
+    "DETAIL": "a detail text",
+  ]
+
+  static func isIdentifier(_ word: String) -> Bool {
+    word.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*/) != nil
+  }
+
+  static func number(_ word: String) -> Int? {
+    guard word.wholeMatch(of: /[0-9]+/) != nil else { return nil }
+    return Int(word)
+  }
+
+  static func duration(_ word: String) -> Duration? {
+    guard let match = word.wholeMatch(of: /([0-9]+)(ms|s|m)/), let amount = Int(match.1),
+      amount <= 1_000_000_000
+    else { return nil }
+    switch match.2 {
+    case "ms": return .milliseconds(amount)
+    case "s": return .seconds(amount)
+    default: return .seconds(amount * 60)
+    }
+  }
+
+  static func isPrice(_ word: String) -> Bool {
+    word.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil
+  }
+}

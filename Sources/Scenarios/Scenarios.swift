@@ -1,1 +1,0 @@
-// Placeholder: the Scenarios module is being written (see its issue).

@@ -1,0 +1,59 @@
+/// Writes help and usage texts in swift-argument-parser's layout.
+///
+/// ```
+/// OVERVIEW: Run scenarios against one or more patterns.
+///
+/// USAGE: patterns run <pattern> ... [--format <format>]
+///
+/// ARGUMENTS:
+///   <pattern>               A pattern name, or all.
+///
+/// OPTIONS:
+///   -h, --help              Show help information.
+/// ```
+/// Labels are indented by two spaces; descriptions start after a 26-character label column
+/// (on the next line when the label is too long).
+public enum HelpFormatter {
+  /// Width of the label column, indentation included.
+  public static let labelColumnWidth = 26
+
+  /// The help flag every command accepts.
+  public static let helpOption = CommandSignature.Option.flag(
+    "--help", short: "-h", help: "Show help information.")
+
+  /// `COMMAND <arg> ... [--option <value>] ...`, from a signature.
+  public static func usage(command: String, signature: CommandSignature) -> String {
+    let arguments = signature.arguments.map { $0.isOptional ? "[\($0.label)]" : $0.label }
+    let options = signature.options.map(\.usageLabel)
+    return ([command] + arguments + options).joined(separator: " ")
+  }
+
+  /// The full help text of a command, ending with a newline.
+  public static func help(
+    overview: String, discussion: String?, usage: String, signature: CommandSignature
+  ) -> String {
+    var text = "OVERVIEW: \(overview)\n\n"
+    if let discussion { text += discussion + "\n\n" }
+    text += "USAGE: \(usage)\n"
+    if !signature.arguments.isEmpty {
+      text += "\nARGUMENTS:\n"
+      text += signature.arguments.map { row($0.label, $0.help) }.joined()
+    }
+    text += "\nOPTIONS:\n"
+    for option in signature.options + [helpOption] {
+      let label = (option.shortName.map { "\($0), " } ?? "") + option.label
+      text += row(label + (option.isRepeating ? " ..." : ""), option.help)
+    }
+    return text
+  }
+
+  /// One `  label    description` line (two lines when the label is too long).
+  public static func row(_ label: String, _ description: String) -> String {
+    let padded = "  " + label
+    if padded.count < labelColumnWidth {
+      return padded + String(repeating: " ", count: labelColumnWidth - padded.count)
+        + description + "\n"
+    }
+    return padded + "\n" + String(repeating: " ", count: labelColumnWidth) + description + "\n"
+  }
+}

@@ -1,0 +1,66 @@
+/// The human-readable report of a run.
+///
+/// One pattern: one line per scenario (`✓`/`✗`, name, milliseconds). Several patterns: a
+/// matrix of scenarios × patterns. Then every failure in full, and last, alone on its line,
+/// `N passed, M failed`.
+public enum TextReport {
+  /// The report, ending with a newline.
+  public static func render(_ report: RunReport) -> String {
+    var lines: [String] = []
+    if report.patterns.count == 1, let pattern = report.patterns.first {
+      lines.append(pattern.name)
+      lines += pattern.results.map { "  \(mark($0)) \($0.name) (\($0.roundedMs) ms)" }
+    } else if !report.patterns.isEmpty {
+      lines += matrix(report.patterns)
+    }
+    let failures = report.patterns.flatMap { pattern in
+      pattern.results.compactMap { timed in timed.result.failure.map { (pattern.name, timed, $0) } }
+    }
+    for (pattern, timed, failure) in failures {
+      lines.append("")
+      lines.append("✗ \(pattern): \(timed.name)")
+      lines.append(failure.report)
+    }
+    lines.append("")
+    lines.append(report.summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `✓` or `✗`.
+  static func mark(_ timed: RunReport.TimedResult) -> String {
+    timed.result.passed ? "✓" : "✗"
+  }
+
+  /// A header of pattern names, then per file its name and one row per scenario with a
+  /// `✓ 3 ms` / `✗ 5 ms` cell per pattern.
+  static func matrix(_ patterns: [RunReport.PatternRun]) -> [String] {
+    let rows = patterns[0].results.indices
+    let nameWidth = max(8, rows.map { patterns[0].results[$0].name.count + 4 }.max() ?? 0)
+    let cells = patterns.map { pattern in
+      pattern.results.map { "\(mark($0)) \($0.roundedMs) ms" }
+    }
+    let cellWidth =
+      max(
+        patterns.map(\.name.count).max() ?? 0, cells.flatMap { $0 }.map(\.count).max() ?? 0) + 2
+    func row(_ first: String, _ rest: [String]) -> String {
+      let padded = [pad(first, nameWidth)] + rest.dropLast().map { pad($0, cellWidth) }
+      return (padded + [rest.last ?? ""]).joined()
+    }
+    var lines = [row("", patterns.map(\.name))]
+    var file: String?
+    for index in rows {
+      let timed = patterns[0].results[index]
+      if timed.file != file {
+        file = timed.file
+        lines.append(timed.file)
+      }
+      lines.append(
+        row("  " + timed.name, cells.map { index < $0.count ? $0[index] : "-" }))
+    }
+    return lines
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
+  }
+}

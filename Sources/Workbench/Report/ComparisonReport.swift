@@ -1,0 +1,97 @@
+/// Everything `patterns report` shows: each pattern's size (and coverage, when measured) and
+/// the shared modules' size, apart.
+public struct ComparisonReport: Equatable, Sendable {
+  /// One entry per pattern whose module exists, in catalog order.
+  public var patterns: [PatternReport]
+  /// The shared modules that exist, in catalog order.
+  public var shared: [ModuleReport]
+
+  /// Creates a report.
+  public init(patterns: [PatternReport], shared: [ModuleReport]) {
+    self.patterns = patterns
+    self.shared = shared
+  }
+
+  /// Whether coverage was measured.
+  public var hasCoverage: Bool { patterns.contains { $0.coverage != nil } }
+}
+
+/// One pattern: its module's files and, with `--coverage`, what the two test runs reached.
+public struct PatternReport: Equatable, Sendable {
+  /// The catalog entry (`mvp`, `MVP`).
+  public var pattern: ReportCatalog.Pattern
+  /// The pattern module's files and totals.
+  public var module: ModuleReport
+  /// Nil unless coverage was measured.
+  public var coverage: PatternCoverage?
+
+  /// Creates a pattern report.
+  public init(pattern: ReportCatalog.Pattern, module: ModuleReport, coverage: PatternCoverage?) {
+    self.pattern = pattern
+    self.module = module
+    self.coverage = coverage
+  }
+
+  /// Code lines in files that import neither HeadlessUI nor ReactiveUI.
+  public var uiFreeCodeLines: Int { module.files.filter(\.isUIFree).map(\.codeLines).reduce(0, +) }
+
+  /// `uiFreeCodeLines` as a percentage of all code lines (nil when there is no code).
+  public var uiFreeShare: Double? { LineCoverage.percent(uiFreeCodeLines, of: module.codeLines) }
+
+  /// The files of one role.
+  public func files(in role: CodeRole) -> [FileReport] { module.files.filter { $0.role == role } }
+}
+
+/// One module's files and their totals.
+public struct ModuleReport: Equatable, Sendable {
+  /// The module name (`Domain`).
+  public var module: String
+  /// Its Swift files, sorted by path.
+  public var files: [FileReport]
+
+  /// Creates a module report.
+  public init(module: String, files: [FileReport]) {
+    self.module = module
+    self.files = files
+  }
+
+  /// Total code lines.
+  public var codeLines: Int { files.map(\.codeLines).reduce(0, +) }
+  /// Total comment lines.
+  public var commentLines: Int { files.map(\.commentLines).reduce(0, +) }
+  /// Total declared types.
+  public var types: Int { files.map(\.types).reduce(0, +) }
+}
+
+/// One Swift file's size, role and imports.
+public struct FileReport: Equatable, Sendable {
+  /// Path relative to the package root (`Sources/MVP/Presenters/LoginPresenter.swift`).
+  public var path: String
+  /// The role folder the file sits in.
+  public var role: CodeRole
+  /// Lines with code.
+  public var codeLines: Int
+  /// Lines with only comment.
+  public var commentLines: Int
+  /// Declared types.
+  public var types: Int
+  /// The modules it imports.
+  public var imports: [String]
+
+  /// Creates a file report.
+  public init(
+    path: String, role: CodeRole, codeLines: Int, commentLines: Int, types: Int, imports: [String]
+  ) {
+    self.path = path
+    self.role = role
+    self.codeLines = codeLines
+    self.commentLines = commentLines
+    self.types = types
+    self.imports = imports
+  }
+
+  /// Imports neither HeadlessUI nor ReactiveUI.
+  public var isUIFree: Bool {
+    !imports.contains { ReportCatalog.uiFrameworkModules.contains($0) }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Measures coverage the way the issue asks: runs `swift test --enable-code-coverage` itself,
+/// once with the shared scenario suite alone and once per pattern with its unit tests alone,
+/// and reads each run's profile with the `llvm-cov` next to `swift` before the next run
+/// overwrites it.
+public struct CoverageRunner {
+  /// The package root.
+  public var root: URL
+  /// The build folder for the instrumented build, kept apart from `.build` so that the
+  /// normal build is not rebuilt without coverage afterwards (default `.build/coverage`).
+  public var scratchPath: URL
+  /// The toolchain: the real path of `swift` and the `llvm-cov` beside it.
+  public var toolchain: Toolchain
+  /// Runs a process (replaced in tests).
+  public var processes: ProcessRunning
+  /// Receives one progress line per step (the command prints them to stderr).
+  public var progress: (String) -> Void
+
+  /// A runner for the package at `root`.
+  public init(
+    root: URL, scratchPath: URL? = nil, toolchain: Toolchain,
+    processes: ProcessRunning = SystemProcesses(),
+    progress: @escaping (String) -> Void
+  ) {
+    self.root = root
+    self.scratchPath = scratchPath ?? root.appendingPathComponent(".build/coverage")
+    self.toolchain = toolchain
+    self.processes = processes
+    self.progress = progress
+  }
+
+  /// One filtered run: its label and its `--filter`.
+  public struct Run: Equatable, Sendable {
+    /// `scenarios` or a pattern name.
+    public var label: String
+    /// The `swift test --filter` value.
+    public var filter: String
+  }
+
+  /// The runs, in order: the scenario suite, then each pattern's unit tests.
+  public static func runs(for patterns: [ReportCatalog.Pattern]) -> [Run] {
+    [Run(label: "scenarios", filter: ReportCatalog.scenarioSuiteFilter)]
+      + patterns.map { Run(label: $0.name, filter: $0.testTarget) }
+  }
+
+  /// Runs every filtered test run and returns what each reached.
+  public func measure(patterns: [ReportCatalog.Pattern]) throws -> CoverageMeasurements {
+    let runs = Self.runs(for: patterns)
+    var tables: [String: CoverageTable] = [:]
+    for (number, run) in runs.enumerated() {
+      progress(
+        "[\(number + 1)/\(runs.count)] swift test --enable-code-coverage --filter \(run.filter)")
+      tables[run.label] = try measure(run)
+    }
+    var unitTests = tables
+    unitTests["scenarios"] = nil
+    return CoverageMeasurements(
+      scenarios: tables["scenarios"] ?? CoverageTable(), unitTests: unitTests)
+  }
+
+  /// Runs one filtered test run and exports its profile.
+  public func measure(_ run: Run) throws -> CoverageTable {
+    let common = ["--package-path", root.path, "--scratch-path", scratchPath.path]
+    let shown = try processes.run(
+      toolchain.swift, ["test", "--show-codecov-path"] + common, log: nil)
+    let jsonPath =
+      String(decoding: shown.output, as: UTF8.self)
+      .split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+    let codecov = URL(fileURLWithPath: jsonPath).deletingLastPathComponent()
+    let profile = codecov.appendingPathComponent("default.profdata")
+    try? FileManager.default.removeItem(at: profile)
+
+    try FileManager.default.createDirectory(at: scratchPath, withIntermediateDirectories: true)
+    let log = scratchPath.appendingPathComponent("coverage-\(run.label).log")
+    let tested = try processes.run(
+      toolchain.swift, ["test", "--enable-code-coverage", "--filter", run.filter] + common,
+      log: log)
+    guard FileManager.default.fileExists(atPath: profile.path) else {
+      throw CoverageError("the \(run.label) run wrote no coverage profile (see \(log.path))")
+    }
+    if tested.status != 0 {
+      progress(
+        "warning: tests failed in the \(run.label) run (see \(log.path)); coverage counts what ran")
+    }
+    let binary = try testBinary(in: codecov.deletingLastPathComponent())
+    let exported = try processes.run(
+      toolchain.llvmCov,
+      ["export", "-summary-only", "-instr-profile", profile.path, binary.path], log: nil)
+    guard exported.status == 0 else {
+      throw CoverageError("llvm-cov export failed for the \(run.label) run")
+    }
+    return try CoverageTable.parseLLVMCovExport(exported.output)
+  }
+
+  /// The package's test binary in a build's bin folder (`<Name>PackageTests.xctest`, or the
+  /// executable inside that bundle on macOS).
+  func testBinary(in binFolder: URL) throws -> URL {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: binFolder.path)) ?? []
+    guard let bundle = names.sorted().first(where: { $0.hasSuffix("PackageTests.xctest") }) else {
+      throw CoverageError("no *PackageTests.xctest in \(binFolder.path)")
+    }
+    let url = binFolder.appendingPathComponent(bundle)
+    let macOSExecutable = url.appendingPathComponent("Contents/MacOS")
+      .appendingPathComponent(String(bundle.dropLast(".xctest".count)))
+    return FileManager.default.fileExists(atPath: macOSExecutable.path) ? macOSExecutable : url
+  }
+}

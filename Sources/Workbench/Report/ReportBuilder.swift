@@ -1,0 +1,77 @@
+/// Builds a `ComparisonReport` from a source tree and, optionally, measured coverage.
+public enum ReportBuilder {
+  /// Counts every pattern module and shared module present under `tree.root/Sources`, and
+  /// attributes `coverage` (when given) to the pattern files.
+  public static func build(tree: SourceTree, coverage: CoverageMeasurements? = nil)
+    -> ComparisonReport
+  {
+    let patterns = ReportCatalog.patterns.filter { tree.hasModule($0.module) }.map { pattern in
+      let module = moduleReport(tree: tree, module: pattern.module)
+      return PatternReport(
+        pattern: pattern, module: module,
+        coverage: coverage.map { patternCoverage(module: module, pattern: pattern, measured: $0) })
+    }
+    let shared = ReportCatalog.sharedModules.filter(tree.hasModule).map {
+      moduleReport(tree: tree, module: $0)
+    }
+    return ComparisonReport(patterns: patterns, shared: shared)
+  }
+
+  /// Counts the files of one module.
+  public static func moduleReport(tree: SourceTree, module: String) -> ModuleReport {
+    let files = tree.swiftFiles(inModule: module).map { file in
+      let metrics = LineCounter.count(tree.read(module: module, file: file))
+      return FileReport(
+        path: tree.rootRelativePath(module: module, file: file),
+        role: CodeRole.classify(pathInModule: file),
+        codeLines: metrics.codeLines, commentLines: metrics.commentLines, types: metrics.types,
+        imports: metrics.importedModules)
+    }
+    return ModuleReport(module: module, files: files)
+  }
+
+  /// Attributes the scenario run and the pattern's unit-test run to its files and roles.
+  public static func patternCoverage(
+    module: ModuleReport, pattern: ReportCatalog.Pattern, measured: CoverageMeasurements
+  ) -> PatternCoverage {
+    let unitRun = measured.unitTests[pattern.name] ?? CoverageTable()
+    var total = RoleCoverage()
+    var uiFree = LineCoverage()
+    var roles: [CodeRole: RoleCoverage] = [:]
+    var files: [String: RoleCoverage] = [:]
+    for file in module.files {
+      let scenarios = measured.scenarios.coverage(ofPath: file.path)
+      let unit = unitRun.coverage(ofPath: file.path)
+      let pair = RoleCoverage(scenarios: scenarios, unitTests: unit)
+      files[file.path] = pair
+      roles[file.role, default: RoleCoverage()].scenarios =
+        roles[file.role, default: .init()]
+        .scenarios + scenarios
+      roles[file.role, default: RoleCoverage()].unitTests =
+        roles[file.role, default: .init()]
+        .unitTests + unit
+      total.scenarios = total.scenarios + scenarios
+      total.unitTests = total.unitTests + unit
+      if file.isUIFree { uiFree.covered += unit.covered }
+    }
+    uiFree.instrumented = total.unitTests.instrumented
+    return PatternCoverage(
+      scenarios: total.scenarios, unitTests: total.unitTests, uiFreeByUnitTests: uiFree,
+      roles: roles, files: files)
+  }
+}
+
+/// Coverage measured by the filtered test runs: the scenario suite, and each pattern's own
+/// unit tests (keyed by pattern name).
+public struct CoverageMeasurements: Equatable, Sendable {
+  /// Run (a): `swift test --filter WorkbenchTests.SuiteTests`.
+  public var scenarios: CoverageTable
+  /// Runs (b): `swift test --filter <Module>Tests`, by pattern name.
+  public var unitTests: [String: CoverageTable]
+
+  /// Creates measurements.
+  public init(scenarios: CoverageTable, unitTests: [String: CoverageTable]) {
+    self.scenarios = scenarios
+    self.unitTests = unitTests
+  }
+}

@@ -1,0 +1,69 @@
+/// The report as one self-contained HTML page: inline CSS, inline SVG bar charts, the tables;
+/// no script, no external asset, no network.
+public enum ReportHTML {
+  /// The whole page.
+  public static func render(_ report: ComparisonReport) -> String {
+    var body = ["<h1>Patterns: one app, three architectures</h1>"]
+    if !report.hasCoverage {
+      body.append(
+        "<p class=\"note\">Coverage not measured: run <code>patterns report --coverage</code>.</p>")
+    }
+    body.append("<h2>Code lines per pattern, by role</h2>")
+    body.append(ReportCharts.codeLinesByRole(report))
+    if report.hasCoverage {
+      body.append("<h2>Line coverage: (a) scenario suite, (b) unit tests</h2>")
+      body.append(ReportCharts.coverage(report))
+    }
+    body.append("<h2>UI-free share</h2>")
+    body.append(ReportCharts.uiFree(report))
+    for table in ReportTables.all(report) { body.append(html(table)) }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>Patterns report</title>
+      <style>
+      body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
+      table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+      th, td { padding: 0.2em 0.7em; border-bottom: 1px solid #ddd; }
+      td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+      th { text-align: left; background: #f4f4f4; }
+      .note { color: #666; }
+      svg text { font: 12px Helvetica, Arial, sans-serif; fill: #222; }
+      </style>
+      </head>
+      <body>
+      \(body.joined(separator: "\n"))
+      </body>
+      </html>
+
+      """
+  }
+
+  /// One table, with its title as a heading and its note under it.
+  static func html(_ table: ReportTable) -> String {
+    func cell(_ tag: String, _ text: String, numeric: Bool) -> String {
+      numeric ? "<\(tag) class=\"n\">\(escape(text))</\(tag)>" : "<\(tag)>\(escape(text))</\(tag)>"
+    }
+    var lines = ["<h2>\(escape(table.title))</h2>", "<table>"]
+    lines.append(
+      "<tr>"
+        + table.headers.enumerated().map { cell("th", $1, numeric: table.numeric[$0]) }.joined()
+        + "</tr>")
+    for row in table.rows {
+      lines.append(
+        "<tr>" + row.enumerated().map { cell("td", $1, numeric: table.numeric[$0]) }.joined()
+          + "</tr>")
+    }
+    lines.append("</table>")
+    if let note = table.note { lines.append("<p class=\"note\">\(escape(note))</p>") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Escapes `&`, `<`, `>` and `"`.
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

@@ -1,0 +1,70 @@
+/// A titled table of text cells, rendered as aligned text, Markdown or HTML.
+public struct ReportTable: Equatable, Sendable {
+  /// The heading above the table.
+  public var title: String
+  /// The column headers.
+  public var headers: [String]
+  /// Which columns are numbers (right-aligned).
+  public var numeric: [Bool]
+  /// The rows, one cell per column.
+  public var rows: [[String]]
+  /// A line printed under the table, if any.
+  public var note: String?
+
+  /// Creates a table; the first column is text, the others numbers unless `numeric` says.
+  public init(
+    title: String, headers: [String], numeric: [Bool]? = nil, rows: [[String]],
+    note: String? = nil
+  ) {
+    self.title = title
+    self.headers = headers
+    self.numeric = numeric ?? headers.indices.map { $0 > 0 }
+    self.rows = rows
+    self.note = note
+  }
+
+  /// The table as aligned text: title, header, a rule, rows; columns two spaces apart.
+  /// When the table would be wider than `maxWidth`, the first column's cells are shortened in
+  /// the middle with `…` to fit.
+  public func text(maxWidth: Int = 100) -> String {
+    var cells = [headers] + rows
+    var widths = headers.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+    let overflow = widths.reduce(0, +) + 2 * (widths.count - 1) - maxWidth
+    if overflow > 0, !numeric[0] {
+      widths[0] = max(headers[0].count, widths[0] - overflow, 8)
+      cells = cells.map { row in [Self.shorten(row[0], to: widths[0])] + row.dropFirst() }
+    }
+    func line(_ row: [String]) -> String {
+      row.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return numeric[column] ? padding + cell : cell + padding
+      }.joined(separator: "  ").replacing(/\s+$/, with: "")
+    }
+    var lines = [
+      title, line(cells[0]),
+      widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "),
+    ]
+    lines += cells.dropFirst().map(line)
+    if let note { lines.append(note) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The table in GitHub Markdown, under a `###` heading.
+  public func markdown() -> String {
+    func line(_ row: [String]) -> String {
+      "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+        + " |"
+    }
+    var lines = ["### \(title)", "", line(headers)]
+    lines.append("|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined())
+    lines += rows.map(line)
+    if let note { lines += ["", note] }
+    return lines.joined(separator: "\n")
+  }
+
+  static func shorten(_ text: String, to width: Int) -> String {
+    guard text.count > width, width > 1 else { return text }
+    let tail = (width - 1) / 2
+    return String(text.prefix(width - 1 - tail)) + "…" + String(text.suffix(tail))
+  }
+}

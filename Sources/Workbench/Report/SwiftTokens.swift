@@ -1,0 +1,43 @@
+/// A minimal tokenizer for code text already stripped of comments and string contents by
+/// `SwiftSourceScanner`: identifiers (with `@`/`#` prefixes kept) and single punctuation.
+enum SwiftTokens {
+  /// Splits `code` into identifier and punctuation tokens, dropping whitespace.
+  static func tokens(_ code: some StringProtocol) -> [Substring] {
+    let text = Substring(code)
+    var tokens: [Substring] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character.isWhitespace {
+        index = text.index(after: index)
+      } else if character == "`" {
+        // A backquoted identifier is never a keyword.
+        let end = text[text.index(after: index)...].firstIndex(of: "`") ?? text.endIndex
+        let after = end < text.endIndex ? text.index(after: end) : end
+        tokens.append(text[index..<after])
+        index = after
+      } else if isIdentifierCharacter(character) || character == "@" || character == "#" {
+        var end = text.index(after: index)
+        while end < text.endIndex, isIdentifierCharacter(text[end]) { end = text.index(after: end) }
+        tokens.append(text[index..<end])
+        index = end
+      } else {
+        let end = text.index(after: index)
+        tokens.append(text[index..<end])
+        index = end
+      }
+    }
+    return tokens
+  }
+
+  /// Letters, digits, `_` and any non-ASCII character (Swift allows many in identifiers).
+  static func isIdentifierCharacter(_ character: Character) -> Bool {
+    character == "_" || character.isLetter || character.isNumber || !character.isASCII
+  }
+
+  /// Whether `token` starts like an identifier (not punctuation, not an attribute).
+  static func isIdentifier(_ token: Substring) -> Bool {
+    guard let first = token.first else { return false }
+    return first == "`" || (isIdentifierCharacter(first) && !first.isNumber)
+  }
+}

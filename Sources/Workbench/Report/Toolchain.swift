@@ -1,0 +1,40 @@
+import Foundation
+
+/// The Swift toolchain in use: `swift` as found in `PATH` (symlinks resolved) and the
+/// `llvm-cov` in the same folder — never another `llvm-cov` on the system, whose profile
+/// format may not match the compiler's.
+public struct Toolchain: Equatable, Sendable {
+  /// The resolved `swift` executable.
+  public var swift: URL
+  /// The `llvm-cov` next to it.
+  public var llvmCov: URL
+
+  /// A toolchain from explicit paths.
+  public init(swift: URL, llvmCov: URL) {
+    self.swift = swift
+    self.llvmCov = llvmCov
+  }
+
+  /// Finds `swift` in `path` (a `PATH` value), resolves its symlinks to the toolchain's
+  /// `bin` folder, and takes the `swift` and `llvm-cov` there. Throws when either is missing.
+  public static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"])
+    throws -> Toolchain
+  {
+    let folders = (path ?? "").split(separator: ":").map(String.init)
+    for folder in folders where !folder.isEmpty {
+      let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+      guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+      // `swift` is often a link to `swift-driver`, which dispatches on its name: keep the
+      // name, take the folder of the link's target.
+      let folder = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+      let named = folder.appendingPathComponent("swift")
+      let swift = FileManager.default.isExecutableFile(atPath: named.path) ? named : candidate
+      let llvmCov = folder.appendingPathComponent("llvm-cov")
+      guard FileManager.default.isExecutableFile(atPath: llvmCov.path) else {
+        throw CoverageError("no llvm-cov next to \(swift.path)")
+      }
+      return Toolchain(swift: swift, llvmCov: llvmCov)
+    }
+    throw CoverageError("swift not found in PATH")
+  }
+}

@@ -1,0 +1,33 @@
+/// Finds type declarations (`class`, `struct`, `enum`, `protocol`, `extension`, `actor`) in
+/// code text from `SwiftSourceScanner`, telling `class func`, `.class` and `protocol<…>` apart.
+enum TypeDeclarationFinder {
+  static let keywords: Set<Substring> = [
+    "class", "struct", "enum", "protocol", "extension", "actor",
+  ]
+
+  /// Words that may follow `class` used as a member modifier (`class func`, `class var`, …).
+  static let notTypeNames: Set<Substring> = [
+    "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "public",
+    "private", "internal", "fileprivate", "package", "open", "nonisolated", "convenience",
+    "required", "mutating", "nonmutating", "dynamic", "lazy", "weak", "unowned", "typealias",
+    "in", "where", "case", "some", "any",
+  ]
+
+  /// The keyword of each declaration found, in order.
+  static func declarations(in code: String) -> [Substring] {
+    let tokens = SwiftTokens.tokens(code)
+    var found: [Substring] = []
+    for (position, token) in tokens.enumerated() where keywords.contains(token) {
+      if position > 0, tokens[position - 1] == "." || tokens[position - 1] == "import" {
+        continue
+      }
+      guard position + 1 < tokens.count else { continue }
+      let next = tokens[position + 1]
+      let namesAType =
+        SwiftTokens.isIdentifier(next) && !notTypeNames.contains(next)
+        || (token == "extension" && next == "[")
+      if namesAType { found.append(token) }
+    }
+    return found
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Workbench module is being written (see its issue).

@@ -1,0 +1,33 @@
+import Domain
+import Testing
+
+@testable import Scenarios
+
+@Suite struct AppConfigurationSetupTests {
+  @Test func noGivenLinesIsTheSpecsDefaultEnvironment() throws {
+    #expect(try AppConfiguration(setup: []) == AppConfiguration())
+  }
+
+  @Test func everyGivenLineChangesItsPart() throws {
+    let configuration = try AppConfiguration(setup: [
+      .serverUnreachable,
+      .product(name: "Desk", price: "12.50"),
+      .product(name: "Lamp", price: "3"),
+      .user(email: "bob@example.com", password: "builder1"),
+      .signedIn(email: "ada@example.com"),
+    ])
+    #expect(!configuration.isServerReachable)
+    #expect(
+      configuration.products == [
+        ProductSeed(name: "Desk", price: Price(cents: 1250)),
+        ProductSeed(name: "Lamp", price: Price(cents: 300)),
+      ])
+    #expect(
+      configuration.extraUsers == [Credentials(email: "bob@example.com", password: "builder1")])
+    #expect(configuration.signedInEmail == "ada@example.com")
+  }
+
+  @Test func anEmptyCatalogHasNoProducts() throws {
+    #expect(try AppConfiguration(setup: [.emptyCatalog]).products == [])
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Scenarios
+import Testing
+
+@testable import Workbench
+
+@Suite struct ListCommandTests {
+  let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+    .appendingPathComponent("Scenarios")
+
+  func list(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let capture = OutputCapture()
+    let patterns = [
+      Pattern(name: "one", summary: "The first way.") { ScenarioResult(scenario: $0, failure: nil) }
+    ]
+    let parsed = try ParsedArguments(arguments, signature: ListCommand.signature)
+    let status = try ListCommand.run(
+      parsed, patterns: patterns, context: .capturing(into: capture))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func listsThePatternsThenTheScenariosByFile() throws {
+    let good = fixtures.appendingPathComponent("good").path
+    let result = try list(["--scenarios", good])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        PATTERNS:
+          one                     The first way.
+
+        SCENARIOS: 3 in 2 files
+          \(good)/first.scenario
+            Signs in
+            Search fails on purpose
+          \(good)/second.scenario
+            Sorts by price
+
+        """)
+  }
+
+  @Test func aBrokenFileIsReportedWithStatus65() throws {
+    let result = try list(["--scenarios", fixtures.appendingPathComponent("broken").path])
+    #expect(result.status == 65)
+    #expect(result.error.contains("bad.scenario:2:8: error: expected a duration"))
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+@Suite struct ReportCommandTests {
+  func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(arguments, context: .capturing(into: capture))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func printsTheTextReportForTheRootGiven() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let result = run(["report", "--root", fixture.root.path])
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasPrefix(
+        "Patterns report: code size (coverage not measured: add --coverage)\n"))
+    #expect(
+      result.output.contains(
+        "\nmvp          3          11              2      4              6    54.5%\n"))
+    #expect(result.error == "")
+  }
+
+  @Test func writesTheChosenFormatToTheOutputFile() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let file = fixture.root.appendingPathComponent("out.json").path
+    let result = run(["report", "--root", fixture.root.path, "--format", "json", "-o", file])
+    #expect(result.status == 0)
+    #expect(result.output == "")
+    #expect(result.error == "Wrote \(file)\n")
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(written == ReportJSON.render(ReportBuilder.build(tree: fixture.tree)))
+  }
+
+  @Test func coverageGoesThroughTheMeasurementWithEveryPatternPresent() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    var asked: [String] = []
+    let capture = OutputCapture()
+    let arguments = try ParsedArguments(
+      ["--root", fixture.root.path, "--coverage", "--format", "json"],
+      signature: ReportCommand.signature)
+    let status = try ReportCommand.run(arguments, context: .capturing(into: capture)) {
+      _, _, patterns, progress in
+      asked = patterns.map(\.name)
+      progress("[1/1] measured")
+      return CoverageMeasurements(scenarios: CoverageTable(), unitTests: [:])
+    }
+    #expect(status == 0)
+    #expect(asked == ["mvc", "mvp", "mvvm"])
+    #expect(capture.standardError == "[1/1] measured\n")
+    #expect(capture.standardOutput.contains("\"coverage\": {\n        \"scenarios\": null,"))
+  }
+
+  @Test func anUnknownFormatIsAUsageError() {
+    let result = run(["report", "--format", "pdf"])
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("Error: "))
+  }
+
+  @Test func theHelpListsEveryOption() {
+    let help = run(["help", "report"]).output
+    for option in ["--format <format>", "--output <file>", "--coverage", "--root <dir>"] {
+      #expect(help.contains(option))
+    }
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+}

@@ -1,0 +1,27 @@
+import Scenarios
+import Testing
+
+@testable import Workbench
+
+/// The comparative run inside `swift test`: the whole bundled suite against every registered
+/// pattern, one test case per pattern, each failing scenario's full report as an issue.
+@Suite struct SuiteTests {
+  @Test func theBundledSuiteParses() throws {
+    let loaded = try ScenarioLoader.loadBundledSuite()
+    #expect(loaded.faults.map(\.description) == [])
+  }
+
+  @Test(arguments: PatternRegistry.all.map(\.name))
+  func theBundledSuitePasses(on patternName: String) throws {
+    let pattern = try #require(PatternRegistry.all.first { $0.name == patternName })
+    let loaded = try ScenarioLoader.loadBundledSuite()
+    try #require(loaded.faults.isEmpty, "the bundled suite does not parse")
+    let scenarios = loaded.files.flatMap(\.scenarios)
+    for scenario in scenarios {
+      let result = pattern.play(scenario)
+      if let failure = result.failure {
+        Issue.record("\(patternName): ✗ \(scenario.name)\n\(failure.report)")
+      }
+    }
+  }
+}
