@@ -1,18 +1,18 @@
 extension ObservableType {
   /// Keeps only the elements for which `predicate` holds.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Observable.create { observer in
-      source.subscribe { event in
+    lift { sink in
+      { event in
         switch event {
         case .next(let element):
           do {
-            if try predicate(element) { observer.onNext(element) }
+            if try predicate(element) { sink.forwardNext(element) }
           } catch {
-            observer.onError(error)
+            sink.forward(.error(error))
           }
         case .error, .completed:
-          observer.on(event)
+          sink.forward(event)
         }
       }
     }

@@ -1,41 +1,41 @@
 extension ObservableType {
   /// Transforms each element with `transform`; an error it throws ends the sequence with it.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
-    let source = asObservable()
-    return Observable.create { observer in
-      source.subscribe { event in
+    lift { sink in
+      { event in
         switch event {
         case .next(let element):
           do {
-            observer.onNext(try transform(element))
+            sink.forwardNext(try transform(element))
           } catch {
-            observer.onError(error)
+            sink.forward(.error(error))
           }
-        case .error(let error): observer.onError(error)
-        case .completed: observer.onCompleted()
+        case .error(let error): sink.forward(.error(error))
+        case .completed: sink.forward(.completed)
         }
       }
     }
   }
 
   /// Transforms each element with `transform`, dropping the `nil` results.
+  @inlinable
   public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
     -> Observable<Result>
   {
-    let source = asObservable()
-    return Observable.create { observer in
-      source.subscribe { event in
+    lift { sink in
+      { event in
         switch event {
         case .next(let element):
           do {
-            if let result = try transform(element) { observer.onNext(result) }
+            if let result = try transform(element) { sink.forwardNext(result) }
           } catch {
-            observer.onError(error)
+            sink.forward(.error(error))
           }
-        case .error(let error): observer.onError(error)
-        case .completed: observer.onCompleted()
+        case .error(let error): sink.forward(.error(error))
+        case .completed: sink.forward(.completed)
         }
       }
     }

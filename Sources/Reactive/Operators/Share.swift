@@ -35,14 +35,13 @@ final class ShareReplay<Element>: Observable<Element> {
     self.scope = scope
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    for element in buffer { observer.onNext(element) }
+  override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    for element in buffer { on(.next(element)) }
     if let stoppedEvent {
-      observer.on(stoppedEvent)
+      on(stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.insert(observer.on)
+    let key = observers.insert(on)
     if connection == nil {
       connectionID += 1
       let id = connectionID
