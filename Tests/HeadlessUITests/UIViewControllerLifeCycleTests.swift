@@ -187,4 +187,71 @@ final class EventLog {
     #expect(nav.topViewController === root)
     #expect(nav.popViewController(animated: false) == nil)
   }
+
+  @Test func popToRootSkipsTheMiddleControllers() {
+    let log = EventLog()
+    let window = UIWindow()
+    let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    nav.pushViewController(LoggingViewController("B", log: log), animated: false)
+    nav.pushViewController(LoggingViewController("C", log: log), animated: false)
+    _ = log.take()
+    nav.popToRootViewController(animated: true)
+    #expect(
+      log.take() == [
+        "C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear",
+      ])
+  }
+
+  @Test func withoutAVisibleWindowNothingAppears() {
+    let log = EventLog()
+    let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+    nav.pushViewController(LoggingViewController("B", log: log), animated: true)
+    #expect(log.take() == [])
+    nav.loadViewIfNeeded()
+    #expect(log.take() == ["B loadView", "B viewDidLoad"])
+    let window = UIWindow()
+    window.rootViewController = nav
+    #expect(log.take() == [])
+    window.makeKeyAndVisible()
+    #expect(log.take() == ["B viewWillAppear", "B viewDidAppear"])
+  }
+
+  @Test func hidingTheWindowMakesTheRootDisappear() {
+    let log = EventLog()
+    let window = UIWindow()
+    window.rootViewController = LoggingViewController("A", log: log)
+    window.makeKeyAndVisible()
+    _ = log.take()
+    window.isHidden = true
+    #expect(log.take() == ["A viewWillDisappear", "A viewDidDisappear"])
+    window.isHidden = false
+    #expect(log.take() == ["A viewWillAppear", "A viewDidAppear"])
+  }
+
+  @Test func presentingTwiceFromTheSameScreenIsIgnoredLikeUIKit() {
+    let window = UIWindow()
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let first = UIAlertController(title: "One", message: nil, preferredStyle: .alert)
+    let second = UIAlertController(title: "Two", message: nil, preferredStyle: .alert)
+    root.present(first, animated: true)
+    root.present(second, animated: true)
+    #expect(root.presentedViewController === first)
+  }
+
+  @Test func aPresentedControllersViewJoinsTheWindowUntilDismissed() {
+    let window = UIWindow()
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let modal = UIViewController()
+    root.present(modal, animated: true)
+    #expect(modal.view.window === window)
+    root.dismiss(animated: true)
+    #expect(modal.view.window == nil)
+    #expect(root.presentedViewController == nil)
+  }
 }

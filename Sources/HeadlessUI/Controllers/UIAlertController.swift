@@ -37,6 +37,7 @@ open class UIAlertController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     preferredStyle = .alert
     super.init(coder: coder)

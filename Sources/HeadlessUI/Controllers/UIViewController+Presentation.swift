@@ -57,6 +57,16 @@ extension UIViewController {
     completion?()
   }
 
+  /// Shows a controller the way the context suggests: pushed when this controller is in a
+  /// navigation controller, presented otherwise.
+  public func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
   /// Dismisses the controller this one presents, or, if it presents none, this controller
   /// itself (asking its presenter), together with everything presented above it.
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -23,6 +23,7 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true
@@ -38,6 +39,14 @@ open class UIWindow: UIView {
       } else {
         install(root)
       }
+    }
+  }
+
+  /// The root controller's view and any presented controller's view fill the window.
+  open override func layoutSubviews() {
+    for child in subviews {
+      child.frame = bounds
+      child.layoutIfNeeded()
     }
   }
 

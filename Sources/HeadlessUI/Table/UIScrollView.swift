@@ -29,6 +29,7 @@ open class UIScrollView: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -58,9 +59,13 @@ extension UIScrollViewDelegate {
 
 /// Insets from each edge.
 public struct UIEdgeInsets: Equatable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the left edge.
   public var left: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the right edge.
   public var right: CGFloat
   /// Creates insets.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -10,6 +10,10 @@ extension UITableView {
     guard needsReload else { return }
     needsReload = false
     needsCellUpdate = true
+    for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) {
+      enqueue(cell, endingDisplayOf: indexPath)
+    }
+    visible = [:]
     guard let dataSource else {
       rowCounts = []
       return
@@ -104,5 +108,13 @@ extension UITableView {
       }
     }
     setContentOffset(CGPoint(x: 0, y: min(max(0, y), maxOffset)), animated: animated)
+  }
+}
+
+extension UITableView {
+  /// The number of rows in all sections, read from the data source if needed.
+  var totalRowsAfterReload: Int {
+    reloadIfNeeded()
+    return totalRows
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `init(style:reuseIdentifier:)` is `required` here (in UIKit it is not) so a table can
 /// create registered cell classes without the Objective-C runtime: a subclass that
-/// overrides it writes `required override init(style:reuseIdentifier:)` instead of `override`.
+/// overrides it writes `required init(style:reuseIdentifier:)` instead of `override init…`.
 open class UITableViewCell: UIView {
   /// The standard layouts.
   public enum CellStyle: Int, Sendable {
@@ -77,6 +77,7 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     reuseIdentifier = nil
     super.init(coder: coder)

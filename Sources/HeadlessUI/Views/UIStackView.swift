@@ -42,6 +42,7 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -101,5 +102,6 @@ open class UIStackView: UIView {
         offset += width + spacing
       }
     }
+    for view in shown { view.layoutIfNeeded() }
   }
 }

@@ -83,6 +83,15 @@ extension UIView {
     return false
   }
 
+  /// Makes the first responder inside this view (a focused text field) resign.
+  /// - Returns: whether it resigned (or there was none).
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let focused = focusScope.firstResponder as? UIView, focused.isDescendant(of: self)
+    else { return true }
+    return focused.resignFirstResponder()
+  }
+
   func notifyMovedToWindow() {
     didMoveToWindow()
     for child in subviews { child.notifyMovedToWindow() }
@@ -95,8 +104,9 @@ extension UIView {
     return result
   }
 
-  /// Whether the view or an ancestor is hidden.
-  var isHiddenInHierarchy: Bool {
+  /// Whether the view or one of its ancestors (up to and including its window) is hidden:
+  /// what a user cannot see. Not in UIKit; scenarios' `expect ID hidden` use it.
+  public var isHiddenInHierarchy: Bool {
     var current: UIView? = self
     while let c = current {
       if c.isHidden { return true }
