@@ -12,7 +12,8 @@ final class AppHarness {
   let scheduler = VirtualScheduler()
   let environment: AppEnvironment
   var window: UIWindow?
-  let driver: UIDriver
+  /// Acts as a user on `window` (it holds the window: `close()` lets go of both).
+  private(set) var driver: UIDriver!
 
   init(configuration: AppConfiguration = .init()) {
     environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
@@ -36,5 +37,6 @@ final class AppHarness {
   func close() {
     window?.rootViewController = nil
     window = nil
+    driver = nil
   }
 }

@@ -45,7 +45,7 @@ import Testing
     try app.driver.tapRow(4, of: ElementID.Catalog.list)  // "Mouse"
     try app.driver.tap(ElementID.Product.delete)
     #expect(app.driver.presentedAlert?.title == "Delete “Mouse”?")
-    #expect(app.driver.presentedAlert?.actions.map(\.title) == ["Cancel", "Delete"])
+    #expect(app.driver.presentedAlert?.actions.map { $0.title } == ["Cancel", "Delete"])
     try app.driver.tapAlertButton("Cancel")
     #expect(app.stack == ["catalog", "product"])
     try app.driver.tap(ElementID.Product.delete)
