@@ -3,65 +3,89 @@ import Testing
 
 @testable import Workbench
 
-/// Plays `swift test` and `llvm-cov` for `CoverageRunner`: answers `--show-codecov-path`,
-/// writes a profile on each test run, and exports the fixture JSON.
-private final class FakeToolchainProcesses: ProcessRunning {
+/// Plays `swift test`, `llvm-profdata` and `llvm-cov` for `CoverageRunner`: answers
+/// `--show-codecov-path`, leaves on each test run what SwiftPM leaves (a merged profile when
+/// the tests pass, raw profiles only when they fail, nothing when the process crashes), and
+/// exports the fixture JSON.
+final class FakeToolchainProcesses: ProcessRunning {
+  enum Outcome { case passes, fails, crashes }
   let bin: URL
   var commands: [String] = []
-  var failingRun: String?
+  var outcomes: [String: Outcome] = [:]
   var export = Data()
 
   init(bin: URL) { self.bin = bin }
 
+  var codecov: URL { bin.appendingPathComponent("codecov") }
+
   func run(_ executable: URL, _ arguments: [String], log: URL?) throws -> ProcessOutcome {
     commands.append(([executable.lastPathComponent] + arguments).joined(separator: " "))
-    let codecov = bin.appendingPathComponent("codecov")
     if arguments.contains("--show-codecov-path") {
       return ProcessOutcome(status: 0, output: Data((codecov.path + "/Patterns.json\n").utf8))
     }
-    if arguments.first == "test" {
-      try FileManager.default.createDirectory(at: codecov, withIntermediateDirectories: true)
+    guard arguments.first == "test" else { return ProcessOutcome(status: 0, output: export) }
+    try FileManager.default.createDirectory(at: codecov, withIntermediateDirectories: true)
+    try Data().write(to: bin.appendingPathComponent("PatternsPackageTests.xctest"))
+    let filter = arguments[arguments.firstIndex(of: "--filter")! + 1]
+    switch outcomes[filter] ?? .passes {
+    case .passes:
       try Data("profile".utf8).write(to: codecov.appendingPathComponent("default.profdata"))
-      try Data().write(to: bin.appendingPathComponent("PatternsPackageTests.xctest"))
-      let filter = arguments[arguments.firstIndex(of: "--filter")! + 1]
-      return ProcessOutcome(status: filter == failingRun ? 1 : 0)
+      return ProcessOutcome(status: 0)
+    case .fails:
+      try Data("raw".utf8).write(to: codecov.appendingPathComponent("Swift Testing1_0.1.profraw"))
+      return ProcessOutcome(status: 1)
+    case .crashes:
+      return ProcessOutcome(status: 1)
     }
-    return ProcessOutcome(status: 0, output: export)
   }
 }
 
 @Suite struct CoverageRunnerTests {
-  @Test func runsTheSuiteThenEachPatternsUnitTestsAndExportsWithTheToolchainsLLVMCov() throws {
-    let fixture = try ReportFixtureTree(["Package.swift": ""])
-    defer { fixture.remove() }
-    let scratch = fixture.root.appendingPathComponent(".build/coverage")
-    let processes = FakeToolchainProcesses(bin: scratch.appendingPathComponent("debug"))
+  let fixture: ReportFixtureTree
+  let scratch: URL
+  let processes: FakeToolchainProcesses
+
+  init() throws {
+    fixture = try ReportFixtureTree(["Package.swift": ""])
+    scratch = fixture.root.appendingPathComponent(".build/coverage")
+    processes = FakeToolchainProcesses(bin: scratch.appendingPathComponent("debug"))
     processes.export = try ReportFixtureTree.fixture("llvm-cov-export-summary.json")
-    processes.failingRun = "MVPTests"
-    var progress: [String] = []
-    let runner = CoverageRunner(
+  }
+
+  func runner(progress: @escaping (String) -> Void) -> CoverageRunner {
+    CoverageRunner(
       root: fixture.root,
       toolchain: Toolchain(
         swift: URL(fileURLWithPath: "/opt/swift/usr/bin/swift"),
         llvmCov: URL(fileURLWithPath: "/opt/swift/usr/bin/llvm-cov")),
-      processes: processes, progress: { progress.append($0) })
+      processes: processes, progress: progress)
+  }
 
-    let measured = try runner.measure(patterns: Array(ReportCatalog.patterns.prefix(2)))
+  @Test func runsTheSuiteThenEachPatternsUnitTestsAndExportsWithTheToolchainsLLVMCov() throws {
+    defer { fixture.remove() }
+    processes.outcomes = ["MVPTests": .fails]
+    var progress: [String] = []
+
+    let measured = try runner { progress.append($0) }
+      .measure(patterns: Array(ReportCatalog.patterns.prefix(2)))
 
     let common = "--package-path \(fixture.root.path) --scratch-path \(scratch.path)"
     let profile = scratch.path + "/debug/codecov/default.profdata"
     let binary = scratch.path + "/debug/PatternsPackageTests.xctest"
+    let export = "llvm-cov export -summary-only -instr-profile \(profile) \(binary)"
     #expect(
       processes.commands == [
         "swift test --show-codecov-path \(common)",
         "swift test --enable-code-coverage --filter WorkbenchTests.SuiteTests \(common)",
-        "llvm-cov export -summary-only -instr-profile \(profile) \(binary)",
+        export,
         "swift test --show-codecov-path \(common)",
         "swift test --enable-code-coverage --filter MVCTests \(common)",
-        "llvm-cov export -summary-only -instr-profile \(profile) \(binary)",
+        export,
         "swift test --show-codecov-path \(common)",
         "swift test --enable-code-coverage --filter MVPTests \(common)",
-        "llvm-cov export -summary-only -instr-profile \(profile) \(binary)",
+        "llvm-profdata merge -sparse \(scratch.path)/debug/codecov/Swift Testing1_0.1.profraw"
+          + " -o \(profile)",
+        export,
       ])
     #expect(
       progress == [
@@ -73,6 +97,27 @@ private final class FakeToolchainProcesses: ProcessRunning {
       ])
     #expect(measured.scenarios.files.count == 4)
     #expect(measured.unitTests.keys.sorted() == ["mvc", "mvp"])
+  }
+
+  @Test func aRunThatLeavesNoProfileIsNotMeasuredAndStaleProfilesAreNotReused() throws {
+    defer { fixture.remove() }
+    processes.outcomes = ["MVCTests": .crashes]
+    try FileManager.default.createDirectory(
+      at: processes.codecov, withIntermediateDirectories: true)
+    let stale = processes.codecov.appendingPathComponent("XCTest9_0.9.profraw")
+    try Data("old".utf8).write(to: stale)
+    var progress: [String] = []
+
+    let measured = try runner { progress.append($0) }
+      .measure(patterns: Array(ReportCatalog.patterns.prefix(1)))
+
+    #expect(measured.unitTests.keys.sorted() == [])
+    #expect(measured.scenarios.files.count == 4)
+    #expect(
+      progress.last
+        == "warning: the mvc run wrote no coverage profile (see \(scratch.path)/coverage-mvc.log);"
+        + " its coverage is n/a")
+    #expect(!processes.commands.contains { $0.hasPrefix("llvm-profdata") })
   }
 
   @Test func aRunThatWritesNoProfileIsAnError() throws {

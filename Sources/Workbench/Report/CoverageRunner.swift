@@ -44,15 +44,24 @@ public struct CoverageRunner {
       + patterns.map { Run(label: $0.name, filter: $0.testTarget) }
   }
 
-  /// Runs every filtered test run and returns what each reached.
+  /// Runs every filtered test run and returns what each reached. A run that leaves no
+  /// profile at all (its test process crashed, or the build failed) is reported with a
+  /// warning and counts as not measured (`n/a`); when no run leaves one, this throws.
   public func measure(patterns: [ReportCatalog.Pattern]) throws -> CoverageMeasurements {
     let runs = Self.runs(for: patterns)
     var tables: [String: CoverageTable] = [:]
+    var firstFailure: CoverageError?
     for (number, run) in runs.enumerated() {
       progress(
         "[\(number + 1)/\(runs.count)] swift test --enable-code-coverage --filter \(run.filter)")
-      tables[run.label] = try measure(run)
+      do {
+        tables[run.label] = try measure(run)
+      } catch let failure as CoverageError where failure.isMissingProfile {
+        progress("warning: \(failure.description); its coverage is n/a")
+        firstFailure = firstFailure ?? failure
+      }
     }
+    if tables.isEmpty, let firstFailure { throw firstFailure }
     var unitTests = tables
     unitTests["scenarios"] = nil
     return CoverageMeasurements(
@@ -69,19 +78,31 @@ public struct CoverageRunner {
       .split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
     let codecov = URL(fileURLWithPath: jsonPath).deletingLastPathComponent()
     let profile = codecov.appendingPathComponent("default.profdata")
-    try? FileManager.default.removeItem(at: profile)
+    for stale in [profile] + rawProfiles(in: codecov) {
+      try? FileManager.default.removeItem(at: stale)
+    }
 
     try FileManager.default.createDirectory(at: scratchPath, withIntermediateDirectories: true)
     let log = scratchPath.appendingPathComponent("coverage-\(run.label).log")
     let tested = try processes.run(
       toolchain.swift, ["test", "--enable-code-coverage", "--filter", run.filter] + common,
       log: log)
-    guard FileManager.default.fileExists(atPath: profile.path) else {
-      throw CoverageError("the \(run.label) run wrote no coverage profile (see \(log.path))")
-    }
     if tested.status != 0 {
       progress(
         "warning: tests failed in the \(run.label) run (see \(log.path)); coverage counts what ran")
+    }
+    if !FileManager.default.fileExists(atPath: profile.path) {
+      // `swift test` merges the raw profiles only when every test passed.
+      let raw = rawProfiles(in: codecov)
+      guard !raw.isEmpty else {
+        throw CoverageError.missingProfile(run: run.label, log: log.path)
+      }
+      let merged = try processes.run(
+        toolchain.llvmProfdata, ["merge", "-sparse"] + raw.map(\.path) + ["-o", profile.path],
+        log: nil)
+      guard merged.status == 0 else {
+        throw CoverageError("llvm-profdata merge failed for the \(run.label) run")
+      }
     }
     let binary = try testBinary(in: codecov.deletingLastPathComponent())
     let exported = try processes.run(
@@ -91,6 +112,14 @@ public struct CoverageRunner {
       throw CoverageError("llvm-cov export failed for the \(run.label) run")
     }
     return try CoverageTable.parseLLVMCovExport(exported.output)
+  }
+
+  /// The `*.profraw` files the test processes wrote, sorted.
+  func rawProfiles(in codecov: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: codecov.path)) ?? []
+    return names.filter { $0.hasSuffix(".profraw") }.sorted().map {
+      codecov.appendingPathComponent($0)
+    }
   }
 
   /// The package's test binary in a build's bin folder (`<Name>PackageTests.xctest`, or the

@@ -62,10 +62,19 @@ public struct CoverageTable: Equatable, Sendable {
 public struct CoverageError: Error, Equatable, CustomStringConvertible {
   /// The message shown after `Error: `.
   public var description: String
+  /// Whether a test run left no profile at all (its process crashed, or the build failed).
+  public var isMissingProfile = false
 
   /// An error with a message.
   public init(_ description: String) {
     self.description = description
+  }
+
+  /// A test run left no profile.
+  static func missingProfile(run: String, log: String) -> CoverageError {
+    var error = CoverageError("the \(run) run wrote no coverage profile (see \(log))")
+    error.isMissingProfile = true
+    return error
   }
 
   /// The export is not llvm-cov's JSON.

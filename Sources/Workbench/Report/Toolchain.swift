@@ -1,22 +1,27 @@
 import Foundation
 
 /// The Swift toolchain in use: `swift` as found in `PATH` (symlinks resolved) and the
-/// `llvm-cov` in the same folder — never another `llvm-cov` on the system, whose profile
-/// format may not match the compiler's.
+/// `llvm-cov` and `llvm-profdata` in the same folder — never others on the system, whose
+/// profile format may not match the compiler's.
 public struct Toolchain: Equatable, Sendable {
   /// The resolved `swift` executable.
   public var swift: URL
   /// The `llvm-cov` next to it.
   public var llvmCov: URL
+  /// The `llvm-profdata` next to it (merges raw profiles when `swift test` did not).
+  public var llvmProfdata: URL
 
-  /// A toolchain from explicit paths.
-  public init(swift: URL, llvmCov: URL) {
+  /// A toolchain from explicit paths (`llvm-profdata` defaults to the `llvm-cov` folder).
+  public init(swift: URL, llvmCov: URL, llvmProfdata: URL? = nil) {
     self.swift = swift
     self.llvmCov = llvmCov
+    self.llvmProfdata =
+      llvmProfdata ?? llvmCov.deletingLastPathComponent().appendingPathComponent("llvm-profdata")
   }
 
   /// Finds `swift` in `path` (a `PATH` value), resolves its symlinks to the toolchain's
-  /// `bin` folder, and takes the `swift` and `llvm-cov` there. Throws when either is missing.
+  /// `bin` folder, and takes `swift`, `llvm-cov` and `llvm-profdata` there. Throws when
+  /// `swift` or `llvm-cov` is missing.
   public static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"])
     throws -> Toolchain
   {
