@@ -87,3 +87,27 @@ import Testing
     #expect(catalog.table.bounds.height == height)
   }
 }
+
+@Suite struct UITableViewScrollTests {
+  @Test func aReloadWithFewerRowsScrollsBackSoRowsStayVisible() {
+    let rows = NumberedRows(count: 500)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    table.dataSource = rows
+    table.scrollToRow(at: IndexPath(row: 400, section: 0), at: .top, animated: false)
+    rows.count = 2
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows?.count == 2)
+    #expect(table.contentOffset.y == 0)
+  }
+
+  @Test func visibleCellsMoveWithTheContentOffset() throws {
+    let rows = NumberedRows(count: 100)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    table.dataSource = rows
+    let cell = table.cellForRow(at: IndexPath(row: 5, section: 0))
+    table.contentOffset = CGPoint(x: 0, y: 44)
+    _ = table.visibleCells
+    let y = try #require(cell?.frame.minY)
+    #expect(y == 176)
+  }
+}
