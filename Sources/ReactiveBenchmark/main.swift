@@ -85,22 +85,35 @@ func runClosures(_ inputs: [(Bool, Int)], verify: Bool) -> (count: Int, sum: Int
   return verify ? (count, sum) : (output.value, 0)
 }
 
-/// The best elements-per-second of `runs` runs of `body`.
-func measure(
-  _ inputs: [(Bool, Int)], runs: Int, _ body: ([(Bool, Int)], Bool) -> (count: Int, sum: Int)
-) -> (perSecond: Double, result: (count: Int, sum: Int)) {
+/// The seconds one run of `body` over `inputs` takes.
+func time(
+  _ inputs: [(Bool, Int)], _ body: ([(Bool, Int)], Bool) -> (count: Int, sum: Int)
+) -> (seconds: Double, result: (count: Int, sum: Int)) {
   let clock = LiveScheduler()
-  var best = Double.infinity
-  var result = (count: 0, sum: 0)
+  let start = clock.now
+  let result = body(inputs, false)
+  let elapsed = clock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  return (seconds, result)
+}
+
+/// The best elements-per-second of each pipeline over `runs` rounds; the two alternate, so a
+/// busy moment on a shared machine slows both alike.
+func measure(_ inputs: [(Bool, Int)], runs: Int) -> (
+  closures: Double, reactive: Double, results: [(count: Int, sum: Int)]
+) {
+  var bestClosures = Double.infinity
+  var bestReactive = Double.infinity
+  var results: [(count: Int, sum: Int)] = []
   for _ in 0..<runs {
-    let start = clock.now
-    result = body(inputs, false)
-    let elapsed = clock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    best = min(best, seconds)
+    let closures = time(inputs, runClosures)
+    let reactive = time(inputs, runReactive)
+    bestClosures = min(bestClosures, closures.seconds)
+    bestReactive = min(bestReactive, reactive.seconds)
+    results = [closures.result, reactive.result]
   }
-  return (Double(inputs.count) / best, result)
+  let count = Double(inputs.count)
+  return (count / bestClosures, count / bestReactive, results)
 }
 
 /// `x` with two decimals (no Foundation, no libm: this target links only the Swift runtime).
@@ -116,7 +129,7 @@ func formatted(_ perSecond: Double) -> String {
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 2_000_000
-let runs = 5
+let runs = 9
 let inputs = makeInputs(count: count)
 
 // Both pipelines must do the same work: same number of results, same sum, same last value.
@@ -124,16 +137,15 @@ let expected = runClosures(inputs, verify: true)
 let actual = runReactive(inputs, verify: true)
 precondition(expected == actual, "the pipelines disagree: \(expected) vs \(actual)")
 
-let closures = measure(inputs, runs: runs, runClosures)
-let reactive = measure(inputs, runs: runs, runReactive)
-precondition(closures.result == reactive.result, "the pipelines end on different values")
+let measured = measure(inputs, runs: runs)
+precondition(measured.results[0] == measured.results[1], "the pipelines end on different values")
 
-let ratio = closures.perSecond / reactive.perSecond
+let ratio = measured.closures / measured.reactive
 let ratioText = twoDecimals(ratio)
 print("reactive-benchmark: combineLatest → map → filter → distinctUntilChanged → relay")
 print("elements:           \(count) per run, best of \(runs) runs, \(actual.count) results")
-print("closure pipeline:   \(formatted(closures.perSecond))")
-print("Reactive pipeline:  \(formatted(reactive.perSecond))")
+print("closure pipeline:   \(formatted(measured.closures))")
+print("Reactive pipeline:  \(formatted(measured.reactive))")
 print(
   "ratio:              \(ratioText)× the closure pipeline's cost (target ≤ 5×): \(ratio <= 5 ? "met" : "NOT met")"
 )

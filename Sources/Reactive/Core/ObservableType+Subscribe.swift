@@ -65,7 +65,7 @@ public enum Hooks {
 /// An observer that ignores everything after its first terminal event.
 @usableFromInline
 final class ClosureObserver<Element>: ObserverType {
-  @usableFromInline var handler: ((Event<Element>) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var handler: ((Event<Element>) -> Void)?
 
   @inlinable
   init(_ handler: @escaping (Event<Element>) -> Void) {

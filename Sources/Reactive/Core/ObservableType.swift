@@ -72,9 +72,9 @@ final class AnonymousObservable<Element>: Observable<Element> {
 @usableFromInline
 final class Sink<Output>: Cancelable {
   @usableFromInline let observer: (Event<Output>) -> Void
-  @usableFromInline var stopped = false
-  @usableFromInline var disposed = false
-  @usableFromInline var upstream: Disposable?
+  @exclusivity(unchecked) @usableFromInline var stopped = false
+  @exclusivity(unchecked) @usableFromInline var disposed = false
+  @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
 
   @inlinable
   init(_ observer: @escaping (Event<Output>) -> Void) {
@@ -86,13 +86,15 @@ final class Sink<Output>: Cancelable {
   /// Subscribes upstream with `subscribe`, keeping the subscription to dispose later (or
   /// disposing it at once if the sink already stopped).
   @inlinable
-  func run(_ subscribe: (Sink<Output>) -> Disposable) {
+  @discardableResult
+  func run(_ subscribe: (Sink<Output>) -> Disposable) -> Sink<Output> {
     let subscription = subscribe(self)
     if disposed {
       subscription.dispose()
     } else {
       upstream = subscription
     }
+    return self
   }
 
   /// Sends an element downstream, unless stopped.

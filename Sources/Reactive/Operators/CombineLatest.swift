@@ -6,15 +6,21 @@ extension ObservableType {
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable.create { observer in
-      var value1: O1.Element?
-      var value2: O2.Element?
-      let sink = CombineLatestSink(arity: 2, observer: observer) {
-        try resultSelector(value1!, value2!)
+    AnonymousObservable { on in
+      Sink(on).run { output in
+        let value1 = Cell<O1.Element?>(nil)
+        let value2 = Cell<O2.Element?>(nil)
+        let sink = CombineLatestSink(arity: 2, output: output)
+        sink.subscribe(source1, index: 0) { element in
+          value1.value = element
+          sink.next(0) { try resultSelector(value1.value!, value2.value!) }
+        }
+        sink.subscribe(source2, index: 1) { element in
+          value2.value = element
+          sink.next(1) { try resultSelector(value1.value!, value2.value!) }
+        }
+        return sink.subscriptions
       }
-      sink.subscribe(source1, index: 0) { value1 = $0 }
-      sink.subscribe(source2, index: 1) { value2 = $0 }
-      return sink.subscriptions
     }
   }
 
@@ -25,17 +31,26 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable.create { observer in
-      var value1: O1.Element?
-      var value2: O2.Element?
-      var value3: O3.Element?
-      let sink = CombineLatestSink(arity: 3, observer: observer) {
-        try resultSelector(value1!, value2!, value3!)
+    AnonymousObservable { on in
+      Sink(on).run { output in
+        let value1 = Cell<O1.Element?>(nil)
+        let value2 = Cell<O2.Element?>(nil)
+        let value3 = Cell<O3.Element?>(nil)
+        let sink = CombineLatestSink(arity: 3, output: output)
+        sink.subscribe(source1, index: 0) { element in
+          value1.value = element
+          sink.next(0) { try resultSelector(value1.value!, value2.value!, value3.value!) }
+        }
+        sink.subscribe(source2, index: 1) { element in
+          value2.value = element
+          sink.next(1) { try resultSelector(value1.value!, value2.value!, value3.value!) }
+        }
+        sink.subscribe(source3, index: 2) { element in
+          value3.value = element
+          sink.next(2) { try resultSelector(value1.value!, value2.value!, value3.value!) }
+        }
+        return sink.subscriptions
       }
-      sink.subscribe(source1, index: 0) { value1 = $0 }
-      sink.subscribe(source2, index: 1) { value2 = $0 }
-      sink.subscribe(source3, index: 2) { value3 = $0 }
-      return sink.subscriptions
     }
   }
 
@@ -48,19 +63,39 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable.create { observer in
-      var value1: O1.Element?
-      var value2: O2.Element?
-      var value3: O3.Element?
-      var value4: O4.Element?
-      let sink = CombineLatestSink(arity: 4, observer: observer) {
-        try resultSelector(value1!, value2!, value3!, value4!)
+    AnonymousObservable { on in
+      Sink(on).run { output in
+        let value1 = Cell<O1.Element?>(nil)
+        let value2 = Cell<O2.Element?>(nil)
+        let value3 = Cell<O3.Element?>(nil)
+        let value4 = Cell<O4.Element?>(nil)
+        let sink = CombineLatestSink(arity: 4, output: output)
+        sink.subscribe(source1, index: 0) { element in
+          value1.value = element
+          sink.next(0) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        sink.subscribe(source2, index: 1) { element in
+          value2.value = element
+          sink.next(1) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        sink.subscribe(source3, index: 2) { element in
+          value3.value = element
+          sink.next(2) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        sink.subscribe(source4, index: 3) { element in
+          value4.value = element
+          sink.next(3) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        return sink.subscriptions
       }
-      sink.subscribe(source1, index: 0) { value1 = $0 }
-      sink.subscribe(source2, index: 1) { value2 = $0 }
-      sink.subscribe(source3, index: 2) { value3 = $0 }
-      sink.subscribe(source4, index: 3) { value4 = $0 }
-      return sink.subscriptions
     }
   }
 }

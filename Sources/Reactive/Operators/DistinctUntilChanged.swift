@@ -37,22 +37,13 @@ extension ObservableType {
     _ keySelector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
-    lift { sink in
-      var currentKey: Key?
-      return { event in
-        switch event {
-        case .next(let element):
-          do {
-            let key = try keySelector(element)
-            if let currentKey, try comparer(currentKey, key) { return }
-            currentKey = key
-            sink.forwardNext(element)
-          } catch {
-            sink.forward(.error(error))
-          }
-        case .error, .completed:
-          sink.forward(event)
-        }
+    fuse { next in
+      let currentKey = Cell<Key?>(nil)
+      return { element in
+        let key = try keySelector(element)
+        if let current = currentKey.value, try comparer(current, key) { return }
+        currentKey.value = key
+        try next(element)
       }
     }
   }

@@ -4,20 +4,7 @@ extension ObservableType {
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
-    lift { sink in
-      { event in
-        switch event {
-        case .next(let element):
-          do {
-            sink.forwardNext(try transform(element))
-          } catch {
-            sink.forward(.error(error))
-          }
-        case .error(let error): sink.forward(.error(error))
-        case .completed: sink.forward(.completed)
-        }
-      }
-    }
+    fuse { next in { element in try next(transform(element)) } }
   }
 
   /// Transforms each element with `transform`, dropping the `nil` results.
@@ -25,18 +12,9 @@ extension ObservableType {
   public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
     -> Observable<Result>
   {
-    lift { sink in
-      { event in
-        switch event {
-        case .next(let element):
-          do {
-            if let result = try transform(element) { sink.forwardNext(result) }
-          } catch {
-            sink.forward(.error(error))
-          }
-        case .error(let error): sink.forward(.error(error))
-        case .completed: sink.forward(.completed)
-        }
+    fuse { next in
+      { element in
+        if let result = try transform(element) { try next(result) }
       }
     }
   }

@@ -14,13 +14,13 @@ extension ObservableType {
     into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     lift { sink in
-      var total = seed
+      let total = Cell(seed)
       return { event in
         switch event {
         case .next(let element):
           do {
-            try accumulator(&total, element)
-            sink.forwardNext(total)
+            try accumulator(&total.value, element)
+            sink.forwardNext(total.value)
           } catch {
             sink.forward(.error(error))
           }

@@ -3,10 +3,10 @@ extension ObservableType {
   @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     lift { sink in
-      var remaining = count
+      let remaining = Cell(count)
       return { event in
-        if case .next = event, remaining > 0 {
-          remaining -= 1
+        if case .next = event, remaining.value > 0 {
+          remaining.value -= 1
           return
         }
         sink.forward(event)
@@ -19,14 +19,14 @@ extension ObservableType {
   public func take(_ count: Int) -> Observable<Element> {
     if count <= 0 { return Observable.empty() }
     return lift { sink in
-      var remaining = count
+      let remaining = Cell(count)
       return { event in
         switch event {
         case .next:
-          guard remaining > 0 else { return }
-          remaining -= 1
+          guard remaining.value > 0 else { return }
+          remaining.value -= 1
           sink.forward(event)
-          if remaining == 0 { sink.forward(.completed) }
+          if remaining.value == 0 { sink.forward(.completed) }
         case .error, .completed:
           sink.forward(event)
         }

@@ -7,10 +7,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
 
-  @usableFromInline var element: Element
-  @usableFromInline var observers = ObserverList<Element>()
-  @usableFromInline var stoppedEvent: Event<Element>?
-  @usableFromInline var disposed = false
+  @exclusivity(unchecked) @usableFromInline var element: Element
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
+  @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var disposed = false
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { disposed }
@@ -36,12 +36,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     guard stoppedEvent == nil, !disposed else { return }
     if case .next(let value) = event {
       element = value
-      observers.dispatch(event)
+      ObserverList.dispatch(event, to: observers.handlers)
     } else {
       stoppedEvent = event
-      let current = observers
+      let current = observers.handlers
       observers.removeAll()
-      current.dispatch(event)
+      ObserverList.dispatch(event, to: current)
     }
   }
 

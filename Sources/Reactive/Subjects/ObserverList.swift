@@ -32,9 +32,11 @@ struct ObserverList<Element> {
   }
 
   /// Sends `event` to the observers subscribed when the call started.
+  /// Calls every handler in `handlers` (a copy taken before the first call: an observer may
+  /// subscribe or unsubscribe while being called).
   @inlinable
-  func dispatch(_ event: Event<Element>) {
-    for handler in handlers { handler(event) }
+  static func dispatch(_ event: Event<Element>, to handlers: [(Event<Element>) -> Void]) {
+    for index in handlers.indices { handlers[index](event) }
   }
 }
 

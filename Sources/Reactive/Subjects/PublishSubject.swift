@@ -7,9 +7,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
 
-  @usableFromInline var observers = ObserverList<Element>()
-  @usableFromInline var stoppedEvent: Event<Element>?
-  @usableFromInline var disposed = false
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
+  @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var disposed = false
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { disposed }
@@ -25,12 +25,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func on(_ event: Event<Element>) {
     guard stoppedEvent == nil, !disposed else { return }
     if case .next = event {
-      observers.dispatch(event)
+      ObserverList.dispatch(event, to: observers.handlers)
     } else {
       stoppedEvent = event
-      let current = observers
+      let current = observers.handlers
       observers.removeAll()
-      current.dispatch(event)
+      ObserverList.dispatch(event, to: current)
     }
   }
 

@@ -19,4 +19,14 @@ extension Reactive where Base: UITableView {
     }
     return ControlEvent(events: source)
   }
+
+  /// Makes `delegate` the table's delegate while the returned disposable lives, as RxCocoa's
+  /// `setDelegate` lets a screen keep delegate methods (row heights…) next to `rx.items`.
+  /// (HeadlessUI needs no delegate proxy: `itemSelected` does not use the delegate.)
+  public func setDelegate(_ delegate: UITableViewDelegate) -> Disposable {
+    base.delegate = delegate
+    return Disposables.create { [weak tableView = self.base, weak delegate] in
+      if let tableView, let delegate, tableView.delegate === delegate { tableView.delegate = nil }
+    }
+  }
 }
