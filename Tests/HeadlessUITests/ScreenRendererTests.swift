@@ -45,6 +45,20 @@ import Testing
     #expect(!render.contains("'TitleLabel'"))
   }
 
+  @Test func aLongTableListsOnlyItsVisibleRows() throws {
+    let catalog = SampleCatalogViewController(
+      products: (1...500).map { ("Item \($0)", "$\($0).00") })
+    let window = makeWindow(catalog)
+    _ = try UIDriver(window: window).rowTexts(250, of: "catalog.list")
+    assertSnapshot(ScreenRenderer.render(window), named: "aLongTableListsOnlyItsVisibleRows")
+  }
+
+  @Test func aWindowWithoutRootShowsNoScreen() {
+    let window = UIWindow()
+    window.makeKeyAndVisible()
+    #expect(ScreenRenderer.render(window) == "(no screen)\n")
+  }
+
   @Test func longLinesAreCutAtSeventyTwoColumns() {
     let login = SampleLoginViewController()
     let window = makeWindow(login)

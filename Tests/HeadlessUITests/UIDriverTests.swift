@@ -100,6 +100,19 @@ import Testing
     #expect(alertWasUp == false)
   }
 
+  @Test func anAlertButtonsHandlerCanPresentTheNextAlert() throws {
+    let first = UIAlertController(title: "First", message: nil, preferredStyle: .alert)
+    first.addAction(
+      UIAlertAction(title: "Next", style: .default) { [login] _ in
+        let second = UIAlertController(title: "Second", message: nil, preferredStyle: .alert)
+        second.addAction(UIAlertAction(title: "OK", style: .default))
+        login.present(second, animated: true)
+      })
+    login.present(first, animated: true)
+    try driver.tapAlertButton("Next")
+    #expect(driver.presentedAlert?.title == "Second")
+  }
+
   @Test func clearIsOneEdit() throws {
     try driver.type("abc", into: "login.email")
     var changes = 0
@@ -165,6 +178,12 @@ import Testing
     #expect(try driver.element("catalog.secret").isHidden)
     #expect(throws: UIDriverError("'catalog.secret' is hidden")) {
       try driver.tap("catalog.secret")
+    }
+  }
+
+  @Test func rowTextsOfSomethingElseSayWhatItIs() {
+    #expect(throws: UIDriverError("'catalog.title' is a label, not a table")) {
+      try driver.rowTexts(1, of: "catalog.title")
     }
   }
 

@@ -59,3 +59,55 @@ import Testing
     #expect(resets.reduce(0, +) == 10)
   }
 }
+
+@Suite struct UITableViewReloadTests {
+  @Test func reloadDataAsksAgainForEveryVisibleRow() {
+    let rows = NumberedRows(count: 3)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    table.dataSource = rows
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Row 1")
+    rows.count = 1
+    rows.asked = 0
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0)])
+    #expect(rows.asked == 1)
+    #expect(table.subviews.count == 1)
+    #expect(rows.created == 3)
+  }
+
+  @Test func anAlertDoesNotShrinkTheScreenBehindIt() throws {
+    let catalog = SampleCatalogViewController(products: sampleProducts)
+    let window = makeWindow(catalog)
+    window.layoutIfNeeded()
+    let height = catalog.table.bounds.height
+    catalog.present(
+      UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true)
+    window.layoutIfNeeded()
+    #expect(catalog.view.frame == window.bounds)
+    #expect(catalog.table.bounds.height == height)
+  }
+}
+
+@Suite struct UITableViewScrollTests {
+  @Test func aReloadWithFewerRowsScrollsBackSoRowsStayVisible() {
+    let rows = NumberedRows(count: 500)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    table.dataSource = rows
+    table.scrollToRow(at: IndexPath(row: 400, section: 0), at: .top, animated: false)
+    rows.count = 2
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows?.count == 2)
+    #expect(table.contentOffset.y == 0)
+  }
+
+  @Test func visibleCellsMoveWithTheContentOffset() throws {
+    let rows = NumberedRows(count: 100)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+    table.dataSource = rows
+    let cell = table.cellForRow(at: IndexPath(row: 5, section: 0))
+    table.contentOffset = CGPoint(x: 0, y: 44)
+    _ = table.visibleCells
+    let y = try #require(cell?.frame.minY)
+    #expect(y == 176)
+  }
+}

@@ -8,7 +8,7 @@ extension ScreenRenderer {
     return paths.compactMap { path in
       guard let cell = table.cellForRow(at: path), !cell.isHidden else { return nil }
       let (title, detail) = texts(of: cell)
-      let number = DisplayWidth.padded("  \(table.flatIndex(of: path) + 1).", to: 7)
+      let number = DisplayWidth.padded("  \(table.flatIndex(of: path) + 1).", to: 6) + " "
       let detailText = detail ?? ""
       let room = columns - DisplayWidth.of(number) - DisplayWidth.of(detailText) - 2
       let titleText = DisplayWidth.truncated(title ?? "", to: max(room, 8))

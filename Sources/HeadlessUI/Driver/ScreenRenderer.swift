@@ -70,10 +70,17 @@ public enum ScreenRenderer {
     case let label as UILabel: parts.append(quoted(label.text ?? ""))
     case let table as UITableView:
       let count = table.totalRowsAfterReload
-      parts.append(count == 1 ? "1 row" : "\(count) rows")
+      let shown = (table.indexPathsForVisibleRows ?? []).map { table.flatIndex(of: $0) + 1 }
+      var summary = count == 1 ? "1 row" : "\(count) rows"
+      if let first = shown.first, let last = shown.last, shown.count < count {
+        summary += ", \(first)–\(last) shown"
+      }
+      parts.append(summary)
     case let spinner as UIActivityIndicatorView:
       parts.append(spinner.isAnimating ? "animating" : "stopped")
-    case let image as UIImageView: parts.append(image.image.map { "'\($0.name)'" } ?? "(no image)")
+    case let image as UIImageView:
+      guard image.image != nil || image.accessibilityIdentifier != nil else { return nil }
+      parts.append(image.image.map { "'\($0.name)'" } ?? "(no image)")
     default:
       guard view.accessibilityIdentifier != nil || view.unknownStyle != nil else { return nil }
     }

@@ -119,8 +119,9 @@ public final class UIDriver {
   /// cell's `textLabel` and `detailTextLabel`, or, for custom cells that leave both empty,
   /// the first two labels with text in its content view.
   public func rowTexts(_ row: Int, of id: String) throws -> (title: String?, detail: String?) {
-    guard let table = try element(id) as? UITableView else {
-      throw UIDriverError("'\(id)' is a \(try element(id).kindForMessages), not a table")
+    let view = try element(id)
+    guard let table = view as? UITableView else {
+      throw UIDriverError("'\(id)' is a \(view.kindForMessages), not a table")
     }
     let indexPath = try self.indexPath(row, of: table, id)
     table.scrollToRow(at: indexPath, at: .none, animated: false)

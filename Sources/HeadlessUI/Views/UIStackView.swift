@@ -60,6 +60,9 @@ open class UIStackView: UIView {
     setNeedsLayout()
   }
 
+  /// Sets the gap after one arranged view (kept, not applied: `spacing` is used).
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+
   /// Removes a view from the arrangement (it stays a subview, as in UIKit).
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }

@@ -56,6 +56,13 @@ open class UIView: UIResponder {
   }
   /// Kept for source compatibility; there is no Auto Layout headless.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// How content fills the view (kept, not applied).
+  open var contentMode: ContentMode = .scaleToFill
+  /// The margins (kept, not applied).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins in reading direction (kept, not applied).
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
 
   /// The parent view.
   open internal(set) weak var superview: UIView?
