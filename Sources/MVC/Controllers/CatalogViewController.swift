@@ -124,14 +124,10 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-    configure(cell, with: shownProducts[indexPath.row])
-    return cell
-  }
-
-  /// A row: the product's name as title, its price like "$1,599.00" as detail.
-  private func configure(_ cell: UITableViewCell, with product: Product) {
+    let product = shownProducts[indexPath.row]
     cell.textLabel?.text = product.name
     cell.detailTextLabel?.text = product.price.formatted
+    return cell
   }
 
   // MARK: Helpers
@@ -139,15 +135,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   /// Applies the query in force to the catalog and shows the rows and the summary.
   private func showProducts() {
     shownProducts = query.apply(to: products)
-    let table = catalogView.tableView
-    table.reloadData()
-    // Workaround: HeadlessUI's `reloadData()` keeps the cells already on screen without asking
-    // for them again, as UIKit would; refresh them. (On UIKit this repaints the same texts.)
-    for indexPath in table.indexPathsForVisibleRows ?? [] {
-      if let cell = table.cellForRow(at: indexPath) {
-        configure(cell, with: shownProducts[indexPath.row])
-      }
-    }
+    catalogView.tableView.reloadData()
     catalogView.summaryLabel.text = query.summary(
       shown: shownProducts.count, total: products.count)
   }
