@@ -72,7 +72,12 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     // First time, or back from the product screen: the catalog as it now is, same query.
-    products = (try? store.allProducts()) ?? []
+    do {
+      products = try store.allProducts()
+    } catch {
+      presentAlert(.storeFailure(error))
+      return
+    }
     showProducts()
   }
 
