@@ -71,7 +71,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme"],
-      resources: [.copy("__Snapshots__")],
+      exclude: ["__Snapshots__"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting", "Scheduling"],

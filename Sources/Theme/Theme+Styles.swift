@@ -3,6 +3,7 @@ import HeadlessUI
 extension Theme {
   /// A screen's root view.
   public struct Screen: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       view.backgroundColor = .systemBackground
     }
@@ -10,6 +11,7 @@ extension Theme {
 
   /// A screen's title.
   public struct TitleLabel: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let label = view as? UILabel else { return }
       label.font = .boldSystemFont(ofSize: 28)
@@ -20,6 +22,7 @@ extension Theme {
 
   /// Body and summary text.
   public struct BodyLabel: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let label = view as? UILabel else { return }
       label.font = .systemFont(ofSize: 17)
@@ -30,6 +33,7 @@ extension Theme {
 
   /// A text field.
   public struct TextField: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let field = view as? UITextField else { return }
       field.borderStyle = .roundedRect
@@ -40,6 +44,7 @@ extension Theme {
 
   /// The screen's main action.
   public struct PrimaryButton: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let button = view as? UIButton else { return }
       button.backgroundColor = .systemBlue
@@ -51,6 +56,7 @@ extension Theme {
 
   /// A lesser action.
   public struct SecondaryButton: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let button = view as? UIButton else { return }
       button.backgroundColor = .clear
@@ -61,6 +67,7 @@ extension Theme {
 
   /// An action that deletes.
   public struct DestructiveButton: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let button = view as? UIButton else { return }
       button.backgroundColor = .clear
@@ -71,6 +78,7 @@ extension Theme {
 
   /// A validation message.
   public struct ErrorLabel: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let label = view as? UILabel else { return }
       label.font = .systemFont(ofSize: 13)
@@ -81,6 +89,7 @@ extension Theme {
 
   /// A segmented control.
   public struct SegmentedControl: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       (view as? UISegmentedControl)?.selectedSegmentTintColor = .systemBlue
     }
@@ -88,6 +97,7 @@ extension Theme {
 
   /// A spinner.
   public struct ActivityIndicator: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let spinner = view as? UIActivityIndicatorView else { return }
       spinner.indicatorStyle = .medium
@@ -97,6 +107,7 @@ extension Theme {
 
   /// A table.
   public struct List: Style {
+    /// Gives `view` this look (views of another kind are left alone).
     public func apply(to view: UIView) {
       guard let table = view as? UITableView else { return }
       table.separatorStyle = .singleLine

@@ -62,4 +62,18 @@ import Testing
     button.sendActions(for: .touchUpInside)
     #expect(sender === button)
   }
+
+  @Test func aConfigurationsTitleIsTheTitleUnlessSetTitleGaveOne() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Log in"
+    var updates = 0
+    let button = UIButton(configuration: configuration)
+    button.configurationUpdateHandler = { _ in updates += 1 }
+    #expect(button.currentTitle == "Log in")
+    button.isEnabled = false
+    #expect(updates == 1)
+    button.setTitle("Wait", for: .disabled)
+    #expect(button.currentTitle == "Wait")
+    #expect(button.configuration?.kind == "filled")
+  }
 }

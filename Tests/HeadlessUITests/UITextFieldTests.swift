@@ -131,4 +131,14 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
     #expect(ended == 1)
     #expect(window.firstResponder == nil)
   }
+
+  @Test func aFieldFocusedOutsideAWindowKeepsFocusWhenItJoinsOne() {
+    let field = UITextField()
+    #expect(field.becomeFirstResponder())
+    #expect(field.isFirstResponder)
+    let window = UIWindow()
+    window.addSubview(field)
+    #expect(field.isFirstResponder)
+    #expect(window.firstResponder === field)
+  }
 }

@@ -3,54 +3,6 @@ import Testing
 
 @testable import HeadlessUI
 
-/// Appends every life-cycle call to a shared log, prefixed with its name.
-final class LoggingViewController: UIViewController {
-  let name: String
-  let log: EventLog
-
-  init(_ name: String, log: EventLog) {
-    self.name = name
-    self.log = log
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-  override func loadView() {
-    log.entries.append("\(name) loadView")
-    super.loadView()
-  }
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    log.entries.append("\(name) viewDidLoad")
-  }
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    log.entries.append("\(name) viewWillAppear")
-  }
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    log.entries.append("\(name) viewDidAppear")
-  }
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    log.entries.append("\(name) viewWillDisappear")
-  }
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    log.entries.append("\(name) viewDidDisappear")
-  }
-}
-
-/// A shared list of events.
-final class EventLog {
-  var entries: [String] = []
-  func take() -> [String] {
-    defer { entries = [] }
-    return entries
-  }
-}
-
 @Suite struct UIViewControllerLifeCycleTests {
   @Test func viewLoadsLazilyOnceOnFirstAccess() {
     let log = EventLog()
@@ -122,46 +74,6 @@ final class EventLog {
       ])
   }
 
-  @Test func presentingAnAlertLeavesThePresenterShownAndCompletionRunsAtOnce() {
-    let log = EventLog()
-    let window = UIWindow()
-    let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
-    window.rootViewController = nav
-    window.makeKeyAndVisible()
-    _ = log.take()
-    let alert = UIAlertController(title: "Error", message: "Oops", preferredStyle: .alert)
-    var completed = false
-    nav.topViewController?.present(alert, animated: true) { completed = true }
-    #expect(completed)
-    #expect(log.take() == [])
-    #expect(nav.presentedViewController === alert)
-    #expect(nav.topViewController?.presentedViewController === alert)
-    #expect(alert.presentingViewController === nav)
-    alert.dismiss(animated: true)
-    #expect(nav.presentedViewController == nil)
-  }
-
-  @Test func fullScreenPresentationMakesThePresenterDisappearAndReappear() {
-    let log = EventLog()
-    let window = UIWindow()
-    window.rootViewController = LoggingViewController("A", log: log)
-    window.makeKeyAndVisible()
-    _ = log.take()
-    let modal = LoggingViewController("M", log: log)
-    modal.modalPresentationStyle = .fullScreen
-    window.rootViewController?.present(modal, animated: true)
-    #expect(
-      log.take() == [
-        "M loadView", "M viewDidLoad", "A viewWillDisappear", "M viewWillAppear",
-        "M viewDidAppear", "A viewDidDisappear",
-      ])
-    modal.dismiss(animated: true)
-    #expect(
-      log.take() == [
-        "M viewWillDisappear", "A viewWillAppear", "M viewDidDisappear", "A viewDidAppear",
-      ])
-  }
-
   @Test func setViewControllersReleasesTheRemovedControllers() {
     let log = EventLog()
     let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
@@ -186,5 +98,80 @@ final class EventLog {
     #expect(popped?.count == 2)
     #expect(nav.topViewController === root)
     #expect(nav.popViewController(animated: false) == nil)
+  }
+
+  @Test func popToRootSkipsTheMiddleControllers() {
+    let log = EventLog()
+    let window = UIWindow()
+    let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    nav.pushViewController(LoggingViewController("B", log: log), animated: false)
+    nav.pushViewController(LoggingViewController("C", log: log), animated: false)
+    _ = log.take()
+    nav.popToRootViewController(animated: true)
+    #expect(
+      log.take() == [
+        "C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear",
+      ])
+  }
+
+  @Test func withoutAVisibleWindowNothingAppears() {
+    let log = EventLog()
+    let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+    nav.pushViewController(LoggingViewController("B", log: log), animated: true)
+    #expect(log.take() == [])
+    nav.loadViewIfNeeded()
+    #expect(log.take() == ["B loadView", "B viewDidLoad"])
+    let window = UIWindow()
+    window.rootViewController = nav
+    #expect(log.take() == [])
+    window.makeKeyAndVisible()
+    #expect(log.take() == ["B viewWillAppear", "B viewDidAppear"])
+  }
+
+  @Test func hidingTheWindowMakesTheRootDisappear() {
+    let log = EventLog()
+    let window = UIWindow()
+    window.rootViewController = LoggingViewController("A", log: log)
+    window.makeKeyAndVisible()
+    _ = log.take()
+    window.isHidden = true
+    #expect(log.take() == ["A viewWillDisappear", "A viewDidDisappear"])
+    window.isHidden = false
+    #expect(log.take() == ["A viewWillAppear", "A viewDidAppear"])
+  }
+
+  @Test func aChildControllerAppearsWhenItsViewJoinsAShownParentAndDisappearsWhenItLeaves() {
+    let log = EventLog()
+    let window = UIWindow()
+    let parent = LoggingViewController("P", log: log)
+    window.rootViewController = parent
+    window.makeKeyAndVisible()
+    _ = log.take()
+    let child = LoggingViewController("C", log: log)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(log.take() == ["C loadView", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear"])
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    #expect(log.take() == ["C viewWillDisappear", "C viewDidDisappear"])
+  }
+
+  @Test func aChildControllerFollowsItsParentsAppearance() {
+    let log = EventLog()
+    let parent = LoggingViewController("P", log: log)
+    let child = LoggingViewController("C", log: log)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    _ = log.take()
+    let window = UIWindow()
+    window.rootViewController = parent
+    window.makeKeyAndVisible()
+    #expect(
+      log.take() == ["P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear"])
   }
 }

@@ -64,6 +64,24 @@ import Testing
     #expect(errors == ["Object was already disposed."])
   }
 
+  @Test func observersMaySubscribeAndUnsubscribeWhileBeingCalled() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    var late: Disposable?
+    var first: Disposable?
+    first = subject.subscribe(onNext: { value in
+      log.append("first \(value)")
+      first?.dispose()
+      late = subject.subscribe(onNext: { log.append("late \($0)") })
+    })
+    _ = subject.subscribe(onNext: { log.append("second \($0)") })
+    subject.onNext(1)
+    subject.onNext(2)
+    late?.dispose()
+    subject.onNext(3)
+    #expect(log == ["first 1", "second 1", "second 2", "late 2", "second 3"])
+  }
+
   @Test func aSubjectIsAnObserverOfAnotherSequence() {
     let subject = PublishSubject<Int>()
     var received: [Int] = []

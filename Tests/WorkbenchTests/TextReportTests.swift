@@ -55,3 +55,17 @@ enum ScenarioFailureFixture {
 }
 
 import Scenarios
+
+@Suite struct TextReportMatrixWidthTests {
+  @Test func longNamesAreShortenedOnlyAsMuchAsAHundredColumnsNeed() {
+    let long = String(repeating: "x", count: 120)
+    let run = { (name: String) in
+      RunReport.PatternRun(name: name, results: [RunFixtures.timed(long, line: 1, ms: 1)])
+    }
+    let lines = TextReport.render(RunReport(patterns: [run("mvc"), run("mvp"), run("mvvm")]))
+      .split(separator: "\n")
+    // 100 - 3 cells of 8 = 76 for the name column: "  " + 71 x + "…" + 2 spaces.
+    #expect(lines[2] == "  " + String(repeating: "x", count: 71) + "…  ✓ 1 ms  ✓ 1 ms  ✓ 1 ms")
+    #expect(lines[2].count <= 100)
+  }
+}

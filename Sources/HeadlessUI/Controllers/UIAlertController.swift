@@ -37,6 +37,7 @@ open class UIAlertController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     preferredStyle = .alert
     super.init(coder: coder)
@@ -64,28 +65,5 @@ open class UIAlertController: UIViewController {
   func tap(_ action: UIAlertAction) {
     dismiss(animated: true)
     action.handler?(action)
-  }
-}
-
-/// A button of an alert.
-open class UIAlertAction {
-  /// How a button looks.
-  public enum Style: Int, Sendable {
-    case `default` = 0, cancel, destructive
-  }
-
-  /// The title.
-  public let title: String?
-  /// The look.
-  public let style: Style
-  /// Whether the button accepts taps.
-  open var isEnabled = true
-  let handler: ((UIAlertAction) -> Void)?
-
-  /// Creates a button; `handler` runs after the alert is dismissed.
-  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
-    self.title = title
-    self.style = style
-    self.handler = handler
   }
 }

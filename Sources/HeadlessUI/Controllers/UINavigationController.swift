@@ -15,6 +15,8 @@ open class UINavigationController: UIViewController {
   public let navigationBar = UINavigationBar()
   /// Whether the bar is hidden.
   open var isNavigationBarHidden = false
+  /// Hears when another controller is shown (held weakly).
+  open weak var delegate: UINavigationControllerDelegate?
 
   /// Creates a stack holding `rootViewController`.
   public convenience init(rootViewController: UIViewController) {
@@ -26,6 +28,7 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -88,24 +91,36 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  /// Replaces the stack. The old top disappears and the new top appears (if they differ);
-  /// controllers no longer in the stack leave it and are released.
+  /// Replaces the stack. The old top disappears and the new top appears (if they differ),
+  /// the delegate hearing `willShow` before and `didShow` after; controllers no longer in the
+  /// stack leave it and are released.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let oldTop = topViewController
     let removed = children.filter { old in !viewControllers.contains { $0 === old } }
-    for controller in viewControllers where controller.parent !== self {
-      addChild(controller)
-    }
+    let added = viewControllers.filter { $0.parent !== self }
+    for controller in added { addChild(controller) }
+    for controller in removed { controller.willMove(toParent: nil) }
     children = viewControllers
     let newTop = topViewController
-    if let container = viewIfLoaded {
-      UIViewController.transition(from: oldTop, to: newTop, in: container, isVisible: isShown)
+    if oldTop !== newTop {
+      oldTop?.movement = removed.contains { $0 === oldTop } ? .fromParent : nil
+      newTop?.movement = added.contains { $0 === newTop } ? .toParent : nil
+      if let newTop, isShown {
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+      }
+      if let container = viewIfLoaded {
+        UIViewController.transition(from: oldTop, to: newTop, in: container, isVisible: isShown)
+      }
+      oldTop?.movement = nil
+      newTop?.movement = nil
     }
     for controller in removed {
-      controller.willMove(toParent: nil)
       if controller.parent === self { controller.parent = nil }
       controller.didMove(toParent: nil)
     }
-    for controller in viewControllers { controller.didMove(toParent: self) }
+    for controller in added { controller.didMove(toParent: self) }
+    if oldTop !== newTop, let newTop, isShown {
+      delegate?.navigationController(self, didShow: newTop, animated: animated)
+    }
   }
 }

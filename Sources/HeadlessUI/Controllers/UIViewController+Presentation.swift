@@ -13,8 +13,19 @@ extension UIViewController {
     presenter ?? parent?.presentingViewController
   }
 
-  /// Whether the controller is being presented (headless: while it is presented).
-  public var isBeingPresented: Bool { presenter != nil }
+  /// Whether the controller is appearing because it is being presented (true during its
+  /// `viewWillAppear` and `viewDidAppear` on presentation).
+  public var isBeingPresented: Bool { movement == .beingPresented }
+
+  /// Whether the controller is disappearing because it is being dismissed.
+  public var isBeingDismissed: Bool { movement == .beingDismissed }
+
+  /// Whether the controller is appearing because it was just added to a container (pushed).
+  public var isMovingToParent: Bool { movement == .toParent }
+
+  /// Whether the controller is disappearing because it is being removed from its container
+  /// (popped): the usual test for "the user went back" in `viewWillDisappear`.
+  public var isMovingFromParent: Bool { movement == .fromParent }
 
   /// The outermost container: presentation happens from it, as in UIKit.
   var presentationHost: UIViewController {
@@ -40,6 +51,8 @@ extension UIViewController {
     }
     let presented = viewControllerToPresent
     presented.loadViewIfNeeded()
+    presented.movement = .beingPresented
+    defer { presented.movement = nil }
     host.presented = presented
     presented.presenter = host
     let visible = host.isShown
@@ -55,6 +68,16 @@ extension UIViewController {
       if coversPresenter { host.endAppearanceTransition() }
     }
     completion?()
+  }
+
+  /// Shows a controller the way the context suggests: pushed when this controller is in a
+  /// navigation controller, presented otherwise.
+  public func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
   }
 
   /// Dismisses the controller this one presents, or, if it presents none, this controller
@@ -74,6 +97,8 @@ extension UIViewController {
     presented.dismissPresented(animated: flag)
     let visible = presented.isShown
     let coversPresenter = presented.modalPresentationStyle == .fullScreen
+    presented.movement = .beingDismissed
+    defer { presented.movement = nil }
     if visible {
       presented.beginAppearanceTransition(false, animated: flag)
       if coversPresenter { beginAppearanceTransition(true, animated: flag) }

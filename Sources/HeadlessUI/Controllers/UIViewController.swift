@@ -32,6 +32,7 @@ open class UIViewController: UIResponder {
   var presented: UIViewController?
   weak var presenter: UIViewController?
   var appearance = AppearanceState.disappeared
+  var movement: Movement?
 
   /// Creates a controller (nib loading does not exist headless; `nibName` is kept).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -135,6 +136,11 @@ open class UIViewController: UIResponder {
     }
     return nil
   }
+}
+
+/// Why a view controller is appearing or disappearing, while it is.
+enum Movement {
+  case toParent, fromParent, beingPresented, beingDismissed
 }
 
 /// Where a view controller is in its appearance cycle.

@@ -23,6 +23,7 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true
@@ -38,6 +39,14 @@ open class UIWindow: UIView {
       } else {
         install(root)
       }
+    }
+  }
+
+  /// The root controller's view and any presented controller's view fill the window.
+  open override func layoutSubviews() {
+    for child in subviews {
+      child.frame = bounds
+      child.layoutIfNeeded()
     }
   }
 
@@ -76,14 +85,4 @@ open class UIWindow: UIView {
     root.endAppearanceTransition()
     layoutIfNeeded()
   }
-}
-
-/// The device's screen.
-public final class UIScreen {
-  /// The main screen: 390 × 844 points at 3× (an iPhone's size).
-  public static let main = UIScreen()
-  /// The screen's bounds.
-  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-  /// Pixels per point.
-  public let scale: CGFloat = 3
 }

@@ -15,6 +15,15 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
+  /// The iOS 15 style configuration, if any (see `UIButton.Configuration`).
+  open var configuration: Configuration? {
+    didSet {
+      titleLabel?.text = currentTitle
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// Called to update the configuration when the state changes.
+  open var configurationUpdateHandler: ((UIButton) -> Void)?
   /// The label showing the current title.
   open private(set) var titleLabel: UILabel? = UILabel()
   /// The image view showing the current image.
@@ -40,6 +49,7 @@ open class UIButton: UIControl {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -51,9 +61,9 @@ open class UIButton: UIControl {
     invalidateIntrinsicContentSize()
   }
 
-  /// The title set for a state, falling back to `.normal`'s.
+  /// The title set for a state, falling back to `.normal`'s, then to the configuration's.
   open func title(for state: State) -> String? {
-    titles[state.rawValue] ?? titles[State.normal.rawValue]
+    titles[state.rawValue] ?? titles[State.normal.rawValue] ?? configuration?.title
   }
 
   /// The title for the current state.
@@ -89,6 +99,7 @@ open class UIButton: UIControl {
 
   open override var isEnabled: Bool {
     didSet {
+      if isEnabled != oldValue { configurationUpdateHandler?(self) }
       titleLabel?.text = currentTitle
       titleLabel?.textColor = currentTitleColor
     }

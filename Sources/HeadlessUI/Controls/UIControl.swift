@@ -26,6 +26,7 @@ open class UIControl: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

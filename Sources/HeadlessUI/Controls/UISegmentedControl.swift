@@ -29,6 +29,7 @@ open class UISegmentedControl: UIControl {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

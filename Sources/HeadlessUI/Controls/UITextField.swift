@@ -72,6 +72,7 @@ open class UITextField: UIControl, UIKeyInput {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

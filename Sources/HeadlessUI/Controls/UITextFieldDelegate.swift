@@ -41,13 +41,3 @@ extension UITextFieldDelegate {
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
-
-/// Text input by keystrokes.
-@MainActor public protocol UIKeyInput: AnyObject {
-  /// Whether there is text to delete.
-  var hasText: Bool { get }
-  /// Types text at the insertion point.
-  func insertText(_ text: String)
-  /// Deletes the character before the insertion point.
-  func deleteBackward()
-}

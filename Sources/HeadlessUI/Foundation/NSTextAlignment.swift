@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if !canImport(UIKit)
   /// The horizontal alignment of text, as UIKit spells it.
   public enum NSTextAlignment: Int, Sendable {
     /// Left aligned.

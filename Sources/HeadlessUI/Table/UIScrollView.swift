@@ -29,6 +29,7 @@ open class UIScrollView: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -44,31 +45,4 @@ open class UIScrollView: UIView {
   public enum KeyboardDismissMode: Int, Sendable {
     case none, onDrag, interactive
   }
-}
-
-/// What a scroll view tells its delegate. Every method is optional.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
-  /// The content offset changed.
-  func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
-
-/// Insets from each edge.
-public struct UIEdgeInsets: Equatable, Sendable {
-  public var top: CGFloat
-  public var left: CGFloat
-  public var bottom: CGFloat
-  public var right: CGFloat
-  /// Creates insets.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-  /// No insets.
-  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -10,6 +10,10 @@ extension UITableView {
     guard needsReload else { return }
     needsReload = false
     needsCellUpdate = true
+    for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) {
+      enqueue(cell, endingDisplayOf: indexPath)
+    }
+    visible = [:]
     guard let dataSource else {
       rowCounts = []
       return
@@ -19,6 +23,8 @@ extension UITableView {
       max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
     }
     contentSize = CGSize(width: bounds.width, height: CGFloat(totalRows) * effectiveRowHeight)
+    let maxOffset = max(0, contentSize.height - viewportHeight)
+    if contentOffset.y > maxOffset { contentOffset = CGPoint(x: contentOffset.x, y: maxOffset) }
     if let selected = selectedIndexPath, !isValid(selected) { selectedIndexPath = nil }
   }
 
@@ -65,6 +71,10 @@ extension UITableView {
       visible[indexPath] = nil
       enqueue(cell, endingDisplayOf: indexPath)
     }
+    for (indexPath, cell) in visible {
+      let y = CGFloat(flatIndex(of: indexPath)) * height - contentOffset.y
+      cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
     guard let dataSource else { return }
     for indexPath in wanted where visible[indexPath] == nil {
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -104,5 +114,13 @@ extension UITableView {
       }
     }
     setContentOffset(CGPoint(x: 0, y: min(max(0, y), maxOffset)), animated: animated)
+  }
+}
+
+extension UITableView {
+  /// The number of rows in all sections, read from the data source if needed.
+  var totalRowsAfterReload: Int {
+    reloadIfNeeded()
+    return totalRows
   }
 }

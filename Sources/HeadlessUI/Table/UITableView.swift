@@ -71,6 +71,7 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
@@ -154,13 +155,16 @@ open class UITableView: UIScrollView {
     updateCellsIfNeeded()
   }
 
+  /// A size change can change which rows are on screen.
+  open override func setNeedsLayout() {
+    needsCellUpdate = true
+    super.setNeedsLayout()
+  }
+
   override func contentOffsetDidChange() {
     super.contentOffsetDidChange()
     setNeedsCellUpdate()
   }
 
-  func setNeedsCellUpdate() {
-    needsCellUpdate = true
-    setNeedsLayout()
-  }
+  func setNeedsCellUpdate() { setNeedsLayout() }
 }

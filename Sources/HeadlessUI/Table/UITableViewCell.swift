@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `init(style:reuseIdentifier:)` is `required` here (in UIKit it is not) so a table can
 /// create registered cell classes without the Objective-C runtime: a subclass that
-/// overrides it writes `required override init(style:reuseIdentifier:)` instead of `override`.
+/// overrides it writes `required init(style:reuseIdentifier:)` instead of `override init…`.
 open class UITableViewCell: UIView {
   /// The standard layouts.
   public enum CellStyle: Int, Sendable {
@@ -77,6 +77,7 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     reuseIdentifier = nil
     super.init(coder: coder)
@@ -115,22 +116,4 @@ open class UITableViewCell: UIView {
   open override func layoutSubviews() {
     contentView.frame = bounds
   }
-}
-
-/// The content of a list cell: text, secondary text, image (iOS 14's content configuration).
-public struct UIListContentConfiguration {
-  /// The primary text.
-  public var text: String?
-  /// The secondary text.
-  public var secondaryText: String?
-  /// The image.
-  public var image: UIImage?
-  /// Creates an empty configuration.
-  public init() {}
-  /// A configuration for plain cells.
-  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
-  /// A configuration with the secondary text beside the text.
-  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-  /// A configuration with the secondary text under the text.
-  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 }

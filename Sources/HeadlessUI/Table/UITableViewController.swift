@@ -17,6 +17,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
@@ -56,6 +57,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// One section; override for more.
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
+  /// No header titles; override.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// Allows every selection; override to redirect or refuse.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
   /// Override to hear about selection.
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Override to hear about deselection.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// Override to adjust a cell before it shows.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }

@@ -32,6 +32,7 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true

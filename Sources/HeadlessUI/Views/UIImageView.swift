@@ -6,8 +6,6 @@ open class UIImageView: UIView {
   open var image: UIImage? {
     didSet { invalidateIntrinsicContentSize() }
   }
-  /// How the image fills the view (kept, not applied).
-  open var contentMode: UIView.ContentMode = .scaleToFill
 
   /// Creates an image view showing `image`, sized to it.
   public convenience init(image: UIImage?) {
@@ -19,6 +17,7 @@ open class UIImageView: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

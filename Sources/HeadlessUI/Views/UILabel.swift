@@ -17,6 +17,8 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .label
   /// The alignment.
   open var textAlignment: NSTextAlignment = .natural
+  /// How lines break (kept, not applied).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// The maximum number of lines (0: unlimited).
   open var numberOfLines = 1
   /// Whether the font shrinks to fit (kept, not applied).
@@ -28,6 +30,7 @@ open class UILabel: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

@@ -48,9 +48,3 @@ open class UIResponder {
   /// Where focus is tracked for this responder: its window, or one shared scope.
   var focusScope: FocusScope { FocusScope.detached }
 }
-
-/// Holds the first responder of a window (or of everything outside windows), weakly.
-final class FocusScope {
-  static let detached = FocusScope()
-  weak var firstResponder: UIResponder?
-}

@@ -42,6 +42,7 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates the object from an archive (there are no archives headless).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -58,6 +59,9 @@ open class UIStackView: UIView {
     if view.superview !== self { addSubview(view) }
     setNeedsLayout()
   }
+
+  /// Sets the gap after one arranged view (kept, not applied: `spacing` is used).
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 
   /// Removes a view from the arrangement (it stays a subview, as in UIKit).
   open func removeArrangedSubview(_ view: UIView) {
@@ -101,5 +105,6 @@ open class UIStackView: UIView {
         offset += width + spacing
       }
     }
+    for view in shown { view.layoutIfNeeded() }
   }
 }

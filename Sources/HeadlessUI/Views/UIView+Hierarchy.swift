@@ -22,7 +22,23 @@ extension UIView {
     setNeedsLayout()
     didAddSubview(view)
     view.didMoveToSuperview()
-    if window != nil { view.notifyMovedToWindow() }
+    if let window {
+      if let focused = FocusScope.detached.firstResponder as? UIView,
+        focused.isDescendant(of: view), window.focus.firstResponder == nil
+      {
+        FocusScope.detached.firstResponder = nil
+        window.focus.firstResponder = focused
+      }
+      view.notifyMovedToWindow()
+      guard !window.isHidden else { return }
+      let entering = view.containedChildControllers.filter {
+        $0.appearance == .disappeared && $0.parent?.isShown == true
+      }
+      for controller in entering {
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+      }
+    }
   }
 
   /// Inserts a view just above another.
@@ -44,12 +60,15 @@ extension UIView {
     {
       focused.resignFirstResponder()
     }
+    let leaving = window.map { _ in containedChildControllers.filter(\.isShown) } ?? []
+    for controller in leaving { controller.beginAppearanceTransition(false, animated: false) }
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
     didMoveToSuperview()
+    for controller in leaving { controller.endAppearanceTransition() }
   }
 
   /// Moves a subview to the front.
@@ -83,6 +102,28 @@ extension UIView {
     return false
   }
 
+  /// Makes the first responder inside this view (a focused text field) resign.
+  /// - Returns: whether it resigned (or there was none).
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let focused = focusScope.firstResponder as? UIView, focused.isDescendant(of: self)
+    else { return true }
+    return focused.resignFirstResponder()
+  }
+
+  /// The child view controllers (of containers that forward appearance, other than
+  /// navigation controllers, which run their own transitions) whose views are this view or
+  /// inside it: they appear and disappear with it, as in UIKit.
+  var containedChildControllers: [UIViewController] {
+    selfAndDescendants.compactMap { view in
+      guard let controller = view.owningViewController, let parent = controller.parent,
+        parent.shouldAutomaticallyForwardAppearanceMethods,
+        !(parent is UINavigationController)
+      else { return nil }
+      return controller
+    }
+  }
+
   func notifyMovedToWindow() {
     didMoveToWindow()
     for child in subviews { child.notifyMovedToWindow() }
@@ -95,8 +136,9 @@ extension UIView {
     return result
   }
 
-  /// Whether the view or an ancestor is hidden.
-  var isHiddenInHierarchy: Bool {
+  /// Whether the view or one of its ancestors (up to and including its window) is hidden:
+  /// what a user cannot see. Not in UIKit; scenarios' `expect ID hidden` use it.
+  public var isHiddenInHierarchy: Bool {
     var current: UIView? = self
     while let c = current {
       if c.isHidden { return true }

@@ -56,6 +56,13 @@ open class UIView: UIResponder {
   }
   /// Kept for source compatibility; there is no Auto Layout headless.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// How content fills the view (kept, not applied).
+  open var contentMode: ContentMode = .scaleToFill
+  /// The margins (kept, not applied).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins in reading direction (kept, not applied).
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
 
   /// The parent view.
   open internal(set) weak var superview: UIView?
@@ -67,6 +74,9 @@ open class UIView: UIResponder {
   /// The style name given to `style` that the registry did not know (shown in renders).
   public internal(set) var unknownStyle: String?
   var styleName: String?
+  /// The constraints installed on the view (recorded, never solved headless).
+  public internal(set) var constraints: [NSLayoutConstraint] = []
+  var guides: [UILayoutGuide] = []
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -134,9 +144,12 @@ open class UIView: UIResponder {
   open func willRemoveSubview(_ subview: UIView) {}
 
   /// Lays out the subviews: headless default stacks visible subviews vertically in subview
-  /// order (see the type's documentation). Override to place them yourself.
+  /// order (see the type's documentation), then lays them out in turn, so their frames (and
+  /// their subviews' frames) are final once `super.layoutSubviews()` returns, as after Auto
+  /// Layout. Override to place them yourself.
   open func layoutSubviews() {
     stackSubviewsVertically()
+    for child in subviews { child.layoutIfNeeded() }
   }
 
   /// Asks for `layoutSubviews()` before the next `layoutIfNeeded()`.

@@ -31,6 +31,7 @@ public struct Binder<Value>: ObserverType {
 }
 
 /// Reports an error that reached a binding: stops in debug builds, as RxSwift does.
+@usableFromInline
 func bindingError(_ error: Swift.Error) {
   assertionFailure("Binding error: \(error)")
   print("Binding error: \(error)")

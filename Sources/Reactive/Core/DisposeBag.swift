@@ -2,7 +2,7 @@
 ///
 /// Keep one per owner (a view controller, a view model): when the owner is released, its bag
 /// is too, and every subscription added with `disposed(by:)` ends.
-public final class DisposeBag {
+@MainActor public final class DisposeBag {
   private var disposables: [Disposable] = []
   private var isDisposed = false
 

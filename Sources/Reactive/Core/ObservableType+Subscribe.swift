@@ -1,12 +1,14 @@
 extension ObservableType {
   /// Subscribes a closure that receives every event.
+  @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribe(AnyObserver(eventHandler: on))
+    asObservable().subscribe(events: on)
   }
 
   /// Subscribes closures for elements, the error, completion and disposal (each optional).
   ///
   /// `onDisposed` runs once, after a terminal event or when the subscription is disposed.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,
@@ -31,7 +33,7 @@ extension ObservableType {
         disposed.dispose()
       }
     }
-    return Disposables.create(asObservable().subscribe(observer), disposed)
+    return Disposables.create(asObservable().subscribe(events: observer.on), disposed)
   }
 
   /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` to each closure
@@ -61,13 +63,16 @@ public enum Hooks {
 }
 
 /// An observer that ignores everything after its first terminal event.
+@usableFromInline
 final class ClosureObserver<Element>: ObserverType {
-  private var handler: ((Event<Element>) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var handler: ((Event<Element>) -> Void)?
 
+  @inlinable
   init(_ handler: @escaping (Event<Element>) -> Void) {
     self.handler = handler
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     guard let handler else { return }
     if event.isStopEvent { self.handler = nil }

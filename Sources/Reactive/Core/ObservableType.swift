@@ -17,6 +17,7 @@
 
 extension ObservableType {
   /// This sequence as an `Observable`.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     Observable.create { observer in self.subscribe(observer) }
   }
@@ -25,13 +26,23 @@ extension ObservableType {
 /// The type-erased sequence every operator returns.
 ///
 /// Subscribing runs the sequence's work for that observer; nothing happens before.
+///
+/// Performance note: the operators are `@inlinable` and pass events between closures, so a
+/// pipeline is specialised for its element types in the module that builds it.
 public class Observable<Element>: ObservableType {
-  init() {}
+  @usableFromInline init() {}
 
-  /// Starts sending events to `observer`. Subclasses override this.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  /// Starts sending events to `observer`.
+  @inlinable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    fatalError("Observable.subscribe is abstract")
+    subscribe(events: observer.on)
+  }
+
+  /// Starts sending events to `on`. Subclasses override this.
+  @usableFromInline
+  func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    fatalError("Observable.subscribe(events:) is abstract")
   }
 
   /// Returns `self`.
@@ -39,63 +50,95 @@ public class Observable<Element>: ObservableType {
 }
 
 /// An observable defined by a subscribe closure, as made by `Observable.create`.
-///
-/// Each subscription gets a sink that forwards events until a terminal event or disposal, then
-/// releases both the observer and the upstream subscription.
+@usableFromInline
 final class AnonymousObservable<Element>: Observable<Element> {
-  typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
-  private let subscribeHandler: SubscribeHandler
+  @usableFromInline let subscribeHandler: (@escaping (Event<Element>) -> Void) -> Disposable
 
-  init(_ subscribeHandler: @escaping SubscribeHandler) {
+  @inlinable
+  init(_ subscribeHandler: @escaping (@escaping (Event<Element>) -> Void) -> Disposable) {
     self.subscribeHandler = subscribeHandler
+    super.init()
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    let sink = AnonymousSink(observer)
-    sink.run(subscribeHandler)
-    return sink
+  @usableFromInline
+  override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    subscribeHandler(on)
   }
 }
 
-/// Forwards events to one observer and stops for good after a terminal event or `dispose()`.
-final class AnonymousSink<Observer: ObserverType>: ObserverType, Cancelable {
-  typealias Element = Observer.Element
-  private var observer: Observer?
-  private var upstream: Disposable?
-  private(set) var isDisposed = false
+/// The one object per subscription of an operator: forwards events to the downstream observer,
+/// stops for good after a terminal event or `dispose()`, and disposes the upstream subscription
+/// then.
+@usableFromInline
+final class Sink<Output>: Cancelable {
+  @usableFromInline let observer: (Event<Output>) -> Void
+  @exclusivity(unchecked) @usableFromInline var stopped = false
+  @exclusivity(unchecked) @usableFromInline var disposed = false
+  @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
 
-  init(_ observer: Observer) {
+  @inlinable
+  init(_ observer: @escaping (Event<Output>) -> Void) {
     self.observer = observer
   }
 
-  func run(_ handler: (AnyObserver<Element>) -> Disposable) {
-    let subscription = handler(AnyObserver(self))
-    if isDisposed {
+  @usableFromInline var isDisposed: Bool { disposed }
+
+  /// Subscribes upstream with `subscribe`, keeping the subscription to dispose later (or
+  /// disposing it at once if the sink already stopped).
+  @inlinable
+  @discardableResult
+  func run(_ subscribe: (Sink<Output>) -> Disposable) -> Sink<Output> {
+    let subscription = subscribe(self)
+    if disposed {
       subscription.dispose()
     } else {
       upstream = subscription
     }
+    return self
   }
 
-  func on(_ event: Event<Element>) {
-    guard let observer else { return }
-    switch event {
-    case .next:
-      observer.on(event)
-    case .error, .completed:
-      self.observer = nil
-      observer.on(event)
+  /// Sends an element downstream, unless stopped.
+  @inlinable
+  func forwardNext(_ element: Output) {
+    if !stopped { observer(.next(element)) }
+  }
+
+  /// Sends an event downstream, unless stopped; a terminal event stops the sink.
+  @inlinable
+  func forward(_ event: Event<Output>) {
+    guard !stopped else { return }
+    if case .next = event {
+      observer(event)
+    } else {
+      stopped = true
+      observer(event)
       dispose()
     }
   }
 
+  @inlinable
   func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
-    observer = nil
+    guard !disposed else { return }
+    disposed = true
+    stopped = true
     let subscription = upstream
     upstream = nil
     subscription?.dispose()
+  }
+}
+
+extension ObservableType {
+  /// Builds an operator: for each subscription, `makeHandler` gets the sink to forward to and
+  /// returns what handles this sequence's events.
+  @inlinable
+  func lift<Result>(
+    _ makeHandler: @escaping (Sink<Result>) -> (Event<Element>) -> Void
+  ) -> Observable<Result> {
+    let source = asObservable()
+    return AnonymousObservable { on in
+      let sink = Sink(on)
+      sink.run { sink in source.subscribe(events: makeHandler(sink)) }
+      return sink
+    }
   }
 }

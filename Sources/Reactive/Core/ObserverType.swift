@@ -9,12 +9,15 @@
 
 extension ObserverType {
   /// Sends `.next(element)`.
+  @inlinable
   public func onNext(_ element: Element) { on(.next(element)) }
 
   /// Sends `.completed`.
+  @inlinable
   public func onCompleted() { on(.completed) }
 
   /// Sends `.error(error)`.
+  @inlinable
   public func onError(_ error: Swift.Error) { on(.error(error)) }
 
   /// An observer of `Result` values that transforms them with `transform` before sending them
@@ -31,19 +34,22 @@ public struct AnyObserver<Element>: ObserverType {
   /// The closure that receives the events.
   public typealias EventHandler = (Event<Element>) -> Void
 
-  private let observer: EventHandler
+  @usableFromInline let observer: EventHandler
 
   /// An observer that calls `eventHandler` for every event.
+  @inlinable
   public init(eventHandler: @escaping EventHandler) {
     self.observer = eventHandler
   }
 
   /// An observer that forwards every event to `observer`.
+  @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
     self.observer = observer.on
   }
 
   /// Forwards `event`.
+  @inlinable
   public func on(_ event: Event<Element>) { observer(event) }
 
   /// Returns `self`.

@@ -1,13 +1,19 @@
 extension ObservableType {
   /// A sequence whose every subscription runs `subscribe`, which sends events to the observer
   /// and returns what to dispose when the subscription ends.
+  @inlinable
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable)
     -> Observable<Element>
   {
-    AnonymousObservable(subscribe)
+    AnonymousObservable { on in
+      let sink = Sink(on)
+      sink.run { sink in subscribe(AnyObserver(eventHandler: sink.forward)) }
+      return sink
+    }
   }
 
   /// A sequence of one element, then completion.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     create { observer in
       observer.onNext(element)
@@ -17,40 +23,42 @@ extension ObservableType {
   }
 
   /// A sequence of `elements`, then completion.
+  @inlinable
   public static func of(_ elements: Element...) -> Observable<Element> {
     from(elements)
   }
 
   /// A sequence of the elements of `array`, then completion.
+  @inlinable
   public static func from(_ array: [Element]) -> Observable<Element> {
     from(sequence: array)
   }
 
   /// A sequence of the elements of `sequence`, then completion.
+  @inlinable
   public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Element {
     from(sequence: sequence)
   }
 
   /// A sequence of `optional`'s value if any, then completion.
+  @inlinable
   public static func from(optional: Element?) -> Observable<Element> {
     from(sequence: optional.map { [$0] } ?? [])
   }
 
-  private static func from<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+  @usableFromInline
+  static func from<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Element {
     create { observer in
-      let cancel = AnonymousDisposable {}
-      for element in sequence {
-        if cancel.isDisposed { break }
-        observer.onNext(element)
-      }
+      for element in sequence { observer.onNext(element) }
       observer.onCompleted()
-      return cancel
+      return Disposables.create()
     }
   }
 
   /// A sequence that completes at once.
+  @inlinable
   public static func empty() -> Observable<Element> {
     create { observer in
       observer.onCompleted()
@@ -59,11 +67,13 @@ extension ObservableType {
   }
 
   /// A sequence that never sends anything.
+  @inlinable
   public static func never() -> Observable<Element> {
     create { _ in Disposables.create() }
   }
 
   /// A sequence that fails at once with `error`.
+  @inlinable
   public static func error(_ error: Swift.Error) -> Observable<Element> {
     create { observer in
       observer.onError(error)
@@ -72,6 +82,7 @@ extension ObservableType {
   }
 
   /// A sequence made afresh by `factory` for each subscription.
+  @inlinable
   public static func deferred<Source: ObservableConvertibleType>(
     _ factory: @escaping () throws -> Source
   ) -> Observable<Element> where Source.Element == Element {

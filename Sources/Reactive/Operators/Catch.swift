@@ -1,5 +1,6 @@
 extension ObservableType {
   /// On error, continues with the sequence `handler` returns for it.
+  @inlinable
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
@@ -22,6 +23,7 @@ extension ObservableType {
   }
 
   /// On error, sends `element` and completes.
+  @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
     `catch` { _ in Observable.just(element) }
   }

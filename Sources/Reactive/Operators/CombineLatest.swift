@@ -1,51 +1,101 @@
 extension ObservableType {
   /// Combines the latest elements of 2 sources with `resultSelector`, once all have sent one
   /// and then whenever any of them sends another.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable.create { observer in
-      let sink = CombineLatestSink2<O1.Element, O2.Element, Element>(
-        observer: observer, selector: resultSelector)
-      sink.subscribe(source1, index: 0) { sink.value1 = $0 }
-      sink.subscribe(source2, index: 1) { sink.value2 = $0 }
-      return sink.subscriptions
+    AnonymousObservable { on in
+      Sink(on).run { output in
+        let value1 = Cell<O1.Element?>(nil)
+        let value2 = Cell<O2.Element?>(nil)
+        let sink = CombineLatestSink(arity: 2, output: output)
+        sink.subscribe(source1, index: 0) { element in
+          value1.value = element
+          sink.next(0) { try resultSelector(value1.value!, value2.value!) }
+        }
+        sink.subscribe(source2, index: 1) { element in
+          value2.value = element
+          sink.next(1) { try resultSelector(value1.value!, value2.value!) }
+        }
+        return sink.subscriptions
+      }
     }
   }
 
   /// Combines the latest elements of 3 sources with `resultSelector`, once all have sent one
   /// and then whenever any of them sends another.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable.create { observer in
-      let sink = CombineLatestSink3<O1.Element, O2.Element, O3.Element, Element>(
-        observer: observer, selector: resultSelector)
-      sink.subscribe(source1, index: 0) { sink.value1 = $0 }
-      sink.subscribe(source2, index: 1) { sink.value2 = $0 }
-      sink.subscribe(source3, index: 2) { sink.value3 = $0 }
-      return sink.subscriptions
+    AnonymousObservable { on in
+      Sink(on).run { output in
+        let value1 = Cell<O1.Element?>(nil)
+        let value2 = Cell<O2.Element?>(nil)
+        let value3 = Cell<O3.Element?>(nil)
+        let sink = CombineLatestSink(arity: 3, output: output)
+        sink.subscribe(source1, index: 0) { element in
+          value1.value = element
+          sink.next(0) { try resultSelector(value1.value!, value2.value!, value3.value!) }
+        }
+        sink.subscribe(source2, index: 1) { element in
+          value2.value = element
+          sink.next(1) { try resultSelector(value1.value!, value2.value!, value3.value!) }
+        }
+        sink.subscribe(source3, index: 2) { element in
+          value3.value = element
+          sink.next(2) { try resultSelector(value1.value!, value2.value!, value3.value!) }
+        }
+        return sink.subscriptions
+      }
     }
   }
 
   /// Combines the latest elements of 4 sources with `resultSelector`, once all have sent one
   /// and then whenever any of them sends another.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable.create { observer in
-      let sink = CombineLatestSink4<O1.Element, O2.Element, O3.Element, O4.Element, Element>(
-        observer: observer, selector: resultSelector)
-      sink.subscribe(source1, index: 0) { sink.value1 = $0 }
-      sink.subscribe(source2, index: 1) { sink.value2 = $0 }
-      sink.subscribe(source3, index: 2) { sink.value3 = $0 }
-      sink.subscribe(source4, index: 3) { sink.value4 = $0 }
-      return sink.subscriptions
+    AnonymousObservable { on in
+      Sink(on).run { output in
+        let value1 = Cell<O1.Element?>(nil)
+        let value2 = Cell<O2.Element?>(nil)
+        let value3 = Cell<O3.Element?>(nil)
+        let value4 = Cell<O4.Element?>(nil)
+        let sink = CombineLatestSink(arity: 4, output: output)
+        sink.subscribe(source1, index: 0) { element in
+          value1.value = element
+          sink.next(0) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        sink.subscribe(source2, index: 1) { element in
+          value2.value = element
+          sink.next(1) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        sink.subscribe(source3, index: 2) { element in
+          value3.value = element
+          sink.next(2) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        sink.subscribe(source4, index: 3) { element in
+          value4.value = element
+          sink.next(3) {
+            try resultSelector(value1.value!, value2.value!, value3.value!, value4.value!)
+          }
+        }
+        return sink.subscriptions
+      }
     }
   }
 }
@@ -55,6 +105,7 @@ extension ObservableType {
 extension ObservableType where Element == Any {
   /// The latest elements of 2 sources as a tuple, once all have sent one and then whenever
   /// any of them sends another.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -63,6 +114,7 @@ extension ObservableType where Element == Any {
 
   /// The latest elements of 3 sources as a tuple, once all have sent one and then whenever
   /// any of them sends another.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -71,6 +123,7 @@ extension ObservableType where Element == Any {
 
   /// The latest elements of 4 sources as a tuple, once all have sent one and then whenever
   /// any of them sends another.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
   >(

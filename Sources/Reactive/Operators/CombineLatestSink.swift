@@ -1,82 +1,69 @@
 /// What every `combineLatest` arity shares: it emits once every source has sent an element,
 /// then on each element of any source; it completes when all sources have completed (or when
-/// one completes while another never sent anything and all others are done), and fails on the
-/// first error.
-class CombineLatestSink<Result> {
-  private let arity: Int
-  private var hasValue: [Bool]
-  private var hasValueCount = 0
-  private var isDone: [Bool]
-  private var doneCount = 0
-  private let observer: AnyObserver<Result>
-  let subscriptions = CompositeDisposable()
+/// one sends an element while the others that never sent one are all done), and fails on the
+/// first error. The typed latest values live in the caller's cells.
+@usableFromInline
+final class CombineLatestSink<Result> {
+  @usableFromInline let arity: Int
+  @exclusivity(unchecked) @usableFromInline var hasValueMask = 0
+  @exclusivity(unchecked) @usableFromInline var doneMask = 0
+  @usableFromInline let output: Sink<Result>
+  @usableFromInline let subscriptions = CompositeDisposable()
 
-  init(arity: Int, observer: AnyObserver<Result>) {
+  @inlinable
+  init(arity: Int, output: Sink<Result>) {
     self.arity = arity
-    self.hasValue = Array(repeating: false, count: arity)
-    self.isDone = Array(repeating: false, count: arity)
-    self.observer = observer
+    self.output = output
   }
 
-  /// The combined result of the latest values; called only once all sources have one.
-  func result() throws -> Result { fatalError("abstract") }
+  @inlinable var allMask: Int { (1 << arity) - 1 }
 
-  /// Records that source `index` has sent an element (already stored), and emits.
-  final func next(_ index: Int) {
-    if !hasValue[index] {
-      hasValue[index] = true
-      hasValueCount += 1
-    }
-    if hasValueCount == arity {
+  /// Records that source `index` has sent an element (already stored), and emits `result()`
+  /// once every source has one.
+  @inlinable @inline(__always)
+  func next(_ index: Int, result: () throws -> Result) {
+    hasValueMask |= 1 << index
+    if hasValueMask == allMask {
       do {
-        observer.onNext(try result())
+        output.forwardNext(try result())
       } catch {
         fail(error)
       }
-    } else {
-      var allOthersDone = true
-      for other in 0..<arity where other != index && !isDone[other] {
-        allOthersDone = false
-        break
-      }
-      if allOthersDone {
-        observer.onCompleted()
-        subscriptions.dispose()
-      }
+    } else if doneMask | (1 << index) == allMask {
+      output.forward(.completed)
     }
   }
 
-  final func fail(_ error: Swift.Error) {
-    observer.onError(error)
-    subscriptions.dispose()
+  @inlinable
+  func fail(_ error: Swift.Error) {
+    output.forward(.error(error))
   }
 
-  final func done(_ index: Int) {
-    guard !isDone[index] else { return }
-    isDone[index] = true
-    doneCount += 1
-    if doneCount == arity {
-      observer.onCompleted()
-      subscriptions.dispose()
+  @inlinable
+  func done(_ index: Int) {
+    doneMask |= 1 << index
+    if doneMask == allMask {
+      output.forward(.completed)
     }
   }
 
-  /// Subscribes to `source` as source number `index`, storing its elements with `store`.
-  final func subscribe<Source: ObservableType>(
-    _ source: Source, index: Int, store: @escaping (Source.Element) -> Void
+  /// Subscribes to `source` as source number `index`, handing its elements to `onNext` (which
+  /// stores them and calls `next`); its subscription ends as soon as it completes.
+  @inlinable
+  func subscribe<Source: ObservableType>(
+    _ source: Source, index: Int, onNext: @escaping (Source.Element) -> Void
   ) {
     let subscription = SerialDisposable()
     subscriptions.insert(subscription)
-    subscription.disposable = source.subscribe { event in
+    subscription.disposable = source.asObservable().subscribe(events: { event in
       switch event {
       case .next(let element):
-        store(element)
-        self.next(index)
+        onNext(element)
       case .error(let error): self.fail(error)
       case .completed:
         self.done(index)
         subscription.dispose()
       }
-    }
+    })
   }
 }

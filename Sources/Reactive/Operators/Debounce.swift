@@ -9,6 +9,7 @@ extension ObservableType {
   ///
   /// On completion, a pending element is sent at once, then the completion; on error, the
   /// pending element is dropped.
+  @inlinable
   public func debounce(_ dueTime: RxTimeInterval, scheduler: any Scheduler)
     -> Observable<Element>
   {

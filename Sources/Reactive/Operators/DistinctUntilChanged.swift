@@ -1,5 +1,6 @@
 extension ObservableType where Element: Equatable {
   /// Drops each element equal to the one before it.
+  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
   }
@@ -7,6 +8,7 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
   /// Drops each element whose key, from `keySelector`, equals the previous element's key.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) throws -> Key
   ) -> Observable<Element> {
@@ -14,6 +16,7 @@ extension ObservableType {
   }
 
   /// Drops each element that `comparer` finds equal to the one before it.
+  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
     -> Observable<Element>
   {
@@ -21,6 +24,7 @@ extension ObservableType {
   }
 
   /// Drops each element whose value at `keyPath` equals the previous element's.
+  @inlinable
   public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
     -> Observable<Element>
   {
@@ -28,27 +32,18 @@ extension ObservableType {
   }
 
   /// Drops each element whose key `comparer` finds equal to the previous element's key.
+  @inlinable
   public func distinctUntilChanged<Key>(
     _ keySelector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
-    let source = asObservable()
-    return Observable.create { observer in
-      var currentKey: Key?
-      return source.subscribe { event in
-        switch event {
-        case .next(let element):
-          do {
-            let key = try keySelector(element)
-            if let currentKey, try comparer(currentKey, key) { return }
-            currentKey = key
-            observer.onNext(element)
-          } catch {
-            observer.onError(error)
-          }
-        case .error, .completed:
-          observer.on(event)
-        }
+    fuse { next in
+      let currentKey = Cell<Key?>(nil)
+      return { element in
+        let key = try keySelector(element)
+        if let current = currentKey.value, try comparer(current, key) { return }
+        currentKey.value = key
+        try next(element)
       }
     }
   }

@@ -1,6 +1,7 @@
 extension ObservableType {
   /// Runs side effects on the events and lifecycle of each subscription, passing every event
   /// through unchanged.
+  @inlinable
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,

@@ -1,19 +1,10 @@
 extension ObservableType {
   /// Keeps only the elements for which `predicate` holds.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Observable.create { observer in
-      source.subscribe { event in
-        switch event {
-        case .next(let element):
-          do {
-            if try predicate(element) { observer.onNext(element) }
-          } catch {
-            observer.onError(error)
-          }
-        case .error, .completed:
-          observer.on(event)
-        }
+    fuse { next in
+      { element in
+        if try predicate(element) { try next(element) }
       }
     }
   }

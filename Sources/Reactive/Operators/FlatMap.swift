@@ -3,6 +3,7 @@ extension ObservableType {
   ///
   /// Completes once this sequence and every inner sequence have completed; fails on the first
   /// error.
+  @inlinable
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -56,6 +57,7 @@ extension ObservableType {
   /// one, unsubscribing from the previous.
   ///
   /// Completes once this sequence and the latest inner sequence have completed.
+  @inlinable
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -101,6 +103,7 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
   /// Merges the elements of the inner sequences this sequence sends.
+  @inlinable
   public func merge() -> Observable<Element.Element> {
     flatMap { $0 }
   }
@@ -108,16 +111,19 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension ObservableType {
   /// Merges the elements of `sources`, in the order they arrive.
+  @inlinable
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     Observable.from(sources).flatMap { $0 }
   }
 
   /// Merges the elements of `sources`, in the order they arrive.
+  @inlinable
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     Observable.from(sources).flatMap { $0 }
   }
 
   /// Merges the elements of `sources`, in the order they arrive.
+  @inlinable
   public static func merge<Collection: Swift.Collection>(_ sources: Collection)
     -> Observable<Element> where Collection.Element == Observable<Element>
   {

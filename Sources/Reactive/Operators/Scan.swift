@@ -1,6 +1,7 @@
 extension ObservableType {
   /// Sends each running total: `accumulator` applied to the previous total (first `seed`) and
   /// the element.
+  @inlinable
   public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
@@ -8,23 +9,23 @@ extension ObservableType {
   }
 
   /// Sends each running total, updated in place by `accumulator` (first `seed`).
+  @inlinable
   public func scan<Accumulate>(
     into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
-    let source = asObservable()
-    return Observable.create { observer in
-      var total = seed
-      return source.subscribe { event in
+    lift { sink in
+      let total = Cell(seed)
+      return { event in
         switch event {
         case .next(let element):
           do {
-            try accumulator(&total, element)
-            observer.onNext(total)
+            try accumulator(&total.value, element)
+            sink.forwardNext(total.value)
           } catch {
-            observer.onError(error)
+            sink.forward(.error(error))
           }
-        case .error(let error): observer.onError(error)
-        case .completed: observer.onCompleted()
+        case .error(let error): sink.forward(.error(error))
+        case .completed: sink.forward(.completed)
         }
       }
     }

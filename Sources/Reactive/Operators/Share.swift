@@ -23,11 +23,11 @@ final class ShareReplay<Element>: Observable<Element> {
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
-  private var observers = ObserverList<Element>()
-  private var buffer: [Element] = []
-  private var stoppedEvent: Event<Element>?
-  private var connection: Disposable?
-  private var connectionID = 0
+  @exclusivity(unchecked) private var observers = ObserverList<Element>()
+  @exclusivity(unchecked) private var buffer: [Element] = []
+  @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) private var connection: Disposable?
+  @exclusivity(unchecked) private var connectionID = 0
 
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
@@ -35,14 +35,13 @@ final class ShareReplay<Element>: Observable<Element> {
     self.scope = scope
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    for element in buffer { observer.onNext(element) }
+  override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    for element in buffer { on(.next(element)) }
     if let stoppedEvent {
-      observer.on(stoppedEvent)
+      on(stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.insert(observer.on)
+    let key = observers.insert(on)
     if connection == nil {
       connectionID += 1
       let id = connectionID
@@ -69,13 +68,13 @@ final class ShareReplay<Element>: Observable<Element> {
         buffer.append(element)
         if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
       }
-      observers.dispatch(event)
+      ObserverList.dispatch(event, to: observers.handlers)
     case .error, .completed:
-      let current = observers
+      let current = observers.handlers
       observers.removeAll()
       disconnect()
       if scope == .forever { stoppedEvent = event }
-      current.dispatch(event)
+      ObserverList.dispatch(event, to: current)
     }
   }
 

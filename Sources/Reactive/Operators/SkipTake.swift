@@ -1,34 +1,34 @@
 extension ObservableType {
   /// Drops the first `count` elements.
+  @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
-    let source = asObservable()
-    return Observable.create { observer in
-      var remaining = count
-      return source.subscribe { event in
-        if case .next = event, remaining > 0 {
-          remaining -= 1
+    lift { sink in
+      let remaining = Cell(count)
+      return { event in
+        if case .next = event, remaining.value > 0 {
+          remaining.value -= 1
           return
         }
-        observer.on(event)
+        sink.forward(event)
       }
     }
   }
 
   /// Sends the first `count` elements, then completes (and unsubscribes from the source).
+  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
-    let source = asObservable()
     if count <= 0 { return Observable.empty() }
-    return Observable.create { observer in
-      var remaining = count
-      return source.subscribe { event in
+    return lift { sink in
+      let remaining = Cell(count)
+      return { event in
         switch event {
         case .next:
-          guard remaining > 0 else { return }
-          remaining -= 1
-          observer.on(event)
-          if remaining == 0 { observer.onCompleted() }
+          guard remaining.value > 0 else { return }
+          remaining.value -= 1
+          sink.forward(event)
+          if remaining.value == 0 { sink.forward(.completed) }
         case .error, .completed:
-          observer.on(event)
+          sink.forward(event)
         }
       }
     }

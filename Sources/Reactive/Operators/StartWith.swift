@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Sends `elements` first, then this sequence's events.
+  @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
     let source = asObservable()
     return Observable.create { observer in

@@ -3,6 +3,7 @@ extension ObservableType {
   /// elements that come before `second` has sent anything are dropped.
   ///
   /// Completes when this sequence completes; `second`'s errors end it too.
+  @inlinable
   public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
     _ second: Source,
     resultSelector: @escaping (Element, Source.Element) throws -> ResultType
@@ -37,6 +38,7 @@ extension ObservableType {
   }
 
   /// For each element, sends `second`'s latest element instead.
+  @inlinable
   public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source)
     -> Observable<Source.Element>
   {

@@ -2,24 +2,25 @@
 ///
 /// View models hold state (the email typed so far) in behavior relays.
 public final class BehaviorRelay<Element>: ObservableType {
-  private let subject: BehaviorSubject<Element>
+  @usableFromInline let subject: BehaviorSubject<Element>
 
   /// The current value.
-  public private(set) var value: Element
+  @inlinable
+  public var value: Element { subject.element }
 
   /// A relay whose current value is `value`.
   public init(value: Element) {
-    self.value = value
     self.subject = BehaviorSubject(value: value)
   }
 
   /// Makes `event` the current value and sends it to every subscriber.
+  @inlinable
   public func accept(_ event: Element) {
-    value = event
-    subject.onNext(event)
+    subject.on(.next(event))
   }
 
   /// Sends the current value to `observer`, then every new one until disposed.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)
@@ -27,6 +28,6 @@ public final class BehaviorRelay<Element>: ObservableType {
 
   /// The relay as an observable.
   public func asObservable() -> Observable<Element> {
-    subject.asObservable()
+    subject
   }
 }

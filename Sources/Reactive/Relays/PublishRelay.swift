@@ -2,17 +2,19 @@
 ///
 /// View models expose inputs (button taps, "user did something") as publish relays.
 public final class PublishRelay<Element>: ObservableType {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline let subject = PublishSubject<Element>()
 
   /// A relay with no subscribers.
   public init() {}
 
   /// Sends `event` to every current subscriber.
+  @inlinable
   public func accept(_ event: Element) {
-    subject.onNext(event)
+    subject.on(.next(event))
   }
 
   /// Adds `observer` until the returned disposable is disposed.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)
@@ -20,6 +22,6 @@ public final class PublishRelay<Element>: ObservableType {
 
   /// The relay as an observable.
   public func asObservable() -> Observable<Element> {
-    subject.asObservable()
+    subject
   }
 }

@@ -7,11 +7,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
 
-  private var element: Element
-  private var observers = ObserverList<Element>()
-  private var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var element: Element
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
+  @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var disposed = false
+
   /// Whether `dispose()` has been called.
-  public private(set) var isDisposed = false
+  public var isDisposed: Bool { disposed }
 
   /// Whether anyone is subscribed.
   public var hasObservers: Bool { !observers.isEmpty }
@@ -23,39 +25,38 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// The current value; throws the error the subject failed with, or `RxError.disposed`.
   public func value() throws -> Element {
-    if isDisposed { throw RxError.disposed }
+    if disposed { throw RxError.disposed }
     if case .error(let error) = stoppedEvent { throw error }
     return element
   }
 
   /// Records and sends `event`; ignored after a terminal event or disposal.
+  @inlinable
   public func on(_ event: Event<Element>) {
-    guard stoppedEvent == nil, !isDisposed else { return }
-    switch event {
-    case .next(let value):
+    guard stoppedEvent == nil, !disposed else { return }
+    if case .next(let value) = event {
       element = value
-      observers.dispatch(event)
-    case .error, .completed:
+      ObserverList.dispatch(event, to: observers.handlers)
+    } else {
       stoppedEvent = event
-      let current = observers
+      let current = observers.handlers
       observers.removeAll()
-      current.dispatch(event)
+      ObserverList.dispatch(event, to: current)
     }
   }
 
-  /// Sends the current value to `observer`, then every event until disposed.
-  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    if isDisposed {
-      observer.on(.error(RxError.disposed))
+  @usableFromInline
+  override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    if disposed {
+      on(.error(RxError.disposed))
       return Disposables.create()
     }
     if let stoppedEvent {
-      observer.on(stoppedEvent)
+      on(stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.insert(observer.on)
-    observer.on(.next(element))
+    let key = observers.insert(on)
+    on(.next(element))
     return Disposables.create { [weak self] in self?.observers.remove(key) }
   }
 
@@ -64,7 +65,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Drops every observer; later subscribers get an error.
   public func dispose() {
-    isDisposed = true
+    disposed = true
     observers.removeAll()
     stoppedEvent = nil
   }

@@ -1,11 +1,15 @@
 /// The observers of a subject, in subscription order, each under a key for unsubscribing.
+@usableFromInline
 struct ObserverList<Element> {
-  private var keys: [Int] = []
-  private var handlers: [(Event<Element>) -> Void] = []
-  private var nextKey = 0
+  @usableFromInline var keys: [Int] = []
+  @usableFromInline var handlers: [(Event<Element>) -> Void] = []
+  @usableFromInline var nextKey = 0
 
-  var isEmpty: Bool { keys.isEmpty }
+  @inlinable init() {}
 
+  @usableFromInline var isEmpty: Bool { keys.isEmpty }
+
+  @usableFromInline
   mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
     let key = nextKey
     nextKey += 1
@@ -14,21 +18,25 @@ struct ObserverList<Element> {
     return key
   }
 
+  @usableFromInline
   mutating func remove(_ key: Int) {
     guard let index = keys.firstIndex(of: key) else { return }
     keys.remove(at: index)
     handlers.remove(at: index)
   }
 
+  @inlinable
   mutating func removeAll() {
     keys = []
     handlers = []
   }
 
   /// Sends `event` to the observers subscribed when the call started.
-  func dispatch(_ event: Event<Element>) {
-    let snapshot = handlers
-    for handler in snapshot { handler(event) }
+  /// Calls every handler in `handlers` (a copy taken before the first call: an observer may
+  /// subscribe or unsubscribe while being called).
+  @inlinable
+  static func dispatch(_ event: Event<Element>, to handlers: [(Event<Element>) -> Void]) {
+    for index in handlers.indices { handlers[index](event) }
   }
 }
 

@@ -7,10 +7,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
 
-  private var observers = ObserverList<Element>()
-  private var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
+  @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var disposed = false
+
   /// Whether `dispose()` has been called.
-  public private(set) var isDisposed = false
+  public var isDisposed: Bool { disposed }
 
   /// Whether anyone is subscribed.
   public var hasObservers: Bool { !observers.isEmpty }
@@ -19,30 +21,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public override init() {}
 
   /// Sends `event` to every current observer; ignored after a terminal event or disposal.
+  @inlinable
   public func on(_ event: Event<Element>) {
-    guard stoppedEvent == nil, !isDisposed else { return }
-    if event.isStopEvent {
-      stoppedEvent = event
-      let current = observers
-      observers.removeAll()
-      current.dispatch(event)
+    guard stoppedEvent == nil, !disposed else { return }
+    if case .next = event {
+      ObserverList.dispatch(event, to: observers.handlers)
     } else {
-      observers.dispatch(event)
+      stoppedEvent = event
+      let current = observers.handlers
+      observers.removeAll()
+      ObserverList.dispatch(event, to: current)
     }
   }
 
-  /// Adds `observer` until the returned disposable is disposed.
-  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    if isDisposed {
-      observer.on(.error(RxError.disposed))
+  @usableFromInline
+  override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    if disposed {
+      on(.error(RxError.disposed))
       return Disposables.create()
     }
     if let stoppedEvent {
-      observer.on(stoppedEvent)
+      on(stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.insert(observer.on)
+    let key = observers.insert(on)
     return Disposables.create { [weak self] in self?.observers.remove(key) }
   }
 
@@ -51,7 +53,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   /// Drops every observer; later subscribers get an error.
   public func dispose() {
-    isDisposed = true
+    disposed = true
     observers.removeAll()
     stoppedEvent = nil
   }

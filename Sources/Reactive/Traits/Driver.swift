@@ -45,23 +45,38 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// Sends the elements to every one of `observers`; returns the subscription.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends the elements, as optionals, to every one of `observers`.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().map { $0 as Element? }.subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
   }
 
   /// Makes each element the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
+  }
+
+  /// Hands the driver's observable to `with` and returns what it returns.
+  public func drive<Result>(_ with: (Observable<Element>) -> Result) -> Result {
+    with(asObservable())
+  }
+
+  /// Hands the driver's observable and `curriedArgument` to `with`, as
+  /// `items.drive(tableView.rx.items(cellIdentifier: "Cell")) { row, item, cell in … }` does.
+  public func drive<R1, R2>(
+    _ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1
+  ) -> R2 {
+    with(asObservable())(curriedArgument)
   }
 
   /// Subscribes closures for the elements, completion and disposal.

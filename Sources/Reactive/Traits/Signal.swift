@@ -43,23 +43,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// Sends the elements to every one of `observers`; returns the subscription.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends the elements, as optionals, to every one of `observers`.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().map { $0 as Element? }.subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
   }
 
   /// Sends each element to every one of `relays`.
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Makes each element the value of every one of `relays`.
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-    emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    asObservable().subscribe(events: asObservable().relayBinding(relays))
   }
 
   /// Subscribes closures for the elements, completion and disposal.

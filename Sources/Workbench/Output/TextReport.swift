@@ -35,13 +35,15 @@ public enum TextReport {
   /// `✓ 3 ms` / `✗ 5 ms` cell per pattern.
   static func matrix(_ patterns: [RunReport.PatternRun]) -> [String] {
     let rows = patterns[0].results.indices
-    let nameWidth = max(8, rows.map { patterns[0].results[$0].name.count + 4 }.max() ?? 0)
     let cells = patterns.map { pattern in
       pattern.results.map { "\(mark($0)) \($0.roundedMs) ms" }
     }
     let cellWidth =
       max(
         patterns.map(\.name.count).max() ?? 0, cells.flatMap { $0 }.map(\.count).max() ?? 0) + 2
+    // Names are shortened (with "…") only as much as a 100-column line needs.
+    let naturalWidth = (rows.map { patterns[0].results[$0].name.count }.max() ?? 0) + 4
+    let nameWidth = min(naturalWidth, max(24, lineWidth - cellWidth * patterns.count))
     func row(_ first: String, _ rest: [String]) -> String {
       let padded = [pad(first, nameWidth)] + rest.dropLast().map { pad($0, cellWidth) }
       return (padded + [rest.last ?? ""]).joined()
@@ -54,10 +56,18 @@ public enum TextReport {
         file = timed.file
         lines.append(timed.file)
       }
-      lines.append(
-        row("  " + timed.name, cells.map { index < $0.count ? $0[index] : "-" }))
+      let name = shorten(timed.name, to: nameWidth - 4)
+      lines.append(row("  " + name, cells.map { index < $0.count ? $0[index] : "-" }))
     }
     return lines
+  }
+
+  /// The width the matrix keeps to when names allow.
+  static let lineWidth = 100
+
+  /// `text`, cut to `width` characters with a final "…" when longer.
+  static func shorten(_ text: String, to width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Insets from each edge.
+public struct UIEdgeInsets: Equatable, Sendable {
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the left edge.
+  public var left: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the right edge.
+  public var right: CGFloat
+  /// Creates insets.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  /// No insets.
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

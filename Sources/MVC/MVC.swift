@@ -1,1 +1,0 @@
-// Placeholder: the MVC module is being written (see its issue).

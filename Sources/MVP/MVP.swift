@@ -1,1 +1,0 @@
-// Placeholder: the MVP module is being written (see its issue).

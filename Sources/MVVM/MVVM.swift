@@ -1,1 +1,0 @@
-// Placeholder: the MVVM module is being written (see its issue).

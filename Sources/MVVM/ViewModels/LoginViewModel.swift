@@ -1,0 +1,152 @@
+// ViewModel role: the sign-in screen as streams. Inputs are what the user did; every output
+// is derived once, in `init`, from the inputs and Domain's rules (`LoginRules`,
+// `SignInResult`), and the sign-in request is itself a stream that is cancelled on disposal.
+// Owns: the form's state, whether a sign-in is in flight, what to show and where to go.
+// Must not know: any view, control or UIKit type (imports Reactive, Domain, Scheduling only).
+import Domain
+import Reactive
+import Scheduling
+
+/// Where the sign-in screen sends the user; the composition layer acts on it.
+public enum LoginRoute: Equatable {
+  /// Signed in: the catalog replaces the sign-in screen as the root.
+  case catalog(Session)
+}
+
+/// Call these when the user acts on the sign-in screen.
+public protocol LoginViewModelInputs {
+  /// Call on every edit of the email field (and once with its current text when bound).
+  func emailChanged(_ email: String)
+  /// Call on every edit of the password field (and once with its current text when bound).
+  func passwordChanged(_ password: String)
+  /// Call when return is pressed in the email field.
+  func emailReturnPressed()
+  /// Call when return is pressed in the password field.
+  func passwordReturnPressed()
+  /// Call when the sign-in button is tapped.
+  func loginButtonTapped()
+}
+
+/// Bind to these: drivers for state, signals for one-shot events.
+public protocol LoginViewModelOutputs {
+  /// Whether the sign-in button is enabled: a valid form and no sign-in in flight.
+  var isSubmitEnabled: Driver<Bool> { get }
+  /// The sign-in button's title: "Sign in", or "Signing in…" while in flight.
+  var submitTitle: Driver<String> { get }
+  /// Whether the activity indicator animates (a sign-in is in flight).
+  var isActivityAnimating: Driver<Bool> { get }
+  /// The password field must move into focus.
+  var focusPassword: Signal<Void> { get }
+  /// The password field must be emptied (after a failed answer that does not keep it).
+  var clearPassword: Signal<Void> { get }
+  /// An alert to present: an invalid form on return, or a failed answer.
+  var alert: Signal<AlertText> { get }
+  /// Where to go next.
+  var route: Signal<LoginRoute> { get }
+}
+
+/// A sign-in view model: its inputs and its outputs.
+public protocol LoginViewModelType {
+  /// What the view calls.
+  var inputs: LoginViewModelInputs { get }
+  /// What the view binds to.
+  var outputs: LoginViewModelOutputs { get }
+}
+
+/// The sign-in screen's view model (app spec, Login rules 1-9).
+public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
+  LoginViewModelOutputs
+{
+  public var inputs: LoginViewModelInputs { self }
+  public var outputs: LoginViewModelOutputs { self }
+
+  public let isSubmitEnabled: Driver<Bool>
+  public let submitTitle: Driver<String>
+  public let isActivityAnimating: Driver<Bool>
+  public let focusPassword: Signal<Void>
+  public let clearPassword: Signal<Void>
+  public let alert: Signal<AlertText>
+  public let route: Signal<LoginRoute>
+
+  private let email: BehaviorRelay<String>
+  private let password: BehaviorRelay<String>
+  private let emailReturn: PublishRelay<Void>
+  private let passwordReturn: PublishRelay<Void>
+  private let loginTap: PublishRelay<Void>
+
+  /// A view model that signs in with `authService`.
+  public init(authService: AuthService) {
+    let email = BehaviorRelay(value: ""), password = BehaviorRelay(value: "")
+    let emailReturn = PublishRelay<Void>(), passwordReturn = PublishRelay<Void>()
+    let loginTap = PublishRelay<Void>()
+    let isSigningIn = BehaviorRelay(value: false)
+    let form = Observable.combineLatest(email, password, isSigningIn) {
+      LoginForm(email: $0, password: $1, isSigningIn: $2)
+    }
+
+    // Return in the password field while idle: submit when valid, else explain why not.
+    let passwordReturnWhileIdle = passwordReturn.withLatestFrom(form).filter { !$0.isSigningIn }
+    let invalidFormAlert = passwordReturnWhileIdle.compactMap {
+      LoginRules.formAlert(email: $0.email, password: $0.password)
+    }
+    let submissions = Observable.merge(loginTap.withLatestFrom(form), passwordReturnWhileIdle)
+      .filter(\.canSubmit)
+
+    // One request at a time; in flight from subscription to answer (or disposal).
+    let answers =
+      submissions
+      .flatMapLatest { form in
+        authService.signInRequest(email: form.email, password: form.password)
+          .do(onSubscribe: { isSigningIn.accept(true) }, onDispose: { isSigningIn.accept(false) })
+      }
+      .do(onNext: { answer in
+        if LoginViewModel.clearsPassword(answer) { password.accept("") }
+      })
+      .share()
+
+    isSubmitEnabled = form.map(\.canSubmit).distinctUntilChanged()
+      .asDriver(onErrorJustReturn: false)
+    submitTitle = isSigningIn.map { $0 ? Strings.Login.submitting : Strings.Login.submit }
+      .distinctUntilChanged()
+      .asDriver(onErrorJustReturn: Strings.Login.submit)
+    isActivityAnimating = isSigningIn.distinctUntilChanged().asDriver(onErrorJustReturn: false)
+    focusPassword = emailReturn.withLatestFrom(isSigningIn).filter { !$0 }.map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
+    clearPassword = answers.filter(LoginViewModel.clearsPassword).map { _ in () }
+      .asSignal(onErrorSignalWith: .empty())
+    alert = Observable.merge(invalidFormAlert, answers.compactMap(\.alert))
+      .asSignal(onErrorSignalWith: .empty())
+    route = answers.compactMap(\.session).map(LoginRoute.catalog)
+      .asSignal(onErrorSignalWith: .empty())
+
+    (self.email, self.password) = (email, password)
+    (self.emailReturn, self.passwordReturn, self.loginTap) = (emailReturn, passwordReturn, loginTap)
+  }
+
+  // MARK: Inputs
+
+  public func emailChanged(_ email: String) { self.email.accept(email) }
+  public func passwordChanged(_ password: String) { self.password.accept(password) }
+  public func emailReturnPressed() { emailReturn.accept(()) }
+  public func passwordReturnPressed() { passwordReturn.accept(()) }
+  public func loginButtonTapped() { loginTap.accept(()) }
+
+  // MARK: Helpers
+
+  /// A failed answer empties the password, unless it keeps it (an unreachable server).
+  private static func clearsPassword(_ answer: SignInResult) -> Bool {
+    answer.alert != nil && !answer.keepsPassword
+  }
+}
+
+/// The form as the view model sees it at one moment.
+private struct LoginForm {
+  var email: String
+  var password: String
+  var isSigningIn: Bool
+
+  /// A valid form with no sign-in in flight (app spec, Login rule 2).
+  var canSubmit: Bool {
+    !isSigningIn && LoginRules.formIsValid(email: email, password: password)
+  }
+}

@@ -1,0 +1,68 @@
+/// A chain of element-wise stages (`map`, `compactMap`, `filter`, `distinctUntilChanged`)
+/// run as one operator: one subscription upstream and one `Sink`, the stages calling each
+/// other directly with plain elements.
+///
+/// Applying such an operator to a `FusedObservable` adds a stage to it instead of a layer of
+/// subscription. The behaviour is the same as one operator per stage: elements in order, the
+/// first error (from upstream or thrown by a stage) ends the sequence and unsubscribes.
+@usableFromInline
+final class FusedObservable<Element>: Observable<Element> {
+  /// Subscribes upstream, sending each element through the stages to `onElement` and the end
+  /// (an error, or `nil` for completion) to `onEnd`.
+  @usableFromInline typealias Connect = (
+    _ onElement: @escaping (Element) throws -> Void,
+    _ onEnd: @escaping (Swift.Error?) -> Void
+  ) -> Disposable
+
+  @usableFromInline let connect: Connect
+  @usableFromInline let subscribeHandler: (@escaping (Event<Element>) -> Void) -> Disposable
+
+  @inlinable
+  init(connect: @escaping Connect) {
+    self.connect = connect
+    // Built here, where the operator is inlined, so the per-element closures are specialised.
+    self.subscribeHandler = { on in
+      Sink(on).run { sink in
+        connect(
+          { element in sink.forwardNext(element) },
+          { error in sink.forward(error.map { .error($0) } ?? .completed) })
+      }
+    }
+    super.init()
+  }
+
+  @usableFromInline
+  override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    subscribeHandler(on)
+  }
+}
+
+extension ObservableType {
+  /// Builds an element-wise operator: for each subscription, `stage` gets the function that
+  /// takes the stage's output and returns the function that takes this sequence's elements.
+  @inlinable
+  func fuse<Result>(
+    _ stage: @escaping (_ next: @escaping (Result) throws -> Void) -> (Element) throws -> Void
+  ) -> Observable<Result> {
+    let source = asObservable()
+    if let fused = source as? FusedObservable<Element> {
+      let upstream = fused.connect
+      return FusedObservable<Result> { onElement, onEnd in upstream(stage(onElement), onEnd) }
+    }
+    return FusedObservable<Result> { onElement, onEnd in
+      let next = stage(onElement)
+      return source.subscribe(events: { event in
+        switch event {
+        case .next(let element):
+          do {
+            try next(element)
+          } catch {
+            onEnd(error)
+          }
+        case .error(let error): onEnd(error)
+        case .completed: onEnd(nil)
+        }
+      })
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the ReactiveUI module is being written (see its issue).

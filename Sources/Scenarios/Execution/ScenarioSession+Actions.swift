@@ -1,0 +1,37 @@
+import HeadlessUI
+
+extension ScenarioSession {
+  /// Does what the user does, through the driver (which refuses, with the reason, an
+  /// action on a missing, hidden or disabled element, or any action but tapping an alert
+  /// button while an alert is up). `wait` advances time. After each gesture, whatever
+  /// became due at once runs (the run loop's next turn), without moving the clock.
+  func perform(_ action: Action) throws {
+    switch action {
+    case .wait(let duration):
+      scheduler.advance(by: duration)
+      return
+    case .type(let text, let id): try driver.type(text, into: id)
+    case .clear(let id): try driver.clear(id)
+    case .tap(let id): try driver.tap(id)
+    case .tapRow(let row, let id): try driver.tapRow(row, of: id)
+    case .select(let segment, let id): try driver.select(segment, in: id)
+    case .pressReturn(let id): try driver.pressReturn(in: id)
+    case .tapAlertButton(let title): try driver.tapAlertButton(title)
+    }
+    scheduler.runDue()
+  }
+}
+
+/// A text as the scenario language writes it: in double quotes, with `\"`, `\\`, `\n`.
+func quoted(_ text: String) -> String {
+  var result = "\""
+  for character in text {
+    switch character {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    default: result.append(character)
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,89 @@
+import Testing
+
+import HeadlessUI
+
+@Suite struct TutorialPortTests {
+  @Test func mvpProductListShowsThePresentersProductsAndPushesADetailOnTap() throws {
+    let list = ProductListViewController(style: .plain)
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: list)
+    window.makeKeyAndVisible()
+    let driver = UIDriver(window: window)
+    #expect(driver.topScreenIdentifier == "products")
+    #expect(list.title == "Products")
+    #expect(list.tableView.numberOfRows(inSection: 0) == 3)
+    let row = try driver.rowTexts(3, of: "products")
+    #expect(row.title == "USB-C Hub")
+    #expect(row.detail == "$25.00")
+    try driver.tapRow(2, of: "products")
+    #expect(list.shownDetail == "Mouse")
+    #expect(driver.topScreenIdentifier == "detail")
+    #expect(list.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test func mvpProductListIsReleasedWithItsWindow() {
+    let checkpoint = LiveObjects.checkpoint()
+    do {
+      let window = UIWindow()
+      window.rootViewController = UINavigationController(
+        rootViewController: ProductListViewController(style: .plain))
+      window.makeKeyAndVisible()
+      _ = ScreenRenderer.render(window)
+      window.rootViewController = nil
+    }
+    #expect(checkpoint.survivors() == [])
+  }
+
+  @Test func loginFormDrawsABottomBorderUnderEachFieldAfterLayout() {
+    let form = LoginFormView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    form.layoutIfNeeded()
+    let border = form.emailField.layer.sublayers?.first { $0.name == "bottomBorder" }
+    #expect(border?.frame == CGRect(x: 0, y: 33, width: 320, height: 1))
+    #expect(border?.backgroundColor == UIColor.lightGray.cgColor)
+    form.setNeedsLayout()
+    form.layoutIfNeeded()
+    #expect(form.passwordField.layer.sublayers?.count == 1)
+  }
+
+  @Test func loginFormsConstraintsAreRecordedAndActive() {
+    let form = LoginFormView(frame: .zero)
+    #expect(form.constraints.count == 3)
+    #expect(form.emailField.constraints.count == 1)
+    #expect(form.constraints.allSatisfy { $0.isActive })
+    NSLayoutConstraint.deactivate(form.constraints)
+    #expect(form.constraints.isEmpty)
+  }
+
+  @Test func loginFormMovesFocusOnReturnThenSubmits() throws {
+    let form = LoginFormView(frame: .zero)
+    let screen = UIViewController()
+    screen.view.accessibilityIdentifier = "form"
+    screen.view.addSubview(form)
+    var submitted = 0
+    form.onSubmit = { submitted += 1 }
+    let window = UIWindow()
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    let driver = UIDriver(window: window)
+    try driver.type("ada@example.com", into: "form.email")
+    try driver.pressReturn(in: "form.email")
+    #expect(form.passwordField.isFirstResponder)
+    try driver.type("secret", into: "form.password")
+    try driver.pressReturn(in: "form.password")
+    #expect(!form.passwordField.isFirstResponder)
+    #expect(submitted == 1)
+    #expect(driver.render().contains("\"••••••\"  secure"))
+  }
+
+  @Test func aLabelStyledByNameGetsTheRegisteredLook() throws {
+    UIView.styleRegistry = StyleRegistry(styles: [HeadlineStyle()])
+    let window = UIWindow()
+    window.rootViewController = WelcomeViewController()
+    window.makeKeyAndVisible()
+    let label = try #require(try UIDriver(window: window).element("welcome.headline") as? UILabel)
+    #expect(label.font == .boldSystemFont(ofSize: 22))
+    #expect(label.textColor == .systemBlue)
+    #expect(label.textAlignment == .center)
+    #expect(label.style == "HeadlineStyle")
+  }
+}

@@ -1,0 +1,169 @@
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+
+@testable import MVC
+
+/// Signing in and its answers (app spec, Login rules 5-10), and the controller's lifetime.
+extension LoginViewControllerTests {
+  // MARK: Rule 5: submitting
+
+  @Test func submittingDisablesTheButtonRetitlesItAndShowsTheActivityUntilTheAnswer() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("wrong-password", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    let submit = try screen.button(ID.submit)
+    let activity: UIActivityIndicatorView = try screen.element(ID.activity)
+    #expect(submit.isEnabled == false)
+    #expect(submit.title(for: .normal) == "Signing in…")
+    #expect(activity.isHidden == false)
+    #expect(activity.isAnimating)
+    screen.wait(399)
+    #expect(screen.alert == nil)
+    #expect(submit.title(for: .normal) == "Signing in…")
+    screen.wait(1)
+    #expect(screen.alertText?.title == "Sign-in failed")
+    #expect(submit.title(for: .normal) == "Sign in")
+    #expect(activity.isHidden)
+  }
+
+  @Test func whileSigningInReturnInEitherFieldDoesNothing() throws {
+    try screen.driver.type("lovelace1", into: ID.password)
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.tap(ID.submit)
+    try screen.driver.pressReturn(in: ID.email)
+    #expect(try screen.field(ID.password).isFirstResponder == false)
+    try screen.driver.pressReturn(in: ID.password)
+    #expect(screen.alert == nil)
+    #expect(scheduler.pendingCount == 1)
+    screen.wait(400)
+    #expect(catalogsMade.count == 1)
+  }
+
+  @Test func whileSigningInTheFieldsStayEditableAndTheButtonStaysDisabled() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("wrongpass", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    try screen.driver.type("x", into: ID.email)
+    try screen.driver.clear(ID.email)
+    try screen.driver.type("alan@example.com", into: ID.email)
+    #expect(try screen.field(ID.email).text == "alan@example.com")
+    #expect(try screen.button(ID.submit).isEnabled == false)
+  }
+
+  // MARK: Rule 6: success
+
+  @Test func aRightPasswordReplacesTheLoginScreenWithTheCatalogAsTheRoot() throws {
+    try screen.driver.type("ADA@example.com ", into: ID.email)
+    try screen.driver.type("lovelace1", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    screen.wait(400)
+    #expect(catalogsMade.count == 1)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.driver.topScreenIdentifier == "catalog")
+    #expect(screen.alert == nil)
+  }
+
+  // MARK: Rules 7-9: failures
+
+  @Test func aWrongPasswordAlertsEmptiesOnlyThePasswordAndRestoresTheForm() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("lovelace2", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    screen.wait(400)
+    #expect(
+      screen.alertText
+        == AlertText(
+          title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
+    #expect(try screen.field(ID.email).text == "ada@example.com")
+    #expect(try screen.field(ID.password).text ?? "" == "")
+    #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
+    #expect(try screen.button(ID.submit).isEnabled == false)
+    #expect(try screen.element(ID.activity).isHidden)
+    try screen.driver.tapAlertButton("OK")
+    #expect(screen.alert == nil)
+    #expect(screen.driver.topScreenIdentifier == "login")
+    #expect(catalogsMade.count == 0)
+  }
+
+  @Test func theFifthWrongPasswordLocksTheEmailForFiveMinutes() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    for attempt in 1...5 {
+      try screen.driver.type("wrong\(attempt)", into: ID.password)
+      try screen.driver.tap(ID.submit)
+      screen.wait(400)
+      let expected =
+        attempt < 5 ? "Incorrect email or password." : "Too many attempts. Try again in 5 minutes."
+      #expect(screen.alertText?.message == expected)
+      try screen.driver.tapAlertButton("OK")
+    }
+    try screen.driver.type("lovelace1", into: ID.password)
+    screen.wait(4 * 60_000 + 1)
+    try screen.driver.tap(ID.submit)
+    screen.wait(400)
+    #expect(screen.alertText?.message == "Too many attempts. Try again in 1 minute.")
+    #expect(try screen.field(ID.password).text ?? "" == "")
+    #expect(catalogsMade.count == 0)
+  }
+
+  @Test func anUnreachableServerAlertsAndKeepsBothFields() throws {
+    auth.isReachable = false
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("lovelace1", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    screen.wait(400)
+    #expect(
+      screen.alertText
+        == AlertText(
+          title: "Sign-in failed",
+          message: "Cannot reach the server. Check your connection and try again.",
+          buttons: ["OK"]))
+    #expect(try screen.field(ID.email).text == "ada@example.com")
+    #expect(try screen.field(ID.password).text == "lovelace1")
+    #expect(try screen.button(ID.submit).isEnabled)
+    #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
+  }
+
+  // MARK: Rule 10: the password stays secret
+
+  @Test func thePasswordNeverAppearsOnScreenWhileTypingSigningInOrFailing() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("secret-pw", into: ID.password)
+    #expect(screen.driver.render().contains("secret") == false)
+    try screen.driver.tap(ID.submit)
+    #expect(screen.driver.render().contains("secret") == false)
+    auth.isReachable = false
+    screen.wait(400)
+    #expect(try screen.field(ID.password).text == "secret-pw")
+    #expect(screen.driver.render().contains("secret") == false)
+  }
+
+  // MARK: No leaks
+
+  @Test func theControllerIsReleasedWithItsWindowEvenWithASignInInFlight() throws {
+    weak var released: LoginViewController?
+    do {
+      let scheduler = VirtualScheduler()
+      let controller = LoginViewController(
+        authService: InMemoryAuthService(scheduler: scheduler), makeCatalog: { UIViewController() })
+      released = controller
+      let harness = ScreenHarness(scheduler: scheduler, root: controller)
+      try harness.driver.type("ada@example.com", into: ID.email)
+      try harness.driver.type("lovelace1", into: ID.password)
+      try harness.driver.tap(ID.submit)
+      harness.tearDown()
+    }
+    #expect(released == nil)
+  }
+
+  @Test func leavingTheScreenCancelsThePendingSignIn() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("lovelace1", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    screen.navigation.setViewControllers([StubScreen("elsewhere")], animated: false)
+    #expect(scheduler.pendingCount == 0)
+    screen.wait(400)
+    #expect(catalogsMade.count == 0)
+  }
+}

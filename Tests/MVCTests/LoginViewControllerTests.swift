@@ -1,0 +1,134 @@
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+
+@testable import MVC
+
+/// The sign-in screen, driven through its views (app spec, Login rules 1-4; sign-in in +SignIn).
+@MainActor
+struct LoginViewControllerTests {
+  typealias ID = ElementID.Login
+
+  let scheduler = VirtualScheduler()
+  let auth: InMemoryAuthService
+  let screen: ScreenHarness
+  /// How many catalog screens the controller asked Composition for.
+  let catalogsMade = Counter()
+
+  init() {
+    auth = InMemoryAuthService(scheduler: scheduler)
+    let made = catalogsMade
+    let login = LoginViewController(
+      authService: auth,
+      makeCatalog: {
+        made.count += 1
+        return StubScreen(ElementID.Catalog.screen)
+      })
+    screen = ScreenHarness(scheduler: scheduler, root: login)
+  }
+
+  // MARK: Initial state, as a bare controller is tested on iOS
+
+  @Test func aLoadedControllerShowsTheEmptyFormWithSignInDisabled() throws {
+    let controller = LoginViewController(authService: auth, makeCatalog: { UIViewController() })
+    controller.loadViewIfNeeded()
+    let view = try #require(controller.view)
+    #expect(view.accessibilityIdentifier == "login")
+    #expect(view.descendant(ID.title, as: UILabel.self)?.text == "Sign in")
+    let email = try #require(view.descendant(ID.email, as: UITextField.self))
+    #expect(email.text ?? "" == "")
+    #expect(email.placeholder == "you@example.com")
+    #expect(email.isSecureTextEntry == false)
+    let password = try #require(view.descendant(ID.password, as: UITextField.self))
+    #expect(password.text ?? "" == "")
+    #expect(password.placeholder == "Password")
+    #expect(password.isSecureTextEntry)
+    let submit = try #require(view.descendant(ID.submit, as: UIButton.self))
+    #expect(submit.title(for: .normal) == "Sign in")
+    #expect(submit.isEnabled == false)
+    let activity = try #require(view.descendant(ID.activity, as: UIActivityIndicatorView.self))
+    #expect(activity.isHidden)
+    #expect(activity.hidesWhenStopped)
+  }
+
+  @Test func typingAValidEmailAndASixCharacterPasswordEnablesSignIn() throws {
+    let controller = LoginViewController(authService: auth, makeCatalog: { UIViewController() })
+    controller.loadViewIfNeeded()
+    let email = try #require(controller.view.descendant(ID.email, as: UITextField.self))
+    let password = try #require(controller.view.descendant(ID.password, as: UITextField.self))
+    let submit = try #require(controller.view.descendant(ID.submit, as: UIButton.self))
+    email.insertText("ada@example.com")
+    password.insertText("12345")
+    #expect(submit.isEnabled == false)
+    password.insertText("6")
+    #expect(submit.isEnabled)
+    email.text = "ada@"
+    email.sendActions(for: .editingChanged)
+    #expect(submit.isEnabled == false)
+  }
+
+  // MARK: Rules 1 and 2: the button follows the form
+
+  @Test func signInStaysDisabledForAMalformedEmailOrAFiveCharacterPassword() throws {
+    try screen.driver.type("ada@", into: ID.email)
+    try screen.driver.type("lovelace1", into: ID.password)
+    #expect(try screen.button(ID.submit).isEnabled == false)
+    try screen.driver.clear(ID.email)
+    try screen.driver.type("  ada@example.com ", into: ID.email)
+    #expect(try screen.button(ID.submit).isEnabled)
+    try screen.driver.clear(ID.password)
+    try screen.driver.type("he\u{301}llo", into: ID.password)
+    #expect(try screen.button(ID.submit).isEnabled == false)
+    try screen.driver.type("!", into: ID.password)
+    #expect(try screen.button(ID.submit).isEnabled)
+  }
+
+  // MARK: Rule 3: return in the email field
+
+  @Test func returnInTheEmailFieldFocusesThePassword() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.pressReturn(in: ID.email)
+    #expect(try screen.field(ID.password).isFirstResponder)
+    #expect(try screen.field(ID.email).isFirstResponder == false)
+    #expect(screen.alert == nil)
+  }
+
+  // MARK: Rule 4: return in the password field
+
+  @Test func returnInThePasswordFieldOfAnEmptyFormAlertsBothRulesAndChangesNothing() throws {
+    try screen.driver.pressReturn(in: ID.password)
+    #expect(
+      screen.alertText
+        == AlertText(
+          title: "Error",
+          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
+          buttons: ["OK"]))
+    try screen.driver.tapAlertButton("OK")
+    #expect(screen.alert == nil)
+    #expect(screen.driver.topScreenIdentifier == "login")
+    #expect(try screen.field(ID.email).text ?? "" == "")
+    #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func returnInThePasswordFieldWithAShortPasswordAlertsOnlyThePasswordRule() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("abc", into: ID.password)
+    try screen.driver.pressReturn(in: ID.password)
+    #expect(screen.alertText?.message == "Password must be at least 6 characters.")
+    try screen.driver.tapAlertButton("OK")
+    #expect(try screen.field(ID.email).text == "ada@example.com")
+    #expect(try screen.field(ID.password).text == "abc")
+  }
+
+  @Test func returnInThePasswordFieldOfAValidFormSubmits() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("lovelace1", into: ID.password)
+    try screen.driver.pressReturn(in: ID.password)
+    #expect(screen.alert == nil)
+    #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
+    screen.wait(400)
+    #expect(catalogsMade.count == 1)
+  }
+}

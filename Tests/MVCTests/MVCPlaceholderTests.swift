@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheMVCModuleLands() {
-  #expect(Bool(true), "replaced by real tests when MVC lands")
-}

@@ -1,0 +1,139 @@
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+
+@testable import MVC
+
+/// The product screen, driven through its views (app spec, Product rules 1-3; saving in +Saving).
+@MainActor
+struct ProductViewControllerTests {
+  typealias ID = ElementID.Product
+
+  let scheduler = VirtualScheduler()
+  let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+
+  /// The default catalog's "Keyboard" (id 1, $6.00).
+  var keyboard: Product { store.allProducts()[0] }
+
+  /// A product screen pushed over a stand-in catalog, as Composition would push it.
+  func show(_ mode: ProductViewController.Mode, store: CatalogStore? = nil) -> ScreenHarness {
+    let screen = ScreenHarness(scheduler: scheduler, root: StubScreen(ElementID.Catalog.screen))
+    let product = ProductViewController(mode: mode, store: store ?? self.store)
+    screen.navigation.pushViewController(product, animated: false)
+    return screen
+  }
+
+  // MARK: Initial state
+
+  @Test func addModeShowsAnEmptyFormWithSaveDisabledAndNoDelete() throws {
+    let controller = ProductViewController(mode: .add, store: store)
+    controller.loadViewIfNeeded()
+    let view = try #require(controller.view)
+    #expect(view.accessibilityIdentifier == "product")
+    #expect(view.descendant(ID.title, as: UILabel.self)?.text == "New product")
+    let name = try #require(view.descendant(ID.name, as: UITextField.self))
+    #expect(name.text ?? "" == "")
+    #expect(name.placeholder == "Name")
+    let price = try #require(view.descendant(ID.price, as: UITextField.self))
+    #expect(price.text ?? "" == "")
+    #expect(price.placeholder == "Price")
+    #expect(view.descendant(ID.nameError, as: UILabel.self)?.isHidden == true)
+    #expect(view.descendant(ID.priceError, as: UILabel.self)?.isHidden == true)
+    let save = try #require(view.descendant(ID.save, as: UIButton.self))
+    #expect(save.title(for: .normal) == "Save")
+    #expect(save.isEnabled == false)
+    #expect(view.descendant(ID.cancel, as: UIButton.self)?.title(for: .normal) == "Cancel")
+    let delete = try #require(view.descendant(ID.delete, as: UIButton.self))
+    #expect(delete.title(for: .normal) == "Delete")
+    #expect(delete.isHidden)
+  }
+
+  @Test func editModePrefillsTheProductWithSaveEnabledAndDeleteShown() throws {
+    let display = store.allProducts()[6]
+    let screen = show(.edit(display))
+    #expect(try screen.label(ID.title).text == "Edit product")
+    #expect(try screen.field(ID.name).text == "Pro Display")
+    #expect(try screen.field(ID.price).text == "1599.00")
+    #expect(try screen.button(ID.save).isEnabled)
+    #expect(try screen.button(ID.delete).isHidden == false)
+    #expect(try screen.label(ID.nameError).isHidden)
+    #expect(try screen.label(ID.priceError).isHidden)
+  }
+
+  // MARK: Rules 1-3: validation, shown once a field was edited
+
+  @Test func aNameErrorAppearsOnlyOnceTheNameWasEdited() throws {
+    let screen = show(.add)
+    try screen.driver.type("12", into: ID.price)
+    #expect(try screen.label(ID.nameError).isHidden)
+    #expect(try screen.label(ID.priceError).isHidden)
+    try screen.driver.type(" ", into: ID.name)
+    #expect(try screen.label(ID.nameError).isHidden == false)
+    #expect(try screen.label(ID.nameError).text == "Name is required.")
+    try screen.driver.type("Lamp", into: ID.name)
+    #expect(try screen.label(ID.nameError).isHidden)
+  }
+
+  @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() throws {
+    let screen = show(.add)
+    try screen.driver.type(String(repeating: "é", count: 60) + " ", into: ID.name)
+    #expect(try screen.label(ID.nameError).isHidden)
+    try screen.driver.type("x", into: ID.name)
+    #expect(try screen.label(ID.nameError).text == "Name must be at most 60 characters.")
+  }
+
+  @Test func aNameEqualToAnotherIgnoringCaseAndDiacriticsIsADuplicate() throws {
+    let screen = show(.add)
+    try screen.driver.type("BAN PHIM CO", into: ID.name)
+    #expect(
+      try screen.label(ID.nameError).text == "A product named “Bàn phím cơ” already exists.")
+    #expect(try screen.label(ID.nameError).isHidden == false)
+  }
+
+  @Test func aProductBeingEditedMayKeepItsOwnName() throws {
+    let screen = show(.edit(keyboard))
+    try screen.driver.type(" ", into: ID.name)
+    #expect(try screen.label(ID.nameError).isHidden)
+    try screen.driver.clear(ID.name)
+    try screen.driver.type("mouse", into: ID.name)
+    #expect(try screen.label(ID.nameError).text == "A product named “Mouse” already exists.")
+    #expect(try screen.button(ID.save).isEnabled == false)
+  }
+
+  @Test func thePriceShowsItsFirstFailingRule() throws {
+    let screen = show(.add)
+    let cases: [(String, String?)] = [
+      ("12.", "Enter a price like 12.50."), (".5", "Enter a price like 12.50."),
+      ("-3", "Enter a price like 12.50."), ("1,000", "Enter a price like 12.50."),
+      ("12.505", "Enter a price like 12.50."), ("100000.01", "Price must be at most 100,000.00."),
+      ("   ", "Price is required."), ("100000", nil), (" 0.99 ", nil), ("12.5", nil),
+    ]
+    for (text, error) in cases {
+      try screen.driver.clear(ID.price)
+      try screen.driver.type(text, into: ID.price)
+      let label = try screen.label(ID.priceError)
+      #expect(label.isHidden == (error == nil), "\(text)")
+      if let error { #expect(label.text == error, "\(text)") }
+    }
+    try screen.driver.clear(ID.price)
+    #expect(try screen.label(ID.priceError).text == "Price is required.")
+    #expect(try screen.label(ID.nameError).isHidden)
+  }
+
+  @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() throws {
+    let screen = show(.add)
+    try screen.driver.type("Lamp", into: ID.name)
+    #expect(try screen.button(ID.save).isEnabled == false)
+    try screen.driver.type("12.5", into: ID.price)
+    #expect(try screen.button(ID.save).isEnabled)
+    try screen.driver.type("0", into: ID.price)
+    #expect(try screen.button(ID.save).isEnabled)
+    try screen.driver.type("1", into: ID.price)
+    #expect(try screen.button(ID.save).isEnabled == false)
+    try screen.driver.clear(ID.price)
+    try screen.driver.type("5", into: ID.price)
+    try screen.driver.clear(ID.name)
+    #expect(try screen.button(ID.save).isEnabled == false)
+  }
+}

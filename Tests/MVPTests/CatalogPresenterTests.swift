@@ -1,0 +1,184 @@
+/// The catalog presenter against a spy view and a spy navigator, on virtual time, with the
+/// in-memory store: every Catalog rule of the spec, without a screen.
+import Domain
+import MVP
+import Scheduling
+import Testing
+
+/// A catalog presenter wired to spies over the spec's default catalog, its view loaded.
+private struct CatalogFixture {
+  let scheduler = VirtualScheduler()
+  let store: InMemoryCatalogStore
+  let view = SpyCatalogView()
+  let navigator = SpyNavigator()
+  let presenter: CatalogPresenter
+
+  init(seeds: [ProductSeed] = AppConfiguration.defaultCatalog) {
+    store = InMemoryCatalogStore(seeds: seeds)
+    presenter = CatalogPresenter(catalogStore: store, scheduler: scheduler, navigator: navigator)
+    presenter.view = view
+    presenter.viewDidLoad()
+  }
+
+  func search(_ text: String) {
+    presenter.searchTextChanged(text)
+    scheduler.advance(by: .milliseconds(250))
+  }
+}
+
+struct CatalogPresenterTests {
+  @Test func theListShowsEveryProductInNameOrderWithFormattedPrices() {
+    let app = CatalogFixture()
+    #expect(
+      app.view.titles == [
+        "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
+      ])
+    #expect(app.view.rows[4] == ProductRow(title: "Pro Display", detail: "$1,599.00"))
+    #expect(app.view.rows[0].detail == "$49.90")
+    #expect(app.view.summary == "7 products")
+  }
+
+  @Test func anEmptyCatalogSaysSo() {
+    let app = CatalogFixture(seeds: [])
+    #expect(app.view.rows.isEmpty)
+    #expect(app.view.summary == "No products yet")
+  }
+
+  @Test func searchAppliesTwoHundredFiftyMillisecondsAfterTheLastKeystroke() {
+    let app = CatalogFixture()
+    app.presenter.searchTextChanged("b")
+    app.scheduler.advance(by: .milliseconds(200))
+    app.presenter.searchTextChanged("ba")
+    app.scheduler.advance(by: .milliseconds(249))
+    #expect(app.view.rows.count == 7)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.view.titles == ["Bàn phím cơ"])
+    #expect(app.view.summary == "1 of 7 products")
+  }
+
+  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpace() {
+    let app = CatalogFixture()
+    app.search("  BAN PHIM ")
+    #expect(app.view.titles == ["Bàn phím cơ"])
+  }
+
+  @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
+    let app = CatalogFixture()
+    app.search(" zebra ")
+    #expect(app.view.rows.isEmpty)
+    #expect(app.view.summary == "No products match “zebra”")
+  }
+
+  @Test func clearingTheSearchIsDebouncedToo() {
+    let app = CatalogFixture()
+    app.search("mo")
+    #expect(app.view.titles == ["Monitor Stand", "Mouse"])
+    app.presenter.searchTextChanged("")
+    app.scheduler.advance(by: .milliseconds(249))
+    #expect(app.view.rows.count == 2)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.view.rows.count == 7)
+    #expect(app.view.summary == "7 products")
+  }
+
+  @Test func theSummaryNounAgreesWithTheCatalogSize() {
+    let app = CatalogFixture(seeds: [ProductSeed(name: "Mouse", price: Price(cents: 500))])
+    #expect(app.view.summary == "1 product")
+    app.search("mouse")
+    #expect(app.view.summary == "1 of 1 product")
+  }
+
+  @Test func aSortChangeAppliesAtOnceWithTheAppliedSearchOnly() {
+    let app = CatalogFixture()
+    app.search("o")
+    app.presenter.searchTextChanged("mo")
+    app.presenter.sortChanged(.priceAscending)
+    #expect(
+      app.view.titles == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
+    #expect(app.view.summary == "5 of 7 products")
+    app.scheduler.advance(by: .milliseconds(250))
+    #expect(app.view.titles == ["Mouse", "Monitor Stand"])
+  }
+
+  @Test func priceDescendingBreaksTiesByNameAscending() {
+    let app = CatalogFixture(seeds: [
+      ProductSeed(name: "b", price: Price(cents: 100)),
+      ProductSeed(name: "a", price: Price(cents: 100)),
+      ProductSeed(name: "c", price: Price(cents: 200)),
+    ])
+    app.presenter.sortChanged(.priceDescending)
+    #expect(app.view.titles == ["c", "a", "b"])
+  }
+
+  @Test func tappingARowOpensTheProductShownOnThatRow() throws {
+    let app = CatalogFixture()
+    app.presenter.sortChanged(.priceDescending)
+    app.presenter.productTapped(at: 0)
+    let proDisplay = try #require(app.store.allProducts().first { $0.name == "Pro Display" })
+    #expect(app.navigator.moves == [.product(proDisplay)])
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() {
+    let app = CatalogFixture()
+    app.presenter.productTapped(at: 7)
+    #expect(app.navigator.moves.isEmpty)
+  }
+
+  @Test func addOpensAnEmptyProductForm() {
+    let app = CatalogFixture()
+    app.presenter.addButtonTapped()
+    #expect(app.navigator.moves == [.newProduct])
+  }
+
+  @Test func signOutReturnsToSignInAndDropsAPendingSearch() {
+    let app = CatalogFixture()
+    app.presenter.searchTextChanged("mo")
+    app.presenter.signOutButtonTapped()
+    #expect(app.navigator.moves == [.signOut])
+    #expect(app.scheduler.pendingCount == 0)
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIsWithTheSameQuery() throws {
+    let app = CatalogFixture()
+    app.search("o")
+    app.presenter.sortChanged(.priceDescending)
+    app.store.add(name: "Mousepad Pro", price: Price(cents: 99_900))
+    let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
+    try app.store.delete(keyboard.id)
+    app.presenter.viewWillAppear()
+    #expect(
+      app.view.titles == ["Pro Display", "Mousepad Pro", "Bàn phím cơ", "Monitor Stand", "Mouse"])
+    #expect(app.view.summary == "5 of 7 products")
+  }
+
+  @Test func releasingThePresenterCancelsItsPendingSearch() {
+    let scheduler = VirtualScheduler()
+    let view = SpyCatalogView()
+    weak var released: CatalogPresenter?
+    do {
+      let presenter = CatalogPresenter(
+        catalogStore: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+        scheduler: scheduler, navigator: SpyNavigator())
+      presenter.view = view
+      presenter.viewDidLoad()
+      presenter.searchTextChanged("mo")
+      released = presenter
+    }
+    #expect(released == nil)
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(view.rows.count == 7)
+  }
+
+  @Test func thePresenterHoldsItsViewWeakly() {
+    let app = CatalogFixture()
+    weak var released: SpyCatalogView?
+    do {
+      let view = SpyCatalogView()
+      app.presenter.view = view
+      released = view
+    }
+    #expect(released == nil)
+    #expect(app.presenter.view == nil)
+  }
+}

@@ -1,0 +1,224 @@
+/// The sign-in presenter against a spy view and a spy navigator, on virtual time, with the
+/// in-memory auth service: every Login rule of the spec, without a screen.
+import Domain
+import MVP
+import Scheduling
+import Testing
+
+/// A sign-in presenter wired to spies, its view loaded.
+private struct LoginFixture {
+  let scheduler = VirtualScheduler()
+  let auth: InMemoryAuthService
+  let view = SpyLoginView()
+  let navigator = SpyNavigator()
+  let presenter: LoginPresenter
+
+  init(isReachable: Bool = true) {
+    auth = InMemoryAuthService(scheduler: scheduler, isReachable: isReachable)
+    presenter = LoginPresenter(authService: auth, navigator: navigator)
+    presenter.view = view
+    presenter.viewDidLoad()
+  }
+
+  func fill(email: String, password: String) {
+    presenter.emailChanged(email)
+    presenter.passwordChanged(password)
+  }
+
+  func signIn(email: String, password: String) {
+    fill(email: email, password: password)
+    presenter.loginButtonTapped()
+    scheduler.advance(by: .milliseconds(400))
+  }
+}
+
+struct LoginPresenterTests {
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
+    let app = LoginFixture()
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityVisible == false)
+  }
+
+  @Test func signInIsEnabledExactlyWhenBothFieldsAreValid() {
+    let app = LoginFixture()
+    app.fill(email: "ada@", password: "lovelace1")
+    #expect(app.view.isSubmitEnabled == false)
+    app.fill(email: "ada@example.com", password: "12345")
+    #expect(app.view.isSubmitEnabled == false)
+    app.fill(email: "  ada@example.com ", password: "123456")
+    #expect(app.view.isSubmitEnabled == true)
+    app.presenter.emailChanged("ada@example")
+    #expect(app.view.isSubmitEnabled == false)
+  }
+
+  @Test func returnInTheEmailFieldFocusesThePassword() {
+    let app = LoginFixture()
+    app.presenter.emailReturnPressed()
+    #expect(app.view.focusPasswordCount == 1)
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func returnInThePasswordFieldExplainsEveryFailingRuleInOrder() {
+    let app = LoginFixture()
+    app.fill(email: "ada@", password: "abc")
+    app.presenter.passwordReturnPressed()
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Error",
+          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
+          button: "OK")
+      ])
+    #expect(app.scheduler.pendingCount == 0)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.clearPasswordCount == 0)
+  }
+
+  @Test func returnInThePasswordFieldNamesOnlyTheFailingRule() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "abc")
+    app.presenter.passwordReturnPressed()
+    #expect(app.view.alerts.map(\.message) == ["Password must be at least 6 characters."])
+  }
+
+  @Test func returnInThePasswordFieldSubmitsAValidForm() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "lovelace1")
+    app.presenter.passwordReturnPressed()
+    #expect(app.view.submitTitle == "Signing in…")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+  }
+
+  @Test func submittingAtOnceDisablesTheButtonRenamesItAndShowsActivity() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "lovelace1")
+    app.presenter.loginButtonTapped()
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.view.submitTitle == "Signing in…")
+    #expect(app.view.isActivityVisible == true)
+    #expect(app.scheduler.pendingCount == 1)
+  }
+
+  @Test func whileSigningInReturnAndTapsDoNothing() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "wrong-password")
+    app.presenter.loginButtonTapped()
+    app.presenter.emailReturnPressed()
+    app.presenter.passwordReturnPressed()
+    app.presenter.loginButtonTapped()
+    #expect(app.view.focusPasswordCount == 0)
+    #expect(app.view.alerts.isEmpty)
+    #expect(app.scheduler.pendingCount == 1)
+  }
+
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "lovelace1")
+    app.presenter.loginButtonTapped()
+    app.presenter.passwordChanged("lovelace12")
+    #expect(app.view.isSubmitEnabled == false)
+  }
+
+  @Test func successReplacesTheScreenWithTheCatalogAtTheAnswer() {
+    let app = LoginFixture()
+    app.fill(email: " ADA@example.com ", password: "lovelace1")
+    app.presenter.loginButtonTapped()
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.navigator.moves.isEmpty)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func aWrongPasswordAlertsAtTheAnswerAndEmptiesOnlyThePassword() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "lovelace2")
+    app.presenter.loginButtonTapped()
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.view.alerts.isEmpty)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(
+      app.view.alerts == [
+        AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+      ])
+    #expect(app.view.clearPasswordCount == 1)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.navigator.moves.isEmpty)
+    app.presenter.passwordChanged("lovelace1")
+    #expect(app.view.isSubmitEnabled == true)
+  }
+
+  @Test func anUnknownEmailIsTheSameFailure() {
+    let app = LoginFixture()
+    app.signIn(email: "grace@example.com", password: "hopper12")
+    #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
+  }
+
+  @Test func theFifthFailureLocksTheEmailForFiveMinutes() {
+    let app = LoginFixture()
+    for _ in 1...4 { app.signIn(email: "ada@example.com", password: "wrong1") }
+    app.signIn(email: "ada@example.com", password: "wrong1")
+    #expect(app.view.alerts.count == 5)
+    #expect(app.view.alerts.last?.message == "Too many attempts. Try again in 5 minutes.")
+    #expect(app.view.clearPasswordCount == 5)
+
+    app.scheduler.advance(by: .seconds(4 * 60))
+    app.signIn(email: "ada@example.com", password: "lovelace1")
+    #expect(app.view.alerts.last?.message == "Too many attempts. Try again in 1 minute.")
+    #expect(app.navigator.moves.isEmpty)
+
+    app.scheduler.advance(by: .seconds(60))
+    app.signIn(email: "ada@example.com", password: "lovelace1")
+    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+  }
+
+  @Test func anUnreachableServerKeepsBothFields() {
+    let app = LoginFixture(isReachable: false)
+    app.signIn(email: "ada@example.com", password: "lovelace1")
+    #expect(
+      app.view.alerts.map(\.message) == [
+        "Cannot reach the server. Check your connection and try again."
+      ])
+    #expect(app.view.clearPasswordCount == 0)
+    #expect(app.view.isSubmitEnabled == true)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityVisible == false)
+  }
+
+  @Test func releasingThePresenterCancelsItsPendingSignIn() {
+    let scheduler = VirtualScheduler()
+    let navigator = SpyNavigator()
+    let view = SpyLoginView()
+    weak var released: LoginPresenter?
+    do {
+      let presenter = LoginPresenter(
+        authService: InMemoryAuthService(scheduler: scheduler), navigator: navigator)
+      presenter.view = view
+      presenter.emailChanged("ada@example.com")
+      presenter.passwordChanged("lovelace1")
+      presenter.loginButtonTapped()
+      released = presenter
+      #expect(scheduler.pendingCount == 1)
+    }
+    #expect(released == nil)
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(navigator.moves.isEmpty)
+  }
+
+  @Test func thePresenterHoldsItsViewWeakly() {
+    let app = LoginFixture()
+    weak var released: SpyLoginView?
+    do {
+      let view = SpyLoginView()
+      app.presenter.view = view
+      released = view
+    }
+    #expect(released == nil)
+    #expect(app.presenter.view == nil)
+  }
+}

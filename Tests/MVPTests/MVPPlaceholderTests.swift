@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheMVPModuleLands() {
-  #expect(Bool(true), "replaced by real tests when MVP lands")
-}

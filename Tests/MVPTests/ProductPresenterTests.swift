@@ -1,0 +1,205 @@
+/// The product presenter against a spy view and a spy navigator, with the in-memory store:
+/// every Product rule of the spec, without a screen.
+import Domain
+import MVP
+import Testing
+
+/// A product presenter wired to spies over the spec's default catalog, its view loaded.
+private struct ProductFixture {
+  let store: CatalogStore
+  let view = SpyProductView()
+  let navigator = SpyNavigator()
+  let presenter: ProductPresenter
+  let product: Product?
+
+  /// Adds a product when `editing` is `nil`, else edits the product of that name.
+  init(editing name: String? = nil, store: CatalogStore? = nil) {
+    let store =
+      store ?? InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+    self.store = store
+    product = name.flatMap { name in (try? store.allProducts())?.first { $0.name == name } }
+    presenter = ProductPresenter(product: product, catalogStore: store, navigator: navigator)
+    presenter.view = view
+    presenter.viewDidLoad()
+  }
+
+  var names: [String] { ((try? store.allProducts()) ?? []).map(\.name) }
+}
+
+struct ProductPresenterTests {
+  @Test func addModeStartsEmptyWithoutErrorsOrDelete() {
+    let app = ProductFixture()
+    #expect(app.view.title == "New product")
+    #expect(app.view.name == "")
+    #expect(app.view.price == "")
+    #expect(app.view.nameError == .some(nil))
+    #expect(app.view.priceError == .some(nil))
+    #expect(app.view.isSaveEnabled == false)
+    #expect(app.view.isDeleteVisible == false)
+  }
+
+  @Test func editModeStartsPrefilledWithAnUngroupedPrice() {
+    let app = ProductFixture(editing: "Pro Display")
+    #expect(app.view.title == "Edit product")
+    #expect(app.view.name == "Pro Display")
+    #expect(app.view.price == "1599.00")
+    #expect(app.view.nameError == .some(nil))
+    #expect(app.view.isSaveEnabled == true)
+    #expect(app.view.isDeleteVisible == true)
+  }
+
+  @Test func anErrorShowsOnlyOnceItsFieldWasEdited() {
+    let app = ProductFixture()
+    app.presenter.nameChanged("")
+    #expect(app.view.nameError == .some("Name is required."))
+    #expect(app.view.priceError == .some(nil))
+    app.presenter.priceChanged("12.")
+    #expect(app.view.priceError == .some("Enter a price like 12.50."))
+  }
+
+  @Test func anErrorHidesWhileItsFieldIsValid() {
+    let app = ProductFixture()
+    app.presenter.nameChanged("D")
+    #expect(app.view.nameError == .some(nil))
+    app.presenter.priceChanged("100000.01")
+    #expect(app.view.priceError == .some("Price must be at most 100,000.00."))
+    app.presenter.priceChanged("100000")
+    #expect(app.view.priceError == .some(nil))
+  }
+
+  @Test func theNameShowsItsFirstFailingRule() {
+    let app = ProductFixture()
+    app.presenter.nameChanged("   ")
+    #expect(app.view.nameError == .some("Name is required."))
+    app.presenter.nameChanged(String(repeating: "é", count: 61))
+    #expect(app.view.nameError == .some("Name must be at most 60 characters."))
+    app.presenter.nameChanged(" BAN PHIM CO ")
+    #expect(app.view.nameError == .some("A product named “Bàn phím cơ” already exists."))
+  }
+
+  @Test func thePriceShowsItsFirstFailingRule() {
+    let app = ProductFixture()
+    app.presenter.priceChanged(" ")
+    #expect(app.view.priceError == .some("Price is required."))
+    for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
+      app.presenter.priceChanged(malformed)
+      #expect(app.view.priceError == .some("Enter a price like 12.50."))
+    }
+  }
+
+  @Test func editingMayKeepTheProductsOwnName() {
+    let app = ProductFixture(editing: "Mouse")
+    app.presenter.nameChanged("MOUSE")
+    #expect(app.view.nameError == .some(nil))
+    #expect(app.view.isSaveEnabled == true)
+  }
+
+  @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
+    let app = ProductFixture()
+    app.presenter.nameChanged("Desk")
+    #expect(app.view.isSaveEnabled == false)
+    app.presenter.priceChanged("12.5")
+    #expect(app.view.isSaveEnabled == true)
+    app.presenter.nameChanged("keyboard")
+    #expect(app.view.isSaveEnabled == false)
+  }
+
+  @Test func saveAddsTheTrimmedNameAndPriceThenReturns() throws {
+    let app = ProductFixture()
+    app.presenter.nameChanged("  Desk Lamp ")
+    app.presenter.priceChanged(" 12.5 ")
+    app.presenter.saveButtonTapped()
+    let added = try #require(app.store.allProducts().last)
+    #expect(added.name == "Desk Lamp")
+    #expect(added.price == Price(cents: 1250))
+    #expect(app.navigator.moves == [.closeProduct])
+  }
+
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
+    let app = ProductFixture(editing: "Mouse")
+    app.presenter.nameChanged("Mouse Pro ")
+    app.presenter.priceChanged("7")
+    app.presenter.saveButtonTapped()
+    let stored = try app.store.allProducts()
+    #expect(stored[1] == Product(id: app.product!.id, name: "Mouse Pro", price: Price(cents: 700)))
+    #expect(stored.count == 7)
+    #expect(app.navigator.moves == [.closeProduct])
+  }
+
+  @Test func saveOnAnInvalidFormDoesNothing() {
+    let app = ProductFixture()
+    app.presenter.saveButtonTapped()
+    #expect(app.names.count == 7)
+    #expect(app.navigator.moves.isEmpty)
+  }
+
+  @Test func cancelReturnsAndChangesNothing() throws {
+    let app = ProductFixture(editing: "Mouse")
+    app.presenter.nameChanged("Rat")
+    app.presenter.cancelButtonTapped()
+    #expect(app.names.contains("Mouse"))
+    #expect(!app.names.contains("Rat"))
+    #expect(app.navigator.moves == [.closeProduct])
+  }
+
+  @Test func deleteAsksToConfirmNamingTheStoredProduct() {
+    let app = ProductFixture(editing: "Mouse")
+    app.presenter.nameChanged("Rat")
+    app.presenter.deleteButtonTapped()
+    #expect(
+      app.view.deleteConfirmations == [
+        AlertText(
+          title: "Delete “Mouse”?", message: "This cannot be undone.",
+          buttons: ["Cancel", "Delete"])
+      ])
+    #expect(app.names.contains("Mouse"))
+    #expect(app.navigator.moves.isEmpty)
+  }
+
+  @Test func aConfirmedDeleteRemovesTheProductThenReturns() {
+    let app = ProductFixture(editing: "Mouse")
+    app.presenter.deleteButtonTapped()
+    app.presenter.deleteConfirmed()
+    #expect(!app.names.contains("Mouse"))
+    #expect(app.names.count == 6)
+    #expect(app.navigator.moves == [.closeProduct])
+  }
+
+  @Test func aStoreThatCannotSaveShowsAnErrorAndStays() {
+    let products = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog).allProducts()
+    let app = ProductFixture(editing: "Mouse", store: FailingCatalogStore(products: products))
+    app.presenter.priceChanged("7")
+    app.presenter.saveButtonTapped()
+    app.presenter.deleteConfirmed()
+    let alert = AlertText(
+      title: "Error", message: "/tmp/catalog.json: cannot save the catalog: disk full",
+      button: "OK")
+    #expect(app.view.alerts == [alert, alert])
+    #expect(app.navigator.moves.isEmpty)
+  }
+
+  @Test func aStoreThatCannotAddShowsAnErrorAndStays() {
+    let app = ProductFixture(store: FailingCatalogStore(products: []))
+    app.presenter.nameChanged("Desk")
+    app.presenter.priceChanged("7")
+    app.presenter.saveButtonTapped()
+    #expect(app.view.alerts.map(\.title) == ["Error"])
+    #expect(app.navigator.moves.isEmpty)
+  }
+
+  @Test func thePresenterIsReleasedWithItsViewGone() {
+    let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+    weak var releasedPresenter: ProductPresenter?
+    weak var releasedView: SpyProductView?
+    do {
+      let view = SpyProductView()
+      let presenter = ProductPresenter(product: nil, catalogStore: store, navigator: SpyNavigator())
+      presenter.view = view
+      presenter.viewDidLoad()
+      releasedPresenter = presenter
+      releasedView = view
+    }
+    #expect(releasedPresenter == nil)
+    #expect(releasedView == nil)
+  }
+}

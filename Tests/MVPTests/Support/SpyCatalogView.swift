@@ -1,0 +1,20 @@
+/// A `CatalogView` without a screen: it remembers what the presenter told it last.
+import Domain
+import MVP
+
+final class SpyCatalogView: CatalogView {
+  var rows: [ProductRow] = []
+  var summary: String?
+  var showProductsCount = 0
+  var alerts: [AlertText] = []
+
+  /// The titles of the rows on show, in order.
+  var titles: [String] { rows.map(\.title) }
+
+  func showProducts(_ rows: [ProductRow]) {
+    self.rows = rows
+    showProductsCount += 1
+  }
+  func setSummary(_ summary: String) { self.summary = summary }
+  func showAlert(_ alert: AlertText) { alerts.append(alert) }
+}

@@ -1,0 +1,74 @@
+// The catalog screen's bindings, each checked through the real widgets: search, sort, rows,
+// summary, the reload on coming back, and the routes the navigator follows.
+import Domain
+import HeadlessUI
+import MVVM
+import Testing
+
+@MainActor
+@Suite struct CatalogViewControllerTests {
+  private func signedIn() -> AppHarness {
+    AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
+  }
+
+  @Test func rowsAndSummaryShowTheCatalog() throws {
+    let app = signedIn()
+    let list: UITableView = try app.element(ElementID.Catalog.list)
+    let summary: UILabel = try app.element(ElementID.Catalog.summary)
+    let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
+    #expect(app.driver.topScreenIdentifier == "catalog")
+    #expect(list.numberOfRows(inSection: 0) == 7)
+    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
+    #expect(summary.text == "7 products")
+    #expect(sort.selectedSegmentIndex == 0)
+  }
+
+  @Test func theSearchFieldFiltersAfterTheDebounce() throws {
+    let app = signedIn()
+    let list: UITableView = try app.element(ElementID.Catalog.list)
+    try app.driver.type("ban phim", into: ElementID.Catalog.search)
+    app.scheduler.advance(by: .milliseconds(249))
+    #expect(list.numberOfRows(inSection: 0) == 7)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(list.numberOfRows(inSection: 0) == 1)
+    #expect(try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
+  }
+
+  @Test func theSortControlReordersAtOnce() throws {
+    let app = signedIn()
+    try app.driver.select("Price ↓", in: ElementID.Catalog.sort)
+    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Pro Display", "$1,599.00"))
+  }
+
+  @Test func tappingARowPushesTheProductAndComingBackReloads() throws {
+    let app = signedIn()
+    try app.driver.type("mouse", into: ElementID.Catalog.search)
+    app.scheduler.advance(by: .milliseconds(250))
+    try app.driver.tapRow(1, of: ElementID.Catalog.list)
+    #expect(app.stack == ["catalog", "product"])
+    try app.driver.clear(ElementID.Product.name)
+    try app.driver.type("Mousepad", into: ElementID.Product.name)
+    try app.driver.tap(ElementID.Product.save)
+    #expect(app.stack == ["catalog"])
+    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mousepad", "$5.00"))
+    #expect(try app.element(ElementID.Catalog.search, as: UITextField.self).text == "mouse")
+  }
+
+  @Test func signingOutShowsAFreshLoginScreen() throws {
+    let app = signedIn()
+    try app.driver.tap(ElementID.Catalog.signOut)
+    #expect(app.stack == ["login"])
+    #expect(try app.element(ElementID.Login.email, as: UITextField.self).text == "")
+  }
+
+  @Test func closingTheWindowReleasesEverythingAndCancelsThePendingSearch() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    let app = signedIn()
+    try app.driver.tap(ElementID.Catalog.add)
+    try app.driver.tap(ElementID.Product.cancel)
+    try app.driver.type("key", into: ElementID.Catalog.search)
+    app.close()
+    #expect(checkpoint.survivors() == [])
+    #expect(app.scheduler.pendingCount == 0)
+  }
+}

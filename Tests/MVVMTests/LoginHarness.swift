@@ -1,0 +1,55 @@
+// The login view model under test: built on a `TestScheduler`, with one recorded observer
+// per output, subscribed at tick 0. Used by LoginViewModelTests only.
+import Domain
+import MVVM
+import Reactive
+import ReactiveTesting
+import Scheduling
+
+/// A login view model on a `TestScheduler` (one tick = 1 ms), every output recorded from 0.
+@MainActor
+final class LoginHarness {
+  let scheduler = TestScheduler(initialClock: 0)
+  let auth: InMemoryAuthService
+  var viewModel: LoginViewModel?
+  var bag: DisposeBag? = DisposeBag()
+  let isSubmitEnabled: TestableObserver<Bool>
+  let submitTitle: TestableObserver<String>
+  let isActivityAnimating: TestableObserver<Bool>
+  let focusPassword: TestableObserver<Void>
+  let clearPassword: TestableObserver<Void>
+  let alert: TestableObserver<AlertText>
+  let route: TestableObserver<LoginRoute>
+
+  init(reachable: Bool = true) {
+    auth = InMemoryAuthService(scheduler: scheduler, isReachable: reachable)
+    let viewModel = LoginViewModel(authService: auth)
+    self.viewModel = viewModel
+    isSubmitEnabled = scheduler.createObserver(Bool.self)
+    submitTitle = scheduler.createObserver(String.self)
+    isActivityAnimating = scheduler.createObserver(Bool.self)
+    focusPassword = scheduler.createObserver(Void.self)
+    clearPassword = scheduler.createObserver(Void.self)
+    alert = scheduler.createObserver(AlertText.self)
+    route = scheduler.createObserver(LoginRoute.self)
+    let outputs = viewModel.outputs
+    bag?.insert(
+      outputs.isSubmitEnabled.drive(isSubmitEnabled), outputs.submitTitle.drive(submitTitle),
+      outputs.isActivityAnimating.drive(isActivityAnimating),
+      outputs.focusPassword.emit(to: focusPassword), outputs.clearPassword.emit(to: clearPassword),
+      outputs.alert.emit(to: alert), outputs.route.emit(to: route))
+  }
+
+  /// Schedules `action` on the view model's inputs at `time`.
+  func at(_ time: TestTime, _ action: @escaping (LoginViewModelInputs) -> Void) {
+    scheduler.scheduleAt(time) { [weak self] in
+      if let inputs = self?.viewModel?.inputs { action(inputs) }
+    }
+  }
+
+  /// Types valid credentials: the email at 100, the password at 200.
+  func fill(email: String = "ada@example.com", password: String) {
+    at(100) { $0.emailChanged(email) }
+    at(200) { $0.passwordChanged(password) }
+  }
+}

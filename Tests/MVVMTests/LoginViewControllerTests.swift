@@ -1,0 +1,80 @@
+// The sign-in screen's bindings, each checked through the real widgets: texts into the view
+// model's inputs, outputs into the button, indicator, password field, focus, alert and route.
+import Domain
+import HeadlessUI
+import MVVM
+import Testing
+
+@MainActor
+@Suite struct LoginViewControllerTests {
+  @Test func typingIntoBothFieldsEnablesSignIn() throws {
+    let app = AppHarness()
+    let submit: UIButton = try app.element(ElementID.Login.submit)
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(submit.isEnabled == false && submit.currentTitle == "Sign in")
+    try app.driver.type("ada@example.com", into: ElementID.Login.email)
+    #expect(submit.isEnabled == false)
+    try app.driver.type("lovelace1", into: ElementID.Login.password)
+    #expect(submit.isEnabled == true)
+  }
+
+  @Test func submittingDrivesTitleActivityAndTheAnswerAlert() throws {
+    let app = AppHarness()
+    let submit: UIButton = try app.element(ElementID.Login.submit)
+    let activity: UIActivityIndicatorView = try app.element(ElementID.Login.activity)
+    let password: UITextField = try app.element(ElementID.Login.password)
+    #expect(activity.isHidden && !activity.isAnimating)
+    try app.driver.type("ada@example.com", into: ElementID.Login.email)
+    try app.driver.type("wrong-password", into: ElementID.Login.password)
+    try app.driver.tap(ElementID.Login.submit)
+    #expect(submit.currentTitle == "Signing in…" && !submit.isEnabled)
+    #expect(activity.isAnimating && !activity.isHidden)
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.driver.presentedAlert == nil)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.driver.presentedAlert?.title == "Sign-in failed")
+    #expect(app.driver.presentedAlert?.message == "Incorrect email or password.")
+    #expect(password.text == "")
+    #expect(submit.currentTitle == "Sign in" && !submit.isEnabled && activity.isHidden)
+    try app.driver.tapAlertButton("OK")
+    #expect(app.driver.presentedAlert == nil)
+  }
+
+  @Test func returnInTheEmailFieldFocusesThePassword() throws {
+    let app = AppHarness()
+    let password: UITextField = try app.element(ElementID.Login.password)
+    try app.driver.pressReturn(in: ElementID.Login.email)
+    #expect(password.isFirstResponder)
+  }
+
+  @Test func returnInThePasswordFieldOnAnInvalidFormAlerts() throws {
+    let app = AppHarness()
+    try app.driver.type("ada@", into: ElementID.Login.email)
+    try app.driver.pressReturn(in: ElementID.Login.password)
+    #expect(app.driver.presentedAlert?.title == "Error")
+    #expect(
+      app.driver.presentedAlert?.message
+        == "Enter a valid email address.\nPassword must be at least 6 characters.")
+  }
+
+  @Test func signingInReplacesTheRootWithTheCatalog() throws {
+    let app = AppHarness()
+    try app.driver.type("ada@example.com", into: ElementID.Login.email)
+    try app.driver.type("lovelace1", into: ElementID.Login.password)
+    try app.driver.pressReturn(in: ElementID.Login.password)
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.stack == ["catalog"])
+  }
+
+  @Test func closingTheWindowReleasesEverythingAndCancelsThePendingSignIn() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    let app = AppHarness()
+    try app.driver.type("ada@example.com", into: ElementID.Login.email)
+    try app.driver.type("lovelace1", into: ElementID.Login.password)
+    try app.driver.tap(ElementID.Login.submit)
+    #expect(app.scheduler.pendingCount == 1)
+    app.close()
+    #expect(checkpoint.survivors() == [])
+    #expect(app.scheduler.pendingCount == 0)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheMVVMModuleLands() {
-  #expect(Bool(true), "replaced by real tests when MVVM lands")
-}

@@ -1,0 +1,56 @@
+// The product screen's bindings, each checked through the real widgets: prefill, error
+// labels, Save's state, Delete's visibility and confirmation, and the route back.
+import Domain
+import HeadlessUI
+import MVVM
+import Testing
+
+@MainActor
+@Suite struct ProductViewControllerTests {
+  private func signedIn() -> AppHarness {
+    AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
+  }
+
+  @Test func addModeStartsEmptyWithDeleteHidden() throws {
+    let app = signedIn()
+    try app.driver.tap(ElementID.Catalog.add)
+    #expect(try app.element(ElementID.Product.title, as: UILabel.self).text == "New product")
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "")
+    #expect(try app.element(ElementID.Product.delete, as: UIButton.self).isHidden)
+    #expect(try !app.element(ElementID.Product.save, as: UIButton.self).isEnabled)
+    #expect(try app.element(ElementID.Product.nameError, as: UILabel.self).isHidden)
+  }
+
+  @Test func editModeIsPrefilledAndErrorsShowOnceEdited() throws {
+    let app = signedIn()
+    try app.driver.tapRow(2, of: ElementID.Catalog.list)  // "Keyboard"
+    let nameError: UILabel = try app.element(ElementID.Product.nameError)
+    #expect(try app.element(ElementID.Product.title, as: UILabel.self).text == "Edit product")
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "Keyboard")
+    #expect(try app.element(ElementID.Product.price, as: UITextField.self).text == "6.00")
+    #expect(try !app.element(ElementID.Product.delete, as: UIButton.self).isHidden)
+    #expect(nameError.isHidden)
+    try app.driver.clear(ElementID.Product.name)
+    #expect(!nameError.isHidden && nameError.text == "Name is required.")
+    #expect(try !app.element(ElementID.Product.save, as: UIButton.self).isEnabled)
+    try app.driver.type("Mouse", into: ElementID.Product.name)
+    #expect(nameError.text == "A product named “Mouse” already exists.")
+    try app.driver.type("pad", into: ElementID.Product.name)
+    #expect(nameError.isHidden)
+    #expect(try app.element(ElementID.Product.priceError, as: UILabel.self).isHidden)
+  }
+
+  @Test func deleteAsksThenDeletesAndReturns() throws {
+    let app = signedIn()
+    try app.driver.tapRow(4, of: ElementID.Catalog.list)  // "Mouse"
+    try app.driver.tap(ElementID.Product.delete)
+    #expect(app.driver.presentedAlert?.title == "Delete “Mouse”?")
+    #expect(app.driver.presentedAlert?.actions.map { $0.title } == ["Cancel", "Delete"])
+    try app.driver.tapAlertButton("Cancel")
+    #expect(app.stack == ["catalog", "product"])
+    try app.driver.tap(ElementID.Product.delete)
+    try app.driver.tapAlertButton("Delete")
+    #expect(app.stack == ["catalog"])
+    #expect(try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "6 products")
+  }
+}

@@ -1,0 +1,174 @@
+// The product view model, through its inputs and outputs only, in virtual time: the form's
+// prefill, its error labels, Save, Cancel and Delete, store failures (app spec, Product rules).
+import Domain
+import MVVM
+import Reactive
+import ReactiveTesting
+import Scheduling
+import Testing
+
+private let defaultCatalog = [
+  "Keyboard 600", "Mouse 500", "Bàn phím cơ 4990", "USB-C Hub 2500", "マウスパッド 1200",
+  "Monitor Stand 3550", "Pro Display 159900",
+]
+
+@MainActor
+@Suite struct ProductViewModelTests {
+  @Test func addModeStartsEmptyWithSaveDisabledAndDeleteHidden() {
+    let screen = ProductHarness()
+    screen.scheduler.start()
+    #expect(screen.title.events == [.next(0, "New product"), .completed(0)])
+    #expect(screen.nameText.events == [.next(0, ""), .completed(0)])
+    #expect(screen.priceText.events == [.next(0, ""), .completed(0)])
+    #expect(screen.isDeleteHidden.events == [.next(0, true), .completed(0)])
+    #expect(screen.isSaveEnabled.events == [.next(0, false)])
+    #expect(screen.nameError.events == [.next(0, nil)])
+    #expect(screen.isNameErrorHidden.events == [.next(0, true)])
+    #expect(screen.priceError.events == [.next(0, nil)])
+    #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
+  }
+
+  @Test func editModeIsPrefilledFromTheStoredProduct() {
+    let screen = ProductHarness(editing: "Pro Display")
+    screen.scheduler.start()
+    #expect(screen.title.events == [.next(0, "Edit product"), .completed(0)])
+    #expect(screen.nameText.events == [.next(0, "Pro Display"), .completed(0)])
+    #expect(screen.priceText.events == [.next(0, "1599.00"), .completed(0)])
+    #expect(screen.isDeleteHidden.events == [.next(0, false), .completed(0)])
+    #expect(screen.isSaveEnabled.events == [.next(0, true)])
+    #expect(screen.isNameErrorHidden.events == [.next(0, true)])
+  }
+
+  @Test func theNameErrorShowsOnlyOnceEditedThenTheFirstFailingRule() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.priceChanged("1") }
+    screen.at(200) { $0.nameChanged("  ") }
+    screen.at(300) { $0.nameChanged(String(repeating: "é", count: 61)) }
+    screen.at(400) { $0.nameChanged(String(repeating: "é", count: 60)) }
+    screen.at(500) { $0.nameChanged(" MOUSE ") }
+    screen.at(600) { $0.nameChanged("ban phim co") }
+    screen.at(700) { $0.nameChanged("") }
+    screen.scheduler.start()
+    #expect(
+      screen.nameError.events == [
+        .next(0, nil), .next(200, "Name is required."),
+        .next(300, "Name must be at most 60 characters."), .next(400, nil),
+        .next(500, "A product named “Mouse” already exists."),
+        .next(600, "A product named “Bàn phím cơ” already exists."),
+        .next(700, "Name is required."),
+      ])
+    #expect(
+      screen.isNameErrorHidden.events == [
+        .next(0, true), .next(200, false), .next(400, true), .next(500, false),
+      ])
+    #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
+  }
+
+  @Test func thePriceErrorShowsOnlyOnceEditedThenTheFirstFailingRule() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.nameChanged("Lamp") }
+    for (offset, text) in [" ", "12.", ".5", "-3", "1,000", "100000.01", "100000", " 0.99 "]
+      .enumerated()
+    {
+      screen.at(200 + 100 * offset) { $0.priceChanged(text) }
+    }
+    screen.scheduler.start()
+    #expect(
+      screen.priceError.events == [
+        .next(0, nil), .next(200, "Price is required."), .next(300, "Enter a price like 12.50."),
+        .next(700, "Price must be at most 100,000.00."), .next(800, nil),
+      ])
+    #expect(
+      screen.isPriceErrorHidden.events == [.next(0, true), .next(200, false), .next(800, true)])
+    #expect(screen.isSaveEnabled.events == [.next(0, false), .next(800, true)])
+  }
+
+  @Test func editingKeepsItsOwnNameButNotAnotherOne() {
+    let screen = ProductHarness(editing: "Mouse")
+    screen.at(100) { $0.nameChanged("mouse") }
+    screen.at(200) { $0.nameChanged("Keyboard") }
+    screen.scheduler.start()
+    #expect(
+      screen.nameError.events == [
+        .next(0, nil), .next(200, "A product named “Keyboard” already exists."),
+      ])
+    #expect(screen.isSaveEnabled.events == [.next(0, true), .next(200, false)])
+  }
+
+  @Test func saveAddsTheTrimmedNameAndReturns() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.nameChanged("  Desk Lamp ") }
+    screen.at(200) { $0.priceChanged(" 12.5") }
+    screen.at(300) { $0.saveButtonTapped() }
+    screen.scheduler.start()
+    #expect(screen.isSaveEnabled.events == [.next(0, false), .next(200, true)])
+    #expect(screen.route.events == [.next(300, .close)])
+    #expect(screen.catalog == defaultCatalog + ["Desk Lamp 1250"])
+  }
+
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
+    let screen = ProductHarness(editing: "Mouse")
+    screen.at(100) { $0.priceChanged("4.99") }
+    screen.at(200) { $0.saveButtonTapped() }
+    screen.scheduler.start()
+    #expect(screen.route.events == [.next(200, .close)])
+    #expect(screen.catalog[1] == "Mouse 499")
+    #expect(try screen.store.allProducts()[1].id == ProductID(2))
+  }
+
+  @Test func saveOnAnInvalidFormDoesNothing() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.nameChanged("Lamp") }
+    screen.at(200) { $0.saveButtonTapped() }
+    screen.scheduler.start()
+    #expect(screen.route.events.isEmpty)
+    #expect(screen.catalog == defaultCatalog)
+  }
+
+  @Test func cancelReturnsAndChangesNothing() {
+    let screen = ProductHarness(editing: "Mouse")
+    screen.at(100) { $0.nameChanged("Rat") }
+    screen.at(200) { $0.cancelButtonTapped() }
+    screen.scheduler.start()
+    #expect(screen.route.events == [.next(200, .close)])
+    #expect(screen.catalog == defaultCatalog)
+  }
+
+  @Test func deleteAsksWithTheStoredNameAndOnlyConfirmationDeletes() {
+    let screen = ProductHarness(editing: "Mouse")
+    screen.at(100) { $0.nameChanged("Rat") }
+    screen.at(200) { $0.deleteButtonTapped() }
+    screen.at(300) { $0.deleteButtonTapped() }
+    screen.at(400) { $0.deleteConfirmed() }
+    screen.scheduler.advanceTo(350)
+    #expect(screen.catalog == defaultCatalog)  // "Cancel" on the alert: nothing happened
+    screen.scheduler.start()
+    let confirm = AlertText(
+      title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
+    #expect(screen.confirmDelete.events == [.next(200, confirm), .next(300, confirm)])
+    #expect(screen.route.events == [.next(400, .close)])
+    #expect(screen.catalog == defaultCatalog.filter { $0 != "Mouse 500" })
+  }
+
+  @Test func aStoreFailureAlertsWithItsErrorAndStays() {
+    let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
+    let store = FailingCatalogStore(products: [mouse])
+    let screen = ProductHarness(editing: "Mouse", store: store)
+    screen.at(100) { $0.saveButtonTapped() }
+    screen.at(200) { $0.deleteConfirmed() }
+    screen.scheduler.start()
+    let failure = AlertText(title: "Error", message: "The disk is full.", button: "OK")
+    #expect(screen.alert.events == [.next(100, failure), .next(200, failure)])
+    #expect(screen.route.events.isEmpty)
+  }
+
+  @Test func theViewModelIsReleasedWithItsBindings() {
+    let screen = ProductHarness(editing: "Mouse")
+    weak var released = screen.viewModel
+    screen.at(100) { $0.nameChanged("Rat") }
+    screen.scheduler.advanceTo(200)
+    screen.bag = nil
+    screen.viewModel = nil
+    #expect(released == nil)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheReactiveUIModuleLands() {
-  #expect(Bool(true), "replaced by real tests when ReactiveUI lands")
-}

@@ -1,0 +1,45 @@
+import Domain
+import HeadlessUI
+import Scenarios
+import Testing
+
+@testable import Workbench
+
+/// A one-label app: the label shows whether the server is reachable.
+private func makeWindow(environment: AppEnvironment) -> UIWindow {
+  let window = UIWindow(frame: .zero)
+  let screen = UIViewController()
+  screen.view.accessibilityIdentifier = "tiny"
+  let label = UILabel()
+  label.accessibilityIdentifier = "tiny.products"
+  label.text = "\((try? environment.catalogStore.allProducts().count) ?? -1) products"
+  screen.view.addSubview(label)
+  window.rootViewController = screen
+  return window
+}
+
+@Suite struct PatternTests {
+  @Test func aPatternFromItsEntryPointPlaysScenariosOnAFreshAppEachTime() throws {
+    let pattern = Pattern(name: "tiny", summary: "A tiny app.", makeWindow: makeWindow)
+    let file = try ScenarioParser.parse(
+      """
+      scenario: Default catalog
+        expect screen tiny
+        expect tiny.products text "7 products"
+      scenario: Empty catalog
+        given an empty catalog
+        expect tiny.products text "0 products"
+      scenario: Wrong
+        expect tiny.products text "8 products"
+      """, path: "tiny.scenario")
+    let results = file.scenarios.map(pattern.play)
+    #expect(results.map(\.passed) == [true, true, false])
+    #expect(results[2].failure?.message == "expected text \"8 products\", seen text \"7 products\"")
+  }
+
+  @Test func everyRegisteredPatternHasAUniqueLowercaseName() {
+    let names = PatternRegistry.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(names.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty && $0 != "all" })
+  }
+}
