@@ -119,6 +119,16 @@ private func failure(_ steps: String) throws -> ScenarioFailure {
     #expect(!failure.report.contains("hunter2"))
   }
 
+  @Test func aSecureTextOfTheRightLengthSaysTheCharactersDiffer() throws {
+    let failure = try failure(
+      "  type \"hunter2\" into fake.secret\n  expect fake.secret text \"hunter3\"\n")
+    #expect(
+      failure.message
+        == "expected text \"•••••••\", seen text \"•••••••\" (secure: same length, other characters)"
+    )
+    #expect(!failure.report.contains("hunter"))
+  }
+
   @Test func aMissingElementIsHiddenAndOtherwiseNamed() throws {
     #expect(try failure("  expect fake.nope visible\n").message == "expected visible, seen hidden")
     #expect(

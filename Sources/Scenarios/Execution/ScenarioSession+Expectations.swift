@@ -10,9 +10,12 @@ extension ScenarioSession {
     case .text(let id, let text):
       let element = try present(id)
       let seen = try Self.text(of: element, id)
-      try require(
-        "text \(shown(text, in: element))", "text \(shown(seen, in: element))",
-        holds: seen == text)
+      let expectedShown = "text \(shown(text, in: element))"
+      var seenShown = "text \(shown(seen, in: element))"
+      if seen != text && seenShown == expectedShown {
+        seenShown += " (secure: same length, other characters)"
+      }
+      try require(expectedShown, seenShown, holds: seen == text)
     case .placeholder(let id, let placeholder):
       let field = try present(id, as: UITextField.self, "a text field")
       try require(
