@@ -44,6 +44,8 @@ extension Recorded {
 /// Events compare equal when their elements do; two errors compare equal when they print the
 /// same way (`String(reflecting:)`), which tells apart cases and values of an error enum.
 extension Event: Equatable where Element: Equatable {
+  /// Whether both are the same event: equal elements, both completions, or errors that print
+  /// the same way.
   public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
     switch (lhs, rhs) {
     case (.next(let left), .next(let right)): return left == right

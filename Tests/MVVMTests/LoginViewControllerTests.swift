@@ -2,7 +2,8 @@
 // model's inputs, outputs into the button, indicator, password field, focus, alert and route.
 import Domain
 import HeadlessUI
-import MVVM
+@testable import MVVM
+import Scheduling
 import Testing
 
 @MainActor
@@ -76,5 +77,28 @@ import Testing
     app.close()
     #expect(checkpoint.survivors() == [])
     #expect(app.scheduler.pendingCount == 0)
+  }
+
+  @Test func theControllerAndItsViewModelAreReleasedTogether() throws {
+    let scheduler = VirtualScheduler()
+    var viewModel: LoginViewModel? = LoginViewModel(
+      authService: InMemoryAuthService(scheduler: scheduler))
+    var controller: LoginViewController? = LoginViewController(viewModel: viewModel!)
+    weak var releasedViewModel = viewModel
+    weak var releasedController = controller
+    let window = UIWindow()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let driver = UIDriver(window: window)
+    try driver.type("ada@example.com", into: ElementID.Login.email)
+    try driver.type("lovelace1", into: ElementID.Login.password)
+    try driver.tap(ElementID.Login.submit)
+    viewModel = nil
+    #expect(releasedViewModel != nil)  // the controller holds it
+    window.rootViewController = nil
+    controller = nil
+    #expect(releasedController == nil)
+    #expect(releasedViewModel == nil)
+    #expect(scheduler.pendingCount == 0)
   }
 }

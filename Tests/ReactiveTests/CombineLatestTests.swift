@@ -104,3 +104,31 @@ import Testing
     #expect(xs.subscriptions == [Subscription(200, 230)])
   }
 }
+
+@Suite struct CombineLatestCollectionTests {
+  @Test func aCollectionOfSourcesCombinesIntoArrays() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(300)])
+    let b = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+    let c = scheduler.createHotObservable([.next(230, 3), .completed(260)])
+    let res = scheduler.start { Observable.combineLatest([a, b, c]) }
+    #expect(res.events == [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(300)])
+    #expect(b.subscriptions == [Subscription(200, 250)])
+  }
+
+  @Test func relaysCombineWithAResultSelector() {
+    let fields = [BehaviorRelay(value: "a"), BehaviorRelay(value: "")]
+    var allFilled: [Bool] = []
+    _ = Observable.combineLatest(fields) { $0.allSatisfy { !$0.isEmpty } }
+      .subscribe(onNext: { allFilled.append($0) })
+    fields[1].accept("b")
+    #expect(allFilled == [false, true])
+  }
+
+  @Test func anEmptyCollectionCompletesAtOnce() {
+    var log: [String] = []
+    _ = Observable.combineLatest([Observable<Int>]())
+      .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+    #expect(log == ["completed"])
+  }
+}

@@ -139,3 +139,13 @@ import Testing
         + "'wait', found the end of the line")
   }
 }
+
+@Suite struct ScenarioParserFaultOrderTests {
+  @Test func faultsOnOneLineComeInColumnOrder() {
+    #expect(
+      faults("  type \"a\\q\" into x\nscenario: S\n") == [
+        "1:3: error: expected 'scenario: NAME' before the first step",
+        "1:10: error: unknown escape '\\q' in a string; expected \\\", \\\\ or \\n",
+      ])
+  }
+}

@@ -8,6 +8,8 @@ public enum Strings {
     public static let ok = "OK"
     /// "Cancel".
     public static let cancel = "Cancel"
+    /// "Error": the title of an alert about something that went wrong.
+    public static let errorTitle = "Error"
   }
 
   /// The sign-in screen.
@@ -17,7 +19,7 @@ public enum Strings {
     public static let passwordPlaceholder = "Password"
     public static let submit = "Sign in"
     public static let submitting = "Signing in…"
-    public static let invalidFormTitle = "Error"
+    public static let invalidFormTitle = Alert.errorTitle
     public static let invalidEmail = "Enter a valid email address."
     public static let shortPassword = "Password must be at least 6 characters."
     public static let failedTitle = "Sign-in failed"

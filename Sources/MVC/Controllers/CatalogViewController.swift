@@ -72,7 +72,12 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     // First time, or back from the product screen: the catalog as it now is, same query.
-    products = (try? store.allProducts()) ?? []
+    do {
+      products = try store.allProducts()
+    } catch {
+      presentAlert(.storeFailure(error))
+      return
+    }
     showProducts()
   }
 
@@ -124,14 +129,10 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-    configure(cell, with: shownProducts[indexPath.row])
-    return cell
-  }
-
-  /// A row: the product's name as title, its price like "$1,599.00" as detail.
-  private func configure(_ cell: UITableViewCell, with product: Product) {
+    let product = shownProducts[indexPath.row]
     cell.textLabel?.text = product.name
     cell.detailTextLabel?.text = product.price.formatted
+    return cell
   }
 
   // MARK: Helpers
@@ -139,15 +140,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   /// Applies the query in force to the catalog and shows the rows and the summary.
   private func showProducts() {
     shownProducts = query.apply(to: products)
-    let table = catalogView.tableView
-    table.reloadData()
-    // Workaround: HeadlessUI's `reloadData()` keeps the cells already on screen without asking
-    // for them again, as UIKit would; refresh them. (On UIKit this repaints the same texts.)
-    for indexPath in table.indexPathsForVisibleRows ?? [] {
-      if let cell = table.cellForRow(at: indexPath) {
-        configure(cell, with: shownProducts[indexPath.row])
-      }
-    }
+    catalogView.tableView.reloadData()
     catalogView.summaryLabel.text = query.summary(
       shown: shownProducts.count, total: products.count)
   }

@@ -149,9 +149,6 @@ final class ProductViewController: UIViewController {
 
   /// A store that failed (only a file store can): "Error", its description, "OK"; stay here.
   private func presentStoreError(_ error: any Error) {
-    presentAlert(
-      AlertText(
-        title: Strings.Login.invalidFormTitle, message: String(describing: error),
-        button: Strings.Alert.ok))
+    presentAlert(.storeFailure(error))
   }
 }

@@ -105,13 +105,6 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDel
   func showProducts(_ rows: [ProductRow]) {
     dataSource.rows = rows
     tableView.reloadData()
-    // Workaround: HeadlessUI's `reloadData()` keeps the cells of rows that stay on screen
-    // with their old texts (UIKit asks for them again), so refill those cells here.
-    for indexPath in tableView.indexPathsForVisibleRows ?? [] {
-      if let cell = tableView.cellForRow(at: indexPath) {
-        dataSource.configure(cell, at: indexPath)
-      }
-    }
   }
 
   func setSummary(_ summary: String) {

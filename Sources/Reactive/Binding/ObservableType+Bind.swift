@@ -63,39 +63,47 @@ extension ObservableType {
   /// What `bind(to:)` a relay does, as RxRelay does it: elements are accepted, an error is a
   /// programming mistake, completion is ignored (a relay never ends).
   @inlinable
-  func relayBinding<Relay>(_ relays: [Relay], accept: @escaping (Relay, Element) -> Void)
-    -> (Event<Element>) -> Void
-  {
+  func relayBinding(_ relays: [PublishRelay<Element>]) -> (Event<Element>) -> Void {
     { event in
       switch event {
-      case .next(let element):
-        for relay in relays { accept(relay, element) }
-      case .error(let error):
-        bindingError(error)
-      case .completed:
-        break
+      case .next(let element): for relay in relays { relay.accept(element) }
+      case .error(let error): bindingError(error)
+      case .completed: break
       }
     }
   }
 
   @inlinable
-  func relayBinding(_ relays: [PublishRelay<Element>]) -> (Event<Element>) -> Void {
-    relayBinding(relays) { relay, element in relay.accept(element) }
-  }
-
-  @inlinable
   func relayBinding(_ relays: [BehaviorRelay<Element>]) -> (Event<Element>) -> Void {
-    relayBinding(relays) { relay, element in relay.accept(element) }
+    { event in
+      switch event {
+      case .next(let element): for relay in relays { relay.accept(element) }
+      case .error(let error): bindingError(error)
+      case .completed: break
+      }
+    }
   }
 
   @inlinable
   func relayBinding(_ relays: [PublishRelay<Element?>]) -> (Event<Element>) -> Void {
-    relayBinding(relays) { relay, element in relay.accept(element) }
+    { event in
+      switch event {
+      case .next(let element): for relay in relays { relay.accept(element) }
+      case .error(let error): bindingError(error)
+      case .completed: break
+      }
+    }
   }
 
   @inlinable
   func relayBinding(_ relays: [BehaviorRelay<Element?>]) -> (Event<Element>) -> Void {
-    relayBinding(relays) { relay, element in relay.accept(element) }
+    { event in
+      switch event {
+      case .next(let element): for relay in relays { relay.accept(element) }
+      case .error(let error): bindingError(error)
+      case .completed: break
+      }
+    }
   }
 }
 

@@ -2,7 +2,14 @@ extension ObservableType where Element: Equatable {
   /// Drops each element equal to the one before it.
   @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
-    distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+    fuse { next in
+      let last = Cell<Element?>(nil)
+      return { element in
+        if let previous = last.value, previous == element { return }
+        last.value = element
+        try next(element)
+      }
+    }
   }
 }
 

@@ -36,7 +36,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     guard stoppedEvent == nil, !disposed else { return }
     if case .next(let value) = event {
       element = value
-      ObserverList.dispatch(event, to: observers.handlers)
+      if !observers.handlers.isEmpty {
+        ObserverList.dispatch(event, to: observers.handlers)
+      }
     } else {
       stoppedEvent = event
       let current = observers.handlers

@@ -31,7 +31,6 @@ struct ObserverList<Element> {
     handlers = []
   }
 
-  /// Sends `event` to the observers subscribed when the call started.
   /// Calls every handler in `handlers` (a copy taken before the first call: an observer may
   /// subscribe or unsubscribe while being called).
   @inlinable

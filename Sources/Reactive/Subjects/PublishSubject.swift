@@ -25,7 +25,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func on(_ event: Event<Element>) {
     guard stoppedEvent == nil, !disposed else { return }
     if case .next = event {
-      ObserverList.dispatch(event, to: observers.handlers)
+      if !observers.handlers.isEmpty {
+        ObserverList.dispatch(event, to: observers.handlers)
+      }
     } else {
       stoppedEvent = event
       let current = observers.handlers

@@ -26,14 +26,6 @@ final class RxTableViewItemsDataSource<Element>: UITableViewDataSource,
   /// Shows `items` in `tableView`, installing this data source if needed.
   func tableView(_ tableView: UITableView, observedElements items: [Element]) {
     self.items = items
-    // HeadlessUI's `reloadData()` keeps the cells of rows still on screen instead of asking for
-    // them again (UIKit asks again). Until it does, empty the table once so every visible
-    // row is made afresh from the new items.
-    if !tableView.visibleCells.isEmpty {
-      tableView.dataSource = nil
-      tableView.reloadData()
-      _ = tableView.visibleCells
-    }
     tableView.dataSource = self
     tableView.reloadData()
   }

@@ -16,7 +16,13 @@ nonisolated public enum ScenarioParser {
       state.read(line, number: index + 1)
     }
     state.finishScenario()
-    guard state.faults.isEmpty else { throw ScenarioParseError(faults: state.faults) }
+    guard state.faults.isEmpty else {
+      // In file order; on one line, by column (the sort is stable).
+      let ordered = state.faults.sorted {
+        ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+      }
+      throw ScenarioParseError(faults: ordered)
+    }
     return ScenarioFile(path: path, scenarios: state.scenarios)
   }
 

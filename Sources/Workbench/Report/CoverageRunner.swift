@@ -87,10 +87,6 @@ public struct CoverageRunner {
     let tested = try processes.run(
       toolchain.swift, ["test", "--enable-code-coverage", "--filter", run.filter] + common,
       log: log)
-    if tested.status != 0 {
-      progress(
-        "warning: tests failed in the \(run.label) run (see \(log.path)); coverage counts what ran")
-    }
     if !FileManager.default.fileExists(atPath: profile.path) {
       // `swift test` merges the raw profiles only when every test passed.
       let raw = rawProfiles(in: codecov)
@@ -103,6 +99,10 @@ public struct CoverageRunner {
       guard merged.status == 0 else {
         throw CoverageError("llvm-profdata merge failed for the \(run.label) run")
       }
+    }
+    if tested.status != 0 {
+      progress(
+        "warning: tests failed in the \(run.label) run (see \(log.path)); coverage counts what ran")
     }
     let binary = try testBinary(in: codecov.deletingLastPathComponent())
     let exported = try processes.run(

@@ -25,3 +25,13 @@ final class FailingStore: CatalogStore {
   func update(_ product: Product) throws { throw error }
   func delete(_ id: ProductID) throws { throw error }
 }
+
+/// A catalog store that cannot be read, as a damaged file store would be.
+final class UnreadableStore: CatalogStore {
+  let error = CatalogStoreError.corrupt(path: "/tmp/catalog.json", reason: "no format version")
+
+  func allProducts() throws -> [Product] { throw error }
+  func add(name: String, price: Price) throws -> Product { throw error }
+  func update(_ product: Product) throws { throw error }
+  func delete(_ id: ProductID) throws { throw error }
+}
