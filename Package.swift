@@ -56,7 +56,7 @@ let package = Package(
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "Workbench", dependencies: ["MVC", "MVP", "MVVM", "Scenarios"],
+      name: "Workbench", dependencies: ["MVC", "MVP", "MVVM", "Scenarios", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),

@@ -1,24 +1,26 @@
 import Scenarios
+import Scheduling
 
 /// Plays scenarios against patterns and times each one.
 ///
-/// The durations are wall time for the reader (`ContinuousClock`): they never reach the
-/// app, which runs on virtual time.
+/// The durations are wall time for the reader, read from `LiveScheduler` (the project's one
+/// real clock): they never reach the app, which runs on virtual time.
 public enum SuiteRun {
   /// Runs every scenario of `files` (those whose name contains `filter`, ignoring case, if
   /// given) against each pattern, in order.
   public static func run(
     _ scenarios: [Scenario], on patterns: [Pattern]
   ) -> RunReport {
-    let clock = ContinuousClock()
+    let clock = LiveScheduler()
     return RunReport(
       patterns: patterns.map { pattern in
         RunReport.PatternRun(
           name: pattern.name,
           results: scenarios.map { scenario in
-            var result: ScenarioResult?
-            let elapsed = clock.measure { result = pattern.play(scenario) }
-            return RunReport.TimedResult(result: result!, durationMs: milliseconds(elapsed))
+            let start = clock.now
+            let result = pattern.play(scenario)
+            return RunReport.TimedResult(
+              result: result, durationMs: milliseconds(clock.now - start))
           })
       })
   }
