@@ -61,17 +61,25 @@ import Testing
           root + "Sources/MVP/Views/LoginViewController.swift": LineCoverage(
             covered: 6, instrumented: 60),
         ])
+      ],
+      // Run (c), the presenter tests alone, reach less of the presenter than all unit tests.
+      uiFreeUnitTests: [
+        "mvp": CoverageTable(files: [
+          root + "Sources/MVP/Presenters/LoginPresenter.swift": LineCoverage(
+            covered: 28, instrumented: 40)
+        ])
       ])
     let report = ReportBuilder.build(tree: fixture.tree, coverage: measured)
     let mvp = try #require(report.patterns[1].coverage)
     #expect(mvp.scenarios == LineCoverage(covered: 74, instrumented: 100))
     #expect(mvp.unitTests == LineCoverage(covered: 36, instrumented: 100))
-    #expect(mvp.uiFreeByUnitTests == LineCoverage(covered: 30, instrumented: 100))
+    #expect(mvp.uiFreeByUnitTests == LineCoverage(covered: 28, instrumented: 100))
     #expect(mvp.roles[.presenters]?.unitTests.percent == 75)
     #expect(mvp.roles[.views]?.scenarios.percent == 90)
     #expect(mvp.roles[.composition]?.unitTests == LineCoverage())
     let mvc = try #require(report.patterns[0].coverage)
     #expect(mvc.scenarios.percent == 100)
     #expect(mvc.unitTests.percent == nil)
+    #expect(mvc.uiFreeByUnitTests.covered == 0, "MVC has no UI-free unit tests")
   }
 }

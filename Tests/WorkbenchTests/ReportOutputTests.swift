@@ -19,6 +19,11 @@ import Testing
             covered: 30, instrumented: 40),
           root + "Sources/MVP/Views/LoginViewController.swift": .init(covered: 6, instrumented: 60),
         ])
+      ],
+      uiFreeUnitTests: [
+        "mvp": CoverageTable(files: [
+          root + "Sources/MVP/Presenters/LoginPresenter.swift": .init(covered: 30, instrumented: 40)
+        ])
       ])
     return (ReportBuilder.build(tree: fixture.tree, coverage: measured), fixture)
   }

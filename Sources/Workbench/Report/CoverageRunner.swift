@@ -38,17 +38,28 @@ public struct CoverageRunner {
     public var filter: String
   }
 
-  /// The runs, in order: the scenario suite, then each pattern's unit tests.
-  public static func runs(for patterns: [ReportCatalog.Pattern]) -> [Run] {
+  /// The runs, in order: the scenario suite, each pattern's unit tests, then each pattern's
+  /// UI-free unit tests alone (for the patterns that have any; see `UIFreeUnitTests`).
+  public func runs(for patterns: [ReportCatalog.Pattern]) -> [Run] {
     [Run(label: "scenarios", filter: ReportCatalog.scenarioSuiteFilter)]
       + patterns.map { Run(label: $0.name, filter: $0.testTarget) }
+      + patterns.compactMap { pattern in
+        UIFreeUnitTests.filter(for: pattern, root: root).map {
+          Run(label: Self.uiFreeLabel(pattern), filter: $0)
+        }
+      }
+  }
+
+  /// The label of a pattern's UI-free unit-test run: `mvp-ui-free`.
+  static func uiFreeLabel(_ pattern: ReportCatalog.Pattern) -> String {
+    pattern.name + "-ui-free"
   }
 
   /// Runs every filtered test run and returns what each reached. A run that leaves no
   /// profile at all (its test process crashed, or the build failed) is reported with a
   /// warning and counts as not measured (`n/a`); when no run leaves one, this throws.
   public func measure(patterns: [ReportCatalog.Pattern]) throws -> CoverageMeasurements {
-    let runs = Self.runs(for: patterns)
+    let runs = runs(for: patterns)
     var tables: [String: CoverageTable] = [:]
     var firstFailure: CoverageError?
     for (number, run) in runs.enumerated() {
@@ -62,10 +73,15 @@ public struct CoverageRunner {
       }
     }
     if tables.isEmpty, let firstFailure { throw firstFailure }
-    var unitTests = tables
-    unitTests["scenarios"] = nil
+    var unitTests: [String: CoverageTable] = [:]
+    var uiFreeUnitTests: [String: CoverageTable] = [:]
+    for pattern in patterns {
+      unitTests[pattern.name] = tables[pattern.name]
+      uiFreeUnitTests[pattern.name] = tables[Self.uiFreeLabel(pattern)]
+    }
     return CoverageMeasurements(
-      scenarios: tables["scenarios"] ?? CoverageTable(), unitTests: unitTests)
+      scenarios: tables["scenarios"] ?? CoverageTable(), unitTests: unitTests,
+      uiFreeUnitTests: uiFreeUnitTests)
   }
 
   /// Runs one filtered test run and exports its profile.

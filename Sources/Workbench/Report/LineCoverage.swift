@@ -32,8 +32,8 @@ public struct PatternCoverage: Equatable, Sendable {
   public var scenarios: LineCoverage
   /// (b) the pattern's own unit tests alone, over all the pattern's files.
   public var unitTests: LineCoverage
-  /// Lines the unit tests cover in UI-free files, over ALL the pattern's instrumented lines:
-  /// the share of the pattern that is tested without HeadlessUI or ReactiveUI in the way.
+  /// (c) lines covered by the unit tests that import neither HeadlessUI nor ReactiveUI, over
+  /// ALL the pattern's instrumented lines: the share of the pattern tested without a screen.
   public var uiFreeByUnitTests: LineCoverage
   /// (a) and (b) per role, for the roles that have files.
   public var roles: [CodeRole: RoleCoverage]

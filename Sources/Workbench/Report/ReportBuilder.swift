@@ -35,6 +35,7 @@ public enum ReportBuilder {
     module: ModuleReport, pattern: ReportCatalog.Pattern, measured: CoverageMeasurements
   ) -> PatternCoverage {
     let unitRun = measured.unitTests[pattern.name] ?? CoverageTable()
+    let uiFreeRun = measured.uiFreeUnitTests[pattern.name] ?? CoverageTable()
     var total = RoleCoverage()
     var uiFree = LineCoverage()
     var roles: [CodeRole: RoleCoverage] = [:]
@@ -52,7 +53,7 @@ public enum ReportBuilder {
         .unitTests + unit
       total.scenarios = total.scenarios + scenarios
       total.unitTests = total.unitTests + unit
-      if file.isUIFree { uiFree.covered += unit.covered }
+      uiFree.covered += uiFreeRun.coverage(ofPath: file.path).covered
     }
     uiFree.instrumented = total.unitTests.instrumented
     return PatternCoverage(
@@ -61,17 +62,24 @@ public enum ReportBuilder {
   }
 }
 
-/// Coverage measured by the filtered test runs: the scenario suite, and each pattern's own
-/// unit tests (keyed by pattern name).
+/// Coverage measured by the filtered test runs: the scenario suite, each pattern's own unit
+/// tests, and each pattern's UI-free unit tests (keyed by pattern name).
 public struct CoverageMeasurements: Equatable, Sendable {
   /// Run (a): `swift test --filter WorkbenchTests.SuiteTests`.
   public var scenarios: CoverageTable
   /// Runs (b): `swift test --filter <Module>Tests`, by pattern name.
   public var unitTests: [String: CoverageTable]
+  /// Runs (c): the unit tests whose files import no UI framework (`UIFreeUnitTests`), by
+  /// pattern name; a pattern without any has no entry.
+  public var uiFreeUnitTests: [String: CoverageTable]
 
   /// Creates measurements.
-  public init(scenarios: CoverageTable, unitTests: [String: CoverageTable]) {
+  public init(
+    scenarios: CoverageTable, unitTests: [String: CoverageTable],
+    uiFreeUnitTests: [String: CoverageTable] = [:]
+  ) {
     self.scenarios = scenarios
     self.unitTests = unitTests
+    self.uiFreeUnitTests = uiFreeUnitTests
   }
 }

@@ -73,7 +73,7 @@ enum ReportCharts {
   }
 
   /// Per pattern: the share of code lines in UI-free files and, when measured, the share of
-  /// instrumented lines the unit tests reach in UI-free files.
+  /// instrumented lines the UI-free unit tests reach (run (c)).
   static func uiFree(_ report: ComparisonReport) -> String {
     var parts: [String] = []
     var y = 0

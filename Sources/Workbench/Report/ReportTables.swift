@@ -53,7 +53,7 @@ public enum ReportTables {
         ]
       },
       note: "(a) the shared scenario suite alone; (b) the pattern's own unit tests alone.\n"
-        + "UI-free by unit tests: lines (b) covers in UI-free files, over all instrumented lines.")
+        + "UI-free by unit tests: lines the unit tests importing no UI module cover, over all.")
   }
 
   /// Files, code and (when measured) coverage per pattern and role.

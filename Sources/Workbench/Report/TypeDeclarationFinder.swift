@@ -15,8 +15,21 @@ enum TypeDeclarationFinder {
 
   /// The keyword of each declaration found, in order.
   static func declarations(in code: String) -> [Substring] {
+    namedDeclarations(in: code).map(\.keyword)
+  }
+
+  /// The names of the `class`, `struct`, `enum` and `actor` declarations, in order: the types
+  /// a test filter can name.
+  static func concreteTypeNames(in code: String) -> [String] {
+    namedDeclarations(in: code).filter { $0.keyword != "extension" && $0.keyword != "protocol" }
+      .map { String($0.name) }
+  }
+
+  /// Each declaration found: its keyword and the token after it (the name).
+  private static func namedDeclarations(in code: String) -> [(keyword: Substring, name: Substring)]
+  {
     let tokens = SwiftTokens.tokens(code)
-    var found: [Substring] = []
+    var found: [(keyword: Substring, name: Substring)] = []
     for (position, token) in tokens.enumerated() where keywords.contains(token) {
       if position > 0, tokens[position - 1] == "." || tokens[position - 1] == "import" {
         continue
@@ -26,7 +39,7 @@ enum TypeDeclarationFinder {
       let namesAType =
         SwiftTokens.isIdentifier(next) && !notTypeNames.contains(next)
         || (token == "extension" && next == "[")
-      if namesAType { found.append(token) }
+      if namesAType { found.append((token, next)) }
     }
     return found
   }
