@@ -7,19 +7,21 @@
 /// element while the other completed without sending any), and fails on the first error,
 /// including one thrown by a stage.
 @usableFromInline
-final class CombineLatestPair<First, Second>: Cancelable {
+final class CombineLatestPair<First, Second, Output>: Cancelable {
   @exclusivity(unchecked) @usableFromInline var first: First?
   @exclusivity(unchecked) @usableFromInline var second: Second?
   @exclusivity(unchecked) @usableFromInline var firstDone = false
   @exclusivity(unchecked) @usableFromInline var secondDone = false
   @exclusivity(unchecked) @usableFromInline var stopped = false
-  @usableFromInline let onElement: ((First, Second)) throws -> Void
+  // `Output` is `(First, Second)`; declared as a parameter of its own so that `onElement` is
+  // stored as the fused stages expect it, without a conversion thunk per element.
+  @usableFromInline let onElement: (Output) throws -> Void
   @usableFromInline let onEnd: (Swift.Error?) -> Void
   @usableFromInline let subscriptions = CompositeDisposable()
 
   @inlinable
   init(
-    onElement: @escaping ((First, Second)) throws -> Void,
+    onElement: @escaping (Output) throws -> Void,
     onEnd: @escaping (Swift.Error?) -> Void
   ) {
     self.onElement = onElement
@@ -28,9 +30,26 @@ final class CombineLatestPair<First, Second>: Cancelable {
 
   @usableFromInline var isDisposed: Bool { subscriptions.isDisposed }
 
+  /// Ends the sequence with `error`, or completes it for `nil`, and lets go of both sources.
+  @inlinable
+  func end(_ error: Swift.Error?) {
+    guard !stopped else { return }
+    stopped = true
+    onEnd(error)
+    dispose()
+  }
+
+  @inlinable
+  func dispose() {
+    stopped = true
+    subscriptions.dispose()
+  }
+}
+
+extension CombineLatestPair where Output == (First, Second) {
   /// Sends `pair` on; an error thrown by the stages ends the sequence.
   @inlinable @inline(__always)
-  func emit(_ pair: (First, Second)) {
+  func emit(_ pair: Output) {
     do {
       try onElement(pair)
     } catch {
@@ -58,21 +77,6 @@ final class CombineLatestPair<First, Second>: Cancelable {
     } else if firstDone {
       end(nil)
     }
-  }
-
-  /// Ends the sequence with `error`, or completes it for `nil`, and lets go of both sources.
-  @inlinable
-  func end(_ error: Swift.Error?) {
-    guard !stopped else { return }
-    stopped = true
-    onEnd(error)
-    dispose()
-  }
-
-  @inlinable
-  func dispose() {
-    stopped = true
-    subscriptions.dispose()
   }
 
   /// Subscribes to both sources; each source's subscription ends as soon as it completes.

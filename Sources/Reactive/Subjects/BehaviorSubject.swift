@@ -40,7 +40,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       let count = observers.handlers.count
       if count == 1 {
         let handler = observers.handlers[0]
-        handler(event)
+        handler.on(event)
       } else if count > 1 {
         ObserverList.dispatch(event, to: observers.handlers)
       }

@@ -29,7 +29,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       let count = observers.handlers.count
       if count == 1 {
         let handler = observers.handlers[0]
-        handler(event)
+        handler.on(event)
       } else if count > 1 {
         ObserverList.dispatch(event, to: observers.handlers)
       }
