@@ -57,7 +57,7 @@ extension CombineLatestPair where Output == (First, Second) {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func nextFirst(_ element: First) {
     guard !stopped else { return }
     first = element
@@ -68,7 +68,7 @@ extension CombineLatestPair where Output == (First, Second) {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func nextSecond(_ element: Second) {
     guard !stopped else { return }
     second = element
