@@ -16,25 +16,25 @@ extension ObservableType {
   /// Sends each element to every one of `relays`.
   @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    asObservable().subscribe(events: relayBinding(relays))
+    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
   }
 
   /// Sends each element, as an optional, to every one of `relays`.
   @inlinable
   public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-    asObservable().subscribe(events: relayBinding(relays))
+    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
   }
 
   /// Makes each element the value of every one of `relays`.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    asObservable().subscribe(events: relayBinding(relays))
+    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    asObservable().subscribe(events: relayBinding(relays))
+    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
   }
 
   /// Hands this sequence to `binder` and returns what it returns.

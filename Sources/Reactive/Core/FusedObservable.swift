@@ -5,6 +5,10 @@
 /// Applying such an operator to a `FusedObservable` adds a stage to it instead of a layer of
 /// subscription. The behaviour is the same as one operator per stage: elements in order, the
 /// first error (from upstream or thrown by a stage) ends the sequence and unsubscribes.
+///
+/// Some producers are `FusedObservable`s themselves, calling the stages with plain elements:
+/// `combineLatest` of 2 sources (`CombineLatestPair`). At the other end, `bind(to:)` a relay
+/// connects to the chain directly (`BindingSink`); any other subscriber goes through a `Sink`.
 @usableFromInline
 final class FusedObservable<Element>: Observable<Element> {
   /// Subscribes upstream, sending each element through the stages to `onElement` and the end

@@ -6,22 +6,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    AnonymousObservable { on in
-      Sink(on).run { output in
-        let value1 = Cell<O1.Element?>(nil)
-        let value2 = Cell<O2.Element?>(nil)
-        let sink = CombineLatestSink(arity: 2, output: output)
-        sink.subscribe(source1, index: 0) { element in
-          value1.value = element
-          sink.next(0) { try resultSelector(value1.value!, value2.value!) }
-        }
-        sink.subscribe(source2, index: 1) { element in
-          value2.value = element
-          sink.next(1) { try resultSelector(value1.value!, value2.value!) }
-        }
-        return sink.subscriptions
-      }
-    }
+    combineLatestPairs(source1, source2).map { try resultSelector($0.0, $0.1) }
   }
 
   /// Combines the latest elements of 3 sources with `resultSelector`, once all have sent one
@@ -109,7 +94,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
-    Observable.combineLatest(source1, source2) { ($0, $1) }
+    combineLatestPairs(source1, source2)
   }
 
   /// The latest elements of 3 sources as a tuple, once all have sent one and then whenever

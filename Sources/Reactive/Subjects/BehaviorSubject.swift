@@ -36,7 +36,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     guard stoppedEvent == nil, !disposed else { return }
     if case .next(let value) = event {
       element = value
-      if !observers.handlers.isEmpty {
+      // One observer (the usual case) is called without copying the list.
+      let count = observers.handlers.count
+      if count == 1 {
+        let handler = observers.handlers[0]
+        handler.on(event)
+      } else if count > 1 {
         ObserverList.dispatch(event, to: observers.handlers)
       }
     } else {

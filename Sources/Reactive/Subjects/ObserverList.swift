@@ -2,7 +2,7 @@
 @usableFromInline
 struct ObserverList<Element> {
   @usableFromInline var keys: [Int] = []
-  @usableFromInline var handlers: [(Event<Element>) -> Void] = []
+  @usableFromInline var handlers: [Handler<Element>] = []
   @usableFromInline var nextKey = 0
 
   @inlinable init() {}
@@ -14,7 +14,7 @@ struct ObserverList<Element> {
     let key = nextKey
     nextKey += 1
     keys.append(key)
-    handlers.append(handler)
+    handlers.append(Handler(handler))
     return key
   }
 
@@ -34,8 +34,20 @@ struct ObserverList<Element> {
   /// Calls every handler in `handlers` (a copy taken before the first call: an observer may
   /// subscribe or unsubscribe while being called).
   @inlinable
-  static func dispatch(_ event: Event<Element>, to handlers: [(Event<Element>) -> Void]) {
-    for index in handlers.indices { handlers[index](event) }
+  static func dispatch(_ event: Event<Element>, to handlers: [Handler<Element>]) {
+    for index in handlers.indices { handlers[index].on(event) }
+  }
+}
+
+/// One observer's closure, wrapped: an array would store the bare closure in its most general
+/// form, which costs a conversion thunk on every call.
+@usableFromInline
+struct Handler<Element> {
+  @usableFromInline let on: (Event<Element>) -> Void
+
+  @inlinable
+  init(_ on: @escaping (Event<Element>) -> Void) {
+    self.on = on
   }
 }
 

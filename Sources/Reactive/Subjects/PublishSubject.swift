@@ -25,7 +25,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func on(_ event: Event<Element>) {
     guard stoppedEvent == nil, !disposed else { return }
     if case .next = event {
-      if !observers.handlers.isEmpty {
+      // One observer (the usual case) is called without copying the list.
+      let count = observers.handlers.count
+      if count == 1 {
+        let handler = observers.handlers[0]
+        handler.on(event)
+      } else if count > 1 {
         ObserverList.dispatch(event, to: observers.handlers)
       }
     } else {

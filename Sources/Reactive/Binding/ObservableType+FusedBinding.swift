@@ -1,0 +1,95 @@
+/// A relay as `bind(to:)` sees it: something that accepts elements.
+@usableFromInline
+@MainActor protocol AcceptingRelay {
+  /// The type of the elements it accepts.
+  associatedtype Accepted
+
+  /// Takes one element.
+  func accept(_ event: Accepted)
+}
+
+extension PublishRelay: AcceptingRelay {}
+extension BehaviorRelay: AcceptingRelay {}
+
+/// The end of a binding to relays when the bound sequence is a fused chain (see
+/// `FusedObservable`): the chain's last stage hands its elements straight to the relays, with
+/// none of the per-element wrapping into `Event`s that a subscription goes through.
+///
+/// Same guarantees as a `Sink`: nothing after the end or `dispose()`, and the upstream
+/// subscription is disposed at the end.
+@usableFromInline
+final class BindingSink: Cancelable {
+  @exclusivity(unchecked) @usableFromInline var stopped = false
+  @exclusivity(unchecked) @usableFromInline var disposed = false
+  @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
+
+  @inlinable
+  init() {}
+
+  @usableFromInline var isDisposed: Bool { disposed }
+
+  /// Subscribes upstream with `subscribe`, keeping the subscription to dispose later (or
+  /// disposing it at once if the binding already ended).
+  @inlinable
+  func run(_ subscribe: (BindingSink) -> Disposable) -> BindingSink {
+    let subscription = subscribe(self)
+    if disposed {
+      subscription.dispose()
+    } else {
+      upstream = subscription
+    }
+    return self
+  }
+
+  /// Ends the binding: an error is a programming mistake, completion is ignored (a relay never
+  /// ends), as RxRelay's `bind(to:)` does.
+  @inlinable
+  func end(_ error: Swift.Error?) {
+    guard !stopped else { return }
+    stopped = true
+    if let error { bindingError(error) }
+    dispose()
+  }
+
+  @inlinable
+  func dispose() {
+    guard !disposed else { return }
+    disposed = true
+    stopped = true
+    let subscription = upstream
+    upstream = nil
+    subscription?.dispose()
+  }
+}
+
+extension ObservableType {
+  /// Binds a fused chain to `relays`; `nil` if this sequence is not one.
+  @inlinable
+  func fusedBinding<Relay: AcceptingRelay>(to relays: [Relay]) -> Disposable?
+  where Relay.Accepted == Element {
+    guard let fused = asObservable() as? FusedObservable<Element> else { return nil }
+    return BindingSink().run { sink in
+      fused.connect(
+        { element in
+          if sink.stopped { return }
+          for relay in relays { relay.accept(element) }
+        },
+        { error in sink.end(error) })
+    }
+  }
+
+  /// Binds a fused chain to `relays` of optionals; `nil` if this sequence is not one.
+  @inlinable
+  func fusedBinding<Relay: AcceptingRelay>(to relays: [Relay]) -> Disposable?
+  where Relay.Accepted == Element? {
+    guard let fused = asObservable() as? FusedObservable<Element> else { return nil }
+    return BindingSink().run { sink in
+      fused.connect(
+        { element in
+          if sink.stopped { return }
+          for relay in relays { relay.accept(element) }
+        },
+        { error in sink.end(error) })
+    }
+  }
+}
