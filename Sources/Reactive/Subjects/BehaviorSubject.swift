@@ -2,7 +2,7 @@
 ///
 /// After a terminal event, new subscribers receive only that event.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable
+  Cancelable, SubjectState
 {
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
@@ -33,38 +33,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// Records and sends `event`; ignored after a terminal event or disposal.
   @inlinable
   public func on(_ event: Event<Element>) {
-    guard stoppedEvent == nil, !disposed else { return }
-    if case .next(let value) = event {
-      element = value
-      // One observer (the usual case) is called without copying the list.
-      let count = observers.handlers.count
-      if count == 1 {
-        let handler = observers.handlers[0]
-        handler.on(event)
-      } else if count > 1 {
-        ObserverList.dispatch(event, to: observers.handlers)
-      }
-    } else {
-      stoppedEvent = event
-      let current = observers.handlers
-      observers.removeAll()
-      ObserverList.dispatch(event, to: current)
-    }
+    guard isAccepting else { return }
+    if case .next(let value) = event { element = value }
+    deliver(event)
   }
 
   @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    if disposed {
-      on(.error(RxError.disposed))
-      return Disposables.create()
-    }
-    if let stoppedEvent {
-      on(stoppedEvent)
-      return Disposables.create()
-    }
-    let key = observers.insert(on)
-    on(.next(element))
-    return Disposables.create { [weak self] in self?.observers.remove(key) }
+    attach(on, replaying: element)
   }
 
   /// The subject as an observer.
@@ -72,8 +48,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Drops every observer; later subscribers get an error.
   public func dispose() {
-    disposed = true
-    observers.removeAll()
-    stoppedEvent = nil
+    close()
   }
 }

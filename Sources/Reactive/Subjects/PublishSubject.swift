@@ -2,7 +2,7 @@
 ///
 /// Late subscribers miss earlier elements; after a terminal event they receive only that event.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable
+  Cancelable, SubjectState
 {
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
@@ -23,36 +23,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// Sends `event` to every current observer; ignored after a terminal event or disposal.
   @inlinable
   public func on(_ event: Event<Element>) {
-    guard stoppedEvent == nil, !disposed else { return }
-    if case .next = event {
-      // One observer (the usual case) is called without copying the list.
-      let count = observers.handlers.count
-      if count == 1 {
-        let handler = observers.handlers[0]
-        handler.on(event)
-      } else if count > 1 {
-        ObserverList.dispatch(event, to: observers.handlers)
-      }
-    } else {
-      stoppedEvent = event
-      let current = observers.handlers
-      observers.removeAll()
-      ObserverList.dispatch(event, to: current)
-    }
+    guard isAccepting else { return }
+    deliver(event)
   }
 
   @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    if disposed {
-      on(.error(RxError.disposed))
-      return Disposables.create()
-    }
-    if let stoppedEvent {
-      on(stoppedEvent)
-      return Disposables.create()
-    }
-    let key = observers.insert(on)
-    return Disposables.create { [weak self] in self?.observers.remove(key) }
+    attach(on, replaying: nil)
   }
 
   /// The subject as an observer.
@@ -60,8 +37,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   /// Drops every observer; later subscribers get an error.
   public func dispose() {
-    disposed = true
-    observers.removeAll()
-    stoppedEvent = nil
+    close()
   }
 }

@@ -1,0 +1,65 @@
+/// What a subject keeps (its observers, its terminal event, whether it was disposed) and the
+/// rules both subjects follow with it: how an event reaches the observers, what a late
+/// subscriber gets, what disposal drops. `PublishSubject` and `BehaviorSubject` differ only in
+/// the current value `BehaviorSubject` records and replays.
+@usableFromInline
+protocol SubjectState: AnyObject {
+  associatedtype Element
+  var observers: ObserverList<Element> { get set }
+  var stoppedEvent: Event<Element>? { get set }
+  var disposed: Bool { get set }
+}
+
+extension SubjectState {
+  /// Whether events are still taken: no terminal event yet, not disposed.
+  @inlinable
+  var isAccepting: Bool { stoppedEvent == nil && !disposed }
+
+  /// Sends `event` to the observers subscribed now. An element goes to each of them (one
+  /// observer, the usual case, is called without copying the list); a terminal event is
+  /// remembered and the observers are forgotten before they are told.
+  @inlinable
+  func deliver(_ event: Event<Element>) {
+    if case .next = event {
+      let count = observers.handlers.count
+      if count == 1 {
+        let handler = observers.handlers[0]
+        handler.on(event)
+      } else if count > 1 {
+        ObserverList.dispatch(event, to: observers.handlers)
+      }
+    } else {
+      stoppedEvent = event
+      let current = observers.handlers
+      observers.removeAll()
+      ObserverList.dispatch(event, to: current)
+    }
+  }
+
+  /// Subscribes `on`: after disposal it gets `RxError.disposed`, after a terminal event only
+  /// that event; otherwise it is added, then sent `current` if there is one.
+  @usableFromInline
+  func attach(_ on: @escaping (Event<Element>) -> Void, replaying current: Element?)
+    -> Disposable
+  {
+    if disposed {
+      on(.error(RxError.disposed))
+      return Disposables.create()
+    }
+    if let stoppedEvent {
+      on(stoppedEvent)
+      return Disposables.create()
+    }
+    let key = observers.insert(on)
+    if let current { on(.next(current)) }
+    return Disposables.create { [weak self] in self?.observers.remove(key) }
+  }
+
+  /// Drops every observer and the terminal event; later subscribers get an error.
+  @usableFromInline
+  func close() {
+    disposed = true
+    observers.removeAll()
+    stoppedEvent = nil
+  }
+}
