@@ -48,4 +48,22 @@ import Testing
     #expect(relay.value == "B")
     binding.dispose()
   }
+
+  @Test func aFusedChainBindsToRelaysOfOptionals() {
+    let source = PublishSubject<Int>()
+    let value = BehaviorRelay<Int?>(value: nil)
+    let events = PublishRelay<Int?>()
+    var seen: [Int?] = []
+    let bag = DisposeBag()
+    events.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+    let toValue = source.filter { $0 > 0 }.bind(to: value)
+    source.map { $0 * 2 }.bind(to: events).disposed(by: bag)
+    source.onNext(-1)
+    source.onNext(3)
+    #expect(value.value == 3)
+    #expect(seen == [-2, 6])
+    toValue.dispose()
+    source.onNext(5)
+    #expect(value.value == 3)
+  }
 }

@@ -16,25 +16,25 @@ extension ObservableType {
   /// Sends each element to every one of `relays`.
   @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
+    bind(toRelays: relays)
   }
 
   /// Sends each element, as an optional, to every one of `relays`.
   @inlinable
   public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
+    map { $0 as Element? }.bind(toRelays: relays)
   }
 
   /// Makes each element the value of every one of `relays`.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
+    bind(toRelays: relays)
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    fusedBinding(to: relays) ?? asObservable().subscribe(events: relayBinding(relays))
+    map { $0 as Element? }.bind(toRelays: relays)
   }
 
   /// Hands this sequence to `binder` and returns what it returns.
@@ -61,49 +61,19 @@ extension ObservableType {
 
 extension ObservableType {
   /// What `bind(to:)` a relay does, as RxRelay does it: elements are accepted, an error is a
-  /// programming mistake, completion is ignored (a relay never ends).
+  /// programming mistake, completion is ignored (a relay never ends). A fused chain hands its
+  /// elements to the relays directly (`fusedBinding(to:)`).
   @inlinable
-  func relayBinding(_ relays: [PublishRelay<Element>]) -> (Event<Element>) -> Void {
-    { event in
-      switch event {
-      case .next(let element): for relay in relays { relay.accept(element) }
-      case .error(let error): bindingError(error)
-      case .completed: break
+  func bind<Relay: AcceptingRelay>(toRelays relays: [Relay]) -> Disposable
+  where Relay.Accepted == Element {
+    fusedBinding(to: relays)
+      ?? asObservable().subscribe { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): bindingError(error)
+        case .completed: break
+        }
       }
-    }
-  }
-
-  @inlinable
-  func relayBinding(_ relays: [BehaviorRelay<Element>]) -> (Event<Element>) -> Void {
-    { event in
-      switch event {
-      case .next(let element): for relay in relays { relay.accept(element) }
-      case .error(let error): bindingError(error)
-      case .completed: break
-      }
-    }
-  }
-
-  @inlinable
-  func relayBinding(_ relays: [PublishRelay<Element?>]) -> (Event<Element>) -> Void {
-    { event in
-      switch event {
-      case .next(let element): for relay in relays { relay.accept(element) }
-      case .error(let error): bindingError(error)
-      case .completed: break
-      }
-    }
-  }
-
-  @inlinable
-  func relayBinding(_ relays: [BehaviorRelay<Element?>]) -> (Event<Element>) -> Void {
-    { event in
-      switch event {
-      case .next(let element): for relay in relays { relay.accept(element) }
-      case .error(let error): bindingError(error)
-      case .completed: break
-      }
-    }
   }
 }
 

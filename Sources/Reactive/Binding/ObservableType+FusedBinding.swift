@@ -77,19 +77,4 @@ extension ObservableType {
         { error in sink.end(error) })
     }
   }
-
-  /// Binds a fused chain to `relays` of optionals; `nil` if this sequence is not one.
-  @inlinable
-  func fusedBinding<Relay: AcceptingRelay>(to relays: [Relay]) -> Disposable?
-  where Relay.Accepted == Element? {
-    guard let fused = asObservable() as? FusedObservable<Element> else { return nil }
-    return BindingSink().run { sink in
-      fused.connect(
-        { element in
-          if sink.stopped { return }
-          for relay in relays { relay.accept(element) }
-        },
-        { error in sink.end(error) })
-    }
-  }
 }

@@ -58,12 +58,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Makes each element the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    asObservable().subscribe(events: asObservable().relayBinding(relays))
+    asObservable().bind(toRelays: relays)
   }
 
   /// Makes each element, as an optional, the value of every one of `relays`.
   public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-    asObservable().subscribe(events: asObservable().relayBinding(relays))
+    asObservable().map { $0 as Element? }.bind(toRelays: relays)
   }
 
   /// Hands the driver's observable to `with` and returns what it returns.

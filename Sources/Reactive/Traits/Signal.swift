@@ -56,12 +56,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Sends each element to every one of `relays`.
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    asObservable().subscribe(events: asObservable().relayBinding(relays))
+    asObservable().bind(toRelays: relays)
   }
 
   /// Makes each element the value of every one of `relays`.
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-    asObservable().subscribe(events: asObservable().relayBinding(relays))
+    asObservable().bind(toRelays: relays)
   }
 
   /// Subscribes closures for the elements, completion and disposal.
