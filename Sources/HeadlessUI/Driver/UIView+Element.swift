@@ -15,8 +15,9 @@ extension UIView {
     }
   }
 
-  /// The kind for messages, a plain "view" for containers.
-  var kindForMessages: String { elementKind ?? "view" }
+  /// What a user would call this view in a message: "label", "text field", "secure text
+  /// field", "button"…, or a plain "view" for containers.
+  public var kindForMessages: String { elementKind ?? "view" }
 
   /// The first view with this accessibility identifier, depth-first in subview order.
   func descendant(withIdentifier id: String) -> UIView? {

@@ -85,23 +85,9 @@ extension ScenarioSession {
   private func present<T: UIView>(_ id: String, as type: T.Type, _ kind: String) throws -> T {
     let element = try present(id)
     guard let typed = element as? T else {
-      throw StepFailure("'\(id)' is a \(Self.kind(of: element)), not \(kind)")
+      throw StepFailure("'\(id)' is a \(element.kindForMessages), not \(kind)")
     }
     return typed
-  }
-
-  /// What a user would call `view`: "label", "text field"…
-  static func kind(of view: UIView) -> String {
-    switch view {
-    case let field as UITextField: field.isSecureTextEntry ? "secure text field" : "text field"
-    case is UIButton: "button"
-    case is UISegmentedControl: "segmented control"
-    case is UITableView: "table"
-    case is UILabel: "label"
-    case is UIActivityIndicatorView: "activity indicator"
-    case is UIControl: "control"
-    default: "view"
-    }
   }
 
   /// Whether `id` is on screen with it and all its ancestors shown.
@@ -122,7 +108,7 @@ extension ScenarioSession {
     case let field as UITextField: return field.text ?? ""
     case let button as UIButton: return button.currentTitle ?? ""
     default:
-      throw StepFailure("'\(id)' is a \(kind(of: element)), which has no text")
+      throw StepFailure("'\(id)' is a \(element.kindForMessages), which has no text")
     }
   }
 

@@ -55,22 +55,9 @@ public enum JSONReport {
     "[" + elements.joined(separator: ",") + "]"
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  /// A JSON string literal: quotes, backslashes and control characters escaped, as every
+  /// JSON the workbench writes escapes them (`JSONValue.quoted`).
   static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONValue.quoted(text)
   }
 }
