@@ -27,6 +27,13 @@ import Testing
     #expect(configuration.signedInEmail == "ada@example.com")
   }
 
+  @Test func storeFaultLinesMakeTheCatalogUnreadableOrUnwritable() throws {
+    let unreadable = try AppConfiguration(setup: [.catalogUnreadable])
+    #expect(!unreadable.isCatalogReadable && unreadable.isCatalogWritable)
+    let unwritable = try AppConfiguration(setup: [.catalogUnwritable])
+    #expect(unwritable.isCatalogReadable && !unwritable.isCatalogWritable)
+  }
+
   @Test func anEmptyCatalogHasNoProducts() throws {
     #expect(try AppConfiguration(setup: [.emptyCatalog]).products == [])
   }

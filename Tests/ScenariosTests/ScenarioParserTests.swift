@@ -59,6 +59,8 @@ private func kind(_ step: String) throws -> Step.Kind {
       .setup(.user(email: "b@c.io", password: "pw"))
     ),
     ("given signed in as \"ada@example.com\"", .setup(.signedIn(email: "ada@example.com"))),
+    ("given the catalog cannot be read", .setup(.catalogUnreadable)),
+    ("given the catalog cannot be written", .setup(.catalogUnwritable)),
     ("type \"a b\" into login.email", .action(.type("a b", into: "login.email"))),
     ("clear product.name", .action(.clear("product.name"))),
     ("tap login.submit", .action(.tap("login.submit"))),

@@ -15,16 +15,23 @@ public struct AppConfiguration: Hashable, Sendable {
   public var extraUsers: [Credentials]
   /// When set, the app starts on the catalog, signed in with this email.
   public var signedInEmail: String?
+  /// Whether the catalog can be read (`given the catalog cannot be read` sets `false`).
+  public var isCatalogReadable: Bool
+  /// Whether the catalog can be written (`given the catalog cannot be written` sets `false`).
+  public var isCatalogWritable: Bool
 
   /// The spec's default environment.
   public init(
     isServerReachable: Bool = true, products: [ProductSeed]? = nil,
-    extraUsers: [Credentials] = [], signedInEmail: String? = nil
+    extraUsers: [Credentials] = [], signedInEmail: String? = nil,
+    isCatalogReadable: Bool = true, isCatalogWritable: Bool = true
   ) {
     self.isServerReachable = isServerReachable
     self.products = products
     self.extraUsers = extraUsers
     self.signedInEmail = signedInEmail
+    self.isCatalogReadable = isCatalogReadable
+    self.isCatalogWritable = isCatalogWritable
   }
 
   /// The catalog the app starts with.

@@ -31,9 +31,12 @@ public final class AppEnvironment {
     let auth = InMemoryAuthService(
       scheduler: scheduler, users: InMemoryAuthService.defaultUsers + configuration.extraUsers,
       isReachable: configuration.isServerReachable)
+    let faults = FaultyCatalogStore.Faults(
+      failsReads: !configuration.isCatalogReadable, failsWrites: !configuration.isCatalogWritable)
+    let store = InMemoryCatalogStore(seeds: configuration.startingCatalog)
     self.init(
       scheduler: scheduler, authService: auth,
-      catalogStore: InMemoryCatalogStore(seeds: configuration.startingCatalog),
+      catalogStore: faults.isEmpty ? store : FaultyCatalogStore(base: store, faults: faults),
       session: configuration.signedInEmail.map { Session(email: $0.trimmed) })
   }
 }

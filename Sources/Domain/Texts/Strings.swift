@@ -42,6 +42,12 @@ public enum Strings {
     public static let add = "Add"
     public static let signOut = "Sign out"
     public static let emptyCatalog = "No products yet"
+    /// The summary while the catalog cannot be read (Catalog rule 8).
+    public static let unavailable = "Catalog unavailable"
+    /// The title of the alert for an unreadable catalog (Catalog rule 8).
+    public static let loadFailedTitle = "Cannot load products"
+    /// The message of the alert for an unreadable catalog (Catalog rule 8).
+    public static let loadFailedMessage = "The catalog could not be read."
 
     /// "N products" ("1 product").
     public static func productCount(_ total: Int) -> String {
@@ -78,6 +84,12 @@ public enum Strings {
     public static let priceMalformed = "Enter a price like 12.50."
     public static let priceTooHigh = "Price must be at most 100,000.00."
     public static let deleteMessage = "This cannot be undone."
+    /// The title of the alert for a save the catalog refused (Product rule 7).
+    public static let notSavedTitle = "Not saved"
+    /// The title of the alert for a delete the catalog refused (Product rule 7).
+    public static let notDeletedTitle = "Not deleted"
+    /// The message of both alerts for a catalog that cannot be written (Product rule 7).
+    public static let writeFailedMessage = "The catalog could not be written. Try again."
 
     /// "A product named “X” already exists."
     public static func duplicateName(_ name: String) -> String {

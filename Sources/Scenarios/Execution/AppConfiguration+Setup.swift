@@ -25,6 +25,10 @@ extension AppConfiguration {
         extraUsers.append(Credentials(email: email, password: password))
       case .signedIn(let email):
         signedInEmail = email
+      case .catalogUnreadable:
+        isCatalogReadable = false
+      case .catalogUnwritable:
+        isCatalogWritable = false
       }
     }
   }

@@ -37,6 +37,10 @@ nonisolated public enum Setup: Hashable, Sendable {
   case user(email: String, password: String)
   /// `given signed in as "EMAIL"`
   case signedIn(email: String)
+  /// `given the catalog cannot be read`
+  case catalogUnreadable
+  /// `given the catalog cannot be written`
+  case catalogUnwritable
 }
 
 /// Something the user does.

@@ -15,6 +15,12 @@ nonisolated extension StepForm {
     StepForm("given", "signed", "in", "as", .string("EMAIL")) {
       .setup(.signedIn(email: $0.text(3)))
     },
+    StepForm("given", "the", "catalog", "cannot", "be", "read") { _ in
+      .setup(.catalogUnreadable)
+    },
+    StepForm("given", "the", "catalog", "cannot", "be", "written") { _ in
+      .setup(.catalogUnwritable)
+    },
   ]
 
   static let actions: [StepForm] = [
