@@ -11,7 +11,7 @@ let mainActorByDefault: [SwiftSetting] = [
 let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let libraries = [
-  "Scheduling", "Domain", "HeadlessUI", "Theme", "Reactive", "ReactiveUI", "ReactiveTesting",
+  "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI", "ReactiveTesting",
   "MVC", "MVP", "MVVM", "Scenarios", "Workbench",
 ]
 
@@ -30,6 +30,10 @@ let package = Package(
     // The UIKit-shaped UI, its look, and the RxSwift-shaped bindings.
     .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
     .target(name: "Theme", dependencies: ["HeadlessUI"], swiftSettings: mainActorByDefault),
+    // The screens' widgets, laid out once for every pattern (no logic: see Docs/Architecture.md).
+    .target(
+      name: "Layouts", dependencies: ["Domain", "HeadlessUI", "Theme"],
+      swiftSettings: mainActorByDefault),
     .target(name: "Reactive", dependencies: ["Scheduling"], swiftSettings: mainActorByDefault),
     .target(
       name: "ReactiveUI", dependencies: ["Reactive", "HeadlessUI"],
@@ -72,6 +76,9 @@ let package = Package(
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme"],
       exclude: ["__Snapshots__"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "LayoutsTests", dependencies: ["Layouts", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting", "Scheduling"],

@@ -5,6 +5,9 @@ public struct CatalogQuery: Hashable, Sendable {
   /// The order of the rows.
   public var sort: ProductSort
 
+  /// How long after the last keystroke a search applies (Catalog rule 2): 250 ms.
+  public static let searchDelay: Duration = .milliseconds(250)
+
   /// A query; by default every product in "Name" order.
   public init(searchText: String = "", sort: ProductSort = .name) {
     self.searchText = searchText

@@ -26,15 +26,15 @@ public enum ReportCatalog {
 
   /// The shared modules, reported once, apart from the patterns.
   public static let sharedModules = [
-    "Domain", "Scheduling", "HeadlessUI", "Theme", "Reactive", "ReactiveUI",
+    "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   ]
 
   /// A file importing one of these is not UI-free.
-  public static let uiFrameworkModules: Set<String> = ["HeadlessUI", "ReactiveUI"]
+  public static let uiFrameworkModules: Set<String> = ["HeadlessUI", "Layouts", "ReactiveUI"]
 
   /// The UI modules the layering rules keep out of Domain, presenters and view models.
   public static let uiModules: Set<String> = [
-    "HeadlessUI", "Theme", "ReactiveUI", "UIKit", "SwiftUI", "AppKit",
+    "HeadlessUI", "Theme", "Layouts", "ReactiveUI", "UIKit", "SwiftUI", "AppKit",
   ]
 
   /// The `swift test --filter` that runs the shared scenario suite alone.

@@ -1,0 +1,61 @@
+import Domain
+import HeadlessUI
+import Layouts
+import Testing
+
+@MainActor
+@Suite struct LayoutsTests {
+  @Test func theLoginLayoutTagsEveryElementWithItsSpecIdentifierAndInitialState() {
+    let layout = LoginLayout()
+    #expect(layout.accessibilityIdentifier == "login")
+    #expect(layout.titleLabel.accessibilityIdentifier == "login.title")
+    #expect(layout.titleLabel.text == "Sign in")
+    #expect(layout.emailField.accessibilityIdentifier == "login.email")
+    #expect(layout.emailField.placeholder == "you@example.com")
+    #expect(layout.passwordField.accessibilityIdentifier == "login.password")
+    #expect(layout.passwordField.isSecureTextEntry)
+    #expect(layout.submitButton.accessibilityIdentifier == "login.submit")
+    #expect(layout.submitButton.title(for: .normal) == "Sign in")
+    #expect(!layout.submitButton.isEnabled)
+    #expect(layout.activityIndicator.accessibilityIdentifier == "login.activity")
+    #expect(layout.activityIndicator.isHidden)
+  }
+
+  @Test func theCatalogLayoutStartsSortedByName() {
+    let layout = CatalogLayout()
+    #expect(layout.accessibilityIdentifier == "catalog")
+    #expect(layout.titleLabel.text == "Products")
+    #expect(layout.searchField.placeholder == "Search")
+    #expect(layout.sortControl.selectedSegmentIndex == 0)
+    #expect(layout.sortControl.titleForSegment(at: 2) == "Price ↓")
+    #expect(layout.tableView.accessibilityIdentifier == "catalog.list")
+    #expect(layout.addButton.title(for: .normal) == "Add")
+    #expect(layout.signOutButton.title(for: .normal) == "Sign out")
+  }
+
+  @Test func theProductLayoutHidesItsErrorLabelsUntilTold() {
+    let layout = ProductLayout()
+    #expect(layout.accessibilityIdentifier == "product")
+    #expect(layout.nameErrorLabel.isHidden)
+    #expect(layout.priceErrorLabel.isHidden)
+    #expect(layout.nameField.placeholder == "Name")
+    #expect(layout.priceField.placeholder == "Price")
+    #expect(layout.deleteButton.title(for: .normal) == "Delete")
+  }
+
+  @Test func anAlertTextIsPresentedWithItsButtonsInOrder() {
+    let window = UIWindow()
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    controller.presentConfirmation(
+      AlertText(
+        title: "Delete “Mouse”?", message: "This cannot be undone.",
+        buttons: ["Cancel", "Delete"])
+    ) {}
+    let alert = controller.presentedViewController as? UIAlertController
+    #expect(alert?.title == "Delete “Mouse”?")
+    #expect(alert?.actions.map(\.title) == ["Cancel", "Delete"])
+    #expect(alert?.actions.map(\.style) == [.cancel, .destructive])
+  }
+}
