@@ -13,6 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI", "ReactiveTesting",
   "MVC", "MVP", "MVVM", "Scenarios", "Workbench",
+  "VIPER",
 ]
 
 let package = Package(
@@ -53,6 +54,9 @@ let package = Package(
       name: "MVVM",
       dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Reactive", "ReactiveUI"],
       swiftSettings: mainActorByDefault),
+    .target(
+      name: "VIPER", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
+      swiftSettings: mainActorByDefault),
 
     // The workbench: scenarios, the runner, reports.
     .target(
@@ -60,7 +64,11 @@ let package = Package(
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "Workbench", dependencies: ["MVC", "MVP", "MVVM", "Scenarios", "Scheduling"],
+      name: "Workbench",
+      dependencies: [
+        "MVC", "MVP", "MVVM", "Scenarios", "Scheduling",
+        "VIPER",
+      ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
@@ -98,6 +106,9 @@ let package = Package(
       dependencies: [
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
       ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],

@@ -60,10 +60,10 @@ import Testing
 
     #expect(
       runner.runs(for: ReportCatalog.patterns).map(\.label)
-        == ["scenarios", "mvc", "mvp", "mvvm", "mvp-ui-free"])
+        == ["scenarios", "mvc", "mvp", "mvvm", "viper", "mvp-ui-free"])
     let measured = try runner.measure(patterns: ReportCatalog.patterns)
     #expect(measured.uiFreeUnitTests.keys.sorted() == ["mvp"])
-    #expect(measured.unitTests.keys.sorted() == ["mvc", "mvp", "mvvm"])
+    #expect(measured.unitTests.keys.sorted() == ["mvc", "mvp", "mvvm", "viper"])
     #expect(
       processes.commands.contains {
         $0.contains(#"--filter ^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)

@@ -48,7 +48,8 @@ import Testing
     #expect(roles["Controllers"]?["files"] as? Int == 0)
     #expect(
       Set(roles.keys) == [
-        "Controllers", "Views", "Presenters", "ViewModels", "Composition", "other",
+        "Controllers", "Views", "Presenters", "ViewModels", "Interactors", "Routers",
+        "Composition", "other",
       ])
     let shared = try #require(object["shared"] as? [[String: Any]])
     #expect(shared.map { $0["module"] as? String } == ["Domain", "Theme"])
@@ -98,11 +99,11 @@ import Testing
       text.contains(
         """
         Code lines per role
-        Pattern  Controllers  Views  Presenters  ViewModels  Composition  Other
-        -------  -----------  -----  ----------  ----------  -----------  -----
-        mvc                5      0           0           0            0      2
-        mvp                0      2           6           0            3      0
-        mvvm               0      3           0           4            0      0
+        Pattern  Controllers  Views  Presenters  ViewModels  Interactors  Routers  Composition  Other
+        -------  -----------  -----  ----------  ----------  -----------  -------  -----------  -----
+        mvc                5      0           0           0            0        0            0      2
+        mvp                0      2           6           0            0        0            3      0
+        mvvm               0      3           0           4            0        0            0      0
         """))
   }
 

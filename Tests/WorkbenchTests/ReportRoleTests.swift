@@ -10,6 +10,8 @@ import Testing
     #expect(CodeRole.classify(pathInModule: "Presenters/LoginPresenter.swift") == .presenters)
     #expect(CodeRole.classify(pathInModule: "ViewModels/LoginViewModel.swift") == .viewModels)
     #expect(CodeRole.classify(pathInModule: "Composition/MVPApp.swift") == .composition)
+    #expect(CodeRole.classify(pathInModule: "Interactors/LoginInteractor.swift") == .interactors)
+    #expect(CodeRole.classify(pathInModule: "Routers/LoginRouter.swift") == .routers)
     #expect(CodeRole.classify(pathInModule: "Login/Presenters/LoginPresenter.swift") == .presenters)
     #expect(CodeRole.classify(pathInModule: "Views/Presenters/Odd.swift") == .views)
   }

@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import Scenarios
+import VIPER
 
 /// Every implementation of the Storefront app the runner knows, in the order reports list
 /// them. Adding a pattern is one line here: its name, a one-line summary, its entry point.
@@ -18,5 +19,9 @@ public enum PatternRegistry {
     Pattern(
       name: "mvvm", summary: "Model-View-ViewModel: reactive view models with inputs and outputs",
       makeWindow: MVVMApp.makeWindow),
+    Pattern(
+      name: "viper",
+      summary: "VIPER: passive views, presenters, interactors and routers per screen",
+      makeWindow: VIPERApp.makeWindow),
   ]
 }

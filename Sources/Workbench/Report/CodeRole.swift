@@ -8,6 +8,10 @@ public enum CodeRole: String, CaseIterable, Codable, Sendable {
   case presenters = "Presenters"
   /// MVVM view models (UI-free).
   case viewModels = "ViewModels"
+  /// VIPER interactors: a screen's use cases (UI-free).
+  case interactors = "Interactors"
+  /// VIPER routers: the only role that creates and shows screens.
+  case routers = "Routers"
   /// Wiring: builds the screens and connects them.
   case composition = "Composition"
   /// Anything outside a role folder.
@@ -32,6 +36,8 @@ public enum CodeRole: String, CaseIterable, Codable, Sendable {
     case .views: "Views"
     case .presenters: "Presenters"
     case .viewModels: "ViewModels"
+    case .interactors: "Interactors"
+    case .routers: "Routers"
     case .composition: "Composition"
     case .other: "Other"
     }
