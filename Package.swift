@@ -108,7 +108,7 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI"],
+      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],

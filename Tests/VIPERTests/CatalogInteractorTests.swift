@@ -56,7 +56,8 @@ struct CatalogInteractorTests {
     #expect(app.output.names.prefix(3) == ["Mouse", "Keyboard", "マウスパッド"])
     #expect(app.output.names.count == 7, "the search still waits")
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(app.output.names == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
+    #expect(
+      app.output.names == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -69,7 +70,8 @@ struct CatalogInteractorTests {
     app.interactor.loadCatalog()
     #expect(app.output.names == ["Modem", "Monitor Stand"])
     #expect(app.output.listings.last?.total == 7)
-    #expect(app.output.listings.last?.query == CatalogQuery(searchText: "mo", sort: .priceDescending))
+    #expect(
+      app.output.listings.last?.query == CatalogQuery(searchText: "mo", sort: .priceDescending))
   }
 
   @Test func anUnreadableCatalogIsEmptyAndSaysSoAtEachLoadOnly() {

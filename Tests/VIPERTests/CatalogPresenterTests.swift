@@ -57,7 +57,8 @@ struct CatalogPresenterTests {
     let app = CatalogFixture()
     var summaries: [String?] = []
     for next in [
-      listing([display, mouse], of: 7), listing([mouse], of: 1), listing([mouse], of: 7, search: "mo"),
+      listing([display, mouse], of: 7), listing([mouse], of: 1),
+      listing([mouse], of: 7, search: "mo"),
       listing([mouse], of: 1, search: " mo "), listing([], of: 7, search: "  lamp "),
       listing([], of: 0), listing([], of: 0, search: "x"),
     ] {

@@ -66,7 +66,8 @@ struct ProductInteractorTests {
     let mouse = try #require(app.stored(2))
     let editing = ProductInteractorFixture(.edit(mouse))
     editing.interactor.save(ProductDraft(name: "Trackball ", price: "7.5"))
-    #expect(editing.stored(2) == Product(id: ProductID(2), name: "Trackball", price: Price(cents: 750)))
+    #expect(
+      editing.stored(2) == Product(id: ProductID(2), name: "Trackball", price: Price(cents: 750)))
     #expect(editing.store.allProducts().count == 7)
     #expect(editing.output.answers == [.saved])
   }

@@ -41,7 +41,8 @@ struct ProductPresenterTests {
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture(.add)
-    app.interactor.verdict = ProductCheck(nameError: "Name is required.", priceError: "Price is required.")
+    app.interactor.verdict = ProductCheck(
+      nameError: "Name is required.", priceError: "Price is required.")
     app.presenter.nameChanged("")
     #expect(app.view.nameError == .some("Name is required."))
     #expect(app.view.priceError == .some(nil))
