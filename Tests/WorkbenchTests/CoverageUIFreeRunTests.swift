@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -38,7 +39,7 @@ import Testing
 
   @Test func theFilterNamesTheTypesOfTestFilesThatImportNoUIFramework() {
     defer { fixture.remove() }
-    let patterns = ReportCatalog.patterns
+    let patterns = PatternRegistry.all
     #expect(
       UIFreeUnitTests.filter(for: patterns[1], root: fixture.root)
         == #"^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)
@@ -59,9 +60,9 @@ import Testing
       processes: processes, progress: { _ in })
 
     #expect(
-      runner.runs(for: ReportCatalog.patterns).map(\.label)
+      runner.runs(for: PatternRegistry.all).map(\.label)
         == ["scenarios", "mvc", "mvp", "mvvm", "mvp-ui-free"])
-    let measured = try runner.measure(patterns: ReportCatalog.patterns)
+    let measured = try runner.measure(patterns: PatternRegistry.all)
     #expect(measured.uiFreeUnitTests.keys.sorted() == ["mvp"])
     #expect(measured.unitTests.keys.sorted() == ["mvc", "mvp", "mvvm"])
     #expect(
