@@ -10,7 +10,7 @@ import Testing
 
 /// A catalog screen over a fake presenter, shown in a window.
 private struct CatalogScreen {
-  let presenter = FakeCatalogPresenter()
+  let presenter = FakePresenter()
   let screen: CatalogViewController
   let window = UIWindow()
 
@@ -119,7 +119,7 @@ struct CatalogViewControllerTests {
 
   @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
     let checkpoint = LiveObjects.checkpoint()
-    weak var presenter: FakeCatalogPresenter?
+    weak var presenter: FakePresenter?
     do {
       let catalog = CatalogScreen()
       presenter = catalog.presenter

@@ -8,7 +8,7 @@ import Testing
 
 /// A sign-in screen over a fake presenter, shown in a window.
 private struct LoginScreen {
-  let presenter = FakeLoginPresenter()
+  let presenter = FakePresenter()
   let screen: LoginViewController
   let window = UIWindow()
 
@@ -101,7 +101,7 @@ struct LoginViewControllerTests {
 
   @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
     let checkpoint = LiveObjects.checkpoint()
-    weak var presenter: FakeLoginPresenter?
+    weak var presenter: FakePresenter?
     do {
       let login = LoginScreen()
       presenter = login.presenter

@@ -8,7 +8,7 @@ import Testing
 
 /// A product screen over a fake presenter, shown in a window.
 private struct ProductScreen {
-  let presenter = FakeProductPresenter()
+  let presenter = FakePresenter()
   let screen: ProductViewController
   let window = UIWindow()
 
@@ -105,7 +105,7 @@ struct ProductViewControllerTests {
 
   @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
     let checkpoint = LiveObjects.checkpoint()
-    weak var presenter: FakeProductPresenter?
+    weak var presenter: FakePresenter?
     do {
       let form = ProductScreen()
       presenter = form.presenter

@@ -4,7 +4,8 @@
 
 /// The product presenter, as its view sees it: one call per thing the user did.
 public protocol ProductPresenting {
-  /// Call once the screen is built.
+  /// Call once the screen is built: the presenter fills the form for its mode (add or
+  /// edit).
   func viewDidLoad()
   /// Call on every edit of the name field.
   func nameChanged(_ name: String)
