@@ -44,10 +44,10 @@ let package = Package(
 
     // The three implementations of the Storefront app.
     .target(
-      name: "MVC", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme"],
+      name: "MVC", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "MVP", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme"],
+      name: "MVP", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
     .target(
       name: "MVVM",
