@@ -15,7 +15,6 @@ private struct CatalogFixture {
   init() {
     presenter = CatalogPresenter(interactor: interactor, router: router)
     presenter.view = view
-    presenter.viewDidLoad()
     presenter.viewWillAppear()
   }
 }

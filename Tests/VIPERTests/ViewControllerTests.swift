@@ -57,7 +57,7 @@ struct ViewControllerTests {
     try driver.tap(ElementID.Catalog.signOut)
     #expect(
       presenter.events == [
-        "viewDidLoad", "viewWillAppear", "searchTextChanged(m)", "sortChanged(priceDescending)",
+        "viewWillAppear", "searchTextChanged(m)", "sortChanged(priceDescending)",
         "productTapped(1)", "addButtonTapped", "signOutButtonTapped",
       ])
     #expect(try driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse", "$5.00"))

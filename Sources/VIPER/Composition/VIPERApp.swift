@@ -1,5 +1,5 @@
-// Composition (VIPER): the app's entry point: the window, the navigation stack, the first
-// screen. Owns: nothing after it returns. Must not know: any screen's behaviour.
+// Composition (VIPER): the app's entry point, building the window, the stack, the first screen.
+// Owns: nothing after it returns. Must not know: any screen's behaviour.
 import Domain
 import HeadlessUI
 import Theme

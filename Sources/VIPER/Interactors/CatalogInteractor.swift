@@ -26,12 +26,15 @@ public final class CatalogInteractor: CatalogInteracting {
     pendingSearch?.cancel()
   }
 
+  /// Catalog rules 7 and 8: reads the store again and sends the listing with the query kept;
+  /// an unreadable store gives an empty, unavailable listing, then `catalogCouldNotBeRead()`.
   public func loadCatalog() {
     products = try? catalogStore.allProducts()
     sendListing()
     if products == nil { output?.catalogCouldNotBeRead() }
   }
 
+  /// Catalog rule 2: applies `text` `CatalogQuery.searchDelay` after the last call.
   public func search(for text: String) {
     pendingSearch?.cancel()
     pendingSearch = scheduler.schedule(after: CatalogQuery.searchDelay) { [weak self] in
@@ -42,6 +45,7 @@ public final class CatalogInteractor: CatalogInteracting {
     }
   }
 
+  /// Catalog rule 3: applies at once, with the search already applied.
   public func sort(by sort: ProductSort) {
     query.sort = sort
     sendListing()

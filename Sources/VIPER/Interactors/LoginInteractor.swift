@@ -20,10 +20,12 @@ public final class LoginInteractor: LoginInteracting {
     pendingSignIn?.cancel()
   }
 
+  /// Login rules 1 and 4: Domain's `LoginRules.formErrors`.
   public func formErrors(email: String, password: String) -> [String] {
     LoginRules.formErrors(email: email, password: password)
   }
 
+  /// Login rules 5-9: asks the auth service; its answer goes to `output`.
   public func signIn(email: String, password: String) {
     pendingSignIn?.cancel()
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in

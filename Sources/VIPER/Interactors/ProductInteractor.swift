@@ -16,12 +16,14 @@ public final class ProductInteractor: ProductInteracting {
     self.catalogStore = catalogStore
   }
 
+  /// Product rules 1 and 2, against the catalog as it now is.
   public func check(_ draft: ProductDraft) -> ProductCheck {
     ProductCheck(
       nameError: draft.nameError(among: catalog(), editing: mode.product?.id),
       priceError: draft.priceError)
   }
 
+  /// Product rules 4 and 7: stores the trimmed name and the price, or says it could not.
   public func save(_ draft: ProductDraft) {
     guard let seed = draft.validated(among: catalog(), editing: mode.product?.id) else { return }
     do {
@@ -37,6 +39,7 @@ public final class ProductInteractor: ProductInteracting {
     output?.productSaved()
   }
 
+  /// Product rules 6 and 7: removes the edited product, or says it could not.
   public func deleteProduct() {
     guard let product = mode.product else { return }
     do {

@@ -21,36 +21,40 @@ public final class CatalogPresenter: CatalogPresenting, CatalogInteractorOutput 
 
   // MARK: CatalogPresenting
 
-  /// Nothing to do: the catalog is read each time the screen appears.
-  public func viewDidLoad() {}
-
+  /// Catalog rule 7: each appearance asks for the catalog as it now is.
   public func viewWillAppear() {
     interactor.loadCatalog()
   }
 
+  /// Catalog rule 2: the interactor waits for the delay.
   public func searchTextChanged(_ text: String) {
     interactor.search(for: text)
   }
 
+  /// Catalog rule 3.
   public func sortChanged(_ sort: ProductSort) {
     interactor.sort(by: sort)
   }
 
+  /// Catalog rule 5: opens the product on show at row `index` for editing.
   public func productTapped(at index: Int) {
     guard shownProducts.indices.contains(index) else { return }
     router.showProduct(.edit(shownProducts[index]))
   }
 
+  /// Catalog rule 5: opens an empty product screen.
   public func addButtonTapped() {
     router.showProduct(.add)
   }
 
+  /// Catalog rule 6: back to a fresh sign-in screen.
   public func signOutButtonTapped() {
     router.showLogin()
   }
 
   // MARK: CatalogInteractorOutput
 
+  /// Catalog rules 1 and 4: the rows' texts and the summary line.
   public func catalogChanged(_ listing: CatalogListing) {
     shownProducts = listing.products
     view?.showProducts(
@@ -58,6 +62,7 @@ public final class CatalogPresenter: CatalogPresenting, CatalogInteractorOutput 
     view?.setSummary(Self.summary(of: listing))
   }
 
+  /// Catalog rule 8: the "Cannot load products" alert.
   public func catalogCouldNotBeRead() {
     view?.showAlert(
       AlertText(

@@ -4,9 +4,8 @@ import Domain
 
 /// What the catalog view controller tells its presenter: what the user did, as it happened.
 public protocol CatalogPresenting: AnyObject {
-  /// The screen is built.
-  func viewDidLoad()
-  /// The screen is about to appear (first, and coming back from the product screen).
+  /// The screen is about to appear: first, and coming back from the product screen (there is
+  /// no `viewDidLoad()`: the catalog is read at each appearance).
   func viewWillAppear()
   /// The search field's text changed (a clear too).
   func searchTextChanged(_ text: String)

@@ -23,27 +23,32 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
 
   // MARK: LoginPresenting
 
+  /// Shows the initial state: "Sign in", no activity, submit disabled.
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
     view?.setActivityVisible(false)
     updateSubmitEnabled()
   }
 
+  /// Login rule 2.
   public func emailChanged(_ email: String) {
     self.email = email
     updateSubmitEnabled()
   }
 
+  /// Login rule 2.
   public func passwordChanged(_ password: String) {
     self.password = password
     updateSubmitEnabled()
   }
 
+  /// Login rules 3 and 5: focuses the password, unless a sign-in is in flight.
   public func emailReturnPressed() {
     guard !isSigningIn else { return }
     view?.focusPassword()
   }
 
+  /// Login rules 4 and 5: submits a valid form, explains an invalid one, ignored in flight.
   public func passwordReturnPressed() {
     guard !isSigningIn else { return }
     let errors = interactor.formErrors(email: email, password: password)
@@ -57,6 +62,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
     }
   }
 
+  /// Login rule 5.
   public func loginButtonTapped() {
     guard canSubmit else { return }
     submit()
@@ -64,6 +70,8 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
 
   // MARK: LoginInteractorOutput
 
+  /// Login rules 6-9: the catalog, or the answer's alert with the password emptied unless
+  /// the server was unreachable.
   public func signInFinished(_ result: SignInResult) {
     isSigningIn = false
     let message: String

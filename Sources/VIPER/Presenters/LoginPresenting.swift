@@ -1,5 +1,5 @@
 // Presenter (VIPER): the events the sign-in screen forwards, as its view controller sees them.
-// Owns: nothing. Must not know: widgets (no UI module here), the presenter's type.
+// Owns: nothing. Must not know: widgets (no UI module here).
 
 /// What the sign-in view controller tells its presenter: what the user did, as it happened.
 public protocol LoginPresenting: AnyObject {

@@ -27,6 +27,7 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   // MARK: ProductPresenting
 
+  /// Shows the title, the prefilled fields and Delete (edit mode only), no errors yet.
   public func viewDidLoad() {
     view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     view?.setName(draft.name)
@@ -35,26 +36,31 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
     refresh()
   }
 
+  /// Product rules 1 and 3.
   public func nameChanged(_ name: String) {
     draft.name = name
     nameWasEdited = true
     refresh()
   }
 
+  /// Product rules 2 and 3.
   public func priceChanged(_ price: String) {
     draft.price = price
     priceWasEdited = true
     refresh()
   }
 
+  /// Product rule 4: the interactor stores, then answers.
   public func saveButtonTapped() {
     interactor.save(draft)
   }
 
+  /// Product rule 5: leaves, changing nothing.
   public func cancelButtonTapped() {
     router.closeProduct()
   }
 
+  /// Product rule 6: asks to confirm, naming the product as stored.
   public func deleteButtonTapped() {
     guard let product = mode.product else { return }
     view?.showDeleteConfirmation(
@@ -63,24 +69,29 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
         buttons: [Strings.Alert.cancel, Strings.Product.delete]))
   }
 
+  /// Product rule 6: the interactor deletes, then answers.
   public func deleteConfirmed() {
     interactor.deleteProduct()
   }
 
   // MARK: ProductInteractorOutput
 
+  /// Product rule 4: back to the catalog.
   public func productSaved() {
     router.closeProduct()
   }
 
+  /// Product rule 7: "Not saved", staying on the screen as it was.
   public func productNotSaved() {
     view?.showAlert(writeFailedAlert(title: Strings.Product.notSavedTitle))
   }
 
+  /// Product rule 6: back to the catalog.
   public func productDeleted() {
     router.closeProduct()
   }
 
+  /// Product rule 7: "Not deleted", staying on the screen as it was.
   public func productNotDeleted() {
     view?.showAlert(writeFailedAlert(title: Strings.Product.notDeletedTitle))
   }

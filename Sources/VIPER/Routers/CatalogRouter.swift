@@ -16,6 +16,7 @@ public final class CatalogRouter: CatalogRouting {
     self.navigationController = navigationController
   }
 
+  /// Pushes a product screen from `ProductBuilder`.
   public func showProduct(_ mode: ProductMode) {
     guard let navigationController else { return }
     let product = ProductBuilder.build(
@@ -23,6 +24,7 @@ public final class CatalogRouter: CatalogRouting {
     navigationController.pushViewController(product, animated: true)
   }
 
+  /// Replaces the stack with a fresh sign-in screen from `LoginBuilder`.
   public func showLogin() {
     guard let navigationController else { return }
     let login = LoginBuilder.build(

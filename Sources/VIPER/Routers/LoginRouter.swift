@@ -16,6 +16,7 @@ public final class LoginRouter: LoginRouting {
     self.navigationController = navigationController
   }
 
+  /// Replaces the stack with a catalog screen from `CatalogBuilder`.
   public func showCatalog(for session: Session) {
     guard let navigationController else { return }
     let catalog = CatalogBuilder.build(

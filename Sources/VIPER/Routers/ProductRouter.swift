@@ -13,6 +13,7 @@ public final class ProductRouter: ProductRouting {
     self.navigationController = navigationController
   }
 
+  /// Pops the product screen.
   public func closeProduct() {
     navigationController?.popViewController(animated: true)
   }

@@ -1,6 +1,6 @@
-// View (VIPER): the catalog screen's widgets (`CatalogLayout`), implementing `CatalogView`,
-// and its table's data source. Owns: its layout, the rows on show, its presenter.
-// Must not know: products, queries, the store, texts, navigation.
+// View (VIPER): the catalog screen's view controller, a passive view implementing `CatalogView`.
+// Owns: its `CatalogLayout`, its presenter (through `CatalogPresenting`) and the rows on show,
+// as the table's data source. Must not know: products, queries, the store, texts, navigation.
 import Domain
 import Foundation
 import HeadlessUI
@@ -47,7 +47,6 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
       UIAction { [weak self] _ in self?.presenter.addButtonTapped() }, for: .touchUpInside)
     layout.signOutButton.addAction(
       UIAction { [weak self] _ in self?.presenter.signOutButtonTapped() }, for: .touchUpInside)
-    presenter.viewDidLoad()
   }
 
   override func viewWillAppear(_ animated: Bool) {
