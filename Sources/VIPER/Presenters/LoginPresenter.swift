@@ -23,7 +23,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
 
   // MARK: LoginPresenting
 
-  /// Shows the initial state: "Sign in", no activity, submit disabled.
+  /// Shows the initial state: "Sign in", no activity, submit enabled only for a valid form.
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
     view?.setActivityVisible(false)
