@@ -1,5 +1,6 @@
-// The catalog view model, through its inputs and outputs only, in virtual time: the debounced
-// search, the sort, the summary, the routes and the reload (app spec, Catalog rules 1-7).
+// The catalog view model, through its inputs and outputs only, in virtual time: the rows, the
+// delayed search, the sort, the summary, the navigation, one read per appearance and an
+// unreadable catalog (app spec, Catalog rules 1-8). No view is involved.
 import Domain
 import MVVM
 import Reactive
@@ -10,19 +11,24 @@ import Testing
 private let byName = [
   "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
 ]
+private let unreadable = AlertText(
+  title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
 
 @MainActor
 @Suite struct CatalogViewModelTests {
-  @Test func showsEveryProductByNameWithFormattedPrices() {
+  @Test func rowsShowNameAndFormattedPrice() throws {
     let screen = CatalogHarness()
     screen.scheduler.start()
     let prices = ["$49.90", "$6.00", "$35.50", "$5.00", "$1,599.00", "$25.00", "$12.00"]
-    let expected = zip(byName, prices).map { CatalogRow(title: $0, detail: $1) }
+    let expected = try zip(byName, prices).map { name, price in
+      ProductRow(id: try screen.product(name).id, title: name, detail: price)
+    }
     #expect(screen.rows.events == [.next(0, expected)])
     #expect(screen.summary.events == [.next(0, "7 products")])
+    #expect(screen.alert.events.isEmpty)
   }
 
-  @Test func theSearchAppliesTwoHundredFiftyMillisecondsAfterTheLastKeystroke() {
+  @Test func searchAppliesAfterTheDelay() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("m") }
     screen.at(200) { $0.searchTextChanged("mo") }
@@ -39,7 +45,7 @@ private let byName = [
     #expect(screen.titles.events == [.next(0, byName), .next(350, ["Bàn phím cơ"])])
   }
 
-  @Test func clearingTheSearchShowsEveryProductAfterTheDebounce() {
+  @Test func clearingTheSearchShowsEveryProductAfterTheDelay() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("key") }
     screen.at(500) { $0.searchTextChanged("") }
@@ -52,16 +58,7 @@ private let byName = [
       ])
   }
 
-  @Test func aSearchWithNoMatchSaysSoWithTheTrimmedQuery() {
-    let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("  zzz ") }
-    screen.scheduler.start()
-    #expect(screen.titles.events == [.next(0, byName), .next(350, [])])
-    #expect(
-      screen.summary.events == [.next(0, "7 products"), .next(350, "No products match “zzz”")])
-  }
-
-  @Test func aSortChangeAppliesAtOnceWithTheAppliedQuery() {
+  @Test func sortChangeAppliesAtOnce() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("o") }
     screen.at(400) { $0.searchTextChanged("ou") }
@@ -95,7 +92,17 @@ private let byName = [
       ])
   }
 
-  @Test func theSummaryAgreesWithTheCatalogSize() {
+  @Test func summaryCountsShownAndTotalProducts() {
+    let seven = CatalogHarness()
+    seven.at(100) { $0.searchTextChanged("  zzz ") }
+    seven.at(400) { $0.searchTextChanged("o") }
+    seven.scheduler.start()
+    #expect(
+      seven.summary.events == [
+        .next(0, "7 products"), .next(350, "No products match “zzz”"),
+        .next(650, "5 of 7 products"),
+      ])
+
     let one = CatalogHarness(
       store: InMemoryCatalogStore(seeds: [AppConfiguration.defaultCatalog[0]]))
     one.at(100) { $0.searchTextChanged("key") }
@@ -108,30 +115,39 @@ private let byName = [
     #expect(empty.rows.events == [.next(0, [])])
   }
 
-  @Test func tappingARowOpensTheProductShownThereInEditMode() {
+  @Test func tappingARowOpensItForEditing() throws {
     let screen = CatalogHarness()
-    screen.at(100) { $0.productTapped(at: 0) }
+    screen.scheduler.advanceTo(50)
+    let rows = try #require(screen.rows.events.last?.value.element)
+    screen.at(100) { $0.productTapped(rows[0]) }
     screen.at(200) { $0.sortChanged(.priceAscending) }
-    screen.at(300) { $0.productTapped(at: 0) }
-    screen.at(400) { $0.productTapped(at: 7) }  // no such row: nothing
+    screen.at(300) { $0.productTapped(rows[3]) }
+    screen.at(400) { $0.searchTextChanged("key") }
+    screen.at(700) { $0.productTapped(rows[3]) }  // "Mouse" is no longer shown: nothing
     screen.scheduler.start()
-    let all = try! screen.store.allProducts()
-    let ban = all.first { $0.name == "Bàn phím cơ" }!
-    let mouse = all.first { $0.name == "Mouse" }!
-    #expect(screen.route.events == [.next(100, .edit(ban)), .next(300, .edit(mouse))])
+    #expect(
+      screen.navigation == [
+        .next(100, .showProduct(try screen.product("Bàn phím cơ"))),
+        .next(300, .showProduct(try screen.product("Mouse"))),
+      ])
   }
 
-  @Test func addAndSignOutRouteAway() {
+  @Test func addOpensAnEmptyProductScreen() {
     let screen = CatalogHarness()
     screen.at(100) { $0.addButtonTapped() }
-    screen.at(200) { $0.signOutButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.route.events == [.next(100, .add), .next(200, .signOut)])
+    #expect(screen.navigation == [.next(100, .showNewProduct)])
   }
 
-  @Test func comingBackReloadsTheCatalogKeepingQueryAndSort() throws {
+  @Test func signOutReturnsToAFreshLogin() {
     let screen = CatalogHarness()
-    screen.at(100) { $0.viewWillAppear() }  // the first appearance changes nothing
+    screen.at(100) { $0.signOutButtonTapped() }
+    screen.scheduler.start()
+    #expect(screen.navigation == [.next(100, .signOut)])
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
+    let screen = CatalogHarness()
     screen.at(200) { $0.searchTextChanged("m") }
     screen.at(500) { $0.sortChanged(.priceAscending) }
     screen.scheduler.advanceTo(600)
@@ -150,14 +166,46 @@ private let byName = [
       ])
   }
 
-  @Test func aStoreThatCannotBeReadAlertsWithItsError() {
-    let screen = CatalogHarness(store: FailingCatalogStore(failsReads: true))
+  @Test func theStoreIsReadOncePerAppearance() {
+    let screen = CatalogHarness()
+    screen.at(100) { $0.searchTextChanged("key") }
+    screen.at(500) { $0.sortChanged(.priceDescending) }
+    screen.scheduler.advanceTo(600)
+    #expect(screen.store.readCount == 1)
+    screen.at(700) { $0.viewWillAppear() }
+    screen.at(800) { $0.viewWillAppear() }
     screen.scheduler.start()
+    #expect(screen.store.readCount == 3)
+    #expect(screen.rows.events.count == 2)  // unchanged reads show nothing new
+  }
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
+    let faulty = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+    let screen = CatalogHarness(store: faulty)
+    screen.at(100) { $0.searchTextChanged("mouse") }
+    screen.at(400) { $0.sortChanged(.priceDescending) }
+    screen.scheduler.start()
+    #expect(screen.alert.events == [.next(0, unreadable)])
+    #expect(screen.rows.events == [.next(0, [])])
+    #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
+    #expect(screen.navigation.isEmpty)
+  }
+
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
+    let faulty = FaultyCatalogStore(
+      base: InMemoryCatalogStore(), faults: .init(failsReads: true))
+    let screen = CatalogHarness(store: faulty)
+    screen.at(100) { $0.viewWillAppear() }
+    screen.scheduler.advanceTo(150)
+    faulty.faults = .init()
+    screen.at(200) { $0.viewWillAppear() }
+    screen.scheduler.start()
+    #expect(screen.alert.events == [.next(0, unreadable), .next(100, unreadable)])
     #expect(
-      screen.alert.events == [
-        .next(0, AlertText(title: "Error", message: "The disk is full.", button: "OK"))
-      ])
-    #expect(screen.rows.events.isEmpty)
+      screen.summary.events == [.next(0, "Catalog unavailable"), .next(200, "No products yet")])
+    #expect(screen.store.readCount == 3)
   }
 
   @Test func theViewModelIsReleasedWithItsBindingsEvenWithASearchPending() {
