@@ -27,6 +27,13 @@ final class AppHarness {
     try #require(driver.element(id) as? T)
   }
 
+  /// Types `email` and `password` and taps Sign in (the answer comes 400 ms later).
+  func submit(email: String = "ada@example.com", password: String = "lovelace1") throws {
+    try driver.type(email, into: ElementID.Login.email)
+    try driver.type(password, into: ElementID.Login.password)
+    try driver.tap(ElementID.Login.submit)
+  }
+
   /// The navigation stack's screens' identifiers, bottom first.
   var stack: [String?] {
     let navigation = window?.rootViewController as? UINavigationController

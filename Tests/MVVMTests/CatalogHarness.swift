@@ -49,6 +49,11 @@ final class CatalogHarness {
     try #require(try base.allProducts().first { $0.name == name })
   }
 
+  /// Types each search text at its tick.
+  func search(_ edits: (time: TestTime, text: String)...) {
+    for edit in edits { at(edit.time) { $0.searchTextChanged(edit.text) } }
+  }
+
   /// Schedules `action` on the view model's inputs at `time`.
   func at(_ time: TestTime, _ action: @escaping (CatalogViewModelInputs) -> Void) {
     scheduler.scheduleAt(time) { [weak self] in

@@ -30,9 +30,7 @@ private let unreadable = AlertText(
 
   @Test func searchAppliesAfterTheDelay() {
     let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("m") }
-    screen.at(200) { $0.searchTextChanged("mo") }
-    screen.at(300) { $0.searchTextChanged("mou") }
+    screen.search((100, "m"), (200, "mo"), (300, "mou"))
     screen.scheduler.start()
     #expect(screen.titles.events == [.next(0, byName), .next(550, ["Mouse"])])
     #expect(screen.summary.events == [.next(0, "7 products"), .next(550, "1 of 7 products")])
@@ -45,23 +43,9 @@ private let unreadable = AlertText(
     #expect(screen.titles.events == [.next(0, byName), .next(350, ["Bàn phím cơ"])])
   }
 
-  @Test func clearingTheSearchShowsEveryProductAfterTheDelay() {
-    let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("key") }
-    screen.at(500) { $0.searchTextChanged("") }
-    screen.scheduler.start()
-    #expect(
-      screen.titles.events == [.next(0, byName), .next(350, ["Keyboard"]), .next(750, byName)])
-    #expect(
-      screen.summary.events == [
-        .next(0, "7 products"), .next(350, "1 of 7 products"), .next(750, "7 products"),
-      ])
-  }
-
   @Test func sortChangeAppliesAtOnce() {
     let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("o") }
-    screen.at(400) { $0.searchTextChanged("ou") }
+    screen.search((100, "o"), (400, "ou"))
     screen.at(500) { $0.sortChanged(.priceDescending) }
     screen.scheduler.start()
     let withO = ["Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display"]
@@ -94,14 +78,15 @@ private let unreadable = AlertText(
 
   @Test func summaryCountsShownAndTotalProducts() {
     let seven = CatalogHarness()
-    seven.at(100) { $0.searchTextChanged("  zzz ") }
-    seven.at(400) { $0.searchTextChanged("o") }
+    seven.search((100, "  zzz "), (400, "o"), (800, " "))
     seven.scheduler.start()
     #expect(
       seven.summary.events == [
         .next(0, "7 products"), .next(350, "No products match “zzz”"),
-        .next(650, "5 of 7 products"),
+        .next(650, "5 of 7 products"), .next(1050, "7 products"),
       ])
+    #expect(seven.titles.events.map(\.time) == [0, 350, 650, 1050])
+    #expect(seven.titles.events.last == .next(1050, byName))
 
     let one = CatalogHarness(
       store: InMemoryCatalogStore(seeds: [AppConfiguration.defaultCatalog[0]]))

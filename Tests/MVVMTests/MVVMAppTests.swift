@@ -38,9 +38,7 @@ import Testing
   @Test func everyScreenIsReleasedAfterItIsClosed() throws {
     let checkpoint = LiveObjects.checkpoint()
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: ElementID.Login.email)
-    try app.driver.type("lovelace1", into: ElementID.Login.password)
-    try app.driver.tap(ElementID.Login.submit)
+    try app.submit()
     app.scheduler.advance(by: .milliseconds(400))
     #expect(checkpoint.survivors().filter { $0.hasPrefix("Login") } == [])  // replaced
     try app.driver.tap(ElementID.Catalog.add)
