@@ -99,6 +99,7 @@ let package = Package(
       name: "MVVMTests",
       dependencies: [
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
+        "Theme",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(

@@ -6,6 +6,7 @@ import HeadlessUI
 import ReactiveTesting
 import Scheduling
 import Testing
+import Theme
 
 @testable import MVVM
 
@@ -111,6 +112,7 @@ import Testing
 
   @Test func thePasswordNeverAppearsInAnyOutput() throws {
     // The real view model, every output recorded, bound to the real screen in a window.
+    Theme.install()
     let screen = LoginHarness()
     let window = UIWindow()
     window.rootViewController = LoginViewController(viewModel: try #require(screen.viewModel))
