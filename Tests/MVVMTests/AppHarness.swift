@@ -10,13 +10,12 @@ import Testing
 @MainActor
 final class AppHarness {
   let scheduler = VirtualScheduler()
-  let environment: AppEnvironment
   var window: UIWindow?
   /// Acts as a user on `window` (it holds the window: `close()` lets go of both).
   private(set) var driver: UIDriver!
 
   init(configuration: AppConfiguration = .init()) {
-    environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
+    let environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
     let window = MVVMApp.makeWindow(environment: environment)
     self.window = window
     driver = UIDriver(window: window)

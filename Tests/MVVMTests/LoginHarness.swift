@@ -10,7 +10,6 @@ import Scheduling
 @MainActor
 final class LoginHarness {
   let scheduler = TestScheduler(initialClock: 0)
-  let auth: InMemoryAuthService
   let navigator: NavigatorSpy
   var viewModel: LoginViewModel?
   var bag: DisposeBag? = DisposeBag()
@@ -22,7 +21,7 @@ final class LoginHarness {
   let alert: TestableObserver<AlertText>
 
   init(reachable: Bool = true) {
-    auth = InMemoryAuthService(scheduler: scheduler, isReachable: reachable)
+    let auth = InMemoryAuthService(scheduler: scheduler, isReachable: reachable)
     navigator = NavigatorSpy(scheduler: scheduler)
     let viewModel = LoginViewModel(authService: auth, navigator: navigator)
     self.viewModel = viewModel
