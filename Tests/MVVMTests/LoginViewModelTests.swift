@@ -195,42 +195,4 @@ private let ada = Session(email: "ada@example.com")
       #expect(!outputs.contains { $0.contains(password) }, "\(password) in an output")
     }
   }
-
-  @Test func tapsWhileTheButtonIsDisabledSendNoRequest() {
-    let spy = SpyAuthService()
-    let viewModel = LoginViewModel(
-      authService: spy, navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
-    viewModel.inputs.loginButtonTapped()
-    viewModel.inputs.emailChanged("ada@example.com")
-    viewModel.inputs.passwordChanged("lovelace1")
-    viewModel.inputs.loginButtonTapped()
-    viewModel.inputs.loginButtonTapped()
-    #expect(spy.requestCount == 1)
-  }
-
-  @Test func releasingTheViewModelCancelsThePendingSignIn() {
-    let spy = SpyAuthService()
-    var viewModel: LoginViewModel? = LoginViewModel(
-      authService: spy, navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
-    viewModel?.inputs.emailChanged("ada@example.com")
-    viewModel?.inputs.passwordChanged("lovelace1")
-    viewModel?.inputs.passwordReturnPressed()
-    #expect(spy.requestCount == 1 && spy.cancelCount == 0)
-    viewModel = nil
-    #expect(spy.cancelCount == 1)
-  }
-
-  @Test func theViewModelIsReleasedWithItsBindingsEvenWithASignInPending() {
-    let screen = LoginHarness()
-    weak var released = screen.viewModel
-    screen.fill(password: "lovelace1")
-    screen.at(300) { $0.loginButtonTapped() }
-    screen.scheduler.advanceTo(500)
-    screen.bag = nil
-    screen.viewModel = nil
-    screen.scheduler.start()
-    #expect(released == nil)
-    #expect(screen.navigation.isEmpty)
-    #expect(screen.submitTitle.events == [.next(0, "Sign in"), .next(300, "Signing in…")])
-  }
 }
