@@ -4,10 +4,9 @@
 // alert, each answer's alert, whether the password is emptied.
 // Owns: the form's state, whether a sign-in is in flight, those decisions, and asking its
 // `LoginNavigator` for the catalog. Must not know: any view, control or UIKit type (imports
-// Domain, Reactive and Scheduling only).
+// Domain and Reactive only).
 import Domain
 import Reactive
-import Scheduling
 
 /// Call these when the user acts on the sign-in screen.
 public protocol LoginViewModelInputs {

@@ -5,10 +5,9 @@
 // the failure alerts.
 // Owns: the draft, which fields were edited, the writes, those decisions, and asking its
 // `ProductNavigator` to close. Must not know: any view, control or UIKit type (imports
-// Domain, Reactive and Scheduling only).
+// Domain and Reactive only).
 import Domain
 import Reactive
-import Scheduling
 
 /// Call these when the user acts on the product screen.
 public protocol ProductViewModelInputs {

@@ -3,7 +3,6 @@
 // outputs into the widgets. Owns: its layout and the dispose bag every binding lives in (so
 // all of them end with the screen). Must not know: the rules, the service, the texts of an
 // alert, or where a sign-in leads.
-import Domain
 import Foundation
 import HeadlessUI
 import Layouts

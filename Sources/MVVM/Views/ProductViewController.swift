@@ -3,7 +3,6 @@
 // inputs; the title, starting texts, error labels, Save and Delete states and alerts into
 // the widgets. Owns: its layout and the dispose bag. Must not know: the rules, the store,
 // the texts, or what happens after Save, Cancel or Delete.
-import Domain
 import Foundation
 import HeadlessUI
 import Layouts
