@@ -138,14 +138,10 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
 
     confirmDelete = deleteTap.compactMap { stored.map(ProductViewModel.deleteConfirmation) }
       .asSignal(onErrorSignalWith: .empty())
-    alert = Observable.merge(
-      saved.filter { !$0 }.map { _ in ProductViewModel.refusedAlert(Strings.Product.notSavedTitle)
-      },
-      deleted.filter { !$0 }.map { _ in
-        ProductViewModel.refusedAlert(Strings.Product.notDeletedTitle)
-      }
-    )
-    .asSignal(onErrorSignalWith: .empty())
+    let refusedSave = saved.filter { !$0 }.map { _ in Strings.Product.notSavedTitle }
+    let refusedDelete = deleted.filter { !$0 }.map { _ in Strings.Product.notDeletedTitle }
+    alert = Observable.merge(refusedSave, refusedDelete).map(ProductViewModel.refusedAlert)
+      .asSignal(onErrorSignalWith: .empty())
 
     (self.nameEdit, self.priceEdit, self.saveTap) = (nameEdit, priceEdit, saveTap)
     (self.cancelTap, self.deleteTap, self.deleteConfirmation) =
