@@ -51,7 +51,9 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .target(
       name: "MVVM",
-      dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Reactive", "ReactiveUI"],
+      dependencies: [
+        "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
+      ],
       swiftSettings: mainActorByDefault),
 
     // The workbench: scenarios, the runner, reports.
@@ -102,6 +104,7 @@ let package = Package(
       name: "MVVMTests",
       dependencies: [
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
+        "Theme",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
