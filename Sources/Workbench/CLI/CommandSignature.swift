@@ -13,7 +13,7 @@ public struct CommandSignature: Sendable {
   }
 
   /// Creates a signature from typed options, flags and shared option groups, in help order:
-  /// `CommandSignature(using: [SharedOptions.input, Self.filter, Self.verbose])`.
+  /// `CommandSignature(using: [Self.inputGroup, Self.filter, Self.verbose])`.
   public init(arguments: [Argument] = [], using declarations: [any OptionDeclaration]) {
     self.init(arguments: arguments, options: declarations.flatMap(\.declaredOptions))
   }
