@@ -14,6 +14,11 @@ nonisolated public struct Step: Hashable, Sendable {
     self.location = location
   }
 
+  /// Whether it is a `given` line (setup, done when an app starts).
+  public var isSetup: Bool {
+    if case .setup = kind { true } else { false }
+  }
+
   /// The three families of steps.
   public enum Kind: Hashable, Sendable {
     /// A `given` line: how the app starts.
