@@ -2,4 +2,9 @@
 import Foundation
 import Workbench
 
-exit(PatternsCommand.main(Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `patterns run --isolated` starts this executable as a hidden worker, one per pattern.
+if arguments.first == PatternWorker.subcommand {
+  exit(PatternWorker.main(Array(arguments.dropFirst()), patterns: PatternRegistry.all))
+}
+exit(PatternsCommand.main(arguments))

@@ -33,7 +33,7 @@ extension AppSession {
 }
 
 /// A text as the scenario language writes it: in double quotes, with `\"`, `\\`, `\n`.
-func quoted(_ text: String) -> String {
+nonisolated func quoted(_ text: String) -> String {
   var result = "\""
   for character in text {
     switch character {

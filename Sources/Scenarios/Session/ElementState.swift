@@ -1,7 +1,7 @@
 /// One identified element on an app's top screen, as it is now (`AppSession.elements`).
 ///
 /// A secure field's text is masked, one "•" per character.
-public struct ElementState: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public struct ElementState: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Its accessibility identifier (`login.email`).
   public var id: String
   /// What a user calls it: "label", "text field", "secure text field", "button",

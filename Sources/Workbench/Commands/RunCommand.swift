@@ -25,6 +25,10 @@ public enum RunCommand: WorkbenchCommand {
         "--format", valueName: "format", allowed: ["text", "json", "junit"],
         help: "text, json or junit (default: text)."),
       .value("--output", short: "-o", valueName: "file", help: "Write the report to a file."),
+      .flag("--isolated", help: "Run each pattern in its own process (a crash or hang fails it)."),
+      .value(
+        "--timeout", valueName: "seconds",
+        help: "With --isolated, the time limit per pattern (default: 120)."),
     ])
 
   public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -46,7 +50,10 @@ public enum RunCommand: WorkbenchCommand {
       let filter = arguments.value("--filter").map { " whose name contains '\($0)'" } ?? ""
       throw CommandFailure("no scenarios\(filter) to run")
     }
-    let report = SuiteRun.run(scenarios, on: patterns)
+    let report =
+      arguments.has("--isolated")
+      ? try isolatedRun(scenarios, on: patterns, timeout: arguments.value("--timeout"))
+      : SuiteRun.run(scenarios, on: patterns)
     let text =
       switch arguments.value("--format") ?? "text" {
       case "json": JSONReport.render(report)
@@ -64,6 +71,23 @@ public enum RunCommand: WorkbenchCommand {
       context.writeOutput(text)
     }
     return report.failed == 0 ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// Runs each pattern in child processes of this executable (`IsolatedRun`).
+  static func isolatedRun(_ scenarios: [Scenario], on patterns: [Pattern], timeout: String?)
+    throws -> RunReport
+  {
+    var limit = IsolatedRun.defaultTimeLimit
+    if let timeout {
+      guard let seconds = Int(timeout), seconds > 0 else {
+        throw UsageError("--timeout expects a whole number of seconds above 0, not '\(timeout)'")
+      }
+      limit = .seconds(seconds)
+    }
+    guard let executable = IsolatedRun.currentExecutable else {
+      throw CommandFailure("cannot find the patterns executable to start workers")
+    }
+    return try IsolatedRun.run(scenarios, on: patterns, executable: executable, timeLimit: limit)
   }
 
   /// The patterns named, in order, without repeats; `all` stands for every known one.
