@@ -140,6 +140,21 @@ import Testing
     #expect(html.contains("<a href=\"../Docs/AppSpec.md#login-7\">Login rule 7</a>"))
   }
 
+  @Test func theHTMLReportEndsWithTheLoginScreenSideBySide() throws {
+    let fixture = try Self.tree()
+    defer { fixture.remove() }
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["report", "--format", "html", "--root", fixture.root.path], patterns: [Self.toy, Self.mvc],
+      context: .capturing(into: capture))
+    #expect(status == 0)
+    let html = capture.standardOutput
+    #expect(html.contains("<section class=\"compare\" id=\"compare-login\">"))
+    #expect(html.contains("<a href=\"Docs/AppSpec.md#login-7\">Login rule 7</a>"))
+    #expect(html.contains("<code>patterns compare catalog --format html -o catalog.html</code>"))
+    #expect(html.hasSuffix("</body>\n</html>\n"))
+  }
+
   @Test func anUnknownScreenIsAUsageError() throws {
     let fixture = try Self.tree()
     defer { fixture.remove() }
