@@ -127,11 +127,13 @@ enum DocsReferences {
     return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
   }
 
-  /// `Type`, `Type.member`, `Type.method(_:)`, `Type.member()` as components; nil for
-  /// anything else.
+  /// `Type`, `Type.member`, `Type.method(_:)`, `Type.member()`, `Type<Argument>` as
+  /// components; nil for anything else.
   static func swiftName(_ span: String) -> [String]? {
     var name = Substring(span)
     if let paren = name.firstIndex(of: "("), name.last == ")" { name = name[..<paren] }
+    // `Observable<Int>`, `Driver<String>`: the generic type itself.
+    if let angle = name.firstIndex(of: "<"), name.last == ">" { name = name[..<angle] }
     let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard let first = components.first, let initial = first.first, initial.isUppercase,
       first.contains(where: \.isLowercase),
