@@ -65,7 +65,8 @@ import Testing
 
     let result = run(["login"], root: fixture.root)
     #expect(result.status == 0)
-    #expect(result.output.contains("\n── Reducers ───"))
+    #expect(
+      result.output.contains("\n3 files, 6 lines: Reducers 4, Screens 1, Other 1\n── Reducers ───"))
     #expect(result.output.contains("\nReducers/LoginReducer.swift (4 lines)\n  1  // Login rule 7"))
     #expect(result.output.contains("\n── Screens ───"))
     #expect(result.output.contains("\n── Other ───"))

@@ -49,6 +49,15 @@ public enum CompareText {
       return lines + [fit("  (no Sources/\(entry.pattern.module) folder)", width)]
     }
     guard !entry.roles.isEmpty else { return lines + ["  (no file for this screen)"] }
+    let perRole = entry.roles.map {
+      "\($0.role.title) \($0.files.reduce(0) { $0 + $1.lines.count })"
+    }
+    let total = entry.files.reduce(0) { $0 + $1.lines.count }
+    let files = entry.files.count
+    lines.append(
+      fit(
+        "\(files) \(files == 1 ? "file" : "files"), \(total) lines: "
+          + perRole.joined(separator: ", "), width))
     for roleFiles in entry.roles {
       lines.append(rule("── \(roleFiles.role.title)", "─", width))
       for file in roleFiles.files {
