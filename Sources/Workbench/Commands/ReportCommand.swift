@@ -59,7 +59,11 @@ public struct ReportCommand: Command {
       }
     }
     let report = ReportBuilder.build(tree: tree, patterns: patterns, coverage: coverage)
-    let rendered = format.render(report, width: context.terminalWidth)
+    let rendered =
+      format == .html
+      ? ReportHTML.render(
+        report, sections: [CompareHTML.reportSection(tree, patterns, arguments, context)])
+      : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success
   }
