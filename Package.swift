@@ -80,6 +80,10 @@ let package = Package(
       name: "ReactiveUITests",
       dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
+    .testTarget(
+      name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
+      swiftSettings: nonisolated),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),

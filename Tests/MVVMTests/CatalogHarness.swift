@@ -9,7 +9,7 @@ import Scheduling
 /// A catalog view model on a `TestScheduler` (one tick = 1 ms), every output recorded from 0.
 @MainActor
 final class CatalogHarness {
-  let scheduler = TestScheduler(initialClock: 0)
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
   let store: CatalogStore
   var viewModel: CatalogViewModel?
   var bag: DisposeBag? = DisposeBag()

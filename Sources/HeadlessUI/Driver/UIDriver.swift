@@ -61,6 +61,7 @@ public final class UIDriver {
     case let field as UITextField: try focus(field, id)
     case is UISegmentedControl:
       throw UIDriverError("'\(id)' is a segmented control: select one of its segments")
+    case let toggle as UISwitch: try setSwitch(id, on: !toggle.isOn)
     default: control.sendActions(for: .touchUpInside)
     }
   }
