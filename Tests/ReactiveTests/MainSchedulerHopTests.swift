@@ -57,4 +57,17 @@ import Testing
     subject.onNext("after")
     #expect(values == ["now"])
   }
+
+  @Test func workSubscribedOnABackgroundSchedulerArrivesInOrderOnTheMainQueue() async {
+    let values = await withCheckedContinuation { continuation in
+      var received: [Int] = []
+      _ = Observable.of(1, 2, 3)
+        .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+        .observe(on: MainScheduler.instance)
+        .subscribe(
+          onNext: { received.append($0) },
+          onCompleted: { continuation.resume(returning: received) })
+    }
+    #expect(values == [1, 2, 3])
+  }
 }
