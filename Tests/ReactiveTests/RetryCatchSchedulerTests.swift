@@ -100,3 +100,14 @@ import Testing
     #expect(firedAt == [250])
   }
 }
+
+extension RetryCatchSchedulerTests {
+  @Test func retryWhenWithAnUntypedHandlerRetriesAfterADelay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(5, 1), .error(10, Boom())])
+    let res = scheduler.start(disposed: 260) {
+      xs.retry(when: { errors in errors.delay(.seconds(20), scheduler: scheduler) })
+    }
+    #expect(res.events == [.next(205, 1), .next(235, 1)])
+  }
+}

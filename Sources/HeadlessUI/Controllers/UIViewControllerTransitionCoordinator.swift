@@ -41,6 +41,17 @@ public protocol UIViewControllerTransitionCoordinator:
   ) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` with the transition (headless: at once); UIKit's form without a
+  /// completion.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// A push, pop or replacement of a navigation controller's top controller while it happens.
 final class NavigationTransition: UIViewControllerTransitionCoordinator {
   let from: UIViewController?

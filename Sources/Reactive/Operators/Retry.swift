@@ -47,6 +47,20 @@ extension ObservableType {
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
+    retry(notifying: notificationHandler)
+  }
+
+  /// On error, subscribes again each time the sequence `notificationHandler` builds from all
+  /// errors sends an element (the form for a closure that does not name the error type).
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retry(notifying: notificationHandler)
+  }
+
+  private func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    notifying notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
     let source = asObservable()
     return Observable.create { observer in
       let errors = PublishSubject<Error>()

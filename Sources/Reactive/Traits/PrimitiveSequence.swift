@@ -105,6 +105,13 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }
 
+  /// On error, subscribes again each time `notificationHandler`'s sequence sends an element.
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.retry(when: notificationHandler))
+  }
+
   /// Runs side effects on subscription and disposal (the trait's own `do` covers the events).
   public func debug(_ identifier: String? = nil) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(raw: source.debug(identifier))
