@@ -100,7 +100,7 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "Scenarios"],
+      name: "WorkbenchTests", dependencies: ["Workbench", "Scenarios", "HeadlessUI", "Domain"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

@@ -133,6 +133,19 @@ import HeadlessUI
     #expect(search.searchBar.text == "")
   }
 
+  @Test func typingIntoTheNavigationSearchControllerFiltersTheCandies() throws {
+    let candies = CandySearchViewController(style: .plain)
+    let (_, driver) = show(UINavigationController(rootViewController: candies))
+    #expect(driver.render().contains(#"search    candies.search       placeholder "Search Candy""#))
+    try driver.type("choc", into: "candies.search")
+    #expect(candies.searchController.isActive)
+    #expect(candies.tableView.numberOfRows(inSection: 0) == 2)
+    #expect(try driver.rowTexts(2, of: "candies") == ("Chocolate Chip", "Chocolate"))
+    candies.searchController.isActive = false
+    #expect(candies.tableView.numberOfRows(inSection: 0) == 5)
+    #expect(!candies.searchController.searchBar.isFirstResponder)
+  }
+
   @Test func theContactCellLaysOutWithAutoLayoutVocabulary() {
     let cell = ContactCell(style: .default, reuseIdentifier: ContactCell.reuseIdentifier)
     cell.configure(name: "Ada", phone: "+44 20 7946 0018")

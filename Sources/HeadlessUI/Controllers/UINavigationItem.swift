@@ -26,6 +26,10 @@ open class UINavigationItem {
   }
   /// A view shown instead of the title.
   open var titleView: UIView?
+  /// The search controller whose bar shows under the title.
+  open var searchController: UISearchController?
+  /// Whether the search bar hides while the content scrolls (kept).
+  open var hidesSearchBarWhenScrolling = true
 
   /// When the title is large.
   public enum LargeTitleDisplayMode: Int, Sendable {

@@ -115,6 +115,9 @@ open class UIViewController: UIResponder {
     return item
   }
   private var editButtonItemIfCreated: UIBarButtonItem?
+
+  /// Whether a presentation from a child covers only this controller (kept).
+  open var definesPresentationContext = false
   /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.

@@ -31,6 +31,7 @@ public enum ScreenRenderer {
     }
     var lines = ["screen \(driver.screenName)"]
     if let style = root.unknownStyle { lines[0] += "  [unknown style '\(style)']" }
+    if let bar = screen.navigationItem.searchController?.searchBar { lines += render(bar) }
     for child in root.subviews { lines += render(child) }
     if let alert = driver.presentedAlert { lines += box(alert) }
     return lines.map { DisplayWidth.truncated($0, to: columns) }.joined(separator: "\n") + "\n"

@@ -32,7 +32,11 @@ public final class UIDriver {
     guard let screen = topScreen?.viewIfLoaded else {
       throw UIDriverError("No element '\(id)': the window shows no screen")
     }
-    guard let view = screen.descendant(withIdentifier: id) else {
+    let searchBar = topScreen?.navigationItem.searchController?.searchBar
+    guard
+      let view = searchBar?.descendant(withIdentifier: id)
+        ?? screen.descendant(withIdentifier: id)
+    else {
       throw UIDriverError("No element '\(id)' on screen '\(screenName)'")
     }
     return view
