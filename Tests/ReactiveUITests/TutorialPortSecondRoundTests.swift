@@ -112,6 +112,18 @@ import Testing
     #expect(api.saved.isEmpty)
   }
 
+  @Test func swipingDeletesTheRowThroughItemDeletedAndEditModeToo() throws {
+    let list = ShoppingListViewController()
+    let driver = show(UINavigationController(rootViewController: list))
+    list.tableView.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0))
+    #expect(list.items.value == ["Apples", "Cheese"])
+    #expect(try driver.rowTexts(2, of: "shopping.list").title == "Cheese")
+    list.editButtonItem.simulateTap()
+    #expect(list.tableView.isEditing)
+    list.tableView.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 0))
+    #expect(list.items.value == ["Cheese"])
+  }
+
   @Test func theRepositoryClientBuildsItsSearchRequest() {
     let api = RepositoryAPI(baseURL: URL(string: "https://api.github.com")!)
     let request = api.searchRequest(for: "rxswift")

@@ -21,7 +21,7 @@ extension UITableView {
     let delete = UIContextualAction(style: .destructive, title: title) {
       [weak self] _, _, done in
       guard let self else { return }
-      self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+      self.commit(.delete, forRowAt: indexPath)
       done(true)
     }
     return UISwipeActionsConfiguration(actions: [delete])
@@ -54,6 +54,28 @@ extension UITableView {
     guard isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return }
     let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     guard style != .none else { return }
+    commit(style, forRowAt: indexPath)
+  }
+
+  /// Calls `handler` after every delete or insert a user commits (after the data source's
+  /// `commit:forRowAt:`), a way to observe edits without being the data source (for reactive
+  /// bindings). Returns an id for `removeEditObserver(_:)`.
+  @discardableResult
+  public func addEditObserver(
+    _ handler: @escaping (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void
+  ) -> Int {
+    nextObserverID += 1
+    editObservers.append((nextObserverID, handler))
+    return nextObserverID
+  }
+
+  /// Stops calling an edit observer.
+  public func removeEditObserver(_ id: Int) {
+    editObservers.removeAll { $0.id == id }
+  }
+
+  private func commit(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
     dataSource?.tableView(self, commit: style, forRowAt: indexPath)
+    for observer in editObservers { observer.handler(self, style, indexPath) }
   }
 }

@@ -71,6 +71,8 @@ open class UITableView: UIScrollView {
   var registered: [String: UITableViewCell.Type] = [:]
   var selectedIndexPath: IndexPath?
   var selectionObservers: [(id: Int, handler: (UITableView, IndexPath) -> Void)] = []
+  var editObservers:
+    [(id: Int, handler: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void)] = []
   var nextObserverID = 0
 
   /// Creates a table with a style.
