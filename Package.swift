@@ -94,6 +94,10 @@ let package = Package(
       name: "ReactiveUITests",
       dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
+    .testTarget(
+      name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
+      swiftSettings: nonisolated),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
@@ -111,7 +115,8 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "Registry", "Scenarios"],
+      name: "WorkbenchTests",
+      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]
