@@ -11,8 +11,9 @@ let mainActorByDefault: [SwiftSetting] = [
 let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let libraries = [
-  "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI", "ReactiveTesting",
-  "MVC", "MVP", "MVVM", "Scenarios", "Workbench",
+  "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
+  "ReactiveTesting",
+  "MVC", "MVP", "MVVM", "TEA", "TEATesting", "Scenarios", "Workbench",
 ]
 
 let package = Package(
@@ -53,6 +54,13 @@ let package = Package(
       name: "MVVM",
       dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Reactive", "ReactiveUI"],
       swiftSettings: mainActorByDefault),
+    .target(
+      name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
+    .target(
+      name: "TEATesting", dependencies: ["TEA", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
 
     // The workbench: scenarios, the runner, reports.
     .target(
@@ -60,7 +68,8 @@ let package = Package(
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "Workbench", dependencies: ["MVC", "MVP", "MVVM", "Scenarios", "Scheduling"],
+      name: "Workbench",
+      dependencies: ["MVC", "MVP", "MVVM", "TEA", "Scenarios", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
@@ -98,6 +107,10 @@ let package = Package(
       dependencies: [
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
       ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "TEATests",
+      dependencies: ["TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],

@@ -48,7 +48,8 @@ import Testing
     #expect(roles["Controllers"]?["files"] as? Int == 0)
     #expect(
       Set(roles.keys) == [
-        "Controllers", "Views", "Presenters", "ViewModels", "Composition", "other",
+        "Controllers", "Views", "Presenters", "ViewModels", "Composition", "State", "Reducers",
+        "Effects", "Store", "other",
       ])
     let shared = try #require(object["shared"] as? [[String: Any]])
     #expect(shared.map { $0["module"] as? String } == ["Domain", "Theme"])

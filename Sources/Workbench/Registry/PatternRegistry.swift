@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import TEA
 import Scenarios
 
 /// Every implementation of the Storefront app the runner knows, in the order reports list
@@ -18,5 +19,9 @@ public enum PatternRegistry {
     Pattern(
       name: "mvvm", summary: "Model-View-ViewModel: reactive view models with inputs and outputs",
       makeWindow: MVVMApp.makeWindow),
+    Pattern(
+      name: "tea",
+      summary: "The Elm Architecture: state, actions, pure reducers, effects, one store",
+      makeWindow: TEAApp.makeWindow),
   ]
 }

@@ -10,6 +10,14 @@ public enum CodeRole: String, CaseIterable, Codable, Sendable {
   case viewModels = "ViewModels"
   /// Wiring: builds the screens and connects them.
   case composition = "Composition"
+  /// TEA state and actions (UI-free values).
+  case state = "State"
+  /// TEA reducers (pure, UI-free, clock-free).
+  case reducers = "Reducers"
+  /// TEA effects: work described as values.
+  case effects = "Effects"
+  /// TEA store: runs reducers and effects.
+  case store = "Store"
   /// Anything outside a role folder.
   case other
 
@@ -33,6 +41,10 @@ public enum CodeRole: String, CaseIterable, Codable, Sendable {
     case .presenters: "Presenters"
     case .viewModels: "ViewModels"
     case .composition: "Composition"
+    case .state: "State"
+    case .reducers: "Reducers"
+    case .effects: "Effects"
+    case .store: "Store"
     case .other: "Other"
     }
   }

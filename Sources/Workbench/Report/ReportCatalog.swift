@@ -22,6 +22,7 @@ public enum ReportCatalog {
     Pattern(name: "mvc", module: "MVC"),
     Pattern(name: "mvp", module: "MVP"),
     Pattern(name: "mvvm", module: "MVVM"),
+    Pattern(name: "tea", module: "TEA"),
   ]
 
   /// The shared modules, reported once, apart from the patterns.

@@ -6,7 +6,8 @@ enum ReportCharts {
   static let rowHeight = 26
   static let colors: [CodeRole: String] = [
     .controllers: "#d95f02", .views: "#7570b3", .presenters: "#1b9e77",
-    .viewModels: "#e7298a", .composition: "#66a61e", .other: "#a6a6a6",
+    .viewModels: "#e7298a", .composition: "#66a61e", .state: "#e6ab02", .reducers: "#a6761d",
+    .effects: "#1f78b4", .store: "#666666", .other: "#a6a6a6",
   ]
 
   /// Code lines per pattern, one bar each, stacked by role, with a legend.

@@ -28,13 +28,17 @@ public enum ReportTables {
   }
 
   /// Code lines per pattern and role.
+  /// Roles no pattern uses get no column.
   public static func roles(_ report: ComparisonReport) -> ReportTable {
-    ReportTable(
+    let used = CodeRole.allCases.filter { role in
+      role == .other || report.patterns.contains { !$0.files(in: role).isEmpty }
+    }
+    return ReportTable(
       title: "Code lines per role",
-      headers: ["Pattern"] + CodeRole.allCases.map(\.title),
+      headers: ["Pattern"] + used.map(\.title),
       rows: report.patterns.map { entry in
         [entry.pattern.name]
-          + CodeRole.allCases.map { role in
+          + used.map { role in
             "\(entry.files(in: role).map(\.codeLines).reduce(0, +))"
           }
       })
