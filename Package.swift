@@ -12,8 +12,8 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
-  "ReactiveTesting",
-  "MVC", "MVP", "MVVM", "TEA", "TEATesting", "Scenarios", "Workbench",
+  "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
+  "TEA", "TEATesting",
 ]
 
 let package = Package(
@@ -45,10 +45,10 @@ let package = Package(
 
     // The three implementations of the Storefront app.
     .target(
-      name: "MVC", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme"],
+      name: "MVC", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "MVP", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme"],
+      name: "MVP", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
     .target(
       name: "MVVM",
@@ -67,12 +67,16 @@ let package = Package(
       name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling"],
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
+    // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
+    // imports the pattern modules and lists them.
     .target(
-      name: "Workbench",
-      dependencies: ["MVC", "MVP", "MVVM", "TEA", "Scenarios", "Scheduling"],
+      name: "Workbench", dependencies: ["Scenarios", "Scheduling", "HeadlessUI"],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "Registry", dependencies: ["Workbench", "MVC", "MVP", "MVVM", "TEA"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
-      name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
+      name: "patterns", dependencies: ["Workbench", "Registry"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
 
@@ -116,7 +120,7 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "Scenarios"],
+      name: "WorkbenchTests", dependencies: ["Workbench", "Registry", "Scenarios"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

@@ -1,5 +1,6 @@
-// The `patterns` executable: a thin shell over the Workbench module.
+// The `patterns` executable: the registered patterns, handed to the Workbench's commands.
 import Foundation
+import Registry
 import Workbench
 
-exit(PatternsCommand.main(Array(CommandLine.arguments.dropFirst())))
+exit(PatternsCommand.main(Array(CommandLine.arguments.dropFirst()), patterns: PatternRegistry.all))

@@ -5,15 +5,21 @@ import Testing
 
 @testable import MVC
 
-/// Where the catalog goes (app spec, Catalog rules 5-7), and the controller's lifetime.
+/// Where the catalog goes (app spec, Catalog rules 5-7): the controller creates and pushes the
+/// next screen itself, so the tests look at the screen it pushed. And the controller's lifetime.
 extension CatalogViewControllerTests {
   // MARK: Rules 5 and 6: navigation
 
-  @Test func tappingARowOpensThatProductForEditing() throws {
+  @Test func tappingARowOpensItForEditing() throws {
     try screen.driver.tapRow(2, of: ID.list)
-    #expect(requests.made == ["edit Keyboard #1"])
     #expect(screen.navigation.viewControllers.count == 2)
-    #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(screen.navigation.topViewController is ProductViewController)
+    #expect(try screen.label(ElementID.Product.title).text == "Edit product")
+    #expect(try screen.field(ElementID.Product.name).text == "Keyboard")
+    #expect(try screen.field(ElementID.Product.price).text == "6.00")
+    screen.navigation.popViewController(animated: false)
+    let table: UITableView = try screen.element(ID.list)
+    #expect(table.indexPathForSelectedRow == nil)
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
@@ -21,27 +27,32 @@ extension CatalogViewControllerTests {
     screen.wait(250)
     try screen.driver.select("Price ↓", in: ID.sort)
     try screen.driver.tapRow(1, of: ID.list)
-    #expect(requests.made == ["edit Pro Display #7"])
+    #expect(try screen.field(ElementID.Product.name).text == "Pro Display")
   }
 
   @Test func addOpensAnEmptyProductScreen() throws {
     try screen.driver.tap(ID.add)
-    #expect(requests.made == ["add"])
-    #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(screen.navigation.viewControllers.count == 2)
+    #expect(screen.navigation.topViewController is ProductViewController)
+    #expect(try screen.label(ElementID.Product.title).text == "New product")
+    #expect(try screen.field(ElementID.Product.name).text ?? "" == "")
+    #expect(try screen.field(ElementID.Product.price).text ?? "" == "")
+    #expect(try screen.button(ElementID.Product.delete).isHidden)
   }
 
-  @Test func signOutReplacesTheCatalogWithAFreshLoginScreen() throws {
+  @Test func signOutReturnsToAFreshLogin() throws {
     try screen.driver.type("mo", into: ID.search)
     try screen.driver.tap(ID.signOut)
-    #expect(requests.made == ["login"])
     #expect(screen.navigation.viewControllers.count == 1)
-    #expect(screen.driver.topScreenIdentifier == "login")
+    #expect(screen.navigation.topViewController is LoginViewController)
+    #expect(try screen.field(ElementID.Login.email).text ?? "" == "")
+    #expect(try screen.field(ElementID.Login.password).text ?? "" == "")
     #expect(scheduler.pendingCount == 0)
   }
 
   // MARK: Rule 7: coming back
 
-  @Test func comingBackShowsTheCatalogAsItNowIsWithTheSameQueryAndSort() throws {
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
     try screen.driver.type("o", into: ID.search)
     screen.wait(250)
     try screen.driver.select("Price ↑", in: ID.sort)
@@ -62,19 +73,21 @@ extension CatalogViewControllerTests {
 
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedWithItsWindowEvenWithASearchWaiting() throws {
+  @Test func theControllerIsReleasedWithItsWindowAndCancelsItsWaitingSearch() throws {
+    let scheduler = VirtualScheduler()
     weak var released: CatalogViewController?
     do {
-      let scheduler = VirtualScheduler()
       let controller = CatalogViewController(
-        store: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
-        scheduler: scheduler, makeLogin: { UIViewController() },
-        makeProductScreen: { _ in UIViewController() })
+        environment: AppEnvironment(
+          scheduler: scheduler, authService: InMemoryAuthService(scheduler: scheduler),
+          catalogStore: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)))
       released = controller
       let harness = ScreenHarness(scheduler: scheduler, root: controller)
       try harness.driver.type("mo", into: ID.search)
-      harness.tearDown()
+      #expect(scheduler.pendingCount == 1)
+      harness.window.rootViewController = nil
     }
     #expect(released == nil)
+    #expect(scheduler.pendingCount == 0)
   }
 }

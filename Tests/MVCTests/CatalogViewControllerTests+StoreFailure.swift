@@ -5,22 +5,58 @@ import Testing
 
 @testable import MVC
 
-/// The catalog screen when its store cannot be read: it says so, as MVP and MVVM do.
+/// The catalog screen when its store cannot be read (app spec, Catalog rule 8).
 @MainActor
 struct CatalogViewControllerStoreFailureTests {
-  @Test func anUnreadableStoreShowsTheErrorInsteadOfAnEmptyCatalog() throws {
-    let store = UnreadableStore()
-    let catalog = CatalogViewController(
-      store: store, scheduler: VirtualScheduler(), makeLogin: { UIViewController() },
-      makeProductScreen: { _ in UIViewController() })
-    let screen = ScreenHarness(scheduler: VirtualScheduler(), root: catalog)
-    defer { screen.tearDown() }
+  typealias ID = ElementID.Catalog
+
+  let scheduler = VirtualScheduler()
+  let store = FaultyCatalogStore(
+    base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+    faults: .init(failsReads: true))
+  let screen: ScreenHarness
+
+  init() {
+    let environment = AppEnvironment(
+      scheduler: scheduler, authService: InMemoryAuthService(scheduler: scheduler),
+      catalogStore: store)
+    screen = ScreenHarness(
+      scheduler: scheduler, root: CatalogViewController(environment: environment))
+  }
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     #expect(
       screen.alertText
         == AlertText(
-          title: "Error",
-          message: "/tmp/catalog.json: the catalog file is corrupt (no format version); "
-            + "it was left untouched.",
+          title: "Cannot load products", message: "The catalog could not be read.",
           buttons: ["OK"]))
+    try screen.driver.tapAlertButton("OK")
+    #expect(screen.alert == nil)
+    #expect(try screen.rows(of: ID.list) == [])
+    #expect(try screen.label(ID.summary).text == "Catalog unavailable")
+  }
+
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
+    try screen.driver.tapAlertButton("OK")
+    try screen.driver.type("mouse", into: ID.search)
+    screen.wait(250)
+    try screen.driver.select("Price ↓", in: ID.sort)
+    #expect(try screen.rows(of: ID.list) == [])
+    #expect(try screen.label(ID.summary).text == "Catalog unavailable")
+    #expect(screen.alert == nil)
+  }
+
+  @Test func eachAppearanceReadsTheCatalogAgain() throws {
+    try screen.driver.tapAlertButton("OK")
+    try screen.driver.tap(ID.add)
+    try screen.driver.tap(ElementID.Product.cancel)
+    #expect(screen.alertText?.title == "Cannot load products")
+    try screen.driver.tapAlertButton("OK")
+    store.faults.failsReads = false
+    try screen.driver.tap(ID.add)
+    try screen.driver.tap(ElementID.Product.cancel)
+    #expect(screen.alert == nil)
+    #expect(try screen.rows(of: ID.list).count == 7)
+    #expect(try screen.label(ID.summary).text == "7 products")
   }
 }

@@ -18,9 +18,8 @@ struct CatalogViewControllerTests {
 
   let scheduler = VirtualScheduler()
   let store: InMemoryCatalogStore
+  let environment: AppEnvironment
   let screen: ScreenHarness
-  /// What the controller asked Composition to build, in order.
-  let requests = Requests()
 
   init() {
     self.init(seeds: AppConfiguration.defaultCatalog)
@@ -28,29 +27,17 @@ struct CatalogViewControllerTests {
 
   init(seeds: [ProductSeed]) {
     store = InMemoryCatalogStore(seeds: seeds)
-    let requests = requests
-    let catalog = CatalogViewController(
-      store: store, scheduler: scheduler,
-      makeLogin: {
-        requests.made.append("login")
-        return StubScreen(ElementID.Login.screen)
-      },
-      makeProductScreen: { mode in
-        switch mode {
-        case .add: requests.made.append("add")
-        case .edit(let product): requests.made.append("edit \(product.name) \(product.id)")
-        }
-        return StubScreen(ElementID.Product.screen)
-      })
-    screen = ScreenHarness(scheduler: scheduler, root: catalog)
+    environment = AppEnvironment(
+      scheduler: scheduler, authService: InMemoryAuthService(scheduler: scheduler),
+      catalogStore: store)
+    screen = ScreenHarness(
+      scheduler: scheduler, root: CatalogViewController(environment: environment))
   }
 
   // MARK: Initial state and rule 1
 
   @Test func aLoadedControllerShowsTitleSearchSortAndButtons() throws {
-    let controller = CatalogViewController(
-      store: store, scheduler: scheduler, makeLogin: { UIViewController() },
-      makeProductScreen: { _ in UIViewController() })
+    let controller = CatalogViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
     #expect(view.accessibilityIdentifier == "catalog")
@@ -67,14 +54,14 @@ struct CatalogViewControllerTests {
     #expect(view.descendant(ID.list, as: UITableView.self) != nil)
   }
 
-  @Test func theListShowsEveryProductByNameWithItsFormattedPrice() throws {
+  @Test func rowsShowNameAndFormattedPrice() throws {
     #expect(try screen.rows(of: ID.list) == Self.byName)
     #expect(try screen.label(ID.summary).text == "7 products")
   }
 
   // MARK: Rule 2: search
 
-  @Test func searchAppliesTwoHundredFiftyMillisecondsAfterTheLastKeystroke() throws {
+  @Test func searchAppliesAfterTheDelay() throws {
     try screen.driver.type("m", into: ID.search)
     screen.wait(200)
     try screen.driver.type("o", into: ID.search)
@@ -113,7 +100,7 @@ struct CatalogViewControllerTests {
 
   // MARK: Rule 3: sort
 
-  @Test func sortingByPriceAscendingAppliesAtOnce() throws {
+  @Test func sortChangeAppliesAtOnce() throws {
     try screen.driver.select("Price ↑", in: ID.sort)
     #expect(
       try screen.rows(of: ID.list) == [
@@ -147,6 +134,19 @@ struct CatalogViewControllerTests {
   }
 
   // MARK: Rule 4: summary
+
+  @Test func summaryCountsShownAndTotalProducts() throws {
+    #expect(try screen.label(ID.summary).text == "7 products")
+    try screen.driver.type("mo", into: ID.search)
+    screen.wait(250)
+    #expect(try screen.label(ID.summary).text == "2 of 7 products")
+    try screen.driver.type("z", into: ID.search)
+    screen.wait(250)
+    #expect(try screen.label(ID.summary).text == "No products match “moz”")
+    try screen.driver.clear(ID.search)
+    screen.wait(250)
+    #expect(try screen.label(ID.summary).text == "7 products")
+  }
 
   @Test func anEmptyCatalogSaysNoProductsYet() throws {
     let screen = CatalogViewControllerTests(seeds: []).screen

@@ -12,26 +12,22 @@ struct LoginViewControllerTests {
 
   let scheduler = VirtualScheduler()
   let auth: InMemoryAuthService
+  let environment: AppEnvironment
   let screen: ScreenHarness
-  /// How many catalog screens the controller asked Composition for.
-  let catalogsMade = Counter()
 
   init() {
     auth = InMemoryAuthService(scheduler: scheduler)
-    let made = catalogsMade
-    let login = LoginViewController(
-      authService: auth,
-      makeCatalog: {
-        made.count += 1
-        return StubScreen(ElementID.Catalog.screen)
-      })
-    screen = ScreenHarness(scheduler: scheduler, root: login)
+    environment = AppEnvironment(
+      scheduler: scheduler, authService: auth,
+      catalogStore: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))
+    screen = ScreenHarness(
+      scheduler: scheduler, root: LoginViewController(environment: environment))
   }
 
   // MARK: Initial state, as a bare controller is tested on iOS
 
   @Test func aLoadedControllerShowsTheEmptyFormWithSignInDisabled() throws {
-    let controller = LoginViewController(authService: auth, makeCatalog: { UIViewController() })
+    let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
     #expect(view.accessibilityIdentifier == "login")
@@ -40,10 +36,14 @@ struct LoginViewControllerTests {
     #expect(email.text ?? "" == "")
     #expect(email.placeholder == "you@example.com")
     #expect(email.isSecureTextEntry == false)
+    #expect(email.keyboardType == .emailAddress)
+    #expect(email.autocapitalizationType == .none)
+    #expect(email.returnKeyType == .next)
     let password = try #require(view.descendant(ID.password, as: UITextField.self))
     #expect(password.text ?? "" == "")
     #expect(password.placeholder == "Password")
     #expect(password.isSecureTextEntry)
+    #expect(password.returnKeyType == .go)
     let submit = try #require(view.descendant(ID.submit, as: UIButton.self))
     #expect(submit.title(for: .normal) == "Sign in")
     #expect(submit.isEnabled == false)
@@ -53,7 +53,7 @@ struct LoginViewControllerTests {
   }
 
   @Test func typingAValidEmailAndASixCharacterPasswordEnablesSignIn() throws {
-    let controller = LoginViewController(authService: auth, makeCatalog: { UIViewController() })
+    let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let email = try #require(controller.view.descendant(ID.email, as: UITextField.self))
     let password = try #require(controller.view.descendant(ID.password, as: UITextField.self))
@@ -70,7 +70,7 @@ struct LoginViewControllerTests {
 
   // MARK: Rules 1 and 2: the button follows the form
 
-  @Test func signInStaysDisabledForAMalformedEmailOrAFiveCharacterPassword() throws {
+  @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     try screen.driver.type("ada@", into: ID.email)
     try screen.driver.type("lovelace1", into: ID.password)
     #expect(try screen.button(ID.submit).isEnabled == false)
@@ -86,7 +86,7 @@ struct LoginViewControllerTests {
 
   // MARK: Rule 3: return in the email field
 
-  @Test func returnInTheEmailFieldFocusesThePassword() throws {
+  @Test func returnInEmailFocusesThePassword() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.pressReturn(in: ID.email)
     #expect(try screen.field(ID.password).isFirstResponder)
@@ -96,7 +96,7 @@ struct LoginViewControllerTests {
 
   // MARK: Rule 4: return in the password field
 
-  @Test func returnInThePasswordFieldOfAnEmptyFormAlertsBothRulesAndChangesNothing() throws {
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() throws {
     try screen.driver.pressReturn(in: ID.password)
     #expect(
       screen.alertText
@@ -129,6 +129,6 @@ struct LoginViewControllerTests {
     #expect(screen.alert == nil)
     #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
     screen.wait(400)
-    #expect(catalogsMade.count == 1)
+    #expect(screen.navigation.topViewController is CatalogViewController)
   }
 }

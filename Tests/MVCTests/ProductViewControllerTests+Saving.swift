@@ -5,11 +5,17 @@ import Testing
 
 @testable import MVC
 
-/// Save, Cancel, Delete and store errors (app spec, Product rules 4-6), and the controller's lifetime.
+/// Save, Cancel, Delete and refused writes (app spec, Product rules 4-7), and the controller's
+/// lifetime.
 extension ProductViewControllerTests {
+  /// The default catalog behind a store whose writes fail.
+  func unwritableStore() -> FaultyCatalogStore {
+    FaultyCatalogStore(base: store, faults: .init(failsWrites: true))
+  }
+
   // MARK: Rules 4 and 5: save and cancel
 
-  @Test func savingANewProductStoresTheTrimmedNameAndPriceAndReturns() throws {
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let screen = show(.add)
     try screen.driver.type("  Desk Lamp ", into: ID.name)
     try screen.driver.type(" 12.5", into: ID.price)
@@ -34,7 +40,7 @@ extension ProductViewControllerTests {
     #expect(screen.driver.topScreenIdentifier == "catalog")
   }
 
-  @Test func cancelReturnsAndChangesNothing() throws {
+  @Test func cancelChangesNothing() throws {
     let before = store.allProducts()
     let screen = show(.edit(keyboard))
     try screen.driver.type("s", into: ID.name)
@@ -45,7 +51,7 @@ extension ProductViewControllerTests {
 
   // MARK: Rule 6: delete
 
-  @Test func deleteAsksToConfirmWithTheStoredName() throws {
+  @Test func deleteAsksThenRemovesTheProduct() throws {
     let screen = show(.edit(keyboard))
     try screen.driver.clear(ID.name)
     try screen.driver.type("Renamed", into: ID.name)
@@ -55,11 +61,8 @@ extension ProductViewControllerTests {
         == AlertText(
           title: "Delete “Keyboard”?", message: "This cannot be undone.",
           buttons: ["Cancel", "Delete"]))
-  }
-
-  @Test func confirmingTheDeleteRemovesTheProductAndReturns() throws {
-    let screen = show(.edit(keyboard))
-    try screen.driver.tap(ID.delete)
+    #expect(screen.alert?.actions.map(\.style) == [.cancel, .destructive])
+    #expect(store.allProducts().count == 7)
     try screen.driver.tapAlertButton("Delete")
     #expect(store.allProducts().map(\.name).contains("Keyboard") == false)
     #expect(store.allProducts().count == 6)
@@ -79,32 +82,53 @@ extension ProductViewControllerTests {
     #expect(store.allProducts().count == 7)
   }
 
-  // MARK: Store errors
+  // MARK: Rule 7: the catalog cannot be written
 
-  @Test func aStoreThatFailsToSaveShowsItsErrorAndStays() throws {
-    let failing = FailingStore(products: store.allProducts())
-    let screen = show(.edit(keyboard), store: failing)
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
+    let before = store.allProducts()
+    let screen = show(.edit(keyboard), store: unwritableStore())
     try screen.driver.type("s", into: ID.name)
     try screen.driver.tap(ID.save)
     #expect(
       screen.alertText
         == AlertText(
-          title: "Error", message: "/tmp/catalog.json: cannot save the catalog: disk full",
+          title: "Not saved", message: "The catalog could not be written. Try again.",
           buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
     #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(screen.navigation.viewControllers.count == 2)
     #expect(try screen.field(ID.name).text == "Keyboards")
+    #expect(try screen.field(ID.price).text == "6.00")
+    #expect(try screen.button(ID.save).isEnabled)
+    #expect(store.allProducts() == before)
   }
 
-  @Test func aStoreThatFailsToDeleteShowsItsErrorAndStays() throws {
-    let failing = FailingStore(products: store.allProducts())
-    let screen = show(.edit(keyboard), store: failing)
-    try screen.driver.tap(ID.delete)
-    try screen.driver.tapAlertButton("Delete")
-    #expect(screen.alertText?.title == "Error")
-    #expect(screen.alertText?.message == "/tmp/catalog.json: cannot save the catalog: disk full")
+  @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
+    let screen = show(.add, store: unwritableStore())
+    try screen.driver.type("Desk", into: ID.name)
+    try screen.driver.type("120", into: ID.price)
+    try screen.driver.tap(ID.save)
+    #expect(screen.alertText?.title == "Not saved")
     try screen.driver.tapAlertButton("OK")
     #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(try screen.field(ID.name).text == "Desk")
+    #expect(store.allProducts().count == 7)
+  }
+
+  @Test func aRefusedDeleteKeepsTheProduct() throws {
+    let screen = show(.edit(keyboard), store: unwritableStore())
+    try screen.driver.tap(ID.delete)
+    try screen.driver.tapAlertButton("Delete")
+    #expect(
+      screen.alertText
+        == AlertText(
+          title: "Not deleted", message: "The catalog could not be written. Try again.",
+          buttons: ["OK"]))
+    try screen.driver.tapAlertButton("OK")
+    #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(try screen.field(ID.name).text == "Keyboard")
+    #expect(store.allProducts().count == 7)
+    #expect(store.allProducts()[0].name == "Keyboard")
   }
 
   // MARK: No leaks

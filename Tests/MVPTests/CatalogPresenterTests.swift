@@ -8,16 +8,20 @@ import Testing
 /// A catalog presenter wired to spies over the spec's default catalog, its view loaded.
 private struct CatalogFixture {
   let scheduler = VirtualScheduler()
-  let store: InMemoryCatalogStore
+  let store: CatalogStore
   let view = SpyCatalogView()
   let navigator = SpyNavigator()
   let presenter: CatalogPresenter
 
   init(seeds: [ProductSeed] = AppConfiguration.defaultCatalog) {
-    store = InMemoryCatalogStore(seeds: seeds)
+    self.init(store: InMemoryCatalogStore(seeds: seeds))
+  }
+
+  init(store: CatalogStore) {
+    self.store = store
     presenter = CatalogPresenter(catalogStore: store, scheduler: scheduler, navigator: navigator)
     presenter.view = view
-    presenter.viewDidLoad()
+    presenter.viewWillAppear()
   }
 
   func search(_ text: String) {
@@ -27,7 +31,7 @@ private struct CatalogFixture {
 }
 
 struct CatalogPresenterTests {
-  @Test func theListShowsEveryProductInNameOrderWithFormattedPrices() {
+  @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogFixture()
     #expect(
       app.view.titles == [
@@ -44,7 +48,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "No products yet")
   }
 
-  @Test func searchAppliesTwoHundredFiftyMillisecondsAfterTheLastKeystroke() {
+  @Test func searchAppliesAfterTheDelay() {
     let app = CatalogFixture()
     app.presenter.searchTextChanged("b")
     app.scheduler.advance(by: .milliseconds(200))
@@ -81,6 +85,17 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "7 products")
   }
 
+  @Test func summaryCountsShownAndTotalProducts() {
+    let app = CatalogFixture()
+    #expect(app.view.summary == "7 products")
+    app.search("mo")
+    #expect(app.view.summary == "2 of 7 products")
+    app.search("moz")
+    #expect(app.view.summary == "No products match “moz”")
+    app.search("")
+    #expect(app.view.summary == "7 products")
+  }
+
   @Test func theSummaryNounAgreesWithTheCatalogSize() {
     let app = CatalogFixture(seeds: [ProductSeed(name: "Mouse", price: Price(cents: 500))])
     #expect(app.view.summary == "1 product")
@@ -88,7 +103,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "1 of 1 product")
   }
 
-  @Test func aSortChangeAppliesAtOnceWithTheAppliedSearchOnly() {
+  @Test func sortChangeAppliesAtOnce() {
     let app = CatalogFixture()
     app.search("o")
     app.presenter.searchTextChanged("mo")
@@ -110,12 +125,12 @@ struct CatalogPresenterTests {
     #expect(app.view.titles == ["c", "a", "b"])
   }
 
-  @Test func tappingARowOpensTheProductShownOnThatRow() throws {
+  @Test func tappingARowOpensItForEditing() throws {
     let app = CatalogFixture()
     app.presenter.sortChanged(.priceDescending)
     app.presenter.productTapped(at: 0)
     let proDisplay = try #require(app.store.allProducts().first { $0.name == "Pro Display" })
-    #expect(app.navigator.moves == [.product(proDisplay)])
+    #expect(app.navigator.moves == [.product(.edit(proDisplay))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -124,31 +139,57 @@ struct CatalogPresenterTests {
     #expect(app.navigator.moves.isEmpty)
   }
 
-  @Test func addOpensAnEmptyProductForm() {
+  @Test func addOpensAnEmptyProductScreen() {
     let app = CatalogFixture()
     app.presenter.addButtonTapped()
-    #expect(app.navigator.moves == [.newProduct])
+    #expect(app.navigator.moves == [.product(.add)])
   }
 
-  @Test func signOutReturnsToSignInAndDropsAPendingSearch() {
+  @Test func signOutReturnsToAFreshLogin() {
     let app = CatalogFixture()
     app.presenter.searchTextChanged("mo")
     app.presenter.signOutButtonTapped()
-    #expect(app.navigator.moves == [.signOut])
+    #expect(app.navigator.moves == [.login])
     #expect(app.scheduler.pendingCount == 0)
   }
 
-  @Test func comingBackShowsTheCatalogAsItNowIsWithTheSameQuery() throws {
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
     let app = CatalogFixture()
     app.search("o")
     app.presenter.sortChanged(.priceDescending)
-    app.store.add(name: "Mousepad Pro", price: Price(cents: 99_900))
+    try app.store.add(name: "Mousepad Pro", price: Price(cents: 99_900))
     let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
     try app.store.delete(keyboard.id)
     app.presenter.viewWillAppear()
     #expect(
       app.view.titles == ["Pro Display", "Mousepad Pro", "Bàn phím cơ", "Monitor Stand", "Mouse"])
     #expect(app.view.summary == "5 of 7 products")
+  }
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
+    let store = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+    let app = CatalogFixture(store: store)
+    #expect(app.view.rows.isEmpty)
+    #expect(app.view.summary == "Catalog unavailable")
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
+      ])
+    app.search("mouse")
+    app.presenter.sortChanged(.priceDescending)
+    #expect(app.view.rows.isEmpty)
+    #expect(app.view.summary == "Catalog unavailable")
+    #expect(app.view.alerts.count == 1)
+    app.presenter.viewWillAppear()
+    #expect(app.view.alerts.count == 2)
+    store.faults.failsReads = false
+    app.presenter.viewWillAppear()
+    #expect(app.view.titles == ["Mouse"])
+    #expect(app.view.summary == "1 of 7 products")
+    #expect(app.view.alerts.count == 2)
   }
 
   @Test func releasingThePresenterCancelsItsPendingSearch() {
@@ -160,7 +201,7 @@ struct CatalogPresenterTests {
         catalogStore: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
         scheduler: scheduler, navigator: SpyNavigator())
       presenter.view = view
-      presenter.viewDidLoad()
+      presenter.viewWillAppear()
       presenter.searchTextChanged("mo")
       released = presenter
     }

@@ -1,26 +1,21 @@
-/// The catalog view controller: it builds the spec's widgets, forwards each user event to its
-/// presenter, and shows the rows and summary it is told through its data source.
+/// The catalog view controller against a fake presenter: it lays out the spec's widgets,
+/// forwards each user event to its presenter as it comes, and, as the table's data source,
+/// shows the rows and summary it is told.
 import Domain
 import Foundation
 import HeadlessUI
-import Scheduling
 import Testing
 
 @testable import MVP
 
-/// A catalog screen with a real presenter over the default catalog, shown in a window.
+/// A catalog screen over a fake presenter, shown in a window.
 private struct CatalogScreen {
-  let scheduler = VirtualScheduler()
-  let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
-  let navigator = SpyNavigator()
+  let presenter = FakePresenter()
   let screen: CatalogViewController
   let window = UIWindow()
 
   init() {
-    let presenter = CatalogPresenter(
-      catalogStore: store, scheduler: scheduler, navigator: navigator)
     screen = CatalogViewController(presenter: presenter)
-    presenter.view = screen
     window.rootViewController = screen
     window.makeKeyAndVisible()
   }
@@ -45,8 +40,9 @@ private struct CatalogScreen {
 }
 
 struct CatalogViewControllerTests {
-  @Test func itBuildsTheSpecsWidgetsInTheirInitialState() throws {
+  @Test func itLaysOutTheSpecsWidgetsAndTellsThePresenterItAppears() throws {
     let catalog = CatalogScreen()
+    #expect(catalog.presenter.events == ["viewWillAppear"])
     #expect(catalog.root.accessibilityIdentifier == "catalog")
     #expect(try catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
     #expect(
@@ -61,8 +57,7 @@ struct CatalogViewControllerTests {
     #expect(
       try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle
         == "Sign out")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 7)
-    #expect(try catalog.summary() == "7 products")
+    #expect(try catalog.table().numberOfRows(inSection: 0) == 0)
   }
 
   @Test func itShowsTheRowsAndSummaryItIsTold() throws {
@@ -72,60 +67,66 @@ struct CatalogViewControllerTests {
     ])
     catalog.screen.setSummary("2 of 9 products")
     #expect(try catalog.table().numberOfRows(inSection: 0) == 2)
+    #expect(try catalog.row(0) == ("Desk", "$12.50"))
     #expect(try catalog.row(1) == ("Lamp", "$3.00"))
     #expect(try catalog.summary() == "2 of 9 products")
+    catalog.screen.showProducts([ProductRow(title: "Mop", detail: "$1.00")])
+    #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
+    #expect(try catalog.row(0) == ("Mop", "$1.00"))
   }
 
-  @Test func itForwardsSearchEditsAndSortChanges() throws {
+  @Test func itShowsTheAlertItIsTold() throws {
     let catalog = CatalogScreen()
+    catalog.screen.showAlert(
+      AlertText(
+        title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+    let alert = try #require(catalog.screen.presentedViewController as? UIAlertController)
+    #expect(alert.title == "Cannot load products")
+    #expect(alert.message == "The catalog could not be read.")
+    #expect(alert.actions.map(\.title) == ["OK"])
+  }
+
+  @Test func itForwardsSearchEditsSortChangesRowTapsAndButtons() throws {
+    let catalog = CatalogScreen()
+    catalog.screen.showProducts([
+      ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
+    ])
     try catalog.root.element(ElementID.Catalog.search, as: UITextField.self).type("mo")
-    catalog.scheduler.advance(by: .milliseconds(250))
-    #expect(try catalog.row(0) == ("Monitor Stand", "$35.50"))
-    #expect(try catalog.summary() == "2 of 7 products")
     let sort = try catalog.sort()
-    sort.selectedSegmentIndex = 1
+    sort.selectedSegmentIndex = 2
     sort.sendActions(for: .valueChanged)
-    #expect(try catalog.row(0) == ("Mouse", "$5.00"))
-  }
-
-  @Test func itForwardsRowTapsAddAndSignOut() throws {
-    let catalog = CatalogScreen()
     try catalog.table().simulateTap(onRowAt: IndexPath(row: 1, section: 0))
     try catalog.root.element(ElementID.Catalog.add, as: UIButton.self).tap()
     try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
-    let keyboard = try #require(catalog.store.allProducts().first)
-    #expect(catalog.navigator.moves == [.product(keyboard), .newProduct, .signOut])
+    #expect(
+      catalog.presenter.events == [
+        "viewWillAppear", "searchTextChanged(m)", "searchTextChanged(mo)",
+        "sortChanged(priceDescending)", "productTapped(at: 1)", "addButtonTapped",
+        "signOutButtonTapped",
+      ])
+    #expect(try catalog.table().indexPathForSelectedRow == nil)
+    #expect(try catalog.summary() == nil)
   }
 
-  @Test func itReloadsWhenItAppearsAgain() throws {
+  @Test func itTellsThePresenterEachTimeItAppears() throws {
     let catalog = CatalogScreen()
-    catalog.store.add(name: "Desk", price: Price(cents: 1250))
     catalog.screen.beginAppearanceTransition(false, animated: false)
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    #expect(try catalog.summary() == "8 products")
+    #expect(catalog.presenter.events == ["viewWillAppear", "viewWillAppear"])
   }
 
-  @Test func theScreenAndItsPresenterAreReleasedWithTheWindow() throws {
+  @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
     let checkpoint = LiveObjects.checkpoint()
-    let scheduler = VirtualScheduler()
-    weak var presenter: CatalogPresenter?
+    weak var presenter: FakePresenter?
     do {
-      let catalog = CatalogPresenter(
-        catalogStore: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
-        scheduler: scheduler, navigator: SpyNavigator())
-      let screen = CatalogViewController(presenter: catalog)
-      catalog.view = screen
-      let window = UIWindow()
-      window.rootViewController = screen
-      window.makeKeyAndVisible()
-      try screen.view.element(ElementID.Catalog.search, as: UITextField.self).type("mo")
-      presenter = catalog
-      window.rootViewController = nil
+      let catalog = CatalogScreen()
+      presenter = catalog.presenter
+      catalog.screen.showProducts([ProductRow(title: "Desk", detail: "$12.50")])
+      catalog.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(scheduler.pendingCount == 0)
     #expect(checkpoint.survivors() == [])
   }
 }

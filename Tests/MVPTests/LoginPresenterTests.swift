@@ -40,7 +40,7 @@ struct LoginPresenterTests {
     #expect(app.view.isActivityVisible == false)
   }
 
-  @Test func signInIsEnabledExactlyWhenBothFieldsAreValid() {
+  @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
     app.fill(email: "ada@", password: "lovelace1")
     #expect(app.view.isSubmitEnabled == false)
@@ -52,14 +52,14 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == false)
   }
 
-  @Test func returnInTheEmailFieldFocusesThePassword() {
+  @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
     #expect(app.view.focusPasswordCount == 1)
     #expect(app.view.alerts.isEmpty)
   }
 
-  @Test func returnInThePasswordFieldExplainsEveryFailingRuleInOrder() {
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginFixture()
     app.fill(email: "ada@", password: "abc")
     app.presenter.passwordReturnPressed()
@@ -91,7 +91,7 @@ struct LoginPresenterTests {
     #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
   }
 
-  @Test func submittingAtOnceDisablesTheButtonRenamesItAndShowsActivity() {
+  @Test func submittingDisablesTheButtonAndShowsActivity() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.loginButtonTapped()
@@ -101,7 +101,7 @@ struct LoginPresenterTests {
     #expect(app.scheduler.pendingCount == 1)
   }
 
-  @Test func whileSigningInReturnAndTapsDoNothing() {
+  @Test func returnDoesNothingWhileSigningIn() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "wrong-password")
     app.presenter.loginButtonTapped()
@@ -121,7 +121,7 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == false)
   }
 
-  @Test func successReplacesTheScreenWithTheCatalogAtTheAnswer() {
+  @Test func successShowsTheCatalogAsRoot() {
     let app = LoginFixture()
     app.fill(email: " ADA@example.com ", password: "lovelace1")
     app.presenter.loginButtonTapped()
@@ -132,7 +132,7 @@ struct LoginPresenterTests {
     #expect(app.view.alerts.isEmpty)
   }
 
-  @Test func aWrongPasswordAlertsAtTheAnswerAndEmptiesOnlyThePassword() {
+  @Test func wrongPasswordClearsOnlyThePassword() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace2")
     app.presenter.loginButtonTapped()
@@ -158,7 +158,7 @@ struct LoginPresenterTests {
     #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
   }
 
-  @Test func theFifthFailureLocksTheEmailForFiveMinutes() {
+  @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginFixture()
     for _ in 1...4 { app.signIn(email: "ada@example.com", password: "wrong1") }
     app.signIn(email: "ada@example.com", password: "wrong1")
@@ -176,7 +176,7 @@ struct LoginPresenterTests {
     #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
   }
 
-  @Test func anUnreachableServerKeepsBothFields() {
+  @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture(isReachable: false)
     app.signIn(email: "ada@example.com", password: "lovelace1")
     #expect(
@@ -187,6 +187,24 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == true)
     #expect(app.view.submitTitle == "Sign in")
     #expect(app.view.isActivityVisible == false)
+  }
+
+  /// Login rule 10, at the presenter's seam: signs in for real, wrong then right, and reads
+  /// every call the presenter made to its view and navigator for the passwords typed.
+  /// (`MVPAppTests` reads the screen renders of the same walk.)
+  @Test func thePasswordNeverAppearsInAnyOutput() {
+    let app = LoginFixture()
+    app.signIn(email: "ada@example.com", password: "wrong-secret")
+    #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
+    app.presenter.passwordChanged("lovelace1")
+    app.presenter.passwordReturnPressed()
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+    let outputs = app.view.log + app.navigator.moves.map { "\($0)" }
+    #expect(outputs.count > 10)
+    for password in ["wrong-secret", "lovelace1"] {
+      #expect(outputs.allSatisfy { !$0.contains(password) }, "\(password) was output")
+    }
   }
 
   @Test func releasingThePresenterCancelsItsPendingSignIn() {

@@ -1,24 +1,19 @@
-/// The sign-in view controller: it builds the spec's widgets, forwards each user event to its
-/// presenter and shows exactly what it is told.
+/// The sign-in view controller against a fake presenter: it lays out the spec's widgets,
+/// forwards each user event to its presenter as it comes, and shows exactly what it is told.
 import Domain
 import HeadlessUI
-import Scheduling
 import Testing
 
 @testable import MVP
 
-/// A sign-in screen with a real presenter on virtual time, shown in a window.
+/// A sign-in screen over a fake presenter, shown in a window.
 private struct LoginScreen {
-  let scheduler = VirtualScheduler()
-  let navigator = SpyNavigator()
+  let presenter = FakePresenter()
   let screen: LoginViewController
   let window = UIWindow()
 
   init() {
-    let presenter = LoginPresenter(
-      authService: InMemoryAuthService(scheduler: scheduler), navigator: navigator)
     screen = LoginViewController(presenter: presenter)
-    presenter.view = screen
     window.rootViewController = screen
     window.makeKeyAndVisible()
   }
@@ -33,18 +28,50 @@ private struct LoginScreen {
 }
 
 struct LoginViewControllerTests {
-  @Test func itBuildsTheSpecsWidgetsInTheirInitialState() throws {
+  @Test func itLaysOutTheSpecsWidgetsAndTellsThePresenterItLoaded() throws {
     let login = LoginScreen()
+    #expect(login.presenter.events == ["viewDidLoad"])
     #expect(login.root.accessibilityIdentifier == "login")
     #expect(try login.root.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
-    #expect(try login.field(ElementID.Login.email).placeholder == "you@example.com")
+    let email = try login.field(ElementID.Login.email)
+    #expect(email.placeholder == "you@example.com")
+    #expect(email.keyboardType == .emailAddress)
+    #expect(email.autocapitalizationType == .none)
+    #expect(email.returnKeyType == .next)
     let password = try login.field(ElementID.Login.password)
     #expect(password.placeholder == "Password")
     #expect(password.isSecureTextEntry)
+    #expect(password.returnKeyType == .go)
     #expect(try login.submit().currentTitle == "Sign in")
     #expect(try login.submit().isEnabled == false)
     #expect(try login.activity().isHidden)
-    #expect(try login.activity().hidesWhenStopped)
+  }
+
+  @Test func itForwardsEditsReturnsAndTheTapAsTheyCome() throws {
+    let login = LoginScreen()
+    try login.field(ElementID.Login.email).type("a@")
+    try login.field(ElementID.Login.email).pressReturn()
+    try login.field(ElementID.Login.password).type("pw")
+    try login.field(ElementID.Login.password).pressReturn()
+    login.screen.setSubmitEnabled(true)
+    try login.submit().tap()
+    #expect(
+      login.presenter.events == [
+        "viewDidLoad", "emailChanged(a)", "emailChanged(a@)", "emailReturnPressed",
+        "passwordChanged(p)", "passwordChanged(pw)", "passwordReturnPressed", "loginButtonTapped",
+      ])
+  }
+
+  @Test func itDecidesNothingOnItsOwn() throws {
+    let login = LoginScreen()
+    try login.field(ElementID.Login.email).type("ada@example.com")
+    try login.field(ElementID.Login.password).type("lovelace1")
+    try login.field(ElementID.Login.email).pressReturn()
+    try login.field(ElementID.Login.password).pressReturn()
+    #expect(try login.submit().isEnabled == false)
+    #expect(try login.field(ElementID.Login.password).isFirstResponder == false)
+    #expect(login.alert == nil)
+    #expect(try login.activity().isHidden)
   }
 
   @Test func itShowsWhatItIsTold() throws {
@@ -56,6 +83,8 @@ struct LoginViewControllerTests {
     #expect(try login.submit().currentTitle == "Signing in…")
     #expect(try login.activity().isHidden == false)
     #expect(try login.activity().isAnimating)
+    login.screen.setActivityVisible(false)
+    #expect(try login.activity().isHidden)
 
     try login.field(ElementID.Login.password).type("secret")
     login.screen.clearPassword()
@@ -63,68 +92,23 @@ struct LoginViewControllerTests {
     login.screen.focusPassword()
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
-    login.screen.showAlert(.confirmDelete("Mouse"))
-    #expect(login.alert?.title == "Delete “Mouse”?")
-    #expect(login.alert?.message == "This cannot be undone.")
-    #expect(login.alert?.actions.map(\.title) == ["Cancel", "Delete"])
-  }
-
-  @Test func itForwardsEditsAndTheTapToItsPresenter() throws {
-    let login = LoginScreen()
-    try login.field(ElementID.Login.email).type("ada@example.com")
-    try login.field(ElementID.Login.password).type("lovelace1")
-    #expect(try login.submit().isEnabled)
-    try login.submit().tap()
-    #expect(try login.submit().currentTitle == "Signing in…")
-    #expect(try login.activity().isHidden == false)
-    login.scheduler.advance(by: .milliseconds(400))
-    #expect(login.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
-  }
-
-  @Test func itForwardsReturnInEitherField() throws {
-    let login = LoginScreen()
-    try login.field(ElementID.Login.email).type("ada@")
-    try login.field(ElementID.Login.email).pressReturn()
-    #expect(try login.field(ElementID.Login.password).isFirstResponder)
-    try login.field(ElementID.Login.password).pressReturn()
-    #expect(login.alert?.title == "Error")
-    #expect(
-      login.alert?.message
-        == "Enter a valid email address.\nPassword must be at least 6 characters.")
-  }
-
-  @Test func aFailedSignInEmptiesThePasswordFieldAndAlerts() throws {
-    let login = LoginScreen()
-    try login.field(ElementID.Login.email).type("ada@example.com")
-    try login.field(ElementID.Login.password).type("lovelace2")
-    try login.field(ElementID.Login.password).pressReturn()
-    login.scheduler.advance(by: .milliseconds(400))
-    #expect(try login.field(ElementID.Login.password).text == "")
-    #expect(try login.field(ElementID.Login.email).text == "ada@example.com")
+    login.screen.showAlert(
+      AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
+    #expect(login.alert?.title == "Sign-in failed")
     #expect(login.alert?.message == "Incorrect email or password.")
-    #expect(try login.activity().isHidden)
+    #expect(login.alert?.actions.map(\.title) == ["OK"])
   }
 
-  @Test func theScreenAndItsPresenterAreReleasedWithTheWindow() throws {
+  @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
     let checkpoint = LiveObjects.checkpoint()
-    weak var presenter: LoginPresenter?
-    let scheduler = VirtualScheduler()
+    weak var presenter: FakePresenter?
     do {
-      let login = LoginPresenter(
-        authService: InMemoryAuthService(scheduler: scheduler), navigator: SpyNavigator())
-      let screen = LoginViewController(presenter: login)
-      login.view = screen
-      let window = UIWindow()
-      window.rootViewController = screen
-      window.makeKeyAndVisible()
-      try screen.view.element(ElementID.Login.email, as: UITextField.self).type("ada@example.com")
-      try screen.view.element(ElementID.Login.password, as: UITextField.self).type("lovelace1")
-      try screen.view.element(ElementID.Login.submit, as: UIButton.self).tap()
-      presenter = login
-      window.rootViewController = nil
+      let login = LoginScreen()
+      presenter = login.presenter
+      try login.field(ElementID.Login.email).type("ada@example.com")
+      login.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(scheduler.pendingCount == 0)
     #expect(checkpoint.survivors() == [])
   }
 }

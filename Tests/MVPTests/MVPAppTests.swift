@@ -71,19 +71,115 @@ struct MVPAppTests {
     #expect(try app.top.element(ElementID.Login.email, as: UITextField.self).text == "")
   }
 
-  @Test func everyScreenIsReleasedWithTheWindow() throws {
+  @Test func everyScreenIsStyledWithThemeNames() throws {
+    let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
+    let driver = UIDriver(window: app.window)
+    let catalog = try driver.element(ElementID.Catalog.screen)
+    try driver.tap(ElementID.Catalog.add)
+    let product = try driver.element(ElementID.Product.screen)
+    try driver.tap(ElementID.Product.cancel)
+    try driver.tap(ElementID.Catalog.signOut)
+    let login = try driver.element(ElementID.Login.screen)
+    for screen in [login, catalog, product] {
+      let identified = identifiedViews(in: screen)
+      #expect(identified.count > 5, "\(screen.accessibilityIdentifier ?? "")")
+      for view in identified {
+        let id = view.accessibilityIdentifier ?? ""
+        #expect(view.style != nil, "\(id) has no style")
+        #expect(view.unknownStyle == nil, "\(id): \(view.unknownStyle ?? "")")
+      }
+    }
+    #expect(catalog.style == "Screen")
+  }
+
+  /// `view` and every view under it that has an accessibility identifier.
+  func identifiedViews(in view: UIView) -> [UIView] {
+    (view.accessibilityIdentifier == nil ? [] : [view])
+      + view.subviews.flatMap(identifiedViews(in:))
+  }
+
+  /// Login rule 10: signs in for real, wrong then right, and reads every text the app shows
+  /// (each step's screen render, every label, button and plain field, every alert) for the
+  /// passwords typed. (`LoginPresenterTests` reads every call the presenter makes.)
+  @Test func thePasswordNeverAppearsInAnyOutput() throws {
+    let app = App()
+    let driver = UIDriver(window: app.window)
+    let passwords = ["wrong-secret", "lovelace1"]
+    var outputs: [String] = []
+    func look() {
+      outputs.append(driver.render())
+      outputs += texts(in: app.top)
+      if let alert = driver.presentedAlert {
+        outputs +=
+          [alert.title, alert.message].compactMap { $0 } + alert.actions.compactMap(\.title)
+      }
+    }
+    try driver.type("ada@example.com", into: ElementID.Login.email)
+    look()
+    try driver.type(passwords[0], into: ElementID.Login.password)
+    look()
+    try driver.tap(ElementID.Login.submit)
+    look()
+    app.scheduler.advance(by: .milliseconds(400))
+    look()
+    #expect(driver.presentedAlert?.message == "Incorrect email or password.")
+    try driver.tapAlertButton("OK")
+    try driver.type(passwords[1], into: ElementID.Login.password)
+    look()
+    try driver.pressReturn(in: ElementID.Login.password)
+    look()
+    app.scheduler.advance(by: .milliseconds(400))
+    look()
+    #expect(driver.topScreenIdentifier == "catalog")
+    #expect(outputs.contains { $0.contains("•••••••••") })
+    for password in passwords {
+      #expect(outputs.allSatisfy { !$0.contains(password) }, "\(password) was shown")
+    }
+  }
+
+  /// Every text `view` and the views under it show, but a secure field's.
+  func texts(in view: UIView) -> [String] {
+    var own: [String?] = [view.accessibilityLabel]
+    switch view {
+    case let label as UILabel: own.append(label.text)
+    case let button as UIButton: own.append(button.currentTitle)
+    case let field as UITextField:
+      own.append(field.placeholder)
+      if !field.isSecureTextEntry { own.append(field.text) }
+    default: break
+    }
+    return own.compactMap { $0 } + view.subviews.flatMap(texts(in:))
+  }
+
+  @Test func everyScreenIsReleasedAfterItIsClosed() throws {
     let checkpoint = LiveObjects.checkpoint()
     let scheduler = VirtualScheduler()
+    weak var login: UIViewController?
+    weak var catalog: UIViewController?
+    weak var product: UIViewController?
     do {
-      let environment = AppEnvironment(scheduler: scheduler)
-      let app = App(environment: environment)
-      try app.top.element(ElementID.Login.email, as: UITextField.self).type("ada@example.com")
-      try app.top.element(ElementID.Login.password, as: UITextField.self).type("lovelace1")
-      try app.top.element(ElementID.Login.submit, as: UIButton.self).tap()
+      let app = App(environment: AppEnvironment(scheduler: scheduler))
+      let driver = UIDriver(window: app.window)
+      login = app.navigation?.topViewController
+      try driver.type("ada@example.com", into: ElementID.Login.email)
+      try driver.type("lovelace1", into: ElementID.Login.password)
+      try driver.tap(ElementID.Login.submit)
       scheduler.advance(by: .milliseconds(400))
-      try app.top.element(ElementID.Catalog.search, as: UITextField.self).type("mo")
-      try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-      try app.top.element(ElementID.Product.name, as: UITextField.self).type("Mop")
+      #expect(login == nil)
+      catalog = app.navigation?.topViewController
+      try driver.type("mo", into: ElementID.Catalog.search)
+      try driver.tap(ElementID.Catalog.add)
+      product = app.navigation?.topViewController
+      try driver.type("Mop", into: ElementID.Product.name)
+      try driver.tap(ElementID.Product.cancel)
+      #expect(product == nil)
+      try driver.tapRow(1, of: ElementID.Catalog.list)
+      try driver.tap(ElementID.Product.delete)
+      try driver.tapAlertButton("Delete")
+      try driver.tap(ElementID.Catalog.signOut)
+      #expect(catalog == nil)
+      #expect(scheduler.pendingCount == 0)
+      try driver.type("ada@example.com", into: ElementID.Login.email)
       app.window.rootViewController = nil
     }
     #expect(checkpoint.survivors() == [])

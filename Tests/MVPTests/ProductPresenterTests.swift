@@ -18,7 +18,8 @@ private struct ProductFixture {
       store ?? InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
     self.store = store
     product = name.flatMap { name in (try? store.allProducts())?.first { $0.name == name } }
-    presenter = ProductPresenter(product: product, catalogStore: store, navigator: navigator)
+    presenter = ProductPresenter(
+      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store, navigator: navigator)
     presenter.view = view
     presenter.viewDidLoad()
   }
@@ -38,7 +39,7 @@ struct ProductPresenterTests {
     #expect(app.view.isDeleteVisible == false)
   }
 
-  @Test func editModeStartsPrefilledWithAnUngroupedPrice() {
+  @Test func editShowsTheProductsNameAndPrice() {
     let app = ProductFixture(editing: "Pro Display")
     #expect(app.view.title == "Edit product")
     #expect(app.view.name == "Pro Display")
@@ -48,7 +49,7 @@ struct ProductPresenterTests {
     #expect(app.view.isDeleteVisible == true)
   }
 
-  @Test func anErrorShowsOnlyOnceItsFieldWasEdited() {
+  @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture()
     app.presenter.nameChanged("")
     #expect(app.view.nameError == .some("Name is required."))
@@ -67,7 +68,7 @@ struct ProductPresenterTests {
     #expect(app.view.priceError == .some(nil))
   }
 
-  @Test func theNameShowsItsFirstFailingRule() {
+  @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductFixture()
     app.presenter.nameChanged("   ")
     #expect(app.view.nameError == .some("Name is required."))
@@ -77,7 +78,7 @@ struct ProductPresenterTests {
     #expect(app.view.nameError == .some("A product named “Bàn phím cơ” already exists."))
   }
 
-  @Test func thePriceShowsItsFirstFailingRule() {
+  @Test func priceErrorsShowTheFirstFailingRule() {
     let app = ProductFixture()
     app.presenter.priceChanged(" ")
     #expect(app.view.priceError == .some("Price is required."))
@@ -85,6 +86,10 @@ struct ProductPresenterTests {
       app.presenter.priceChanged(malformed)
       #expect(app.view.priceError == .some("Enter a price like 12.50."))
     }
+    app.presenter.priceChanged(" 100000.01 ")
+    #expect(app.view.priceError == .some("Price must be at most 100,000.00."))
+    app.presenter.priceChanged("100000")
+    #expect(app.view.priceError == .some(nil))
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
@@ -104,7 +109,7 @@ struct ProductPresenterTests {
     #expect(app.view.isSaveEnabled == false)
   }
 
-  @Test func saveAddsTheTrimmedNameAndPriceThenReturns() throws {
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let app = ProductFixture()
     app.presenter.nameChanged("  Desk Lamp ")
     app.presenter.priceChanged(" 12.5 ")
@@ -133,7 +138,7 @@ struct ProductPresenterTests {
     #expect(app.navigator.moves.isEmpty)
   }
 
-  @Test func cancelReturnsAndChangesNothing() throws {
+  @Test func cancelChangesNothing() throws {
     let app = ProductFixture(editing: "Mouse")
     app.presenter.nameChanged("Rat")
     app.presenter.cancelButtonTapped()
@@ -142,7 +147,7 @@ struct ProductPresenterTests {
     #expect(app.navigator.moves == [.closeProduct])
   }
 
-  @Test func deleteAsksToConfirmNamingTheStoredProduct() {
+  @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductFixture(editing: "Mouse")
     app.presenter.nameChanged("Rat")
     app.presenter.deleteButtonTapped()
@@ -154,37 +159,59 @@ struct ProductPresenterTests {
       ])
     #expect(app.names.contains("Mouse"))
     #expect(app.navigator.moves.isEmpty)
-  }
-
-  @Test func aConfirmedDeleteRemovesTheProductThenReturns() {
-    let app = ProductFixture(editing: "Mouse")
-    app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
     #expect(!app.names.contains("Mouse"))
     #expect(app.names.count == 6)
     #expect(app.navigator.moves == [.closeProduct])
   }
 
-  @Test func aStoreThatCannotSaveShowsAnErrorAndStays() {
-    let products = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog).allProducts()
-    let app = ProductFixture(editing: "Mouse", store: FailingCatalogStore(products: products))
+  /// The default catalog behind a store whose writes fail.
+  static func unwritableStore() -> FaultyCatalogStore {
+    FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsWrites: true))
+  }
+
+  static let notSaved = AlertText(
+    title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
+
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() {
+    let app = ProductFixture(editing: "Mouse", store: Self.unwritableStore())
+    let before = app.names
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
-    app.presenter.deleteConfirmed()
-    let alert = AlertText(
-      title: "Error", message: "/tmp/catalog.json: cannot save the catalog: disk full",
-      button: "OK")
-    #expect(app.view.alerts == [alert, alert])
+    #expect(app.view.alerts == [Self.notSaved])
+    #expect(app.navigator.moves.isEmpty)
+    #expect(app.names == before)
+    #expect(app.view.isSaveEnabled == true)
+    app.presenter.saveButtonTapped()
+    #expect(app.view.alerts == [Self.notSaved, Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
   }
 
-  @Test func aStoreThatCannotAddShowsAnErrorAndStays() {
-    let app = ProductFixture(store: FailingCatalogStore(products: []))
+  @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
+    let app = ProductFixture(store: Self.unwritableStore())
     app.presenter.nameChanged("Desk")
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
-    #expect(app.view.alerts.map(\.title) == ["Error"])
+    #expect(app.view.alerts == [Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
+    #expect(app.names.count == 7)
+  }
+
+  @Test func aRefusedDeleteKeepsTheProduct() {
+    let app = ProductFixture(editing: "Mouse", store: Self.unwritableStore())
+    app.presenter.deleteButtonTapped()
+    app.presenter.deleteConfirmed()
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Not deleted", message: "The catalog could not be written. Try again.",
+          button: "OK")
+      ])
+    #expect(app.navigator.moves.isEmpty)
+    #expect(app.names.contains("Mouse"))
+    #expect(app.names.count == 7)
   }
 
   @Test func thePresenterIsReleasedWithItsViewGone() {
@@ -193,7 +220,7 @@ struct ProductPresenterTests {
     weak var releasedView: SpyProductView?
     do {
       let view = SpyProductView()
-      let presenter = ProductPresenter(product: nil, catalogStore: store, navigator: SpyNavigator())
+      let presenter = ProductPresenter(mode: .add, catalogStore: store, navigator: SpyNavigator())
       presenter.view = view
       presenter.viewDidLoad()
       releasedPresenter = presenter

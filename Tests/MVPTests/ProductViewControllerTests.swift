@@ -1,26 +1,19 @@
-/// The product view controller: it builds the spec's widgets, forwards each user event to its
-/// presenter and shows exactly what it is told.
+/// The product view controller against a fake presenter: it lays out the spec's widgets,
+/// forwards each user event to its presenter as it comes, and shows exactly what it is told.
 import Domain
 import HeadlessUI
 import Testing
 
 @testable import MVP
 
-/// A product form with a real presenter over the default catalog, shown in a window.
+/// A product screen over a fake presenter, shown in a window.
 private struct ProductScreen {
-  let store: InMemoryCatalogStore
-  let navigator = SpyNavigator()
+  let presenter = FakePresenter()
   let screen: ProductViewController
   let window = UIWindow()
 
-  /// Adds a product, or edits the product at `index` of the catalog.
-  init(editing index: Int? = nil) {
-    let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
-    self.store = store
-    let product = index.map { store.allProducts()[$0] }
-    let presenter = ProductPresenter(product: product, catalogStore: store, navigator: navigator)
+  init() {
     screen = ProductViewController(presenter: presenter)
-    presenter.view = screen
     window.rootViewController = screen
     window.makeKeyAndVisible()
   }
@@ -33,80 +26,92 @@ private struct ProductScreen {
 }
 
 struct ProductViewControllerTests {
-  @Test func addModeBuildsAnEmptyFormWithoutDelete() throws {
+  @Test func itLaysOutTheSpecsWidgetsAndTellsThePresenterItLoaded() throws {
     let form = ProductScreen()
+    #expect(form.presenter.events == ["viewDidLoad"])
     #expect(form.root.accessibilityIdentifier == "product")
-    #expect(try form.label(ElementID.Product.title).text == "New product")
-    #expect(try form.field(ElementID.Product.name).text == "")
     #expect(try form.field(ElementID.Product.name).placeholder == "Name")
     #expect(try form.field(ElementID.Product.price).placeholder == "Price")
+    #expect(try form.field(ElementID.Product.price).keyboardType == .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
     #expect(try form.button(ElementID.Product.save).currentTitle == "Save")
-    #expect(try form.button(ElementID.Product.save).isEnabled == false)
     #expect(try form.button(ElementID.Product.cancel).currentTitle == "Cancel")
     #expect(try form.button(ElementID.Product.delete).currentTitle == "Delete")
-    #expect(try form.button(ElementID.Product.delete).isHidden)
   }
 
-  @Test func editModeShowsTheProductAndDelete() throws {
-    let form = ProductScreen(editing: 6)
+  @Test func itShowsWhatItIsTold() throws {
+    let form = ProductScreen()
+    form.screen.setTitle("Edit product")
+    form.screen.setName("Pro Display")
+    form.screen.setPrice("1599.00")
+    form.screen.setSaveEnabled(true)
+    form.screen.setDeleteVisible(false)
     #expect(try form.label(ElementID.Product.title).text == "Edit product")
     #expect(try form.field(ElementID.Product.name).text == "Pro Display")
     #expect(try form.field(ElementID.Product.price).text == "1599.00")
-    #expect(try form.button(ElementID.Product.delete).isHidden == false)
     #expect(try form.button(ElementID.Product.save).isEnabled)
-  }
+    #expect(try form.button(ElementID.Product.delete).isHidden)
+    #expect(form.presenter.events == ["viewDidLoad"])
 
-  @Test func itShowsTheErrorsItIsTold() throws {
-    let form = ProductScreen()
     form.screen.setNameError("Name is required.")
+    form.screen.setPriceError("Enter a price like 12.50.")
     #expect(try form.label(ElementID.Product.nameError).isHidden == false)
     #expect(try form.label(ElementID.Product.nameError).text == "Name is required.")
+    #expect(try form.label(ElementID.Product.priceError).text == "Enter a price like 12.50.")
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
+    #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+
+    form.screen.showAlert(
+      AlertText(
+        title: "Not saved", message: "The catalog could not be written. Try again.",
+        button: "OK"))
+    #expect(form.alert?.title == "Not saved")
+    #expect(form.alert?.actions.map(\.title) == ["OK"])
   }
 
-  @Test func itForwardsEditsSaveAndCancel() throws {
+  @Test func itForwardsEditsAndButtonsAsTheyCome() throws {
     let form = ProductScreen()
-    try form.field(ElementID.Product.name).type("Keyboard")
-    #expect(
-      try form.label(ElementID.Product.nameError).text
-        == "A product named “Keyboard” already exists.")
-    #expect(try form.label(ElementID.Product.priceError).isHidden)
-    try form.field(ElementID.Product.name).type(" 2")
-    try form.field(ElementID.Product.price).type("9.5")
-    #expect(try form.label(ElementID.Product.nameError).isHidden)
+    try form.field(ElementID.Product.name).type("Mo")
+    try form.field(ElementID.Product.price).type("5")
+    form.screen.setSaveEnabled(true)
     try form.button(ElementID.Product.save).tap()
-    #expect(form.store.allProducts().last?.name == "Keyboard 2")
     try form.button(ElementID.Product.cancel).tap()
-    #expect(form.navigator.moves == [.closeProduct, .closeProduct])
+    try form.button(ElementID.Product.delete).tap()
+    #expect(
+      form.presenter.events == [
+        "viewDidLoad", "nameChanged(M)", "nameChanged(Mo)", "priceChanged(5)",
+        "saveButtonTapped", "cancelButtonTapped", "deleteButtonTapped",
+      ])
+    #expect(try form.label(ElementID.Product.nameError).isHidden)
+    #expect(form.alert == nil)
   }
 
-  @Test func deleteAsksWithCancelThenDelete() throws {
-    let form = ProductScreen(editing: 1)
-    try form.button(ElementID.Product.delete).tap()
+  @Test func theDeleteConfirmationCallsThePresenterOnlyOnDelete() throws {
+    let form = ProductScreen()
+    let confirmation = AlertText(
+      title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
+    form.screen.showDeleteConfirmation(confirmation)
     #expect(form.alert?.title == "Delete “Mouse”?")
     #expect(form.alert?.actions.map(\.title) == ["Cancel", "Delete"])
     #expect(form.alert?.actions.map(\.style) == [.cancel, .destructive])
-    #expect(form.navigator.moves.isEmpty)
+    try UIDriver(window: form.window).tapAlertButton("Cancel")
+    #expect(form.presenter.events == ["viewDidLoad"])
+    form.screen.showDeleteConfirmation(confirmation)
+    try UIDriver(window: form.window).tapAlertButton("Delete")
+    #expect(form.presenter.events == ["viewDidLoad", "deleteConfirmed"])
   }
 
-  @Test func theScreenAndItsPresenterAreReleasedWithTheWindow() throws {
+  @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
     let checkpoint = LiveObjects.checkpoint()
-    weak var presenter: ProductPresenter?
+    weak var presenter: FakePresenter?
     do {
-      let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
-      let product = ProductPresenter(
-        product: store.allProducts()[0], catalogStore: store, navigator: SpyNavigator())
-      let screen = ProductViewController(presenter: product)
-      product.view = screen
-      let window = UIWindow()
-      window.rootViewController = screen
-      window.makeKeyAndVisible()
-      try screen.view.element(ElementID.Product.delete, as: UIButton.self).tap()
-      presenter = product
-      window.rootViewController = nil
+      let form = ProductScreen()
+      presenter = form.presenter
+      form.screen.showDeleteConfirmation(
+        AlertText(title: "Delete “Mouse”?", message: "", buttons: ["Cancel", "Delete"]))
+      form.window.rootViewController = nil
     }
     #expect(presenter == nil)
     #expect(checkpoint.survivors() == [])

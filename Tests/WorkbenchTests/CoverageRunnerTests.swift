@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -67,7 +68,7 @@ final class FakeToolchainProcesses: ProcessRunning {
     var progress: [String] = []
 
     let measured = try runner { progress.append($0) }
-      .measure(patterns: Array(ReportCatalog.patterns.prefix(2)))
+      .measure(patterns: Array(PatternRegistry.all.prefix(2)))
 
     let common = "--package-path \(fixture.root.path) --scratch-path \(scratch.path)"
     let profile = scratch.path + "/debug/codecov/default.profdata"
@@ -109,7 +110,7 @@ final class FakeToolchainProcesses: ProcessRunning {
     var progress: [String] = []
 
     let measured = try runner { progress.append($0) }
-      .measure(patterns: Array(ReportCatalog.patterns.prefix(1)))
+      .measure(patterns: Array(PatternRegistry.all.prefix(1)))
 
     #expect(measured.unitTests.keys.sorted() == [])
     #expect(measured.scenarios.files.count == 4)
@@ -134,7 +135,7 @@ final class FakeToolchainProcesses: ProcessRunning {
       root: fixture.root,
       toolchain: Toolchain(swift: URL(fileURLWithPath: "/s"), llvmCov: URL(fileURLWithPath: "/l")),
       processes: NoProfile(), progress: { _ in })
-    #expect(throws: CoverageError.self) { try runner.measure(patterns: ReportCatalog.patterns) }
+    #expect(throws: CoverageError.self) { try runner.measure(patterns: PatternRegistry.all) }
   }
 
   @Test func findsTheLLVMCovNextToTheResolvedSwiftAndKeepsTheSwiftName() throws {

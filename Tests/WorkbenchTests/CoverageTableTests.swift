@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -69,14 +70,15 @@ import Testing
             covered: 28, instrumented: 40)
         ])
       ])
-    let report = ReportBuilder.build(tree: fixture.tree, coverage: measured)
+    let report = ReportBuilder.build(
+      tree: fixture.tree, patterns: PatternRegistry.all, coverage: measured)
     let mvp = try #require(report.patterns[1].coverage)
     #expect(mvp.scenarios == LineCoverage(covered: 74, instrumented: 100))
     #expect(mvp.unitTests == LineCoverage(covered: 36, instrumented: 100))
     #expect(mvp.uiFreeByUnitTests == LineCoverage(covered: 28, instrumented: 100))
-    #expect(mvp.roles[.presenters]?.unitTests.percent == 75)
-    #expect(mvp.roles[.views]?.scenarios.percent == 90)
-    #expect(mvp.roles[.composition]?.unitTests == LineCoverage())
+    #expect(mvp.roles["Presenters"]?.unitTests.percent == 75)
+    #expect(mvp.roles["Views"]?.scenarios.percent == 90)
+    #expect(mvp.roles["Composition"]?.unitTests == LineCoverage())
     let mvc = try #require(report.patterns[0].coverage)
     #expect(mvc.scenarios.percent == 100)
     #expect(mvc.unitTests.percent == nil)

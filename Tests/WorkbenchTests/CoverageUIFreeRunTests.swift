@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -38,7 +39,7 @@ import Testing
 
   @Test func theFilterNamesTheTypesOfTestFilesThatImportNoUIFramework() {
     defer { fixture.remove() }
-    let patterns = ReportCatalog.patterns
+    let patterns = PatternRegistry.all
     #expect(
       UIFreeUnitTests.filter(for: patterns[1], root: fixture.root)
         == #"^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)
@@ -59,11 +60,11 @@ import Testing
       processes: processes, progress: { _ in })
 
     #expect(
-      runner.runs(for: ReportCatalog.patterns).map(\.label)
-        == ["scenarios"] + ReportCatalog.patterns.map(\.name) + ["mvp-ui-free"])
-    let measured = try runner.measure(patterns: ReportCatalog.patterns)
+      runner.runs(for: PatternRegistry.all).map(\.label)
+        == ["scenarios"] + PatternRegistry.all.map(\.name) + ["mvp-ui-free"])
+    let measured = try runner.measure(patterns: PatternRegistry.all)
     #expect(measured.uiFreeUnitTests.keys.sorted() == ["mvp"])
-    #expect(measured.unitTests.keys.sorted() == ReportCatalog.patterns.map(\.name).sorted())
+    #expect(measured.unitTests.keys.sorted() == PatternRegistry.all.map(\.name).sorted())
     #expect(
       processes.commands.contains {
         $0.contains(#"--filter ^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)

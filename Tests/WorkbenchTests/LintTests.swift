@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -29,7 +30,7 @@ import Testing
   @Test func reportsEachKindOfViolationAtItsLine() throws {
     let fixture = try Self.violatingTree()
     defer { fixture.remove() }
-    let result = LayeringLinter.lint(fixture.tree)
+    let result = LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all)
     #expect(
       result.violations.map(\.description) == [
         "Sources/Domain/Model.swift:2: error: Domain imports no UI module (imports HeadlessUI)"
@@ -56,7 +57,8 @@ import Testing
     defer { fixture.remove() }
     let capture = OutputCapture()
     let status = PatternsCommand.main(
-      ["lint", "--root", fixture.root.path], context: .capturing(into: capture))
+      ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
     #expect(status == 1)
     let lines = capture.standardOutput.split(separator: "\n")
     #expect(lines.count == 7)
@@ -73,7 +75,8 @@ import Testing
     defer { fixture.remove() }
     let capture = OutputCapture()
     let status = PatternsCommand.main(
-      ["lint", "--root", fixture.root.path], context: .capturing(into: capture))
+      ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
     #expect(status == 0)
     #expect(capture.standardOutput == "lint: 9 files, no layering violations\n")
     #expect(capture.standardError == "")
@@ -84,7 +87,8 @@ import Testing
     defer { fixture.remove() }
     let capture = OutputCapture()
     let status = PatternsCommand.main(
-      ["lint", "--root", fixture.root.path], context: .capturing(into: capture))
+      ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
     #expect(status == 64)
     #expect(
       capture.standardError.hasPrefix("Error: No Sources folder in '\(fixture.tree.root.path)'\n"))
@@ -97,8 +101,10 @@ import Testing
     ])
     defer { fixture.remove() }
     #expect(
-      LayeringLinter.lint(fixture.tree).violations.map { "\($0.path):\($0.line) \($0.rule)" } == [
-        "Sources/MVP/Login/Presenters/LoginPresenter.swift:1 presentersImportNoUI"
+      LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all).violations.map {
+        "\($0.path):\($0.line) \($0.rule.id)"
+      } == [
+        "Sources/MVP/Login/Presenters/LoginPresenter.swift:1 presenters-import-no-ui"
       ])
   }
 }

@@ -10,12 +10,10 @@ import Testing
 
   func list(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
-    let patterns = [
-      Pattern(name: "one", summary: "The first way.") { ScenarioResult(scenario: $0, failure: nil) }
-    ]
-    let parsed = try ParsedArguments(arguments, signature: ListCommand.signature)
-    let status = try ListCommand.run(
-      parsed, patterns: patterns, context: .capturing(into: capture))
+    var one = fakePattern("one")
+    one.summary = "The first way."
+    let status = try parseAndRun(
+      ListCommand(patterns: [one]), arguments, context: .capturing(into: capture))
     return (status, capture.standardOutput, capture.standardError)
   }
 

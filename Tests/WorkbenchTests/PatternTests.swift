@@ -1,6 +1,7 @@
 import Domain
 import HeadlessUI
 import Scenarios
+import Registry
 import Testing
 
 @testable import Workbench
@@ -20,7 +21,9 @@ private func makeWindow(environment: AppEnvironment) -> UIWindow {
 
 @Suite struct PatternTests {
   @Test func aPatternFromItsEntryPointPlaysScenariosOnAFreshAppEachTime() throws {
-    let pattern = Pattern(name: "tiny", summary: "A tiny app.", makeWindow: makeWindow)
+    let pattern = PatternDescription(
+      name: "tiny", summary: "A tiny app.", module: "Tiny", entryPoint: "makeWindow", roles: [],
+      makeWindow: makeWindow)
     let file = try ScenarioParser.parse(
       """
       scenario: Default catalog

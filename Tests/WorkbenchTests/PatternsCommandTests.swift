@@ -2,25 +2,11 @@ import Testing
 
 @testable import Workbench
 
-/// A command used only here, to check the framework without the real commands.
-private enum EchoCommand: WorkbenchCommand {
-  static let name = "echo"
-  static let abstract = "Print the words."
-  static let signature = CommandSignature(
-    arguments: [.init("word", help: "A word.", isRepeating: true)],
-    options: [.flag("--fail", help: "Fail after printing.")])
-
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-    context.print(arguments.positionals.joined(separator: " "))
-    if arguments.has("--fail") { throw CommandFailure("asked to fail", status: 3) }
-    return ExitStatus.success
-  }
-}
-
 @Suite struct PatternsCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
-    let status = PatternsCommand.main(arguments, context: .capturing(into: capture))
+    let status = PatternsCommand.main(
+      arguments, patterns: [fakePattern("one")], context: .capturing(into: capture))
     return (status, capture.standardOutput, capture.standardError)
   }
 
@@ -81,32 +67,6 @@ private enum EchoCommand: WorkbenchCommand {
       result.error.hasPrefix(
         "Error: Unknown subcommand 'frobnicate'\nUsage: patterns <subcommand>\n"))
     #expect(run(["help", "frobnicate"]).status == 64)
-  }
-
-  @Test func aCommandRunsWithParsedArgumentsAndItsFailureSetsTheStatus() {
-    let capture = OutputCapture()
-    let context = CommandContext.capturing(into: capture)
-    #expect(PatternsCommand.run(EchoCommand.self, ["a", "b"], context: context) == 0)
-    #expect(PatternsCommand.run(EchoCommand.self, ["c", "--fail"], context: context) == 3)
-    #expect(capture.standardOutput == "a b\nc\n")
-    #expect(capture.standardError == "Error: asked to fail\n")
-  }
-
-  @Test func generatedHelpHasArgumentsAndOptionsSections() {
-    #expect(
-      EchoCommand.help == """
-        OVERVIEW: Print the words.
-
-        USAGE: patterns echo <word> ... [--fail]
-
-        ARGUMENTS:
-          <word> ...              A word.
-
-        OPTIONS:
-          --fail                  Fail after printing.
-          -h, --help              Show help information.
-
-        """)
   }
 
   @Test func aLabelTooLongForTheColumnPutsItsDescriptionOnTheNextLine() {

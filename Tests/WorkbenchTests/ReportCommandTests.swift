@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -6,7 +7,8 @@ import Testing
 @Suite struct ReportCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
-    let status = PatternsCommand.main(arguments, context: .capturing(into: capture))
+    let status = PatternsCommand.main(
+      arguments, patterns: PatternRegistry.all, context: .capturing(into: capture))
     return (status, capture.standardOutput, capture.standardError)
   }
 
@@ -33,7 +35,10 @@ import Testing
     #expect(result.output == "")
     #expect(result.error == "Wrote \(file)\n")
     let written = try String(contentsOfFile: file, encoding: .utf8)
-    #expect(written == ReportJSON.render(ReportBuilder.build(tree: fixture.tree)))
+    #expect(
+      written
+        == ReportJSON.render(ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all))
+    )
   }
 
   @Test func coverageGoesThroughTheMeasurementWithEveryPatternPresent() throws {
@@ -41,15 +46,15 @@ import Testing
     defer { fixture.remove() }
     var asked: [String] = []
     let capture = OutputCapture()
-    let arguments = try ParsedArguments(
-      ["--root", fixture.root.path, "--coverage", "--format", "json"],
-      signature: ReportCommand.signature)
-    let status = try ReportCommand.run(arguments, context: .capturing(into: capture)) {
-      _, _, patterns, progress in
+    var command = ReportCommand(patterns: PatternRegistry.all)
+    command.measure = { _, _, patterns, progress in
       asked = patterns.map(\.name)
       progress("[1/1] measured")
       return CoverageMeasurements(scenarios: CoverageTable(), unitTests: [:])
     }
+    let status = try parseAndRun(
+      command, ["--root", fixture.root.path, "--coverage", "--format", "json"],
+      context: .capturing(into: capture))
     #expect(status == 0)
     #expect(asked == ["mvc", "mvp", "mvvm"])
     #expect(capture.standardError == "[1/1] measured\n")

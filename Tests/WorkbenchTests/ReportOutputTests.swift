@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -25,13 +26,17 @@ import Testing
           root + "Sources/MVP/Presenters/LoginPresenter.swift": .init(covered: 30, instrumented: 40)
         ])
       ])
-    return (ReportBuilder.build(tree: fixture.tree, coverage: measured), fixture)
+    return (
+      ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all, coverage: measured),
+      fixture
+    )
   }
 
   @Test func jsonHasTheDocumentedShapeWithNullCoverageWhenNotMeasured() throws {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
-    let json = ReportJSON.render(ReportBuilder.build(tree: fixture.tree))
+    let json = ReportJSON.render(
+      ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let patterns = try #require(object["patterns"] as? [[String: Any]])
@@ -45,12 +50,9 @@ import Testing
     let roles = try #require(mvp["roles"] as? [String: [String: Any]])
     #expect(roles["Presenters"]?["codeLines"] as? Int == 6)
     #expect(roles["Presenters"]?["files"] as? Int == 1)
-    #expect(roles["Controllers"]?["files"] as? Int == 0)
-    #expect(
-      Set(roles.keys) == [
-        "Controllers", "Views", "Presenters", "ViewModels", "Composition", "State", "Reducers",
-        "Effects", "Store", "other",
-      ])
+    #expect(roles["other"]?["files"] as? Int == 0)
+    // The roles MVP declares, and `other`; not the roles of other patterns.
+    #expect(Set(roles.keys) == ["Presenters", "Views", "Composition", "other"])
     let shared = try #require(object["shared"] as? [[String: Any]])
     #expect(shared.map { $0["module"] as? String } == ["Domain", "Theme"])
     #expect(shared[0]["codeLines"] as? Int == 3)
@@ -99,11 +101,12 @@ import Testing
       text.contains(
         """
         Code lines per role
-        Pattern  Controllers  Views  Presenters  ViewModels  Composition  Other
-        -------  -----------  -----  ----------  ----------  -----------  -----
-        mvc                5      0           0           0            0      2
-        mvp                0      2           6           0            3      0
-        mvvm               0      3           0           4            0      0
+        Pattern  Controllers  Views  Composition  Presenters  View models  Other
+        -------  -----------  -----  -----------  ----------  -----------  -----
+        mvc                5      0            0           -            -      2
+        mvp                -      2            3           6            -      0
+        mvvm               -      3            0           -            4      0
+        -: the pattern has no such role folder.
         """))
   }
 

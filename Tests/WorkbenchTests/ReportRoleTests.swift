@@ -1,31 +1,36 @@
+import Registry
 import Testing
 
 @testable import Workbench
 
 @Suite struct ReportRoleTests {
-  @Test func theFirstRoleFolderOnThePathGivesTheRole() {
-    #expect(
-      CodeRole.classify(pathInModule: "Controllers/LoginViewController.swift") == .controllers)
-    #expect(CodeRole.classify(pathInModule: "Views/Cells/ProductCell.swift") == .views)
-    #expect(CodeRole.classify(pathInModule: "Presenters/LoginPresenter.swift") == .presenters)
-    #expect(CodeRole.classify(pathInModule: "ViewModels/LoginViewModel.swift") == .viewModels)
-    #expect(CodeRole.classify(pathInModule: "Composition/MVPApp.swift") == .composition)
-    #expect(CodeRole.classify(pathInModule: "Login/Presenters/LoginPresenter.swift") == .presenters)
-    #expect(CodeRole.classify(pathInModule: "Views/Presenters/Odd.swift") == .views)
+  let pattern = fakePattern(
+    "mvx",
+    roles: [PatternRole("Controllers"), PatternRole("Views"), PatternRole("Presenters")])
+
+  func role(_ path: String) -> String { pattern.role(ofPathInModule: path).folder }
+
+  @Test func theFirstDeclaredRoleFolderOnThePathGivesTheRole() {
+    #expect(role("Controllers/LoginViewController.swift") == "Controllers")
+    #expect(role("Views/Cells/ProductCell.swift") == "Views")
+    #expect(role("Presenters/LoginPresenter.swift") == "Presenters")
+    #expect(role("Login/Presenters/LoginPresenter.swift") == "Presenters")
+    #expect(role("Views/Presenters/Odd.swift") == "Views")
   }
 
-  @Test func filesOutsideARoleFolderAreOther() {
-    #expect(CodeRole.classify(pathInModule: "MVCApp.swift") == .other)
-    #expect(CodeRole.classify(pathInModule: "Support/Formatting.swift") == .other)
-    #expect(CodeRole.classify(pathInModule: "Views.swift") == .other)
-    #expect(CodeRole.classify(pathInModule: "views/Lowercase.swift") == .other)
-    #expect(CodeRole.classify(pathInModule: "other/Thing.swift") == .other)
+  @Test func filesOutsideADeclaredRoleFolderAreOther() {
+    #expect(role("MVCApp.swift") == "other")
+    #expect(role("Support/Formatting.swift") == "other")
+    #expect(role("Views.swift") == "other")
+    #expect(role("views/Lowercase.swift") == "other")
+    #expect(role("other/Thing.swift") == "other")
+    #expect(role("ViewModels/LoginViewModel.swift") == "other")  // not a role of this pattern
   }
 
   @Test func theReportCountsEachRoleAndTheUIFreeLines() throws {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
-    let report = ReportBuilder.build(tree: fixture.tree)
+    let report = ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all)
     #expect(report.patterns.map(\.pattern.name) == ["mvc", "mvp", "mvvm"])
     #expect(report.shared.map(\.module) == ["Domain", "Theme"])
     let mvp = report.patterns[1]
@@ -34,7 +39,7 @@ import Testing
         "Sources/MVP/Composition/MVPApp.swift", "Sources/MVP/Presenters/LoginPresenter.swift",
         "Sources/MVP/Views/LoginViewController.swift",
       ])
-    #expect(mvp.module.files.map(\.role) == [.composition, .presenters, .views])
+    #expect(mvp.module.files.map(\.role.folder) == ["Composition", "Presenters", "Views"])
     #expect(mvp.module.files.map(\.codeLines) == [3, 6, 2])
     #expect(mvp.module.codeLines == 11)
     #expect(mvp.module.commentLines == 2)

@@ -5,8 +5,8 @@ import Testing
 @testable import Workbench
 
 /// A pattern that passes every scenario except those whose name contains "fails".
-private func fakePattern(_ name: String) -> Pattern {
-  Pattern(name: name, summary: "A fake \(name).") { scenario in
+private func failingOnPurpose(_ name: String) -> PatternDescription {
+  fakePattern(name) { scenario in
     guard scenario.name.contains("fails") else {
       return ScenarioResult(scenario: scenario, failure: nil)
     }
@@ -19,7 +19,7 @@ private func fakePattern(_ name: String) -> Pattern {
   }
 }
 
-private let fakes = [fakePattern("one"), fakePattern("two")]
+private let fakes = [failingOnPurpose("one"), failingOnPurpose("two")]
 
 @Suite struct RunCommandTests {
   let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
@@ -31,8 +31,7 @@ private let fakes = [fakePattern("one"), fakePattern("two")]
     let capture = OutputCapture()
     let context = CommandContext.capturing(into: capture)
     do {
-      let parsed = try ParsedArguments(arguments, signature: RunCommand.signature)
-      let status = try RunCommand.run(parsed, patterns: fakes, context: context)
+      let status = try parseAndRun(RunCommand(patterns: fakes), arguments, context: context)
       return (status, capture.standardOutput, capture.standardError)
     } catch let error as UsageError {
       return (64, capture.standardOutput, error.message)

@@ -1,4 +1,5 @@
 import Scenarios
+import Registry
 import Testing
 
 @testable import Workbench

@@ -1,28 +1,28 @@
+// Controller (MVC): the catalog screen, as Apple's templates write a table's controller.
+// Owns: its `CatalogLayout`, the table's data source and delegate, the catalog as last read,
+// the applied query, the search waiting for its delay, and every presentation decision of the
+// screen (the cells' texts, the summary line, the unreadable-catalog alert); it creates and
+// pushes the product screen, and replaces itself with a login screen on sign out. Must not
+// know: how search and sort work (Domain's `CatalogQuery`), nor the other screens' workings.
 import Domain
 import Foundation
 import HeadlessUI
+import Layouts
 import Scheduling
 
-/// The catalog screen's controller (MVC's C): owns its `CatalogView`, is its table's data
-/// source and delegate, reads the `CatalogStore`, debounces the search on the `Scheduler`,
-/// applies Domain's `CatalogQuery`, formats rows and summary, and navigates (pushes the product
-/// screen, replaces itself with the login screen on sign out).
-///
-/// It must not know how the other screens are built: Composition hands it `makeLogin` and
-/// `makeProductScreen`.
+/// The catalog screen's controller (MVC's C): reads the `CatalogStore`, debounces the search on
+/// the `Scheduler`, applies Domain's `CatalogQuery`, fills the cells and the summary, and
+/// navigates.
 final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  /// How long the search waits after the last keystroke before it applies.
-  static let searchDelay: Duration = .milliseconds(250)
   private static let cellIdentifier = "ProductCell"
 
-  private let store: CatalogStore
-  private let scheduler: Scheduler
-  private let makeLogin: () -> UIViewController
-  private let makeProductScreen: (ProductViewController.Mode) -> UIViewController
-  private lazy var catalogView = CatalogView()
+  private let environment: AppEnvironment
+  private lazy var layout = CatalogLayout()
 
-  /// The whole catalog, as last read from the store.
+  /// The whole catalog, as last read from the store (empty when it could not be read).
   private var products: [Product] = []
+  /// Whether the last read of the store failed (Catalog rule 8).
+  private var catalogIsUnavailable = false
   /// The query in force: the search text applies only once its delay has passed.
   private var query = CatalogQuery()
   /// The rows on screen: `query` applied to `products`.
@@ -30,62 +30,69 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   /// The search waiting for its delay, if any.
   private var pendingSearch: Cancellable?
 
-  /// A catalog screen over `store`, debouncing its search on `scheduler`; it shows the
-  /// screens `makeLogin` and `makeProductScreen` build.
-  init(
-    store: CatalogStore, scheduler: Scheduler, makeLogin: @escaping () -> UIViewController,
-    makeProductScreen: @escaping (ProductViewController.Mode) -> UIViewController
-  ) {
-    self.store = store
-    self.scheduler = scheduler
-    self.makeLogin = makeLogin
-    self.makeProductScreen = makeProductScreen
+  /// A catalog screen over `environment`'s store, debouncing its search on its scheduler.
+  init(environment: AppEnvironment) {
+    self.environment = environment
     super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { nil }
 
+  isolated deinit {
+    pendingSearch?.cancel()
+  }
+
   override func loadView() {
-    view = catalogView
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    catalogView.tableView.dataSource = self
-    catalogView.tableView.delegate = self
-    catalogView.searchField.addAction(
+    layout.tableView.dataSource = self
+    layout.tableView.delegate = self
+    layout.searchField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        searchTextChanged(catalogView.searchField.text ?? "")
+        searchTextChanged(layout.searchField.text ?? "")
       }, for: .editingChanged)
-    catalogView.sortControl.addAction(
+    layout.sortControl.addAction(
       UIAction { [weak self] _ in
-        guard let self else { return }
-        sortChanged(ProductSort(rawValue: catalogView.sortControl.selectedSegmentIndex) ?? .name)
+        guard let self, let sort = ProductSort(rawValue: layout.sortControl.selectedSegmentIndex)
+        else { return }
+        sortChanged(sort)
       }, for: .valueChanged)
-    catalogView.addButton.addAction(
+    layout.addButton.addAction(
       UIAction { [weak self] _ in self?.addButtonTapped() }, for: .touchUpInside)
-    catalogView.signOutButton.addAction(
+    layout.signOutButton.addAction(
       UIAction { [weak self] _ in self?.signOutButtonTapped() }, for: .touchUpInside)
   }
 
+  /// Catalog rules 7 and 8: each appearance reads the catalog as it now is, with the same
+  /// query; a catalog that cannot be read shows an empty list and says so.
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    // First time, or back from the product screen: the catalog as it now is, same query.
     do {
-      products = try store.allProducts()
+      products = try environment.catalogStore.allProducts()
+      catalogIsUnavailable = false
     } catch {
-      presentAlert(.storeFailure(error))
-      return
+      products = []
+      catalogIsUnavailable = true
     }
     showProducts()
+    if catalogIsUnavailable {
+      presentAlert(
+        AlertText(
+          title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
+          button: Strings.Alert.ok))
+    }
   }
 
   // MARK: Events, in the order a user meets them
 
   private func searchTextChanged(_ text: String) {
     pendingSearch?.cancel()
-    pendingSearch = scheduler.schedule(after: Self.searchDelay) { [weak self] in
+    pendingSearch = environment.scheduler.schedule(after: CatalogQuery.searchDelay) {
+      [weak self] in
       guard let self else { return }
       pendingSearch = nil
       query.searchText = text
@@ -105,18 +112,18 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
 
   private func productTapped(at row: Int) {
     guard shownProducts.indices.contains(row) else { return }
-    navigationController?.pushViewController(
-      makeProductScreen(.edit(shownProducts[row])), animated: true)
+    showProduct(.edit(shownProducts[row]))
   }
 
   private func addButtonTapped() {
-    navigationController?.pushViewController(makeProductScreen(.add), animated: true)
+    showProduct(.add)
   }
 
   private func signOutButtonTapped() {
     pendingSearch?.cancel()
     pendingSearch = nil
-    navigationController?.setViewControllers([makeLogin()], animated: false)
+    navigationController?.setViewControllers(
+      [LoginViewController(environment: environment)], animated: false)
   }
 
   // MARK: Table data source
@@ -125,6 +132,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
     shownProducts.count
   }
 
+  /// Catalog rule 1: the name, and the price as "$1,599.00".
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
@@ -137,11 +145,29 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
 
   // MARK: Helpers
 
+  /// Pushes a product screen over the same store.
+  private func showProduct(_ mode: ProductMode) {
+    navigationController?.pushViewController(
+      ProductViewController(mode: mode, store: environment.catalogStore), animated: true)
+  }
+
   /// Applies the query in force to the catalog and shows the rows and the summary.
   private func showProducts() {
     shownProducts = query.apply(to: products)
-    catalogView.tableView.reloadData()
-    catalogView.summaryLabel.text = query.summary(
-      shown: shownProducts.count, total: products.count)
+    layout.tableView.reloadData()
+    layout.summaryLabel.text = summary
+  }
+
+  /// Catalog rules 4 and 8: "7 products", "1 of 7 products", "No products match “q”",
+  /// "No products yet", or "Catalog unavailable".
+  private var summary: String {
+    if catalogIsUnavailable { return Strings.Catalog.unavailable }
+    let searchText = query.searchText.trimmed
+    if searchText.isEmpty {
+      return products.isEmpty
+        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(products.count)
+    }
+    if shownProducts.isEmpty { return Strings.Catalog.noMatch(searchText) }
+    return Strings.Catalog.matchCount(shownProducts.count, of: products.count)
   }
 }

@@ -1,49 +1,55 @@
+// Controller (MVC): the sign-in screen, as Apple's templates write a view controller.
+// Owns: its `LoginLayout`, the pending sign-in, every presentation decision of the screen (the
+// form's alert, the answer's alert, whether the password is cleared) and the move to the
+// catalog, which it creates and sets as the root itself. Must not know: how the auth service
+// decides (lockout is Domain's), nor the catalog screen's inner workings.
 import Domain
 import Foundation
 import HeadlessUI
+import Layouts
 import Scheduling
 
-/// The sign-in screen's controller (MVC's C): owns its `LoginFormView`, reacts to its
-/// events, checks Domain's `LoginRules`, asks the `AuthService`, formats what the form shows,
-/// and on success replaces itself with the catalog through its navigation controller.
-///
-/// It must not know how the catalog screen is built: Composition hands it `makeCatalog`.
+/// The sign-in screen's controller (MVC's C): reacts to its layout's events, checks Domain's
+/// `LoginRules`, asks the `AuthService`, decides what the form shows, and on success replaces
+/// itself with a `CatalogViewController`.
 final class LoginViewController: UIViewController, UITextFieldDelegate {
-  private let authService: AuthService
-  private let makeCatalog: () -> UIViewController
-  private lazy var form = LoginFormView()
+  private let environment: AppEnvironment
+  private lazy var layout = LoginLayout()
   /// The sign-in waiting for its answer, if any.
   private var pendingSignIn: Cancellable?
 
-  /// A sign-in screen that signs in with `authService` and, on success, shows the screen
-  /// `makeCatalog` builds.
-  init(authService: AuthService, makeCatalog: @escaping () -> UIViewController) {
-    self.authService = authService
-    self.makeCatalog = makeCatalog
+  /// A sign-in screen that signs in with `environment`'s auth service and, on success, shows
+  /// the catalog over `environment`'s store.
+  init(environment: AppEnvironment) {
+    self.environment = environment
     super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    view = form
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    form.emailField.delegate = self
-    form.passwordField.delegate = self
-    form.emailField.addAction(
+    layout.emailField.keyboardType = .emailAddress
+    layout.emailField.autocapitalizationType = .none
+    layout.emailField.returnKeyType = .next
+    layout.passwordField.returnKeyType = .go
+    layout.emailField.delegate = self
+    layout.passwordField.delegate = self
+    layout.emailField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        emailChanged(form.emailField.text ?? "")
+        emailChanged(layout.emailField.text ?? "")
       }, for: .editingChanged)
-    form.passwordField.addAction(
+    layout.passwordField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        passwordChanged(form.passwordField.text ?? "")
+        passwordChanged(layout.passwordField.text ?? "")
       }, for: .editingChanged)
-    form.submitButton.addAction(
+    layout.submitButton.addAction(
       UIAction { [weak self] _ in self?.loginButtonTapped() }, for: .touchUpInside)
     updateSubmitButton()
   }
@@ -66,9 +72,9 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if textField === form.emailField {
+    if textField === layout.emailField {
       emailReturnPressed()
-    } else if textField === form.passwordField {
+    } else if textField === layout.passwordField {
       passwordReturnPressed()
     }
     return false
@@ -76,15 +82,20 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   private func emailReturnPressed() {
     guard !isSigningIn else { return }
-    form.passwordField.becomeFirstResponder()
+    layout.passwordField.becomeFirstResponder()
   }
 
+  /// Login rule 4: a valid form submits; an invalid one says which rules fail, in order.
   private func passwordReturnPressed() {
     guard !isSigningIn else { return }
-    if let alert = LoginRules.formAlert(email: email, password: password) {
-      presentAlert(alert)
-    } else {
+    let errors = LoginRules.formErrors(email: email, password: password)
+    if errors.isEmpty {
       signIn()
+    } else {
+      presentAlert(
+        AlertText(
+          title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
+          button: Strings.Alert.ok))
     }
   }
 
@@ -99,30 +110,42 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.signInAnswered(result)
     }
-    form.submitButton.setTitle(Strings.Login.submitting, for: .normal)
-    form.activityIndicator.startAnimating()
+    layout.submitButton.setTitle(Strings.Login.submitting, for: .normal)
+    layout.activityIndicator.startAnimating()
     updateSubmitButton()
   }
 
+  /// Login rules 6-9: the catalog on success; otherwise the answer's alert, with the password
+  /// emptied unless the server could not be reached.
   private func signInAnswered(_ result: SignInResult) {
     pendingSignIn = nil
-    form.submitButton.setTitle(Strings.Login.submit, for: .normal)
-    form.activityIndicator.stopAnimating()
-    guard let alert = result.alert else {
-      navigationController?.setViewControllers([makeCatalog()], animated: false)
+    layout.submitButton.setTitle(Strings.Login.submit, for: .normal)
+    layout.activityIndicator.stopAnimating()
+    let message: String
+    switch result {
+    case .signedIn:
+      navigationController?.setViewControllers(
+        [CatalogViewController(environment: environment)], animated: false)
       return
-    }
-    if !result.keepsPassword {
-      form.passwordField.text = ""
+    case .incorrectCredentials:
+      message = Strings.Login.incorrectCredentials
+      layout.passwordField.text = ""
+    case .lockedOut(let minutesLeft):
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
+      layout.passwordField.text = ""
+    case .unreachable:
+      message = Strings.Login.unreachable
     }
     updateSubmitButton()
-    presentAlert(alert)
+    presentAlert(
+      AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok))
   }
 
   // MARK: Helpers
 
-  private var email: String { form.emailField.text ?? "" }
-  private var password: String { form.passwordField.text ?? "" }
+  private var authService: AuthService { environment.authService }
+  private var email: String { layout.emailField.text ?? "" }
+  private var password: String { layout.passwordField.text ?? "" }
   private var isSigningIn: Bool { pendingSignIn != nil }
 
   private func updateSubmitButton() {
@@ -130,7 +153,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   }
 
   private func updateSubmitButton(email: String, password: String) {
-    form.submitButton.isEnabled =
+    layout.submitButton.isEnabled =
       !isSigningIn && LoginRules.formIsValid(email: email, password: password)
   }
 }

@@ -1,25 +1,20 @@
+// Controller (MVC): the product screen, to add a product or edit one.
+// Owns: its `ProductLayout`, which fields the user edited, the writes to the `CatalogStore`,
+// and every presentation decision of the screen (the title, the error labels, the delete
+// confirmation, the refused-write alerts); it pops itself when done. Must not know: the
+// name and price rules (Domain's `ProductDraft`), nor the catalog screen that pushed it.
 import Domain
 import Foundation
 import HeadlessUI
+import Layouts
 
-/// The product screen's controller (MVC's C): owns its `ProductFormView`, reads the fields
-/// into a Domain `ProductDraft` on every edit, shows the first failing rule under a field once
-/// it was edited, enables Save, writes to the `CatalogStore`, confirms deletes, and pops
-/// itself when done.
-///
-/// It must not know the catalog screen: it only pops back to whatever pushed it.
+/// The product screen's controller (MVC's C): reads the fields into a Domain `ProductDraft` on
+/// every edit, shows the first failing rule under a field once it was edited, enables Save,
+/// writes to the `CatalogStore`, confirms deletes, and pops itself when done.
 final class ProductViewController: UIViewController {
-  /// What the screen is for.
-  enum Mode {
-    /// A new product: empty fields, no Delete.
-    case add
-    /// An existing product, as stored when the screen opened.
-    case edit(Product)
-  }
-
-  private let mode: Mode
+  private let mode: ProductMode
   private let store: CatalogStore
-  private lazy var form = ProductFormView()
+  private lazy var layout = ProductLayout()
   /// The catalog the name must differ from (read when the screen loads).
   private var catalog: [Product] = []
   /// Whether the user edited the name (then its error label may show).
@@ -28,7 +23,7 @@ final class ProductViewController: UIViewController {
   private var priceWasEdited = false
 
   /// A product screen for `mode` that stores into `store`.
-  init(mode: Mode, store: CatalogStore) {
+  init(mode: ProductMode, store: CatalogStore) {
     self.mode = mode
     self.store = store
     super.init(nibName: nil, bundle: nil)
@@ -37,37 +32,38 @@ final class ProductViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    view = form
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.priceField.keyboardType = .decimalPad
     catalog = (try? store.allProducts()) ?? []
     switch mode {
     case .add:
-      form.titleLabel.text = Strings.Product.addTitle
-      form.deleteButton.isHidden = true
+      layout.titleLabel.text = Strings.Product.addTitle
+      layout.deleteButton.isHidden = true
     case .edit(let product):
-      form.titleLabel.text = Strings.Product.editTitle
+      layout.titleLabel.text = Strings.Product.editTitle
       let draft = ProductDraft(product: product)
-      form.nameField.text = draft.name
-      form.priceField.text = draft.price
+      layout.nameField.text = draft.name
+      layout.priceField.text = draft.price
     }
-    form.nameField.addAction(
+    layout.nameField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        nameChanged(form.nameField.text ?? "")
+        nameChanged(layout.nameField.text ?? "")
       }, for: .editingChanged)
-    form.priceField.addAction(
+    layout.priceField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        priceChanged(form.priceField.text ?? "")
+        priceChanged(layout.priceField.text ?? "")
       }, for: .editingChanged)
-    form.saveButton.addAction(
+    layout.saveButton.addAction(
       UIAction { [weak self] _ in self?.saveButtonTapped() }, for: .touchUpInside)
-    form.cancelButton.addAction(
+    layout.cancelButton.addAction(
       UIAction { [weak self] _ in self?.cancelButtonTapped() }, for: .touchUpInside)
-    form.deleteButton.addAction(
+    layout.deleteButton.addAction(
       UIAction { [weak self] _ in self?.deleteButtonTapped() }, for: .touchUpInside)
     updateValidation()
   }
@@ -84,8 +80,9 @@ final class ProductViewController: UIViewController {
     updateValidation()
   }
 
+  /// Product rules 4 and 7: store, then pop; a refused write stays here with an alert.
   private func saveButtonTapped() {
-    guard let seed = draft.validated(among: catalog, editing: editingID) else { return }
+    guard let seed = draft.validated(among: catalog, editing: mode.product?.id) else { return }
     do {
       switch mode {
       case .add:
@@ -93,53 +90,55 @@ final class ProductViewController: UIViewController {
       case .edit(let product):
         try store.update(Product(id: product.id, name: seed.name, price: seed.price))
       }
-      navigationController?.popViewController(animated: true)
     } catch {
-      presentStoreError(error)
+      presentWriteFailure(title: Strings.Product.notSavedTitle)
+      return
     }
+    navigationController?.popViewController(animated: true)
   }
 
   private func cancelButtonTapped() {
     navigationController?.popViewController(animated: true)
   }
 
+  /// Product rule 6: asks first, naming the product as stored.
   private func deleteButtonTapped() {
     guard case .edit(let product) = mode else { return }
-    presentConfirmation(AlertText.confirmDelete(product.name)) { [weak self] in
+    let confirmation = AlertText(
+      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+      buttons: [Strings.Alert.cancel, Strings.Product.delete])
+    presentConfirmation(confirmation) { [weak self] in
       self?.deleteConfirmed()
     }
   }
 
+  /// Product rules 6 and 7: remove, then pop; a refused write stays here with an alert.
   private func deleteConfirmed() {
     guard case .edit(let product) = mode else { return }
     do {
       try store.delete(product.id)
-      navigationController?.popViewController(animated: true)
     } catch {
-      presentStoreError(error)
+      presentWriteFailure(title: Strings.Product.notDeletedTitle)
+      return
     }
+    navigationController?.popViewController(animated: true)
   }
 
   // MARK: Helpers
 
   /// The fields as typed.
   private var draft: ProductDraft {
-    ProductDraft(name: form.nameField.text ?? "", price: form.priceField.text ?? "")
-  }
-
-  /// The product being edited, which may keep its own name.
-  private var editingID: ProductID? {
-    if case .edit(let product) = mode { product.id } else { nil }
+    ProductDraft(name: layout.nameField.text ?? "", price: layout.priceField.text ?? "")
   }
 
   /// Shows each edited field's first failing rule (or hides it) and enables Save.
   private func updateValidation() {
     let draft = draft
+    let id = mode.product?.id
     show(
-      nameWasEdited ? draft.nameError(among: catalog, editing: editingID) : nil,
-      in: form.nameErrorLabel)
-    show(priceWasEdited ? draft.priceError : nil, in: form.priceErrorLabel)
-    form.saveButton.isEnabled = draft.isValid(among: catalog, editing: editingID)
+      nameWasEdited ? draft.nameError(among: catalog, editing: id) : nil, in: layout.nameErrorLabel)
+    show(priceWasEdited ? draft.priceError : nil, in: layout.priceErrorLabel)
+    layout.saveButton.isEnabled = draft.isValid(among: catalog, editing: id)
   }
 
   private func show(_ error: String?, in label: UILabel) {
@@ -147,8 +146,10 @@ final class ProductViewController: UIViewController {
     label.isHidden = error == nil
   }
 
-  /// A store that failed (only a file store can): "Error", its description, "OK"; stay here.
-  private func presentStoreError(_ error: any Error) {
-    presentAlert(.storeFailure(error))
+  /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
+  private func presentWriteFailure(title: String) {
+    presentAlert(
+      AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
+    )
   }
 }

@@ -1,13 +1,12 @@
-/// Composition role (MVP): creates each screen (presenter + view controller, wired to each
-/// other) and moves between them on the navigation stack.
-///
-/// Implements the presenters' navigation protocols. Owns the environment it hands to the
-/// presenters; holds the navigation controller weakly (the window owns it; every presenter
-/// owns this navigator). The only place that knows both presenters and view controllers.
+// Composition (MVP): the app's navigation; creates each screen (presenter and view controller,
+// wired to each other) and moves between them on the navigation stack.
+// Owns: the environment it hands to the presenters, and a weak reference to the navigation
+// controller (the window owns it; every presenter owns this navigator). Must not know: any
+// screen's behaviour. The one place that knows both presenters and view controllers.
 import Domain
 import HeadlessUI
 
-/// The app's navigation: what the presenters ask for, done with a `UINavigationController`.
+/// What the presenters ask for, done with a `UINavigationController`.
 final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
   private let environment: AppEnvironment
   /// The stack the screens live on.
@@ -37,10 +36,10 @@ final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
     return screen
   }
 
-  /// A product form editing `product`, or adding one when it is `nil`.
-  func makeProductScreen(for product: Product?) -> UIViewController {
+  /// A product screen, to add a product or to edit one.
+  func makeProductScreen(_ mode: ProductMode) -> UIViewController {
     let presenter = ProductPresenter(
-      product: product, catalogStore: environment.catalogStore, navigator: self)
+      mode: mode, catalogStore: environment.catalogStore, navigator: self)
     let screen = ProductViewController(presenter: presenter)
     presenter.view = screen
     return screen
@@ -54,15 +53,11 @@ final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
 
   // MARK: CatalogNavigator
 
-  func showProduct(_ product: Product) {
-    navigationController?.pushViewController(makeProductScreen(for: product), animated: true)
+  func showProduct(_ mode: ProductMode) {
+    navigationController?.pushViewController(makeProductScreen(mode), animated: true)
   }
 
-  func showNewProduct() {
-    navigationController?.pushViewController(makeProductScreen(for: nil), animated: true)
-  }
-
-  func signOut() {
+  func showLogin() {
     navigationController?.setViewControllers([makeLoginScreen()], animated: false)
   }
 

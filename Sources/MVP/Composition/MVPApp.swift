@@ -1,5 +1,6 @@
-/// Composition role (MVP): the app's entry point. Builds the window, the navigation stack
-/// and the first screen for an environment; knows nothing of any screen's behaviour.
+// Composition (MVP): the app's entry point.
+// Owns: the theme, the window, its navigation controller and the first screen (made by
+// `AppNavigator`). Must not know: any screen's behaviour.
 import Domain
 import HeadlessUI
 import Theme

@@ -1,15 +1,11 @@
-/// Presenter role (MVP): where the catalog screen can send the user, as a presenter asks it.
-///
-/// Implemented in Composition/, which knows the navigation stack; the presenter only knows
-/// this protocol. No UI module here.
+// Presenter (MVP): where the catalog screen can send the user, as its presenter asks it.
+// Owns: nothing. Must not know: the navigation stack; `AppNavigator` (Composition) does it.
 import Domain
 
 /// Navigation the catalog presenter asks for.
 public protocol CatalogNavigator: AnyObject {
-  /// Opens the product form in edit mode for `product`.
-  func showProduct(_ product: Product)
-  /// Opens the product form in add mode.
-  func showNewProduct()
+  /// Pushes the product screen, to add a product or to edit one.
+  func showProduct(_ mode: ProductMode)
   /// Replaces everything with a fresh sign-in screen.
-  func signOut()
+  func showLogin()
 }

@@ -1,7 +1,5 @@
-/// Presenter role (MVP): where the sign-in screen can send the user, as a presenter asks it.
-///
-/// Implemented in Composition/, which knows the navigation stack; the presenter only knows
-/// this protocol. No UI module here.
+// Presenter (MVP): where the sign-in screen can send the user, as its presenter asks it.
+// Owns: nothing. Must not know: the navigation stack; `AppNavigator` (Composition) does it.
 import Domain
 
 /// Navigation the sign-in presenter asks for.

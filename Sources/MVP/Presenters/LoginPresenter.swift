@@ -1,14 +1,14 @@
-/// Presenter role (MVP): every decision of the sign-in screen (app spec, Login rules 2-9).
-///
-/// Owns the form's texts as the user typed them, whether a sign-in is in flight, and the
-/// pending request (cancelled when the presenter goes, i.e. when its screen goes). Talks to
-/// Domain's `AuthService` and `LoginRules`, tells its `LoginView` (held weakly) what to show
-/// and asks its `LoginNavigator` to move on. Must not know any widget: no UI module here.
+// Presenter (MVP): every decision of the sign-in screen (Login rules 2-9).
+// Owns: the form's texts as typed, whether a sign-in is in flight and its pending request
+// (cancelled when the presenter goes), which alert each answer shows and whether the password
+// is cleared. Must not know: any widget (no UI module), nor how the service decides (lockout
+// is Domain's); it tells its `LoginView` (held weakly) what to show and asks its
+// `LoginNavigator` to move on.
 import Domain
 import Scheduling
 
 /// Decides what the sign-in screen shows and does.
-public final class LoginPresenter {
+public final class LoginPresenter: LoginPresenting {
   /// The screen it drives; weak, because the screen owns its presenter.
   public weak var view: LoginView?
   private let authService: AuthService
@@ -29,43 +29,43 @@ public final class LoginPresenter {
     pendingSignIn?.cancel()
   }
 
-  /// Call once the screen is built: shows the initial state.
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
     view?.setActivityVisible(false)
     updateSubmitEnabled()
   }
 
-  /// Call on every edit of the email field.
   public func emailChanged(_ email: String) {
     self.email = email
     updateSubmitEnabled()
   }
 
-  /// Call on every edit of the password field.
   public func passwordChanged(_ password: String) {
     self.password = password
     updateSubmitEnabled()
   }
 
-  /// Call on return in the email field: focus the password, unless a sign-in is in flight.
+  /// Focuses the password, unless a sign-in is in flight.
   public func emailReturnPressed() {
     guard !isSigningIn else { return }
     view?.focusPassword()
   }
 
-  /// Call on return in the password field: submit a valid form, explain an invalid one,
-  /// and do nothing while a sign-in is in flight.
+  /// Login rule 4: submits a valid form, names an invalid one's failing rules in order, and
+  /// does nothing while a sign-in is in flight.
   public func passwordReturnPressed() {
     guard !isSigningIn else { return }
-    if let alert = LoginRules.formAlert(email: email, password: password) {
-      view?.showAlert(alert)
-    } else {
+    let errors = LoginRules.formErrors(email: email, password: password)
+    if errors.isEmpty {
       submit()
+    } else {
+      view?.showAlert(
+        AlertText(
+          title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
+          button: Strings.Alert.ok))
     }
   }
 
-  /// Call when the sign-in button is tapped.
   public func loginButtonTapped() {
     guard canSubmit else { return }
     submit()
@@ -85,21 +85,35 @@ public final class LoginPresenter {
     }
   }
 
+  /// Login rules 6-9: the catalog on success; otherwise the answer's alert, with the password
+  /// emptied unless the server could not be reached.
   private func signInAnswered(_ result: SignInResult) {
     pendingSignIn = nil
     isSigningIn = false
-    if let session = result.session {
+    let message: String
+    switch result {
+    case .signedIn(let session):
       navigator.showCatalog(for: session)
       return
-    }
-    if !result.keepsPassword {
-      password = ""
-      view?.clearPassword()
+    case .incorrectCredentials:
+      message = Strings.Login.incorrectCredentials
+      clearPassword()
+    case .lockedOut(let minutesLeft):
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
+      clearPassword()
+    case .unreachable:
+      message = Strings.Login.unreachable
     }
     view?.setSubmitTitle(Strings.Login.submit)
     view?.setActivityVisible(false)
     updateSubmitEnabled()
-    if let alert = result.alert { view?.showAlert(alert) }
+    view?.showAlert(
+      AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok))
+  }
+
+  private func clearPassword() {
+    password = ""
+    view?.clearPassword()
   }
 
   private func updateSubmitEnabled() {

@@ -1,7 +1,5 @@
-/// Presenter role (MVP): how the product form leaves, as its presenter asks it.
-///
-/// Implemented in Composition/, which knows the navigation stack; the presenter only knows
-/// this protocol. No UI module here.
+// Presenter (MVP): how the product screen leaves, as its presenter asks it.
+// Owns: nothing. Must not know: the navigation stack; `AppNavigator` (Composition) does it.
 
 /// Navigation the product presenter asks for.
 public protocol ProductNavigator: AnyObject {

@@ -1,103 +1,112 @@
-/// Presenter role (MVP): every decision of the product form (app spec, Product rules 1-6).
-///
-/// Owns the draft as typed, which fields the user has edited on this screen (an error shows
-/// only then), and the product being edited (`nil` when adding). Talks to Domain's
-/// `CatalogStore` and `ProductDraft`, tells its `ProductView` (held weakly) what to show and
-/// asks its `ProductNavigator` to leave. Must not know any widget: no UI module here.
+// Presenter (MVP): every decision of the product screen (Product rules 1-7).
+// Owns: the draft as typed, which fields the user edited on this screen (an error shows only
+// then), the writes to the `CatalogStore`, and what the screen shows: the title, the error
+// labels, the delete confirmation, the refused-write alerts. Must not know: any widget (no UI
+// module), nor the name and price rules (Domain's `ProductDraft`); it tells its `ProductView`
+// (held weakly) what to show and asks its `ProductNavigator` to leave.
 import Domain
 
-/// Decides what the product form shows and does.
-public final class ProductPresenter {
+/// Decides what the product screen shows and does.
+public final class ProductPresenter: ProductPresenting {
   /// The screen it drives; weak, because the screen owns its presenter.
   public weak var view: ProductView?
+  private let mode: ProductMode
   private let catalogStore: CatalogStore
   private let navigator: ProductNavigator
-  private let product: Product?
   private var draft: ProductDraft
+  /// The catalog the name must differ from (read when the screen loads).
+  private var catalog: [Product] = []
   private var nameWasEdited = false
   private var priceWasEdited = false
 
-  /// Creates a presenter that edits `product`, or adds a new one when it is `nil`, in
-  /// `catalogStore`, leaving through `navigator`. Set `view` before the first event.
-  public init(product: Product?, catalogStore: CatalogStore, navigator: ProductNavigator) {
-    self.product = product
+  /// Creates a presenter that adds a product or edits one (`mode`) in `catalogStore`, leaving
+  /// through `navigator`. Set `view` before the first event.
+  public init(mode: ProductMode, catalogStore: CatalogStore, navigator: ProductNavigator) {
+    self.mode = mode
     self.catalogStore = catalogStore
     self.navigator = navigator
-    draft = product.map(ProductDraft.init(product:)) ?? ProductDraft()
+    draft = mode.product.map(ProductDraft.init(product:)) ?? ProductDraft()
   }
 
-  /// Call once the screen is built: shows the title, the prefilled fields, no errors yet.
+  /// Shows the title, the prefilled fields, Delete in edit mode only, no errors yet.
   public func viewDidLoad() {
-    view?.setTitle(product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
+    catalog = (try? catalogStore.allProducts()) ?? []
+    view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     view?.setName(draft.name)
     view?.setPrice(draft.price)
-    view?.setDeleteVisible(product != nil)
+    view?.setDeleteVisible(mode.product != nil)
     refresh()
   }
 
-  /// Call on every edit of the name field.
   public func nameChanged(_ name: String) {
     draft.name = name
     nameWasEdited = true
     refresh()
   }
 
-  /// Call on every edit of the price field.
   public func priceChanged(_ price: String) {
     draft.price = price
     priceWasEdited = true
     refresh()
   }
 
-  /// Call when Save is tapped: stores the trimmed name and the price, then leaves.
+  /// Product rules 4 and 7: stores the trimmed name and the price, then leaves; a refused
+  /// write stays here with an alert.
   public func saveButtonTapped() {
-    guard let seed = draft.validated(among: catalogProducts(), editing: product?.id) else { return }
+    guard let seed = draft.validated(among: catalog, editing: mode.product?.id)
+    else { return }
     do {
-      if let product {
-        try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
-      } else {
+      switch mode {
+      case .add:
         try catalogStore.add(name: seed.name, price: seed.price)
+      case .edit(let product):
+        try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
       }
     } catch {
-      view?.showAlert(.storeFailure(error))
+      showWriteFailure(title: Strings.Product.notSavedTitle)
       return
     }
     navigator.closeProduct()
   }
 
-  /// Call when Cancel is tapped: leaves, changing nothing.
+  /// Product rule 5: leaves, changing nothing.
   public func cancelButtonTapped() {
     navigator.closeProduct()
   }
 
-  /// Call when Delete is tapped: asks to confirm, naming the product as stored.
+  /// Product rule 6: asks first, naming the product as stored.
   public func deleteButtonTapped() {
-    guard let product else { return }
-    view?.showDeleteConfirmation(.confirmDelete(product.name))
+    guard case .edit(let product) = mode else { return }
+    view?.showDeleteConfirmation(
+      AlertText(
+        title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+        buttons: [Strings.Alert.cancel, Strings.Product.delete]))
   }
 
-  /// Call when the deletion is confirmed: removes the product, then leaves.
+  /// Product rules 6 and 7: removes the product, then leaves; a refused write stays here with
+  /// an alert.
   public func deleteConfirmed() {
-    guard let product else { return }
+    guard case .edit(let product) = mode else { return }
     do {
       try catalogStore.delete(product.id)
     } catch {
-      view?.showAlert(.storeFailure(error))
+      showWriteFailure(title: Strings.Product.notDeletedTitle)
       return
     }
     navigator.closeProduct()
   }
 
   private func refresh() {
-    let products = catalogProducts()
-    let id = product?.id
-    view?.setNameError(nameWasEdited ? draft.nameError(among: products, editing: id) : nil)
+    let id = mode.product?.id
+    view?.setNameError(nameWasEdited ? draft.nameError(among: catalog, editing: id) : nil)
     view?.setPriceError(priceWasEdited ? draft.priceError : nil)
-    view?.setSaveEnabled(draft.isValid(among: products, editing: id))
+    view?.setSaveEnabled(draft.isValid(among: catalog, editing: id))
   }
 
-  /// The catalog to check the name against; a store that cannot be read has no twins.
-  private func catalogProducts() -> [Product] {
-    (try? catalogStore.allProducts()) ?? []
+  /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
+  private func showWriteFailure(title: String) {
+    view?.showAlert(
+      AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
+    )
   }
 }

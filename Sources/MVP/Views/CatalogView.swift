@@ -1,7 +1,6 @@
-/// View role (MVP): what the catalog screen can be told to show, and nothing else.
-///
-/// The view controller implements it with widgets; the presenter calls it. It imports no UI
-/// module, so presenters (and their tests) see it without seeing a screen.
+// View (MVP): what the catalog screen can be told to show, and nothing else.
+// Owns: the list of instructions. Must not know: any widget (no UI module), so presenters and
+// their tests see the screen without seeing one; `CatalogViewController` implements it.
 import Domain
 
 /// The catalog screen, as its presenter sees it.

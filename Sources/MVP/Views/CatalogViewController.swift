@@ -1,27 +1,25 @@
-/// View role (MVP): the catalog screen's widgets, implementing `CatalogView`.
-///
-/// Owns the widgets, the table's data source and its presenter; forwards every user event
-/// to the presenter as it comes and shows exactly what the presenter says. Must not decide
-/// anything: no filtering, sorting, wording, store or navigation.
+// View (MVP): the catalog screen's view controller, a passive view implementing `CatalogView`.
+// Owns: its `CatalogLayout`, its presenter (through `CatalogPresenting`), and the rows on show,
+// as the table's data source; it forwards every user event as it comes and shows exactly what
+// it is told. Must not know: filtering, sorting, wording, the store or navigation.
 import Domain
 import Foundation
 import HeadlessUI
-import Theme
+import Layouts
 
 /// The catalog screen.
-final class CatalogViewController: UIViewController, CatalogView, UITableViewDelegate {
-  private let presenter: CatalogPresenter
-  private let dataSource = ProductListDataSource()
-  private let titleLabel = UILabel()
-  private let searchField = UITextField()
-  private let sortControl = UISegmentedControl(items: ProductSort.titles)
-  private let tableView = UITableView()
-  private let summaryLabel = UILabel()
-  private let addButton = UIButton(type: .system)
-  private let signOutButton = UIButton(type: .system)
+final class CatalogViewController: UIViewController, CatalogView, UITableViewDataSource,
+  UITableViewDelegate
+{
+  private static let cellIdentifier = "ProductCell"
+
+  private let presenter: CatalogPresenting
+  private lazy var layout = CatalogLayout()
+  /// The rows on show, in order, as the presenter worded them.
+  private var rows: [ProductRow] = []
 
   /// A screen driven by `presenter` (set the presenter's `view` to it).
-  init(presenter: CatalogPresenter) {
+  init(presenter: CatalogPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
   }
@@ -29,63 +27,28 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDel
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    let root = UIView()
-    root.accessibilityIdentifier = ElementID.Catalog.screen
-    root.style = "Screen"
-
-    titleLabel.text = Strings.Catalog.title
-    titleLabel.accessibilityIdentifier = ElementID.Catalog.title
-    titleLabel.style = "TitleLabel"
-
-    searchField.placeholder = Strings.Catalog.searchPlaceholder
-    searchField.accessibilityIdentifier = ElementID.Catalog.search
-    searchField.style = "TextField"
-
-    sortControl.selectedSegmentIndex = 0
-    sortControl.accessibilityIdentifier = ElementID.Catalog.sort
-    sortControl.style = "SegmentedControl"
-
-    tableView.accessibilityIdentifier = ElementID.Catalog.list
-    tableView.style = "List"
-    tableView.dataSource = dataSource
-    tableView.delegate = self
-
-    summaryLabel.accessibilityIdentifier = ElementID.Catalog.summary
-    summaryLabel.style = "BodyLabel"
-
-    addButton.setTitle(Strings.Catalog.add, for: .normal)
-    addButton.accessibilityIdentifier = ElementID.Catalog.add
-    addButton.style = "PrimaryButton"
-
-    signOutButton.setTitle(Strings.Catalog.signOut, for: .normal)
-    signOutButton.accessibilityIdentifier = ElementID.Catalog.signOut
-    signOutButton.style = "SecondaryButton"
-
-    let subviews: [UIView] = [
-      titleLabel, searchField, sortControl, tableView, summaryLabel, addButton, signOutButton,
-    ]
-    for subview in subviews { root.addSubview(subview) }
-    view = root
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    searchField.addAction(
+    layout.tableView.dataSource = self
+    layout.tableView.delegate = self
+    layout.searchField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        presenter.searchTextChanged(searchField.text ?? "")
+        presenter.searchTextChanged(layout.searchField.text ?? "")
       }, for: .editingChanged)
-    sortControl.addAction(
+    layout.sortControl.addAction(
       UIAction { [weak self] _ in
-        guard let self, let sort = ProductSort(rawValue: sortControl.selectedSegmentIndex)
+        guard let self, let sort = ProductSort(rawValue: layout.sortControl.selectedSegmentIndex)
         else { return }
         presenter.sortChanged(sort)
       }, for: .valueChanged)
-    addButton.addAction(
+    layout.addButton.addAction(
       UIAction { [weak self] _ in self?.presenter.addButtonTapped() }, for: .touchUpInside)
-    signOutButton.addAction(
+    layout.signOutButton.addAction(
       UIAction { [weak self] _ in self?.presenter.signOutButtonTapped() }, for: .touchUpInside)
-    presenter.viewDidLoad()
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -100,15 +63,31 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDel
     presenter.productTapped(at: indexPath.row)
   }
 
+  // MARK: Table data source
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+      ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
+    let row = rows[indexPath.row]
+    cell.textLabel?.text = row.title
+    cell.detailTextLabel?.text = row.detail
+    return cell
+  }
+
   // MARK: CatalogView
 
   func showProducts(_ rows: [ProductRow]) {
-    dataSource.rows = rows
-    tableView.reloadData()
+    self.rows = rows
+    layout.tableView.reloadData()
   }
 
   func setSummary(_ summary: String) {
-    summaryLabel.text = summary
+    layout.summaryLabel.text = summary
   }
 
   func showAlert(_ alert: AlertText) {

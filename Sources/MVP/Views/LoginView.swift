@@ -1,11 +1,9 @@
-/// View role (MVP): what the sign-in screen can be told to show, and nothing else.
-///
-/// The view controller implements it with widgets; a presenter calls it. It imports no UI
-/// module, so presenters (and their tests) see it without seeing a screen. Every member is a
-/// plain instruction: the view decides nothing.
+// View (MVP): what the sign-in screen can be told to show, and nothing else.
+// Owns: the list of instructions. Must not know: any widget (no UI module), so presenters and
+// their tests see the screen without seeing one; `LoginViewController` implements it.
 import Domain
 
-/// The sign-in screen, as its presenter sees it.
+/// The sign-in screen, as its presenter sees it. Every member is a plain instruction.
 public protocol LoginView: AnyObject {
   /// Enables or disables the sign-in button.
   func setSubmitEnabled(_ enabled: Bool)

@@ -1,24 +1,19 @@
-/// View role (MVP): the sign-in screen's widgets, implementing `LoginView`.
-///
-/// Owns the widgets and its presenter; forwards every user event to the presenter as it
-/// comes and shows exactly what the presenter says. Must not decide anything: no rule, no
-/// text of its own, no service, no navigation.
+// View (MVP): the sign-in screen's view controller, a passive view implementing `LoginView`.
+// Owns: its `LoginLayout` and its presenter (through `LoginPresenting`); it forwards every user
+// event as it comes and shows exactly what it is told. Must not know: any rule, text of its
+// own, service or navigation.
 import Domain
 import Foundation
 import HeadlessUI
-import Theme
+import Layouts
 
 /// The sign-in screen.
 final class LoginViewController: UIViewController, LoginView, UITextFieldDelegate {
-  private let presenter: LoginPresenter
-  private let titleLabel = UILabel()
-  private let emailField = UITextField()
-  private let passwordField = UITextField()
-  private let submitButton = UIButton(type: .system)
-  private let activityIndicator = UIActivityIndicatorView(style: .medium)
+  private let presenter: LoginPresenting
+  private lazy var layout = LoginLayout()
 
   /// A screen driven by `presenter` (set the presenter's `view` to it).
-  init(presenter: LoginPresenter) {
+  init(presenter: LoginPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
   }
@@ -26,55 +21,28 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    let root = UIView()
-    root.accessibilityIdentifier = ElementID.Login.screen
-    root.style = "Screen"
-
-    titleLabel.text = Strings.Login.title
-    titleLabel.accessibilityIdentifier = ElementID.Login.title
-    titleLabel.style = "TitleLabel"
-
-    emailField.placeholder = Strings.Login.emailPlaceholder
-    emailField.accessibilityIdentifier = ElementID.Login.email
-    emailField.keyboardType = .emailAddress
-    emailField.autocapitalizationType = .none
-    emailField.returnKeyType = .next
-    emailField.style = "TextField"
-
-    passwordField.placeholder = Strings.Login.passwordPlaceholder
-    passwordField.accessibilityIdentifier = ElementID.Login.password
-    passwordField.isSecureTextEntry = true
-    passwordField.returnKeyType = .go
-    passwordField.style = "TextField"
-
-    submitButton.accessibilityIdentifier = ElementID.Login.submit
-    submitButton.style = "PrimaryButton"
-
-    activityIndicator.accessibilityIdentifier = ElementID.Login.activity
-    activityIndicator.hidesWhenStopped = true
-    activityIndicator.style = "ActivityIndicator"
-
-    for subview in [titleLabel, emailField, passwordField, submitButton, activityIndicator] {
-      root.addSubview(subview)
-    }
-    view = root
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    emailField.delegate = self
-    passwordField.delegate = self
-    emailField.addAction(
+    layout.emailField.keyboardType = .emailAddress
+    layout.emailField.autocapitalizationType = .none
+    layout.emailField.returnKeyType = .next
+    layout.passwordField.returnKeyType = .go
+    layout.emailField.delegate = self
+    layout.passwordField.delegate = self
+    layout.emailField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        presenter.emailChanged(emailField.text ?? "")
+        presenter.emailChanged(layout.emailField.text ?? "")
       }, for: .editingChanged)
-    passwordField.addAction(
+    layout.passwordField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        presenter.passwordChanged(passwordField.text ?? "")
+        presenter.passwordChanged(layout.passwordField.text ?? "")
       }, for: .editingChanged)
-    submitButton.addAction(
+    layout.submitButton.addAction(
       UIAction { [weak self] _ in self?.presenter.loginButtonTapped() }, for: .touchUpInside)
     presenter.viewDidLoad()
   }
@@ -82,9 +50,9 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
   // MARK: UITextFieldDelegate
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if textField === emailField {
+    if textField === layout.emailField {
       presenter.emailReturnPressed()
-    } else {
+    } else if textField === layout.passwordField {
       presenter.passwordReturnPressed()
     }
     return false
@@ -93,27 +61,27 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
   // MARK: LoginView
 
   func setSubmitEnabled(_ enabled: Bool) {
-    submitButton.isEnabled = enabled
+    layout.submitButton.isEnabled = enabled
   }
 
   func setSubmitTitle(_ title: String) {
-    submitButton.setTitle(title, for: .normal)
+    layout.submitButton.setTitle(title, for: .normal)
   }
 
   func setActivityVisible(_ visible: Bool) {
     if visible {
-      activityIndicator.startAnimating()
+      layout.activityIndicator.startAnimating()
     } else {
-      activityIndicator.stopAnimating()
+      layout.activityIndicator.stopAnimating()
     }
   }
 
   func focusPassword() {
-    passwordField.becomeFirstResponder()
+    layout.passwordField.becomeFirstResponder()
   }
 
   func clearPassword() {
-    passwordField.text = ""
+    layout.passwordField.text = ""
   }
 
   func showAlert(_ alert: AlertText) {

@@ -1,7 +1,6 @@
-/// View role (MVP): one row of the catalog's table, already worded for display.
-///
-/// The presenter formats it (the name, the price as "$1,599.00"); the table's data source
-/// puts the two texts in a cell. It knows no product, no rule and no widget.
+// View (MVP): one row of the catalog's table, already worded for display.
+// Owns: the row's two texts, as the presenter made them (the name, the price as "$1,599.00").
+// Must not know: any product, rule or widget; `CatalogViewController` puts them in a cell.
 
 /// The texts of one row of the product list.
 public struct ProductRow: Hashable, Sendable {

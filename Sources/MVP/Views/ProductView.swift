@@ -1,10 +1,9 @@
-/// View role (MVP): what the product form can be told to show, and nothing else.
-///
-/// The view controller implements it with widgets; the presenter calls it. It imports no UI
-/// module, so presenters (and their tests) see it without seeing a screen.
+// View (MVP): what the product screen can be told to show, and nothing else.
+// Owns: the list of instructions. Must not know: any widget (no UI module), so presenters and
+// their tests see the screen without seeing one; `ProductViewController` implements it.
 import Domain
 
-/// The product form, as its presenter sees it.
+/// The product screen, as its presenter sees it.
 public protocol ProductView: AnyObject {
   /// Sets the screen's title ("New product" or "Edit product").
   func setTitle(_ title: String)

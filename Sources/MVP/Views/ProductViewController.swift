@@ -1,27 +1,19 @@
-/// View role (MVP): the product form's widgets, implementing `ProductView`.
-///
-/// Owns the widgets and its presenter; forwards every user event to the presenter as it
-/// comes and shows exactly what the presenter says. Must not decide anything: no rule, no
-/// text of its own, no store, no navigation.
+// View (MVP): the product screen's view controller, a passive view implementing `ProductView`.
+// Owns: its `ProductLayout` and its presenter (through `ProductPresenting`); it forwards every
+// user event as it comes and shows exactly what it is told. Must not know: any rule, text of
+// its own, the store or navigation.
 import Domain
 import Foundation
 import HeadlessUI
-import Theme
+import Layouts
 
-/// The product form, in add or edit mode as its presenter says.
+/// The product screen, in add or edit mode as its presenter says.
 final class ProductViewController: UIViewController, ProductView {
-  private let presenter: ProductPresenter
-  private let titleLabel = UILabel()
-  private let nameField = UITextField()
-  private let nameErrorLabel = UILabel()
-  private let priceField = UITextField()
-  private let priceErrorLabel = UILabel()
-  private let saveButton = UIButton(type: .system)
-  private let cancelButton = UIButton(type: .system)
-  private let deleteButton = UIButton(type: .system)
+  private let presenter: ProductPresenting
+  private lazy var layout = ProductLayout()
 
   /// A screen driven by `presenter` (set the presenter's `view` to it).
-  init(presenter: ProductPresenter) {
+  init(presenter: ProductPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
   }
@@ -29,61 +21,27 @@ final class ProductViewController: UIViewController, ProductView {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    let root = UIView()
-    root.accessibilityIdentifier = ElementID.Product.screen
-    root.style = "Screen"
-
-    titleLabel.accessibilityIdentifier = ElementID.Product.title
-    titleLabel.style = "TitleLabel"
-
-    nameField.placeholder = Strings.Product.namePlaceholder
-    nameField.accessibilityIdentifier = ElementID.Product.name
-    nameField.style = "TextField"
-    nameErrorLabel.accessibilityIdentifier = ElementID.Product.nameError
-    nameErrorLabel.style = "ErrorLabel"
-
-    priceField.placeholder = Strings.Product.pricePlaceholder
-    priceField.accessibilityIdentifier = ElementID.Product.price
-    priceField.keyboardType = .decimalPad
-    priceField.style = "TextField"
-    priceErrorLabel.accessibilityIdentifier = ElementID.Product.priceError
-    priceErrorLabel.style = "ErrorLabel"
-
-    saveButton.setTitle(Strings.Product.save, for: .normal)
-    saveButton.accessibilityIdentifier = ElementID.Product.save
-    saveButton.style = "PrimaryButton"
-    cancelButton.setTitle(Strings.Product.cancel, for: .normal)
-    cancelButton.accessibilityIdentifier = ElementID.Product.cancel
-    cancelButton.style = "SecondaryButton"
-    deleteButton.setTitle(Strings.Product.delete, for: .normal)
-    deleteButton.accessibilityIdentifier = ElementID.Product.delete
-    deleteButton.style = "DestructiveButton"
-
-    let subviews: [UIView] = [
-      titleLabel, nameField, nameErrorLabel, priceField, priceErrorLabel, saveButton,
-      cancelButton, deleteButton,
-    ]
-    for subview in subviews { root.addSubview(subview) }
-    view = root
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    nameField.addAction(
+    layout.priceField.keyboardType = .decimalPad
+    layout.nameField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        presenter.nameChanged(nameField.text ?? "")
+        presenter.nameChanged(layout.nameField.text ?? "")
       }, for: .editingChanged)
-    priceField.addAction(
+    layout.priceField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
-        presenter.priceChanged(priceField.text ?? "")
+        presenter.priceChanged(layout.priceField.text ?? "")
       }, for: .editingChanged)
-    saveButton.addAction(
+    layout.saveButton.addAction(
       UIAction { [weak self] _ in self?.presenter.saveButtonTapped() }, for: .touchUpInside)
-    cancelButton.addAction(
+    layout.cancelButton.addAction(
       UIAction { [weak self] _ in self?.presenter.cancelButtonTapped() }, for: .touchUpInside)
-    deleteButton.addAction(
+    layout.deleteButton.addAction(
       UIAction { [weak self] _ in self?.presenter.deleteButtonTapped() }, for: .touchUpInside)
     presenter.viewDidLoad()
   }
@@ -91,42 +49,39 @@ final class ProductViewController: UIViewController, ProductView {
   // MARK: ProductView
 
   func setTitle(_ title: String) {
-    titleLabel.text = title
+    layout.titleLabel.text = title
   }
 
   func setName(_ name: String) {
-    nameField.text = name
+    layout.nameField.text = name
   }
 
   func setPrice(_ price: String) {
-    priceField.text = price
+    layout.priceField.text = price
   }
 
   func setNameError(_ message: String?) {
-    nameErrorLabel.text = message
-    nameErrorLabel.isHidden = message == nil
+    layout.nameErrorLabel.text = message
+    layout.nameErrorLabel.isHidden = message == nil
   }
 
   func setPriceError(_ message: String?) {
-    priceErrorLabel.text = message
-    priceErrorLabel.isHidden = message == nil
+    layout.priceErrorLabel.text = message
+    layout.priceErrorLabel.isHidden = message == nil
   }
 
   func setSaveEnabled(_ enabled: Bool) {
-    saveButton.isEnabled = enabled
+    layout.saveButton.isEnabled = enabled
   }
 
   func setDeleteVisible(_ visible: Bool) {
-    deleteButton.isHidden = !visible
+    layout.deleteButton.isHidden = !visible
   }
 
   func showDeleteConfirmation(_ alert: AlertText) {
-    let last = alert.buttons.count - 1
-    let styles = alert.buttons.indices.map {
-      $0 == last ? UIAlertAction.Style.destructive : .cancel
+    presentConfirmation(alert) { [weak self] in
+      self?.presenter.deleteConfirmed()
     }
-    presentAlert(
-      alert, styles: styles, handlers: [last: { [weak self] in self?.presenter.deleteConfirmed() }])
   }
 
   func showAlert(_ alert: AlertText) {

@@ -1,21 +1,33 @@
 import Foundation
 
-/// Where a command writes: standard output and standard error, as two text sinks.
+/// What a command sees of the world: where it writes (standard output and standard error, as
+/// two text sinks), standard input, the terminal's width and the working directory.
 ///
-/// Commands never call `print` directly; they write through their context, so a test can
-/// capture both streams with `CommandContext.capturing(into:)`.
+/// Commands never call `print` or read the process's state directly; they go through their
+/// context, so a test can capture and stage everything (`CommandContext.capturing(into:)`).
 public struct CommandContext {
   /// Receives text for standard output, exactly as given (no newline added).
   public var writeOutput: (String) -> Void
   /// Receives text for standard error, exactly as given (no newline added).
   public var writeError: (String) -> Void
+  /// Reads one line of standard input, without its newline; nil at the end of input.
+  public var readLine: () -> String?
+  /// The columns text output should fit in (`TerminalWidth.current()` for the real one).
+  public var terminalWidth: Int
+  /// The folder relative paths are resolved against.
+  public var workingDirectory: URL
 
-  /// Creates a context from two sinks.
+  /// Creates a context from its parts.
   public init(
-    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+    readLine: @escaping () -> String? = { nil }, terminalWidth: Int = TerminalWidth.fallback,
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.readLine = readLine
+    self.terminalWidth = terminalWidth
+    self.workingDirectory = workingDirectory
   }
 
   /// Writes `line` and a newline to standard output.
@@ -28,18 +40,32 @@ public struct CommandContext {
     writeError(line + "\n")
   }
 
-  /// The process's real standard output and standard error.
+  /// `path` as a file URL: absolute as given, relative to `workingDirectory` otherwise.
+  public func url(for path: String) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+  }
+
+  /// The process's real standard streams, terminal width and working directory.
   public static var standard: CommandContext {
     CommandContext(
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      readLine: { Swift.readLine(strippingNewline: true) },
+      terminalWidth: TerminalWidth.current())
   }
 
-  /// A context that appends everything written to `capture`.
-  public static func capturing(into capture: OutputCapture) -> CommandContext {
-    CommandContext(
+  /// A context that appends everything written to `capture` and reads `input` line by line.
+  public static func capturing(
+    into capture: OutputCapture, input: [String] = [], terminalWidth: Int = 100,
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> CommandContext {
+    var remaining = input[...]
+    return CommandContext(
       writeOutput: { capture.standardOutput += $0 },
-      writeError: { capture.standardError += $0 })
+      writeError: { capture.standardError += $0 },
+      readLine: { remaining.popFirst() }, terminalWidth: terminalWidth,
+      workingDirectory: workingDirectory)
   }
 }
 

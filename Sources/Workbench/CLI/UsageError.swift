@@ -1,6 +1,6 @@
 /// A mistake in how a command was called: an unknown option, a missing value, a bad value.
 ///
-/// `PatternsCommand.main` prints it as `Error: MESSAGE`, then the command's usage line and a
+/// `CommandProgram` prints it as `Error: MESSAGE`, then the command's usage line and a
 /// pointer to its help, all on standard error, and exits with status 64.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// What was wrong, in argument-parser's wording ("Unknown option '--foo'").
@@ -31,7 +31,7 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// The exit statuses of `patterns`.
+/// The exit statuses of the program (sysexits for usage and data errors).
 nonisolated public enum ExitStatus {
   /// Everything ran and passed.
   public static let success: Int32 = 0

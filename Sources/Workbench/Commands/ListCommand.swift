@@ -1,25 +1,23 @@
 import Scenarios
 
 /// `patterns list`: the registered patterns with their summaries, and the scenarios by file.
-public enum ListCommand: WorkbenchCommand {
-  public static let name = "list"
-  public static let abstract = "List the patterns and the scenarios."
-  public static let signature = CommandSignature(
-    options: [
-      .value(
-        "--scenarios", valueName: "path", repeating: true,
-        help: "A .scenario file or a folder of them (default: the bundled suite).")
-    ])
+public struct ListCommand: Command {
+  /// The patterns listed.
+  public var patterns: [PatternDescription]
 
-  public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-    try run(arguments, patterns: PatternRegistry.all, context: context)
+  /// The command over `patterns`.
+  public init(patterns: [PatternDescription]) {
+    self.patterns = patterns
   }
 
-  /// Lists with an explicit set of patterns (tests pass fake ones).
-  public static func run(
-    _ arguments: ParsedArguments, patterns: [Pattern], context: CommandContext
-  ) throws -> Int32 {
-    let loaded = try RunCommand.load(arguments.values("--scenarios"))
+  public let name = "list"
+  public let abstract = "List the patterns and the scenarios."
+  public var signature: CommandSignature {
+    CommandSignature(options: [SharedOptions.scenarios.spec])
+  }
+
+  public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let loaded = try SharedOptions.loadScenarios(arguments, context: context)
     context.print("PATTERNS:")
     for pattern in patterns {
       context.writeOutput(HelpFormatter.row(pattern.name, pattern.summary))

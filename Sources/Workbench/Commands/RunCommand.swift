@@ -3,74 +3,70 @@ import Scenarios
 
 /// `patterns run`: plays scenarios against one or more patterns and reports.
 ///
-/// Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error, 65
-/// when a scenario file does not parse (every fault is printed and nothing runs).
-public enum RunCommand: WorkbenchCommand {
-  public static let name = "run"
-  public static let abstract = "Run scenarios against one or more patterns."
-  public static let discussion: String? = """
+/// Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error (a
+/// path that names nothing included), 65 when a scenario file does not parse or cannot be
+/// read (every fault is printed and nothing runs).
+public struct RunCommand: Command {
+  /// The patterns that can be named.
+  public var patterns: [PatternDescription]
+
+  /// The command over `patterns`.
+  public init(patterns: [PatternDescription]) {
+    self.patterns = patterns
+  }
+
+  static let filter = Option<String>(
+    "--filter", valueName: "text",
+    help: "Run only scenarios whose name or file name contains it (any case).")
+  static let format = SharedOptions.format(["text", "json", "junit"])
+
+  public let name = "run"
+  public let abstract = "Run scenarios against one or more patterns."
+  public let discussion: String? = """
     Each scenario starts a fresh app at time 0; after it, the app is torn down and any view
     or view controller still alive fails the scenario as a leak.
     """
-  public static let signature = CommandSignature(
-    arguments: [
-      .init("pattern", help: "A pattern to run (see 'patterns list'), or all.", isRepeating: true)
-    ],
-    options: [
-      .value(
-        "--scenarios", valueName: "path", repeating: true,
-        help: "A .scenario file or a folder of them (default: the bundled suite)."),
-      .value("--filter", valueName: "text", help: "Run only scenarios whose name contains it."),
-      .value(
-        "--format", valueName: "format", allowed: ["text", "json", "junit"],
-        help: "text, json or junit (default: text)."),
-      .value("--output", short: "-o", valueName: "file", help: "Write the report to a file."),
-    ])
-
-  public static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-    try run(arguments, patterns: PatternRegistry.all, context: context)
+  public var signature: CommandSignature {
+    CommandSignature(
+      arguments: [
+        .init("pattern", help: "A pattern to run (see 'patterns list'), or all.", isRepeating: true)
+      ],
+      options: [SharedOptions.scenarios.spec, Self.filter.spec, Self.format.spec]
+        + [SharedOptions.output.spec])
   }
 
-  /// Runs with an explicit set of known patterns (tests pass fake ones).
-  public static func run(
-    _ arguments: ParsedArguments, patterns known: [Pattern], context: CommandContext
-  ) throws -> Int32 {
-    let patterns = try resolve(arguments.positionals, among: known)
-    let loaded = try load(arguments.values("--scenarios"))
+  public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let chosen = try Self.resolve(arguments.positionals, among: patterns)
+    let loaded = try SharedOptions.loadScenarios(arguments, context: context)
     guard loaded.faults.isEmpty else {
       for fault in loaded.faults { context.printError(fault.description) }
       return ExitStatus.dataError
     }
-    let scenarios = SuiteRun.select(loaded.files, filter: arguments.value("--filter"))
+    let filter = arguments[Self.filter]
+    let scenarios = SuiteRun.select(loaded.files, filter: filter)
     guard !scenarios.isEmpty else {
-      let filter = arguments.value("--filter").map { " whose name contains '\($0)'" } ?? ""
-      throw CommandFailure("no scenarios\(filter) to run")
+      let filtered = filter.map { " whose name or file name contains '\($0)'" } ?? ""
+      throw CommandFailure("no scenarios\(filtered) to run")
     }
-    let report = SuiteRun.run(scenarios, on: patterns)
+    let report = SuiteRun.run(scenarios, on: chosen)
     let text =
-      switch arguments.value("--format") ?? "text" {
+      switch arguments[Self.format] ?? "text" {
       case "json": JSONReport.render(report)
       case "junit": JUnitReport.render(report)
-      default: TextReport.render(report)
+      default: TextReport.render(report, width: context.terminalWidth)
       }
-    if let output = arguments.value("--output") {
-      do {
-        try text.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw CommandFailure("cannot write the report to \(output)")
-      }
-      context.print(report.summary)
-    } else {
-      context.writeOutput(text)
-    }
+    try SharedOptions.deliver(text, arguments, context: context)
+    if arguments[SharedOptions.output] != nil { context.print(report.summary) }
     return report.failed == 0 ? ExitStatus.success : ExitStatus.failure
   }
 
   /// The patterns named, in order, without repeats; `all` stands for every known one.
-  static func resolve(_ names: [String], among known: [Pattern]) throws(UsageError) -> [Pattern] {
-    var chosen: [Pattern] = []
+  static func resolve(
+    _ names: [String], among known: [PatternDescription]
+  ) throws(UsageError) -> [PatternDescription] {
+    var chosen: [PatternDescription] = []
     for name in names {
-      let matches: [Pattern]
+      let matches: [PatternDescription]
       if name == "all" {
         matches = known
       } else if let pattern = known.first(where: { $0.name == name }) {
@@ -85,15 +81,5 @@ public enum RunCommand: WorkbenchCommand {
     }
     if chosen.isEmpty { throw UsageError("No pattern is registered yet") }
     return chosen
-  }
-
-  /// The bundled suite, or the files and folders given.
-  static func load(_ paths: [String]) throws -> ScenarioLoader.Result {
-    do {
-      return paths.isEmpty
-        ? try ScenarioLoader.loadBundledSuite() : try ScenarioLoader.load(paths: paths)
-    } catch let error as ScenarioLoadError {
-      throw UsageError(error.description.prefix(1).uppercased() + error.description.dropFirst())
-    }
   }
 }

@@ -4,14 +4,14 @@
 /// matrix of scenarios × patterns. Then every failure in full, and last, alone on its line,
 /// `N passed, M failed`.
 public enum TextReport {
-  /// The report, ending with a newline.
-  public static func render(_ report: RunReport) -> String {
+  /// The report, ending with a newline; the matrix keeps to `width` columns when names allow.
+  public static func render(_ report: RunReport, width: Int = 100) -> String {
     var lines: [String] = []
     if report.patterns.count == 1, let pattern = report.patterns.first {
       lines.append(pattern.name)
       lines += pattern.results.map { "  \(mark($0)) \($0.name) (\($0.roundedMs) ms)" }
     } else if !report.patterns.isEmpty {
-      lines += matrix(report.patterns)
+      lines += matrix(report.patterns, width: width)
     }
     let failures = report.patterns.flatMap { pattern in
       pattern.results.compactMap { timed in timed.result.failure.map { (pattern.name, timed, $0) } }
@@ -33,7 +33,7 @@ public enum TextReport {
 
   /// A header of pattern names, then per file its name and one row per scenario with a
   /// `✓ 3 ms` / `✗ 5 ms` cell per pattern.
-  static func matrix(_ patterns: [RunReport.PatternRun]) -> [String] {
+  static func matrix(_ patterns: [RunReport.PatternRun], width lineWidth: Int = 100) -> [String] {
     let rows = patterns[0].results.indices
     let cells = patterns.map { pattern in
       pattern.results.map { "\(mark($0)) \($0.roundedMs) ms" }
@@ -41,7 +41,7 @@ public enum TextReport {
     let cellWidth =
       max(
         patterns.map(\.name.count).max() ?? 0, cells.flatMap { $0 }.map(\.count).max() ?? 0) + 2
-    // Names are shortened (with "…") only as much as a 100-column line needs.
+    // Names are shortened (with "…") only as much as the line width needs.
     let naturalWidth = (rows.map { patterns[0].results[$0].name.count }.max() ?? 0) + 4
     let nameWidth = min(naturalWidth, max(24, lineWidth - cellWidth * patterns.count))
     func row(_ first: String, _ rest: [String]) -> String {
@@ -61,9 +61,6 @@ public enum TextReport {
     }
     return lines
   }
-
-  /// The width the matrix keeps to when names allow.
-  static let lineWidth = 100
 
   /// `text`, cut to `width` characters with a final "…" when longer.
   static func shorten(_ text: String, to width: Int) -> String {

@@ -12,34 +12,49 @@ public struct ComparisonReport: Equatable, Sendable {
     self.shared = shared
   }
 
+  /// Every role of the reported patterns, by folder, in order of first appearance, `other`
+  /// last: the role columns of the tables and the legend of the charts.
+  public var roles: [PatternRole] {
+    var seen: Set<String> = []
+    let declared = patterns.flatMap(\.pattern.roles).filter { seen.insert($0.folder).inserted }
+    return declared.filter { $0.folder != PatternRole.other.folder } + [.other]
+  }
+
   /// Whether coverage was measured.
   public var hasCoverage: Bool { patterns.contains { $0.coverage != nil } }
 }
 
 /// One pattern: its module's files and, with `--coverage`, what the two test runs reached.
 public struct PatternReport: Equatable, Sendable {
-  /// The catalog entry (`mvp`, `MVP`).
-  public var pattern: ReportCatalog.Pattern
+  /// The pattern's description (`mvp`, `MVP`, its roles).
+  public var pattern: PatternDescription
   /// The pattern module's files and totals.
   public var module: ModuleReport
   /// Nil unless coverage was measured.
   public var coverage: PatternCoverage?
 
   /// Creates a pattern report.
-  public init(pattern: ReportCatalog.Pattern, module: ModuleReport, coverage: PatternCoverage?) {
+  public init(pattern: PatternDescription, module: ModuleReport, coverage: PatternCoverage?) {
     self.pattern = pattern
     self.module = module
     self.coverage = coverage
   }
 
-  /// Code lines in files that import neither HeadlessUI nor ReactiveUI.
+  /// Code lines in files that import no UI module (`UIModules`).
   public var uiFreeCodeLines: Int { module.files.filter(\.isUIFree).map(\.codeLines).reduce(0, +) }
 
   /// `uiFreeCodeLines` as a percentage of all code lines (nil when there is no code).
   public var uiFreeShare: Double? { LineCoverage.percent(uiFreeCodeLines, of: module.codeLines) }
 
   /// The files of one role.
-  public func files(in role: CodeRole) -> [FileReport] { module.files.filter { $0.role == role } }
+  public func files(in role: PatternRole) -> [FileReport] {
+    module.files.filter { $0.role.folder == role.folder }
+  }
+
+  /// Code lines of one role.
+  public func codeLines(in role: PatternRole) -> Int {
+    files(in: role).map(\.codeLines).reduce(0, +)
+  }
 }
 
 /// One module's files and their totals.
@@ -68,7 +83,7 @@ public struct FileReport: Equatable, Sendable {
   /// Path relative to the package root (`Sources/MVP/Presenters/LoginPresenter.swift`).
   public var path: String
   /// The role folder the file sits in.
-  public var role: CodeRole
+  public var role: PatternRole
   /// Lines with code.
   public var codeLines: Int
   /// Lines with only comment.
@@ -80,7 +95,8 @@ public struct FileReport: Equatable, Sendable {
 
   /// Creates a file report.
   public init(
-    path: String, role: CodeRole, codeLines: Int, commentLines: Int, types: Int, imports: [String]
+    path: String, role: PatternRole, codeLines: Int, commentLines: Int, types: Int,
+    imports: [String]
   ) {
     self.path = path
     self.role = role
@@ -90,8 +106,8 @@ public struct FileReport: Equatable, Sendable {
     self.imports = imports
   }
 
-  /// Imports neither HeadlessUI nor ReactiveUI.
+  /// Imports no UI module (`UIModules`).
   public var isUIFree: Bool {
-    !imports.contains { ReportCatalog.uiFrameworkModules.contains($0) }
+    !imports.contains { UIModules.names.contains($0) }
   }
 }

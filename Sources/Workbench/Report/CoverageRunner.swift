@@ -40,8 +40,8 @@ public struct CoverageRunner {
 
   /// The runs, in order: the scenario suite, each pattern's unit tests, then each pattern's
   /// UI-free unit tests alone (for the patterns that have any; see `UIFreeUnitTests`).
-  public func runs(for patterns: [ReportCatalog.Pattern]) -> [Run] {
-    [Run(label: "scenarios", filter: ReportCatalog.scenarioSuiteFilter)]
+  public func runs(for patterns: [PatternDescription]) -> [Run] {
+    [Run(label: "scenarios", filter: ProjectModules.scenarioSuiteFilter)]
       + patterns.map { Run(label: $0.name, filter: $0.testTarget) }
       + patterns.compactMap { pattern in
         UIFreeUnitTests.filter(for: pattern, root: root).map {
@@ -51,14 +51,14 @@ public struct CoverageRunner {
   }
 
   /// The label of a pattern's UI-free unit-test run: `mvp-ui-free`.
-  static func uiFreeLabel(_ pattern: ReportCatalog.Pattern) -> String {
+  static func uiFreeLabel(_ pattern: PatternDescription) -> String {
     pattern.name + "-ui-free"
   }
 
   /// Runs every filtered test run and returns what each reached. A run that leaves no
   /// profile at all (its test process crashed, or the build failed) is reported with a
   /// warning and counts as not measured (`n/a`); when no run leaves one, this throws.
-  public func measure(patterns: [ReportCatalog.Pattern]) throws -> CoverageMeasurements {
+  public func measure(patterns: [PatternDescription]) throws -> CoverageMeasurements {
     let runs = runs(for: patterns)
     var tables: [String: CoverageTable] = [:]
     var firstFailure: CoverageError?

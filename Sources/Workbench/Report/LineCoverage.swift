@@ -32,18 +32,18 @@ public struct PatternCoverage: Equatable, Sendable {
   public var scenarios: LineCoverage
   /// (b) the pattern's own unit tests alone, over all the pattern's files.
   public var unitTests: LineCoverage
-  /// (c) lines covered by the unit tests that import neither HeadlessUI nor ReactiveUI, over
+  /// (c) lines covered by the unit tests that import no UI module (`UIModules`), over
   /// ALL the pattern's instrumented lines: the share of the pattern tested without a screen.
   public var uiFreeByUnitTests: LineCoverage
-  /// (a) and (b) per role, for the roles that have files.
-  public var roles: [CodeRole: RoleCoverage]
+  /// (a) and (b) per role folder (`PatternRole.folder`), for the roles that have files.
+  public var roles: [String: RoleCoverage]
   /// (a) and (b) per file, keyed by root-relative path.
   public var files: [String: RoleCoverage]
 
   /// Creates a pattern's coverage.
   public init(
     scenarios: LineCoverage, unitTests: LineCoverage, uiFreeByUnitTests: LineCoverage,
-    roles: [CodeRole: RoleCoverage], files: [String: RoleCoverage]
+    roles: [String: RoleCoverage], files: [String: RoleCoverage]
   ) {
     self.scenarios = scenarios
     self.unitTests = unitTests

@@ -2,28 +2,33 @@
 public enum ReportBuilder {
   /// Counts every pattern module and shared module present under `tree.root/Sources`, and
   /// attributes `coverage` (when given) to the pattern files.
-  public static func build(tree: SourceTree, coverage: CoverageMeasurements? = nil)
-    -> ComparisonReport
-  {
-    let patterns = ReportCatalog.patterns.filter { tree.hasModule($0.module) }.map { pattern in
-      let module = moduleReport(tree: tree, module: pattern.module)
+  public static func build(
+    tree: SourceTree, patterns described: [PatternDescription],
+    coverage: CoverageMeasurements? = nil
+  ) -> ComparisonReport {
+    let patterns = described.filter { tree.hasModule($0.module) }.map { pattern in
+      let module = moduleReport(tree: tree, module: pattern.module) {
+        pattern.role(ofPathInModule: $0)
+      }
       return PatternReport(
         pattern: pattern, module: module,
         coverage: coverage.map { patternCoverage(module: module, pattern: pattern, measured: $0) })
     }
-    let shared = ReportCatalog.sharedModules.filter(tree.hasModule).map {
-      moduleReport(tree: tree, module: $0)
+    let shared = ProjectModules.shared.filter(tree.hasModule).map {
+      moduleReport(tree: tree, module: $0) { _ in .other }
     }
     return ComparisonReport(patterns: patterns, shared: shared)
   }
 
-  /// Counts the files of one module.
-  public static func moduleReport(tree: SourceTree, module: String) -> ModuleReport {
+  /// Counts the files of one module; `role` tells a file's role from its path in the module.
+  public static func moduleReport(
+    tree: SourceTree, module: String, role: (String) -> PatternRole
+  ) -> ModuleReport {
     let files = tree.swiftFiles(inModule: module).map { file in
       let metrics = LineCounter.count(tree.read(module: module, file: file))
       return FileReport(
         path: tree.rootRelativePath(module: module, file: file),
-        role: CodeRole.classify(pathInModule: file),
+        role: role(file),
         codeLines: metrics.codeLines, commentLines: metrics.commentLines, types: metrics.types,
         imports: metrics.importedModules)
     }
@@ -32,25 +37,23 @@ public enum ReportBuilder {
 
   /// Attributes the scenario run and the pattern's unit-test run to its files and roles.
   public static func patternCoverage(
-    module: ModuleReport, pattern: ReportCatalog.Pattern, measured: CoverageMeasurements
+    module: ModuleReport, pattern: PatternDescription, measured: CoverageMeasurements
   ) -> PatternCoverage {
     let unitRun = measured.unitTests[pattern.name] ?? CoverageTable()
     let uiFreeRun = measured.uiFreeUnitTests[pattern.name] ?? CoverageTable()
     var total = RoleCoverage()
     var uiFree = LineCoverage()
-    var roles: [CodeRole: RoleCoverage] = [:]
+    var roles: [String: RoleCoverage] = [:]
     var files: [String: RoleCoverage] = [:]
     for file in module.files {
       let scenarios = measured.scenarios.coverage(ofPath: file.path)
       let unit = unitRun.coverage(ofPath: file.path)
       let pair = RoleCoverage(scenarios: scenarios, unitTests: unit)
       files[file.path] = pair
-      roles[file.role, default: RoleCoverage()].scenarios =
-        roles[file.role, default: .init()]
-        .scenarios + scenarios
-      roles[file.role, default: RoleCoverage()].unitTests =
-        roles[file.role, default: .init()]
-        .unitTests + unit
+      roles[file.role.folder, default: RoleCoverage()].scenarios =
+        roles[file.role.folder, default: .init()].scenarios + scenarios
+      roles[file.role.folder, default: RoleCoverage()].unitTests =
+        roles[file.role.folder, default: .init()].unitTests + unit
       total.scenarios = total.scenarios + scenarios
       total.unitTests = total.unitTests + unit
       uiFree.covered += uiFreeRun.coverage(ofPath: file.path).covered

@@ -4,27 +4,41 @@ enum ReportCharts {
   static let labelWidth = 70
   static let barWidth = 440
   static let rowHeight = 26
-  static let colors: [CodeRole: String] = [
-    .controllers: "#d95f02", .views: "#7570b3", .presenters: "#1b9e77",
-    .viewModels: "#e7298a", .composition: "#66a61e", .state: "#e6ab02", .reducers: "#a6761d",
-    .effects: "#1f78b4", .store: "#666666", .other: "#a6a6a6",
-  ]
+  /// Colours for roles whose description gives none, in turn.
+  static let fallbackColors = ["#e6ab02", "#a6761d", "#666666", "#1f78b4", "#b2df8a", "#fb9a99"]
+
+  /// The colour of each role of the report: its own, or the next fallback colour.
+  static func colors(_ roles: [PatternRole]) -> [String: String] {
+    var colors: [String: String] = [:]
+    var fallback = 0
+    for role in roles {
+      if let color = role.color {
+        colors[role.folder] = color
+      } else {
+        colors[role.folder] = fallbackColors[fallback % fallbackColors.count]
+        fallback += 1
+      }
+    }
+    return colors
+  }
 
   /// Code lines per pattern, one bar each, stacked by role, with a legend.
   static func codeLinesByRole(_ report: ComparisonReport) -> String {
     let largest = max(1, report.patterns.map(\.module.codeLines).max() ?? 0)
+    let roles = report.roles
+    let colors = colors(roles)
     var parts: [String] = []
     for (row, entry) in report.patterns.enumerated() {
       let y = row * rowHeight
       parts.append(label(entry.pattern.name, y: y))
       var x = Double(labelWidth)
-      for role in CodeRole.allCases {
-        let lines = entry.files(in: role).map(\.codeLines).reduce(0, +)
+      for role in roles {
+        let lines = entry.codeLines(in: role)
         guard lines > 0 else { continue }
         let width = Double(barWidth) * Double(lines) / Double(largest)
         parts.append(
           rect(
-            x: x, y: y, width: width, color: colors[role]!,
+            x: x, y: y, width: width, color: colors[role.folder] ?? fallbackColors[0],
             title: "\(entry.pattern.name) \(role.title): \(lines) code lines"))
         if width >= 30 {
           parts.append(
@@ -37,11 +51,12 @@ enum ReportCharts {
     }
     let legendY = report.patterns.count * rowHeight + 6
     var legendX = labelWidth
-    for role in CodeRole.allCases {
+    for role in roles {
+      let color = colors[role.folder] ?? fallbackColors[0]
       parts.append(
-        "<rect x=\"\(legendX)\" y=\"\(legendY)\" width=\"12\" height=\"12\" fill=\"\(colors[role]!)\"/>"
-      )
-      parts.append("<text x=\"\(legendX + 16)\" y=\"\(legendY + 11)\">\(role.title)</text>")
+        "<rect x=\"\(legendX)\" y=\"\(legendY)\" width=\"12\" height=\"12\" fill=\"\(color)\"/>")
+      parts.append(
+        "<text x=\"\(legendX + 16)\" y=\"\(legendY + 11)\">\(ReportHTML.escape(role.title))</text>")
       legendX += 16 + role.title.count * 7 + 14
     }
     return svg(parts, height: legendY + 20, label: "Code lines per pattern, stacked by role")

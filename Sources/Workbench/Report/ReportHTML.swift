@@ -3,7 +3,7 @@
 public enum ReportHTML {
   /// The whole page.
   public static func render(_ report: ComparisonReport) -> String {
-    var body = ["<h1>Patterns: one app, three architectures</h1>"]
+    var body = ["<h1>Patterns: one app, \(report.patterns.count) architectures</h1>"]
     if !report.hasCoverage {
       body.append(
         "<p class=\"note\">Coverage not measured: run <code>patterns report --coverage</code>.</p>")

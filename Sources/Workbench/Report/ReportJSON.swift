@@ -14,7 +14,7 @@ public enum ReportJSON {
   }
 
   static func pattern(_ entry: PatternReport) -> JSONValue {
-    let roles: [(String, JSONValue)] = CodeRole.allCases.map { role in
+    let roles: [(String, JSONValue)] = entry.pattern.rolesWithOther.map { role in
       let files = entry.files(in: role)
       var members: [(String, JSONValue)] = [
         ("codeLines", .int(files.map(\.codeLines).reduce(0, +))),
@@ -23,10 +23,10 @@ public enum ReportJSON {
         ("files", .int(files.count)),
       ]
       if let coverage = entry.coverage {
-        let measured = coverage.roles[role] ?? RoleCoverage()
+        let measured = coverage.roles[role.folder] ?? RoleCoverage()
         members.append(("coverage", pair(measured)))
       }
-      return (role.rawValue, .object(members))
+      return (role.folder, .object(members))
     }
     return .object([
       ("name", .string(entry.pattern.name)),
@@ -70,7 +70,7 @@ public enum ReportJSON {
   static func file(file: FileReport, coverage: PatternCoverage?) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("path", .string(file.path)),
-      ("role", .string(file.role.rawValue)),
+      ("role", .string(file.role.folder)),
       ("codeLines", .int(file.codeLines)),
       ("commentLines", .int(file.commentLines)),
       ("types", .int(file.types)),

@@ -3,10 +3,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   /// Aligned tables; markdown: the same as pipe tables; json: Docs/Report.md; html: one page.
   case text, markdown, json, html
 
-  /// The report in this format, ending with a newline.
-  public func render(_ report: ComparisonReport) -> String {
+  /// The report in this format, ending with a newline; text tables fit in `width` columns.
+  public func render(_ report: ComparisonReport, width: Int = 100) -> String {
     switch self {
-    case .text: ReportText.text(report)
+    case .text: ReportText.text(report, width: width)
     case .markdown: ReportText.markdown(report)
     case .json: ReportJSON.render(report)
     case .html: ReportHTML.render(report)
@@ -16,11 +16,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 /// The text and Markdown renderings: the same tables.
 public enum ReportText {
-  /// Aligned tables, at most 100 columns wide.
-  public static func text(_ report: ComparisonReport) -> String {
+  /// Aligned tables, at most `width` columns wide when their first column can shrink.
+  public static func text(_ report: ComparisonReport, width: Int = 100) -> String {
     var blocks = ["Patterns report: code size" + (report.hasCoverage ? " and coverage" : "")]
     if !report.hasCoverage { blocks[0] += " (coverage not measured: add --coverage)" }
-    blocks += ReportTables.all(report).map { $0.text() }
+    blocks += ReportTables.all(report).map { $0.text(maxWidth: width) }
     return blocks.joined(separator: "\n\n") + "\n"
   }
 

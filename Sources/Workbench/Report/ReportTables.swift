@@ -24,24 +24,23 @@ public enum ReportTables {
           percent(entry.uiFreeShare),
         ]
       },
-      note: "UI-free: code lines in files that import neither HeadlessUI nor ReactiveUI.")
+      note: "UI-free: code lines in files that import no UI module ("
+        + UIModules.projectModules.joined(separator: ", ") + ").")
   }
 
   /// Code lines per pattern and role.
-  /// Roles no pattern uses get no column.
   public static func roles(_ report: ComparisonReport) -> ReportTable {
-    let used = CodeRole.allCases.filter { role in
-      role == .other || report.patterns.contains { !$0.files(in: role).isEmpty }
-    }
-    return ReportTable(
+    ReportTable(
       title: "Code lines per role",
-      headers: ["Pattern"] + used.map(\.title),
+      headers: ["Pattern"] + report.roles.map(\.title),
       rows: report.patterns.map { entry in
         [entry.pattern.name]
-          + used.map { role in
-            "\(entry.files(in: role).map(\.codeLines).reduce(0, +))"
+          + report.roles.map { role in
+            entry.pattern.rolesWithOther.contains { $0.folder == role.folder }
+              ? "\(entry.codeLines(in: role))" : "-"
           }
-      })
+      },
+      note: "-: the pattern has no such role folder.")
   }
 
   /// Line coverage of the two runs and the UI-free share reached by unit tests.
@@ -66,7 +65,7 @@ public enum ReportTables {
     if report.hasCoverage { headers += ["(a) Scenarios", "(b) Unit tests"] }
     var rows: [[String]] = []
     for entry in report.patterns {
-      for role in CodeRole.allCases {
+      for role in entry.pattern.rolesWithOther {
         let files = entry.files(in: role)
         guard !files.isEmpty else { continue }
         var row = [
@@ -75,7 +74,7 @@ public enum ReportTables {
           "\(files.map(\.types).reduce(0, +))",
         ]
         if report.hasCoverage {
-          let measured = entry.coverage?.roles[role]
+          let measured = entry.coverage?.roles[role.folder]
           row += [percent(measured?.scenarios.percent), percent(measured?.unitTests.percent)]
         }
         rows.append(row)

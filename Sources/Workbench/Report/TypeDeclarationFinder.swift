@@ -25,6 +25,12 @@ enum TypeDeclarationFinder {
       .map { String($0.name) }
   }
 
+  /// The names of every type declared (not extended), protocols included, in order: the
+  /// types a layering rule can forbid naming.
+  static func declaredTypeNames(in code: String) -> [String] {
+    namedDeclarations(in: code).filter { $0.keyword != "extension" }.map { String($0.name) }
+  }
+
   /// Each declaration found: its keyword and the token after it (the name).
   private static func namedDeclarations(in code: String) -> [(keyword: Substring, name: Substring)]
   {

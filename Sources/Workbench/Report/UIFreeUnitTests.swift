@@ -1,13 +1,13 @@
 import Foundation
 
-/// A pattern's UI-free unit tests: the test files of `Tests/<Module>Tests` that import neither
-/// HeadlessUI nor ReactiveUI. What they reach is the report's answer to "how much of this
+/// A pattern's UI-free unit tests: the test files of `Tests/<Module>Tests` that import no UI
+/// module (`UIModules`). What they reach is the report's answer to "how much of this
 /// pattern can be tested without a screen?" (`uiFreeByUnitTests`).
 public enum UIFreeUnitTests {
   /// A `swift test --filter` that selects the test types declared in the pattern's UI-free
   /// test files (`^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/`), or nil when no
   /// such file holds a test.
-  public static func filter(for pattern: ReportCatalog.Pattern, root: URL) -> String? {
+  public static func filter(for pattern: PatternDescription, root: URL) -> String? {
     let names = testTypeNames(in: root.appendingPathComponent("Tests/\(pattern.testTarget)"))
     guard !names.isEmpty else { return nil }
     return "^\(pattern.testTarget)\\.(\(names.joined(separator: "|")))/"
@@ -27,7 +27,7 @@ public enum UIFreeUnitTests {
       let code = lines.map(\.code)
       let imports = Set(ImportFinder.imports(inCodeLines: code).map(\.module))
       let joined = code.joined(separator: "\n")
-      guard imports.isDisjoint(with: ReportCatalog.uiFrameworkModules), joined.contains("@Test")
+      guard imports.isDisjoint(with: UIModules.names), joined.contains("@Test")
       else { continue }
       names.formUnion(TypeDeclarationFinder.concreteTypeNames(in: joined))
     }

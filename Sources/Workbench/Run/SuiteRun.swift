@@ -6,10 +6,9 @@ import Scheduling
 /// The durations are wall time for the reader, read from `LiveScheduler` (the project's one
 /// real clock): they never reach the app, which runs on virtual time.
 public enum SuiteRun {
-  /// Runs every scenario of `files` (those whose name contains `filter`, ignoring case, if
-  /// given) against each pattern, in order.
+  /// Runs every scenario against each pattern, in order.
   public static func run(
-    _ scenarios: [Scenario], on patterns: [Pattern]
+    _ scenarios: [Scenario], on patterns: [PatternDescription]
   ) -> RunReport {
     let clock = LiveScheduler()
     return RunReport(
@@ -25,11 +24,15 @@ public enum SuiteRun {
       })
   }
 
-  /// The scenarios of `files` whose name contains `filter` (ignoring case), in file order.
+  /// The scenarios of `files` whose name or file name (`lockout.scenario`, without its
+  /// folders) contains `filter`, ignoring case, in file order; all of them without a filter.
   public static func select(_ files: [ScenarioFile], filter: String?) -> [Scenario] {
-    let all = files.flatMap(\.scenarios)
-    guard let filter, !filter.isEmpty else { return all }
-    return all.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+    guard let filter, !filter.isEmpty else { return files.flatMap(\.scenarios) }
+    return files.flatMap { file in
+      let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      if fileName.localizedCaseInsensitiveContains(filter) { return file.scenarios }
+      return file.scenarios.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+    }
   }
 
   static func milliseconds(_ duration: Duration) -> Double {

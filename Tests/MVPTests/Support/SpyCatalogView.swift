@@ -5,16 +5,12 @@ import MVP
 final class SpyCatalogView: CatalogView {
   var rows: [ProductRow] = []
   var summary: String?
-  var showProductsCount = 0
   var alerts: [AlertText] = []
 
   /// The titles of the rows on show, in order.
   var titles: [String] { rows.map(\.title) }
 
-  func showProducts(_ rows: [ProductRow]) {
-    self.rows = rows
-    showProductsCount += 1
-  }
+  func showProducts(_ rows: [ProductRow]) { self.rows = rows }
   func setSummary(_ summary: String) { self.summary = summary }
   func showAlert(_ alert: AlertText) { alerts.append(alert) }
 }

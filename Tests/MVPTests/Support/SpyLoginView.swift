@@ -1,4 +1,5 @@
-/// A `LoginView` without a screen: it remembers what the presenter told it last.
+/// A `LoginView` without a screen: it remembers what the presenter told it last, and logs
+/// every call with its arguments.
 import Domain
 import MVP
 
@@ -9,11 +10,31 @@ final class SpyLoginView: LoginView {
   var focusPasswordCount = 0
   var clearPasswordCount = 0
   var alerts: [AlertText] = []
+  /// Every call, in order, as "member(arguments)".
+  var log: [String] = []
 
-  func setSubmitEnabled(_ enabled: Bool) { isSubmitEnabled = enabled }
-  func setSubmitTitle(_ title: String) { submitTitle = title }
-  func setActivityVisible(_ visible: Bool) { isActivityVisible = visible }
-  func focusPassword() { focusPasswordCount += 1 }
-  func clearPassword() { clearPasswordCount += 1 }
-  func showAlert(_ alert: AlertText) { alerts.append(alert) }
+  func setSubmitEnabled(_ enabled: Bool) {
+    isSubmitEnabled = enabled
+    log.append("setSubmitEnabled(\(enabled))")
+  }
+  func setSubmitTitle(_ title: String) {
+    submitTitle = title
+    log.append("setSubmitTitle(\(title))")
+  }
+  func setActivityVisible(_ visible: Bool) {
+    isActivityVisible = visible
+    log.append("setActivityVisible(\(visible))")
+  }
+  func focusPassword() {
+    focusPasswordCount += 1
+    log.append("focusPassword()")
+  }
+  func clearPassword() {
+    clearPasswordCount += 1
+    log.append("clearPassword()")
+  }
+  func showAlert(_ alert: AlertText) {
+    alerts.append(alert)
+    log.append("showAlert(\(alert))")
+  }
 }

@@ -5,17 +5,15 @@ import MVP
 final class SpyNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
   enum Move: Equatable {
     case catalog(Session)
-    case product(Product)
-    case newProduct
-    case signOut
+    case product(ProductMode)
+    case login
     case closeProduct
   }
 
   var moves: [Move] = []
 
   func showCatalog(for session: Session) { moves.append(.catalog(session)) }
-  func showProduct(_ product: Product) { moves.append(.product(product)) }
-  func showNewProduct() { moves.append(.newProduct) }
-  func signOut() { moves.append(.signOut) }
+  func showProduct(_ mode: ProductMode) { moves.append(.product(mode)) }
+  func showLogin() { moves.append(.login) }
   func closeProduct() { moves.append(.closeProduct) }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `patterns report`: code size, coverage and layering of each pattern, side by side.
+public struct ReportCommand: Command {
+  /// The patterns reported.
+  public var patterns: [PatternDescription]
+  /// Measures coverage (tests stand in for the real `swift test` runs).
+  var measure: CoverageMeasuring = Self.measureWithSwiftTest
+
+  /// The command over `patterns`.
+  public init(patterns: [PatternDescription]) {
+    self.patterns = patterns
+  }
+
+  static let format = SharedOptions.format(ReportFormat.allCases.map(\.rawValue))
+  static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
+
+  public let name = "report"
+  public let abstract = "Compare the patterns' code size and test coverage."
+  public let discussion: String? = """
+    Counts code lines, comment lines and declared types per pattern, per role folder and per
+    file, and the shared modules apart. With --coverage, runs `swift test
+    --enable-code-coverage` once for the scenario suite and once per pattern's unit tests,
+    and reads each run with the llvm-cov next to swift. See Docs/Report.md.
+    """
+  public var signature: CommandSignature {
+    CommandSignature(
+      options: [Self.format.spec, SharedOptions.output.spec, Self.coverage.spec]
+        + [SharedOptions.root.spec])
+  }
+
+  /// Measures coverage: the filtered `swift test` runs and their llvm-cov exports.
+  public typealias CoverageMeasuring =
+    @MainActor (
+      _ root: URL, _ scratchPath: URL?, _ patterns: [PatternDescription],
+      _ progress: @escaping (String) -> Void
+    ) throws -> CoverageMeasurements
+
+  /// The real measurement: a `CoverageRunner` with the toolchain found in `PATH`.
+  public static func measureWithSwiftTest(
+    root: URL, scratchPath: URL?, patterns: [PatternDescription],
+    progress: @escaping (String) -> Void
+  ) throws -> CoverageMeasurements {
+    let runner = CoverageRunner(
+      root: root, scratchPath: scratchPath, toolchain: try Toolchain.locate(), progress: progress)
+    return try runner.measure(patterns: patterns)
+  }
+
+  public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let format = ReportFormat(rawValue: arguments[Self.format] ?? "text") ?? .text
+    let tree = try SharedOptions.sourceTree(arguments, context: context)
+    var coverage: CoverageMeasurements?
+    if arguments[Self.coverage] {
+      let present = patterns.filter { tree.hasModule($0.module) }
+      do {
+        coverage = try measure(tree.root, nil, present) { context.printError($0) }
+      } catch let error as CoverageError {
+        throw CommandFailure(error.description)
+      }
+    }
+    let report = ReportBuilder.build(tree: tree, patterns: patterns, coverage: coverage)
+    let rendered = format.render(report, width: context.terminalWidth)
+    try SharedOptions.deliver(rendered, arguments, context: context)
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,14 @@
+/// The one definition of "UI module", used by the layering rules (a UI-free role imports none
+/// of them) and by the report's UI-free figures (a file importing one is not UI-free).
+///
+/// `Theme` and `Layouts` count: they style and lay out HeadlessUI views and import HeadlessUI,
+/// so a file that imports one depends on the UI as surely as one importing HeadlessUI does.
+nonisolated public enum UIModules {
+  /// HeadlessUI, Theme, Layouts and ReactiveUI, and Apple's UI frameworks they stand for.
+  public static let names: Set<String> = [
+    "HeadlessUI", "Theme", "Layouts", "ReactiveUI", "UIKit", "SwiftUI", "AppKit",
+  ]
+
+  /// The project's own UI modules, for notes under tables.
+  public static let projectModules = ["HeadlessUI", "Theme", "Layouts", "ReactiveUI"]
+}
