@@ -1,5 +1,6 @@
-// Composition (TEA): the app's entry point. Builds the store over the environment, the
-// navigation stack that follows it, and the window; knows nothing of any screen's behaviour.
+// Composition (TEA): the app's entry point.
+// Owns: building the store over the environment, the navigation stack that follows it, and the
+// window. Must not know: any screen's behaviour.
 import Domain
 import HeadlessUI
 import Theme

@@ -1,7 +1,6 @@
-// Reducer (TEA): the app's reducer: routes each action to its screen's reducer, then moves
-// the navigation stack (app spec, Login 6, Catalog 5-6, Product 4-6).
-// Owns: which screen comes next, as state. Must not know: the UINavigationController (the
-// composition follows `AppState.path`), widgets, the clock. No UI module, no Scheduling here.
+// Reducer (TEA): the app's reducer, routing actions to screens and moving the stack.
+// Owns: which screen comes next, as state (Login 6, Catalog 5-6, Product 4-6). Must not know:
+// the UINavigationController (the composition follows `AppState.path`), widgets, the clock.
 import Domain
 
 /// The whole app's reducer.

@@ -1,5 +1,5 @@
-// State (TEA): everything that can happen to the product screen: user events and effect
-// results. Owns: the vocabulary of the screen. Must not know: widgets, the clock, the store.
+// State (TEA): everything that can happen to the product screen: user events, effect results.
+// Owns: the vocabulary of the screen. Must not know: widgets, the clock, the store.
 import Domain
 
 /// What happened on the product screen.

@@ -1,7 +1,7 @@
-// Store (TEA): runs effects: starts their requests on the app's scheduler and environment,
-// keeps what is in flight by id, cancels it, and hands each answer to its owner as an action.
-// Owns: the in-flight requests. Must not know: state or reducers. Shared by `Store` and the
-// `TestStore` (module TEATesting), so tests run effects exactly as the app does.
+// Store (TEA): runs effects on the app's scheduler and services; the only thing that does.
+// Owns: the requests in flight, by id, and their cancellation; hands each answer on as an
+// action. Must not know: state or reducers. Shared by `Store` and TEATesting's `TestStore`,
+// so tests run effects exactly as the app does.
 import Domain
 import Scheduling
 

@@ -1,6 +1,6 @@
-// Store (TEA): the one source of truth: holds the state, receives actions, runs the reducer
-// and its effects, feeds the effects' answers back as actions, and tells views of changes.
-// Owns: the state and the effects in flight. Must not know: any screen (it is generic).
+// Store (TEA): the one source of truth, running reducer and effects on the app's scheduler.
+// Owns: the state, the queue of actions, the effects in flight (answers come back as actions),
+// the views observing it (weakly). Must not know: any screen (it is generic).
 import Domain
 
 /// Holds `State`, changed only by `Reducer` in answer to `Action`s.
