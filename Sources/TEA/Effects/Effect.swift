@@ -29,8 +29,10 @@ public struct Effect<Action> {
     case merge([Effect])
   }
 
+  /// What the store does with this effect.
   package let operation: Operation
 
+  /// An effect doing `operation`.
   package init(_ operation: Operation) {
     self.operation = operation
   }

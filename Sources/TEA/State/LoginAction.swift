@@ -24,6 +24,7 @@ public enum LoginAction: Equatable, Sendable {
 
 /// Login rule 10: an action carrying the password prints it as "•" per character.
 extension LoginAction: CustomStringConvertible, CustomReflectable {
+  /// The action as code reads, the password as "•" per character.
   public var description: String {
     switch self {
     case .emailChanged(let email): "emailChanged(\(email.debugDescription))"
@@ -37,5 +38,6 @@ extension LoginAction: CustomStringConvertible, CustomReflectable {
     }
   }
 
+  /// Dumps print the redacted description.
   public var customMirror: Mirror { Mirror(reflecting: description) }
 }

@@ -38,6 +38,7 @@ public struct LoginState: Equatable, Sendable {
 
 /// Login rule 10: the password never reaches an output, not even a test failure's dump.
 extension LoginState: CustomStringConvertible, CustomReflectable {
+  /// The state as code reads, the password as "•" per character.
   public var description: String {
     "LoginState(email: \(email.debugDescription), password: \(Redacted(password)), "
       + "canSubmit: \(canSubmit), isSigningIn: \(isSigningIn), "
@@ -45,6 +46,7 @@ extension LoginState: CustomStringConvertible, CustomReflectable {
       + "alert: \(alert.map { "\($0)" } ?? "nil"))"
   }
 
+  /// Dumps show every field, the password redacted.
   public var customMirror: Mirror {
     Mirror(
       self,
@@ -64,5 +66,6 @@ public struct Redacted: CustomStringConvertible, Sendable {
     count = secret.count
   }
 
+  /// One "•" per character of the secret.
   public var description: String { String(repeating: "•", count: count) }
 }
