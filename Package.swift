@@ -52,7 +52,9 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .target(
       name: "MVVM",
-      dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Reactive", "ReactiveUI"],
+      dependencies: [
+        "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
+      ],
       swiftSettings: mainActorByDefault),
     .target(
       name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
@@ -110,6 +112,7 @@ let package = Package(
       name: "MVVMTests",
       dependencies: [
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
+        "Theme",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(

@@ -25,9 +25,6 @@ public enum Theme {
     DestructiveButton(), ErrorLabel(), SegmentedControl(), ActivityIndicator(), List(),
   ]
 
-  /// The ids of `styles`, sorted.
-  public static var styleIDs: [String] { styles.map(\.id).sorted() }
-
   /// Installs the look as `UIView.styleRegistry` (again and again is harmless).
   public static func install() {
     UIView.styleRegistry = StyleRegistry(styles: styles)

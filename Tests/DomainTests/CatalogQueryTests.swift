@@ -54,17 +54,15 @@ import Testing
     #expect(CatalogQuery(searchText: " \t").apply(to: catalog).count == 7)
   }
 
-  @Test func summaryTexts() {
-    #expect(CatalogQuery().summary(shown: 7, total: 7) == "7 products")
-    #expect(CatalogQuery().summary(shown: 1, total: 1) == "1 product")
-    #expect(CatalogQuery(searchText: "  ").summary(shown: 7, total: 7) == "7 products")
-    #expect(CatalogQuery(searchText: "mo").summary(shown: 2, total: 7) == "2 of 7 products")
-    #expect(CatalogQuery(searchText: "ban").summary(shown: 1, total: 7) == "1 of 7 products")
-    #expect(CatalogQuery(searchText: "k").summary(shown: 1, total: 1) == "1 of 1 product")
-    #expect(
-      CatalogQuery(searchText: " zz ").summary(shown: 0, total: 7) == "No products match “zz”")
-    #expect(CatalogQuery().summary(shown: 0, total: 0) == "No products yet")
-    #expect(CatalogQuery(searchText: "a").summary(shown: 0, total: 0) == "No products match “a”")
+  @Test func summaryTextsAgreeWithTheTotal() {
+    #expect(Strings.Catalog.productCount(7) == "7 products")
+    #expect(Strings.Catalog.productCount(1) == "1 product")
+    #expect(Strings.Catalog.matchCount(2, of: 7) == "2 of 7 products")
+    #expect(Strings.Catalog.matchCount(1, of: 7) == "1 of 7 products")
+    #expect(Strings.Catalog.matchCount(1, of: 1) == "1 of 1 product")
+    #expect(Strings.Catalog.noMatch("zz") == "No products match “zz”")
+    #expect(Strings.Catalog.emptyCatalog == "No products yet")
+    #expect(Strings.Catalog.unavailable == "Catalog unavailable")
   }
 
   @Test func sortTitlesAreTheSegments() {

@@ -41,21 +41,14 @@ import Testing
     #expect(answer(service, "ada@example.com", "Lovelace1") == .incorrectCredentials)
   }
 
-  @Test func failureAlertTexts() {
+  @Test func failureTextsAreTheSpecsCharacterForCharacter() {
+    #expect(Strings.Login.failedTitle == "Sign-in failed")
+    #expect(Strings.Login.incorrectCredentials == "Incorrect email or password.")
     #expect(
-      SignInResult.incorrectCredentials.alert
-        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
-    )
+      Strings.Login.unreachable == "Cannot reach the server. Check your connection and try again.")
     #expect(
-      SignInResult.unreachable.alert?.message
-        == "Cannot reach the server. Check your connection and try again.")
-    #expect(
-      SignInResult.lockedOut(minutesLeft: 5).alert?.message
-        == "Too many attempts. Try again in 5 minutes.")
-    #expect(
-      SignInResult.lockedOut(minutesLeft: 1).alert?.message
-        == "Too many attempts. Try again in 1 minute.")
-    #expect(SignInResult.signedIn(Session(email: "a@b.co")).alert == nil)
+      Strings.Login.lockedOut(minutesLeft: 5) == "Too many attempts. Try again in 5 minutes.")
+    #expect(Strings.Login.lockedOut(minutesLeft: 1) == "Too many attempts. Try again in 1 minute.")
   }
 
   @Test func theFifthConsecutiveFailureLocksForFiveMinutes() {
@@ -146,8 +139,6 @@ import Testing
     #expect(answer(service, "ada@example.com", "wrong") == .lockedOut(minutesLeft: 5))
     service.isReachable = false
     #expect(answer(service, "ada@example.com", "lovelace1") == .unreachable)
-    #expect(SignInResult.unreachable.keepsPassword)
-    #expect(!SignInResult.incorrectCredentials.keepsPassword)
   }
 
   @Test func cancellingDropsTheAnswer() {

@@ -39,16 +39,6 @@ import Testing
     #expect(LoginRules.formErrors(email: "ada@example.com", password: "123456") == [])
   }
 
-  @Test func invalidFormAlertJoinsTheMessagesWithANewline() {
-    #expect(
-      LoginRules.formAlert(email: "", password: "")
-        == AlertText(
-          title: "Error",
-          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
-          buttons: ["OK"]))
-    #expect(LoginRules.formAlert(email: "ada@example.com", password: "lovelace1") == nil)
-  }
-
   @Test func accountKeyIsTrimmedAndCaseInsensitive() {
     #expect(LoginRules.accountKey("  Ada@Example.COM ") == "ada@example.com")
   }

@@ -10,13 +10,12 @@ import Testing
 @MainActor
 final class AppHarness {
   let scheduler = VirtualScheduler()
-  let environment: AppEnvironment
   var window: UIWindow?
   /// Acts as a user on `window` (it holds the window: `close()` lets go of both).
   private(set) var driver: UIDriver!
 
   init(configuration: AppConfiguration = .init()) {
-    environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
+    let environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
     let window = MVVMApp.makeWindow(environment: environment)
     self.window = window
     driver = UIDriver(window: window)
@@ -25,6 +24,13 @@ final class AppHarness {
   /// The element `id`, as a `T`.
   func element<T: UIView>(_ id: String, as type: T.Type = T.self) throws -> T {
     try #require(driver.element(id) as? T)
+  }
+
+  /// Types `email` and `password` and taps Sign in (the answer comes 400 ms later).
+  func submit(email: String = "ada@example.com", password: String = "lovelace1") throws {
+    try driver.type(email, into: ElementID.Login.email)
+    try driver.type(password, into: ElementID.Login.password)
+    try driver.tap(ElementID.Login.submit)
   }
 
   /// The navigation stack's screens' identifiers, bottom first.

@@ -1,5 +1,6 @@
-// The catalog screen's bindings, each checked through the real widgets: search, sort, rows,
-// summary, the reload on coming back, and the routes the navigator follows.
+// The catalog screen's bindings, each checked through the real widgets: search, sort, rows
+// (`rx.items`), summary, the tapped row (`rx.modelSelected`, then deselected), the reload on
+// coming back, an unreadable catalog, and the navigation.
 import Domain
 import HeadlessUI
 import MVVM
@@ -23,7 +24,7 @@ import Testing
     #expect(sort.selectedSegmentIndex == 0)
   }
 
-  @Test func theSearchFieldFiltersAfterTheDebounce() throws {
+  @Test func theSearchFieldFiltersAfterTheDelay() throws {
     let app = signedIn()
     let list: UITableView = try app.element(ElementID.Catalog.list)
     try app.driver.type("ban phim", into: ElementID.Catalog.search)
@@ -40,12 +41,15 @@ import Testing
     #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Pro Display", "$1,599.00"))
   }
 
-  @Test func tappingARowPushesTheProductAndComingBackReloads() throws {
+  @Test func tappingARowPushesTheProductDeselectsItAndComingBackReloads() throws {
     let app = signedIn()
+    let list: UITableView = try app.element(ElementID.Catalog.list)
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
     #expect(app.stack == ["catalog", "product"])
+    #expect(list.indexPathForSelectedRow == nil)
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
     try app.driver.clear(ElementID.Product.name)
     try app.driver.type("Mousepad", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
@@ -59,6 +63,21 @@ import Testing
     try app.driver.tap(ElementID.Catalog.signOut)
     #expect(app.stack == ["login"])
     #expect(try app.element(ElementID.Login.email, as: UITextField.self).text == "")
+  }
+
+  @Test func anUnreadableCatalogAlertsOnEachAppearance() throws {
+    let app = AppHarness(
+      configuration: AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
+    let list: UITableView = try app.element(ElementID.Catalog.list)
+    #expect(app.driver.presentedAlert?.title == "Cannot load products")
+    #expect(app.driver.presentedAlert?.message == "The catalog could not be read.")
+    try app.driver.tapAlertButton("OK")
+    #expect(list.numberOfRows(inSection: 0) == 0)
+    #expect(
+      try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "Catalog unavailable")
+    try app.driver.tap(ElementID.Catalog.add)
+    try app.driver.tap(ElementID.Product.cancel)
+    #expect(app.driver.presentedAlert?.title == "Cannot load products")
   }
 
   @Test func closingTheWindowReleasesEverythingAndCancelsThePendingSearch() throws {

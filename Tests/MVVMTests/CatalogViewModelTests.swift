@@ -1,5 +1,6 @@
-// The catalog view model, through its inputs and outputs only, in virtual time: the debounced
-// search, the sort, the summary, the routes and the reload (app spec, Catalog rules 1-7).
+// The catalog view model, through its inputs and outputs only, in virtual time: the rows, the
+// delayed search, the sort, the summary, the navigation, one read per appearance and an
+// unreadable catalog (app spec, Catalog rules 1-8). No view is involved.
 import Domain
 import MVVM
 import Reactive
@@ -13,20 +14,21 @@ private let byName = [
 
 @MainActor
 @Suite struct CatalogViewModelTests {
-  @Test func showsEveryProductByNameWithFormattedPrices() {
+  @Test func rowsShowNameAndFormattedPrice() throws {
     let screen = CatalogHarness()
     screen.scheduler.start()
     let prices = ["$49.90", "$6.00", "$35.50", "$5.00", "$1,599.00", "$25.00", "$12.00"]
-    let expected = zip(byName, prices).map { CatalogRow(title: $0, detail: $1) }
+    let expected = try zip(byName, prices).map { name, price in
+      ProductRow(id: try screen.product(name).id, title: name, detail: price)
+    }
     #expect(screen.rows.events == [.next(0, expected)])
     #expect(screen.summary.events == [.next(0, "7 products")])
+    #expect(screen.alert.events.isEmpty)
   }
 
-  @Test func theSearchAppliesTwoHundredFiftyMillisecondsAfterTheLastKeystroke() {
+  @Test func searchAppliesAfterTheDelay() {
     let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("m") }
-    screen.at(200) { $0.searchTextChanged("mo") }
-    screen.at(300) { $0.searchTextChanged("mou") }
+    screen.search((100, "m"), (200, "mo"), (300, "mou"))
     screen.scheduler.start()
     #expect(screen.titles.events == [.next(0, byName), .next(550, ["Mouse"])])
     #expect(screen.summary.events == [.next(0, "7 products"), .next(550, "1 of 7 products")])
@@ -39,32 +41,9 @@ private let byName = [
     #expect(screen.titles.events == [.next(0, byName), .next(350, ["Bàn phím cơ"])])
   }
 
-  @Test func clearingTheSearchShowsEveryProductAfterTheDebounce() {
+  @Test func sortChangeAppliesAtOnce() {
     let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("key") }
-    screen.at(500) { $0.searchTextChanged("") }
-    screen.scheduler.start()
-    #expect(
-      screen.titles.events == [.next(0, byName), .next(350, ["Keyboard"]), .next(750, byName)])
-    #expect(
-      screen.summary.events == [
-        .next(0, "7 products"), .next(350, "1 of 7 products"), .next(750, "7 products"),
-      ])
-  }
-
-  @Test func aSearchWithNoMatchSaysSoWithTheTrimmedQuery() {
-    let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("  zzz ") }
-    screen.scheduler.start()
-    #expect(screen.titles.events == [.next(0, byName), .next(350, [])])
-    #expect(
-      screen.summary.events == [.next(0, "7 products"), .next(350, "No products match “zzz”")])
-  }
-
-  @Test func aSortChangeAppliesAtOnceWithTheAppliedQuery() {
-    let screen = CatalogHarness()
-    screen.at(100) { $0.searchTextChanged("o") }
-    screen.at(400) { $0.searchTextChanged("ou") }
+    screen.search((100, "o"), (400, "ou"))
     screen.at(500) { $0.sortChanged(.priceDescending) }
     screen.scheduler.start()
     let withO = ["Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display"]
@@ -95,7 +74,18 @@ private let byName = [
       ])
   }
 
-  @Test func theSummaryAgreesWithTheCatalogSize() {
+  @Test func summaryCountsShownAndTotalProducts() {
+    let seven = CatalogHarness()
+    seven.search((100, "  zzz "), (400, "o"), (800, " "))
+    seven.scheduler.start()
+    #expect(
+      seven.summary.events == [
+        .next(0, "7 products"), .next(350, "No products match “zzz”"),
+        .next(650, "5 of 7 products"), .next(1050, "7 products"),
+      ])
+    #expect(seven.titles.events.map(\.time) == [0, 350, 650, 1050])
+    #expect(seven.titles.events.last == .next(1050, byName))
+
     let one = CatalogHarness(
       store: InMemoryCatalogStore(seeds: [AppConfiguration.defaultCatalog[0]]))
     one.at(100) { $0.searchTextChanged("key") }
@@ -108,30 +98,39 @@ private let byName = [
     #expect(empty.rows.events == [.next(0, [])])
   }
 
-  @Test func tappingARowOpensTheProductShownThereInEditMode() {
+  @Test func tappingARowOpensItForEditing() throws {
     let screen = CatalogHarness()
-    screen.at(100) { $0.productTapped(at: 0) }
+    screen.scheduler.advanceTo(50)
+    let rows = try #require(screen.rows.events.last?.value.element)
+    screen.at(100) { $0.productTapped(rows[0]) }
     screen.at(200) { $0.sortChanged(.priceAscending) }
-    screen.at(300) { $0.productTapped(at: 0) }
-    screen.at(400) { $0.productTapped(at: 7) }  // no such row: nothing
+    screen.at(300) { $0.productTapped(rows[3]) }
+    screen.at(400) { $0.searchTextChanged("key") }
+    screen.at(700) { $0.productTapped(rows[3]) }  // "Mouse" is no longer shown: nothing
     screen.scheduler.start()
-    let all = try! screen.store.allProducts()
-    let ban = all.first { $0.name == "Bàn phím cơ" }!
-    let mouse = all.first { $0.name == "Mouse" }!
-    #expect(screen.route.events == [.next(100, .edit(ban)), .next(300, .edit(mouse))])
+    #expect(
+      screen.navigation == [
+        .next(100, .showProduct(try screen.product("Bàn phím cơ"))),
+        .next(300, .showProduct(try screen.product("Mouse"))),
+      ])
   }
 
-  @Test func addAndSignOutRouteAway() {
+  @Test func addOpensAnEmptyProductScreen() {
     let screen = CatalogHarness()
     screen.at(100) { $0.addButtonTapped() }
-    screen.at(200) { $0.signOutButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.route.events == [.next(100, .add), .next(200, .signOut)])
+    #expect(screen.navigation == [.next(100, .showNewProduct)])
   }
 
-  @Test func comingBackReloadsTheCatalogKeepingQueryAndSort() throws {
+  @Test func signOutReturnsToAFreshLogin() {
     let screen = CatalogHarness()
-    screen.at(100) { $0.viewWillAppear() }  // the first appearance changes nothing
+    screen.at(100) { $0.signOutButtonTapped() }
+    screen.scheduler.start()
+    #expect(screen.navigation == [.next(100, .signOut)])
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
+    let screen = CatalogHarness()
     screen.at(200) { $0.searchTextChanged("m") }
     screen.at(500) { $0.sortChanged(.priceAscending) }
     screen.scheduler.advanceTo(600)
@@ -148,16 +147,6 @@ private let byName = [
       screen.summary.events == [
         .next(0, "7 products"), .next(450, "3 of 7 products"), .next(700, "4 of 8 products"),
       ])
-  }
-
-  @Test func aStoreThatCannotBeReadAlertsWithItsError() {
-    let screen = CatalogHarness(store: FailingCatalogStore(failsReads: true))
-    screen.scheduler.start()
-    #expect(
-      screen.alert.events == [
-        .next(0, AlertText(title: "Error", message: "The disk is full.", button: "OK"))
-      ])
-    #expect(screen.rows.events.isEmpty)
   }
 
   @Test func theViewModelIsReleasedWithItsBindingsEvenWithASearchPending() {

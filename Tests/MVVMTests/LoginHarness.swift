@@ -1,5 +1,5 @@
 // The login view model under test: built on a `TestScheduler`, with one recorded observer
-// per output, subscribed at tick 0. Used by LoginViewModelTests only.
+// per output and a navigator spy, subscribed at tick 0. Used by LoginViewModelTests only.
 import Domain
 import MVVM
 import Reactive
@@ -10,7 +10,7 @@ import Scheduling
 @MainActor
 final class LoginHarness {
   let scheduler = TestScheduler(initialClock: 0)
-  let auth: InMemoryAuthService
+  let navigator: NavigatorSpy
   var viewModel: LoginViewModel?
   var bag: DisposeBag? = DisposeBag()
   let isSubmitEnabled: TestableObserver<Bool>
@@ -19,11 +19,11 @@ final class LoginHarness {
   let focusPassword: TestableObserver<Void>
   let clearPassword: TestableObserver<Void>
   let alert: TestableObserver<AlertText>
-  let route: TestableObserver<LoginRoute>
 
   init(reachable: Bool = true) {
-    auth = InMemoryAuthService(scheduler: scheduler, isReachable: reachable)
-    let viewModel = LoginViewModel(authService: auth)
+    let auth = InMemoryAuthService(scheduler: scheduler, isReachable: reachable)
+    navigator = NavigatorSpy(scheduler: scheduler)
+    let viewModel = LoginViewModel(authService: auth, navigator: navigator)
     self.viewModel = viewModel
     isSubmitEnabled = scheduler.createObserver(Bool.self)
     submitTitle = scheduler.createObserver(String.self)
@@ -31,13 +31,22 @@ final class LoginHarness {
     focusPassword = scheduler.createObserver(Void.self)
     clearPassword = scheduler.createObserver(Void.self)
     alert = scheduler.createObserver(AlertText.self)
-    route = scheduler.createObserver(LoginRoute.self)
     let outputs = viewModel.outputs
     bag?.insert(
       outputs.isSubmitEnabled.drive(isSubmitEnabled), outputs.submitTitle.drive(submitTitle),
       outputs.isActivityAnimating.drive(isActivityAnimating),
       outputs.focusPassword.emit(to: focusPassword), outputs.clearPassword.emit(to: clearPassword),
-      outputs.alert.emit(to: alert), outputs.route.emit(to: route))
+      outputs.alert.emit(to: alert))
+  }
+
+  /// What the view model asked the navigator for.
+  var navigation: [Recorded<Event<Navigation>>] { navigator.requests.events }
+
+  /// Every element of every output and every navigation request, described.
+  var everyOutput: [String] {
+    isSubmitEnabled.descriptions + submitTitle.descriptions + isActivityAnimating.descriptions
+      + focusPassword.descriptions + clearPassword.descriptions + alert.descriptions
+      + navigator.requests.descriptions
   }
 
   /// Schedules `action` on the view model's inputs at `time`.

@@ -1,10 +1,14 @@
 // The sign-in screen's bindings, each checked through the real widgets: texts into the view
-// model's inputs, outputs into the button, indicator, password field, focus, alert and route.
+// model's inputs, outputs into the button, indicator, password field, focus, alert and the
+// navigation; and that the password shows in no output and no render.
 import Domain
 import HeadlessUI
-@testable import MVVM
+import ReactiveTesting
 import Scheduling
 import Testing
+import Theme
+
+@testable import MVVM
 
 @MainActor
 @Suite struct LoginViewControllerTests {
@@ -25,9 +29,7 @@ import Testing
     let activity: UIActivityIndicatorView = try app.element(ElementID.Login.activity)
     let password: UITextField = try app.element(ElementID.Login.password)
     #expect(activity.isHidden && !activity.isAnimating)
-    try app.driver.type("ada@example.com", into: ElementID.Login.email)
-    try app.driver.type("wrong-password", into: ElementID.Login.password)
-    try app.driver.tap(ElementID.Login.submit)
+    try app.submit(password: "wrong-password")
     #expect(submit.currentTitle == "Signing in…" && !submit.isEnabled)
     #expect(activity.isAnimating && !activity.isHidden)
     app.scheduler.advance(by: .milliseconds(399))
@@ -39,6 +41,13 @@ import Testing
     #expect(submit.currentTitle == "Sign in" && !submit.isEnabled && activity.isHidden)
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
+  }
+
+  @Test func theEmailFieldUsesTheEmailKeyboard() throws {
+    let app = AppHarness()
+    let email: UITextField = try app.element(ElementID.Login.email)
+    #expect(email.keyboardType == .emailAddress)
+    #expect(try app.element(ElementID.Login.password, as: UITextField.self).isSecureTextEntry)
   }
 
   @Test func returnInTheEmailFieldFocusesThePassword() throws {
@@ -70,9 +79,7 @@ import Testing
   @Test func closingTheWindowReleasesEverythingAndCancelsThePendingSignIn() throws {
     let checkpoint = LiveObjects.checkpoint()
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: ElementID.Login.email)
-    try app.driver.type("lovelace1", into: ElementID.Login.password)
-    try app.driver.tap(ElementID.Login.submit)
+    try app.submit()
     #expect(app.scheduler.pendingCount == 1)
     app.close()
     #expect(checkpoint.survivors() == [])
@@ -81,8 +88,9 @@ import Testing
 
   @Test func theControllerAndItsViewModelAreReleasedTogether() throws {
     let scheduler = VirtualScheduler()
+    let navigator = NavigatorSpy(scheduler: TestScheduler(initialClock: 0))
     var viewModel: LoginViewModel? = LoginViewModel(
-      authService: InMemoryAuthService(scheduler: scheduler))
+      authService: InMemoryAuthService(scheduler: scheduler), navigator: navigator)
     var controller: LoginViewController? = LoginViewController(viewModel: viewModel!)
     weak var releasedViewModel = viewModel
     weak var releasedController = controller
@@ -100,5 +108,46 @@ import Testing
     #expect(releasedController == nil)
     #expect(releasedViewModel == nil)
     #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func thePasswordNeverAppearsInAnyOutput() throws {
+    // The real view model, every output recorded, bound to the real screen in a window.
+    Theme.install()
+    let screen = LoginHarness()
+    let window = UIWindow()
+    window.rootViewController = LoginViewController(viewModel: try #require(screen.viewModel))
+    window.makeKeyAndVisible()
+    let driver = UIDriver(window: window)
+    var renders: [String] = []
+    func step(_ action: () throws -> Void) rethrows {
+      try action()
+      renders.append(driver.render())
+    }
+    try step { try driver.type("ada@example.com", into: ElementID.Login.email) }
+    try step { try driver.type("abc12", into: ElementID.Login.password) }
+    try step { try driver.pressReturn(in: ElementID.Login.password) }  // the form's alert
+    try step { try driver.tapAlertButton("OK") }
+    try step { try driver.clear(ElementID.Login.password) }
+    try step { try driver.type("wrong-pass-42", into: ElementID.Login.password) }
+    try step { try driver.tap(ElementID.Login.submit) }
+    step { screen.scheduler.advanceTo(screen.scheduler.clock + 400) }  // "Sign-in failed"
+    try step { try driver.tapAlertButton("OK") }
+    try step { try driver.type("lovelace1", into: ElementID.Login.password) }
+    try step { try driver.pressReturn(in: ElementID.Login.password) }
+    step { screen.scheduler.advanceTo(screen.scheduler.clock + 400) }  // signed in
+
+    let outputs = screen.everyOutput
+    // What was scanned is what happened: both alerts, the session, the secure field's dots.
+    #expect(screen.alert.events.map(\.value.element?.title) == ["Error", "Sign-in failed"])
+    #expect(
+      screen.navigation.map(\.value) == [.next(.showCatalog(Session(email: "ada@example.com")))])
+    #expect(outputs.contains { $0.contains("ada@example.com") })
+    #expect(renders.contains { $0.contains("Incorrect email or password.") })
+    #expect(renders.contains { $0.contains(String(repeating: "•", count: 13)) })
+    for password in ["abc12", "wrong-pass-42", "lovelace1"] {
+      #expect(!outputs.contains { $0.contains(password) }, "\(password) in an output")
+      #expect(!renders.contains { $0.contains(password) }, "\(password) in a render")
+    }
+    window.rootViewController = nil
   }
 }

@@ -1,5 +1,6 @@
 // The sign-in view model, through its inputs and outputs only, in virtual time: one recorded
-// observer per output, exact event lists (app spec, Login rules 1-9). No view is involved.
+// observer per output and a navigator spy, exact event lists (app spec, Login rules 1-10).
+// No view is involved.
 import Domain
 import MVVM
 import Reactive
@@ -8,19 +9,11 @@ import Scheduling
 import Testing
 
 private let failed = Strings.Login.failedTitle
+private let ada = Session(email: "ada@example.com")
 
 @MainActor
 @Suite struct LoginViewModelTests {
-  @Test func startsWithADisabledSignInButtonTitledSignIn() {
-    let screen = LoginHarness()
-    screen.scheduler.start()
-    #expect(screen.isSubmitEnabled.events == [.next(0, false)])
-    #expect(screen.submitTitle.events == [.next(0, "Sign in")])
-    #expect(screen.isActivityAnimating.events == [.next(0, false)])
-    #expect(screen.alert.events.isEmpty && screen.route.events.isEmpty)
-  }
-
-  @Test func enablesSignInExactlyWhileBothFieldsAreValid() {
+  @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let screen = LoginHarness()
     screen.at(100) { $0.emailChanged("ada@example") }
     screen.at(110) { $0.passwordChanged("lovelace1") }
@@ -33,9 +26,12 @@ private let failed = Strings.Login.failedTitle
       screen.isSubmitEnabled.events == [
         .next(0, false), .next(120, true), .next(130, false), .next(140, true), .next(150, false),
       ])
+    #expect(screen.submitTitle.events == [.next(0, "Sign in")])
+    #expect(screen.isActivityAnimating.events == [.next(0, false)])
+    #expect(screen.alert.events.isEmpty && screen.navigation.isEmpty)
   }
 
-  @Test func returnInTheEmailFieldFocusesThePassword() {
+  @Test func returnInEmailFocusesThePassword() {
     let screen = LoginHarness()
     screen.at(100) { $0.emailReturnPressed() }
     screen.scheduler.start()
@@ -43,7 +39,7 @@ private let failed = Strings.Login.failedTitle
     #expect(screen.alert.events.isEmpty)
   }
 
-  @Test func returnInThePasswordFieldOnAnInvalidFormAlertsWithEveryFailingRule() {
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let screen = LoginHarness()
     screen.at(100) { $0.passwordReturnPressed() }
     screen.at(200) { $0.emailChanged("ada@example.com") }
@@ -62,7 +58,7 @@ private let failed = Strings.Login.failedTitle
     #expect(screen.submitTitle.events == [.next(0, "Sign in")])
   }
 
-  @Test func returnInThePasswordFieldOnAValidFormSubmits() {
+  @Test func returnInPasswordWithAValidFormSubmits() {
     let screen = LoginHarness()
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.passwordReturnPressed() }
@@ -71,11 +67,11 @@ private let failed = Strings.Login.failedTitle
       screen.submitTitle.events == [
         .next(0, "Sign in"), .next(300, "Signing in…"), .next(700, "Sign in"),
       ])
-    #expect(screen.route.events == [.next(700, .catalog(Session(email: "ada@example.com")))])
+    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
     #expect(screen.alert.events.isEmpty)
   }
 
-  @Test func submittingDisablesTheButtonAndShowsActivityUntilTheAnswer() {
+  @Test func submittingDisablesTheButtonAndShowsActivity() {
     let screen = LoginHarness()
     screen.fill(password: "wrong-password")
     screen.at(300) { $0.loginButtonTapped() }
@@ -90,16 +86,30 @@ private let failed = Strings.Login.failedTitle
       ])
   }
 
-  @Test func successRoutesToTheCatalogWithTheSession() {
+  @Test func returnDoesNothingWhileSigningIn() {
+    let screen = LoginHarness()
+    screen.fill(password: "lovelace1")
+    screen.at(300) { $0.loginButtonTapped() }
+    screen.at(400) { $0.emailReturnPressed() }
+    screen.at(410) { $0.passwordReturnPressed() }
+    screen.at(420) { $0.emailChanged("not an email") }  // fields stay editable
+    screen.at(430) { $0.passwordReturnPressed() }
+    screen.scheduler.start()
+    #expect(screen.focusPassword.events.isEmpty)
+    #expect(screen.alert.events.isEmpty)
+    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+  }
+
+  @Test func successShowsTheCatalogAsRoot() {
     let screen = LoginHarness()
     screen.fill(email: " ADA@example.com", password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.route.events == [.next(700, .catalog(Session(email: "ada@example.com")))])
-    #expect(screen.clearPassword.events.isEmpty)
+    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+    #expect(screen.clearPassword.events.isEmpty && screen.alert.events.isEmpty)
   }
 
-  @Test func aWrongPasswordAlertsAtTheAnswerAndEmptiesOnlyThePassword() {
+  @Test func wrongPasswordClearsOnlyThePassword() {
     let screen = LoginHarness()
     screen.fill(password: "lovelace2")
     screen.at(300) { $0.loginButtonTapped() }
@@ -110,15 +120,17 @@ private let failed = Strings.Login.failedTitle
         .next(700, AlertText(title: failed, message: "Incorrect email or password.", button: "OK"))
       ])
     #expect(screen.clearPassword.nextTimes == [700])
-    // The emptied password counts: the form is invalid until the password is typed again.
+    // Only the password was emptied: typing it again is enough to enable Sign in.
     #expect(
       screen.isSubmitEnabled.events == [
         .next(0, false), .next(200, true), .next(300, false), .next(800, true),
       ])
-    #expect(screen.route.events.isEmpty)
+    #expect(screen.submitTitle.events.last == .next(700, "Sign in"))
+    #expect(screen.isActivityAnimating.events.last == .next(700, false))
+    #expect(screen.navigation.isEmpty)
   }
 
-  @Test func theFifthFailureForOneEmailLocksItForFiveMinutes() {
+  @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let screen = LoginHarness()
     screen.at(100) { $0.emailChanged("ada@example.com") }
     for attempt in 0..<6 {
@@ -126,20 +138,24 @@ private let failed = Strings.Login.failedTitle
       screen.at(start) { $0.passwordChanged(attempt == 5 ? "lovelace1" : "wrong-\(attempt)") }
       screen.at(start + 10) { $0.loginButtonTapped() }
     }
+    screen.at(245_000) { $0.passwordChanged("lovelace1") }
+    screen.at(245_010) { $0.loginButtonTapped() }
     screen.scheduler.start()
     let incorrect = AlertText(title: failed, message: "Incorrect email or password.", button: "OK")
-    let locked = AlertText(
-      title: failed, message: "Too many attempts. Try again in 5 minutes.", button: "OK")
+    func locked(_ minutes: String) -> AlertText {
+      AlertText(title: failed, message: "Too many attempts. Try again in \(minutes).", button: "OK")
+    }
     #expect(
       screen.alert.events == [
         .next(1410, incorrect), .next(2410, incorrect), .next(3410, incorrect),
-        .next(4410, incorrect), .next(5410, locked), .next(6410, locked),
+        .next(4410, incorrect), .next(5410, locked("5 minutes")), .next(6410, locked("5 minutes")),
+        .next(245_410, locked("1 minute")),
       ])
-    #expect(screen.clearPassword.nextTimes == [1410, 2410, 3410, 4410, 5410, 6410])
-    #expect(screen.route.events.isEmpty)
+    #expect(screen.clearPassword.nextTimes == [1410, 2410, 3410, 4410, 5410, 6410, 245_410])
+    #expect(screen.navigation.isEmpty)
   }
 
-  @Test func anUnreachableServerAlertsAndKeepsBothFields() {
+  @Test func unreachableServerKeepsBothFields() {
     let screen = LoginHarness(reachable: false)
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
@@ -153,75 +169,30 @@ private let failed = Strings.Login.failedTitle
             message: "Cannot reach the server. Check your connection and try again.", button: "OK"))
       ])
     #expect(screen.clearPassword.events.isEmpty)
+    // Both fields kept: Sign in is enabled again as soon as the answer is in.
     #expect(
       screen.isSubmitEnabled.events == [
         .next(0, false), .next(200, true), .next(300, false), .next(700, true),
       ])
   }
 
-  @Test func whileSigningInReturnInEitherFieldDoesNothing() {
-    let screen = LoginHarness()
-    screen.fill(password: "lovelace1")
-    screen.at(300) { $0.loginButtonTapped() }
-    screen.at(400) { $0.emailReturnPressed() }
-    screen.at(410) { $0.passwordReturnPressed() }
-    screen.at(420) { $0.emailChanged("not an email") }  // fields stay editable
-    screen.at(430) { $0.passwordReturnPressed() }
-    screen.scheduler.start()
-    #expect(screen.focusPassword.events.isEmpty)
-    #expect(screen.alert.events.isEmpty)
-    #expect(screen.route.events == [.next(700, .catalog(Session(email: "ada@example.com")))])
-  }
-
-  @Test func tapsWhileTheButtonIsDisabledSendNoRequest() {
-    let spy = SpyAuthService()
-    let viewModel = LoginViewModel(authService: spy)
-    let bag = DisposeBag()
-    viewModel.outputs.route.emit(onNext: { _ in }).disposed(by: bag)
-    viewModel.inputs.loginButtonTapped()
-    viewModel.inputs.emailChanged("ada@example.com")
-    viewModel.inputs.passwordChanged("lovelace1")
-    viewModel.inputs.loginButtonTapped()
-    viewModel.inputs.loginButtonTapped()
-    #expect(spy.requestCount == 1)
-  }
-
-  @Test func disposingTheBindingsCancelsThePendingSignIn() {
-    let spy = SpyAuthService()
-    var bag: DisposeBag? = DisposeBag()
-    let viewModel = LoginViewModel(authService: spy)
-    bag.map { viewModel.outputs.alert.emit(onNext: { _ in }).disposed(by: $0) }
-    viewModel.inputs.emailChanged("ada@example.com")
-    viewModel.inputs.passwordChanged("lovelace1")
-    viewModel.inputs.passwordReturnPressed()
-    #expect(spy.requestCount == 1 && spy.cancelCount == 0)
-    bag = nil
-    #expect(spy.cancelCount == 1)
-  }
-
-  @Test func theViewModelIsReleasedWithItsBindingsEvenWithASignInPending() {
-    let screen = LoginHarness()
-    weak var released = screen.viewModel
-    screen.fill(password: "lovelace1")
-    screen.at(300) { $0.loginButtonTapped() }
-    screen.scheduler.advanceTo(500)
-    screen.bag = nil
-    screen.viewModel = nil
-    screen.scheduler.start()
-    #expect(released == nil)
-    #expect(screen.route.events.isEmpty)
-    #expect(screen.submitTitle.events == [.next(0, "Sign in"), .next(300, "Signing in…")])
-  }
-
   @Test func thePasswordNeverAppearsInAnyOutput() {
     let screen = LoginHarness()
-    screen.fill(password: "secret-42")
-    screen.at(300) { $0.loginButtonTapped() }
-    screen.at(800) { $0.passwordReturnPressed() }
+    screen.at(100) { $0.emailChanged("ada@example.com") }
+    screen.at(150) { $0.passwordChanged("abc12") }
+    screen.at(160) { $0.passwordReturnPressed() }  // too short: the form's alert
+    screen.at(200) { $0.passwordChanged("wrong-pass-42") }
+    screen.at(300) { $0.loginButtonTapped() }  // wrong: the answer's alert at 700
+    screen.at(800) { $0.passwordChanged("lovelace1") }
+    screen.at(900) { $0.passwordReturnPressed() }  // right: the catalog at 1300
     screen.scheduler.start()
-    let texts =
-      screen.alert.events.map { "\($0.value)" } + screen.submitTitle.events.map { "\($0.value)" }
-    #expect(!texts.isEmpty)
-    #expect(texts.allSatisfy { !$0.contains("secret-42") })
+    let outputs = screen.everyOutput
+    // The scan sees what the user did: both alerts and the signed-in session.
+    #expect(screen.alert.events.count == 2)
+    #expect(screen.navigation == [.next(1300, .showCatalog(ada))])
+    #expect(outputs.contains { $0.contains("ada@example.com") })
+    for password in ["abc12", "wrong-pass-42", "lovelace1"] {
+      #expect(!outputs.contains { $0.contains(password) }, "\(password) in an output")
+    }
   }
 }

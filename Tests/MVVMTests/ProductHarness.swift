@@ -1,5 +1,5 @@
 // The product view model under test: built on a `TestScheduler`, with one recorded observer
-// per output, subscribed at tick 0. Used by ProductViewModelTests only.
+// per output and a navigator spy, subscribed at tick 0. Used by ProductViewModelTests only.
 import Domain
 import MVVM
 import Reactive
@@ -11,6 +11,7 @@ import Scheduling
 final class ProductHarness {
   let scheduler = TestScheduler(initialClock: 0)
   let store: CatalogStore
+  let navigator: NavigatorSpy
   var viewModel: ProductViewModel?
   var bag: DisposeBag? = DisposeBag()
   let title: TestableObserver<String>
@@ -24,15 +25,18 @@ final class ProductHarness {
   let isDeleteHidden: TestableObserver<Bool>
   let confirmDelete: TestableObserver<AlertText>
   let alert: TestableObserver<AlertText>
-  let route: TestableObserver<ProductRoute>
 
-  /// A form for `mode`; `editing` names the default catalog's product to edit.
-  init(editing name: String? = nil, store: CatalogStore? = nil) {
-    let store = store ?? InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+  /// A form adding a product, or editing the default catalog's product named `name`; the
+  /// catalog cannot be written when `writable` is false.
+  init(editing name: String? = nil, writable: Bool = true) {
+    let seeded = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+    let store: CatalogStore =
+      writable ? seeded : FaultyCatalogStore(base: seeded, faults: .init(failsWrites: true))
     self.store = store
-    let product = name.flatMap { name in try! store.allProducts().first { $0.name == name } }
+    navigator = NavigatorSpy(scheduler: scheduler)
+    let product = name.flatMap { name in try? store.allProducts().first { $0.name == name } }
     let viewModel = ProductViewModel(
-      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store)
+      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store, navigator: navigator)
     self.viewModel = viewModel
     title = scheduler.createObserver(String.self)
     nameText = scheduler.createObserver(String.self)
@@ -45,7 +49,6 @@ final class ProductHarness {
     isDeleteHidden = scheduler.createObserver(Bool.self)
     confirmDelete = scheduler.createObserver(AlertText.self)
     alert = scheduler.createObserver(AlertText.self)
-    route = scheduler.createObserver(ProductRoute.self)
     let outputs = viewModel.outputs
     bag?.insert(
       outputs.title.drive(title), outputs.nameText.drive(nameText),
@@ -53,9 +56,11 @@ final class ProductHarness {
       outputs.isNameErrorHidden.drive(isNameErrorHidden), outputs.priceError.drive(priceError),
       outputs.isPriceErrorHidden.drive(isPriceErrorHidden),
       outputs.isSaveEnabled.drive(isSaveEnabled), outputs.isDeleteHidden.drive(isDeleteHidden),
-      outputs.confirmDelete.emit(to: confirmDelete), outputs.alert.emit(to: alert),
-      outputs.route.emit(to: route))
+      outputs.confirmDelete.emit(to: confirmDelete), outputs.alert.emit(to: alert))
   }
+
+  /// What the view model asked the navigator for.
+  var navigation: [Recorded<Event<Navigation>>] { navigator.requests.events }
 
   /// Schedules `action` on the view model's inputs at `time`.
   func at(_ time: TestTime, _ action: @escaping (ProductViewModelInputs) -> Void) {
@@ -64,8 +69,8 @@ final class ProductHarness {
     }
   }
 
-  /// The store's products as (name, cents) pairs, in order.
+  /// The store's products as "name cents", in order.
   var catalog: [String] {
-    try! store.allProducts().map { "\($0.name) \($0.price.cents)" }
+    (try? store.allProducts().map { "\($0.name) \($0.price.cents)" }) ?? []
   }
 }

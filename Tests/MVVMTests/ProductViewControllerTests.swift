@@ -1,5 +1,5 @@
 // The product screen's bindings, each checked through the real widgets: prefill, error
-// labels, Save's state, Delete's visibility and confirmation, and the route back.
+// labels, Save's state, Delete's visibility and confirmation, a refused save, and the way back.
 import Domain
 import HeadlessUI
 import MVVM
@@ -52,5 +52,30 @@ import Testing
     try app.driver.tapAlertButton("Delete")
     #expect(app.stack == ["catalog"])
     #expect(try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "6 products")
+  }
+
+  @Test func thePriceFieldUsesTheDecimalKeyboard() throws {
+    let app = signedIn()
+    try app.driver.tap(ElementID.Catalog.add)
+    #expect(
+      try app.element(ElementID.Product.price, as: UITextField.self).keyboardType == .decimalPad)
+  }
+
+  @Test func aRefusedSaveKeepsTheScreenAndItsFields() throws {
+    let app = AppHarness(
+      configuration: AppConfiguration(signedInEmail: "ada@example.com", isCatalogWritable: false))
+    try app.driver.tapRow(4, of: ElementID.Catalog.list)  // "Mouse"
+    try app.driver.type("s", into: ElementID.Product.name)
+    try app.driver.tap(ElementID.Product.save)
+    #expect(app.driver.presentedAlert?.title == "Not saved")
+    #expect(app.driver.presentedAlert?.message == "The catalog could not be written. Try again.")
+    try app.driver.tapAlertButton("OK")
+    #expect(app.stack == ["catalog", "product"])
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "Mouses")
+    try app.driver.tap(ElementID.Product.delete)
+    try app.driver.tapAlertButton("Delete")
+    #expect(app.driver.presentedAlert?.title == "Not deleted")
+    try app.driver.tapAlertButton("OK")
+    #expect(app.stack == ["catalog", "product"])
   }
 }

@@ -1,5 +1,6 @@
 // The product view model, through its inputs and outputs only, in virtual time: the form's
-// prefill, its error labels, Save, Cancel and Delete, store failures (app spec, Product rules).
+// prefill, its error labels, Save, Cancel and Delete, and a catalog that refuses writes (app
+// spec, Product rules 1-7). No view is involved.
 import Domain
 import MVVM
 import Reactive
@@ -7,7 +8,7 @@ import ReactiveTesting
 import Scheduling
 import Testing
 
-private let defaultCatalog = [
+let storedCatalog = [
   "Keyboard 600", "Mouse 500", "Bàn phím cơ 4990", "USB-C Hub 2500", "マウスパッド 1200",
   "Monitor Stand 3550", "Pro Display 159900",
 ]
@@ -22,13 +23,9 @@ private let defaultCatalog = [
     #expect(screen.priceText.events == [.next(0, ""), .completed(0)])
     #expect(screen.isDeleteHidden.events == [.next(0, true), .completed(0)])
     #expect(screen.isSaveEnabled.events == [.next(0, false)])
-    #expect(screen.nameError.events == [.next(0, nil)])
-    #expect(screen.isNameErrorHidden.events == [.next(0, true)])
-    #expect(screen.priceError.events == [.next(0, nil)])
-    #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
   }
 
-  @Test func editModeIsPrefilledFromTheStoredProduct() {
+  @Test func editShowsTheProductsNameAndPrice() {
     let screen = ProductHarness(editing: "Pro Display")
     screen.scheduler.start()
     #expect(screen.title.events == [.next(0, "Edit product"), .completed(0)])
@@ -36,10 +33,20 @@ private let defaultCatalog = [
     #expect(screen.priceText.events == [.next(0, "1599.00"), .completed(0)])
     #expect(screen.isDeleteHidden.events == [.next(0, false), .completed(0)])
     #expect(screen.isSaveEnabled.events == [.next(0, true)])
-    #expect(screen.isNameErrorHidden.events == [.next(0, true)])
   }
 
-  @Test func theNameErrorShowsOnlyOnceEditedThenTheFirstFailingRule() {
+  @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.saveButtonTapped() }
+    screen.at(200) { $0.nameChanged("") }
+    screen.scheduler.start()
+    #expect(screen.nameError.events == [.next(0, nil), .next(200, "Name is required.")])
+    #expect(screen.isNameErrorHidden.events == [.next(0, true), .next(200, false)])
+    #expect(screen.priceError.events == [.next(0, nil)])
+    #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
+  }
+
+  @Test func nameErrorsShowTheFirstFailingRule() {
     let screen = ProductHarness()
     screen.at(100) { $0.priceChanged("1") }
     screen.at(200) { $0.nameChanged("  ") }
@@ -64,7 +71,7 @@ private let defaultCatalog = [
     #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
   }
 
-  @Test func thePriceErrorShowsOnlyOnceEditedThenTheFirstFailingRule() {
+  @Test func priceErrorsShowTheFirstFailingRule() {
     let screen = ProductHarness()
     screen.at(100) { $0.nameChanged("Lamp") }
     for (offset, text) in [" ", "12.", ".5", "-3", "1,000", "100000.01", "100000", " 0.99 "]
@@ -95,15 +102,16 @@ private let defaultCatalog = [
     #expect(screen.isSaveEnabled.events == [.next(0, true), .next(200, false)])
   }
 
-  @Test func saveAddsTheTrimmedNameAndReturns() {
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() {
     let screen = ProductHarness()
     screen.at(100) { $0.nameChanged("  Desk Lamp ") }
     screen.at(200) { $0.priceChanged(" 12.5") }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
     #expect(screen.isSaveEnabled.events == [.next(0, false), .next(200, true)])
-    #expect(screen.route.events == [.next(300, .close)])
-    #expect(screen.catalog == defaultCatalog + ["Desk Lamp 1250"])
+    #expect(screen.navigation == [.next(300, .closeProduct)])
+    #expect(screen.catalog == storedCatalog + ["Desk Lamp 1250"])
+    #expect(screen.alert.events.isEmpty)
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -111,7 +119,7 @@ private let defaultCatalog = [
     screen.at(100) { $0.priceChanged("4.99") }
     screen.at(200) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.route.events == [.next(200, .close)])
+    #expect(screen.navigation == [.next(200, .closeProduct)])
     #expect(screen.catalog[1] == "Mouse 499")
     #expect(try screen.store.allProducts()[1].id == ProductID(2))
   }
@@ -121,45 +129,33 @@ private let defaultCatalog = [
     screen.at(100) { $0.nameChanged("Lamp") }
     screen.at(200) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.route.events.isEmpty)
-    #expect(screen.catalog == defaultCatalog)
+    #expect(screen.navigation.isEmpty)
+    #expect(screen.catalog == storedCatalog)
   }
 
-  @Test func cancelReturnsAndChangesNothing() {
+  @Test func cancelChangesNothing() {
     let screen = ProductHarness(editing: "Mouse")
     screen.at(100) { $0.nameChanged("Rat") }
     screen.at(200) { $0.cancelButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.route.events == [.next(200, .close)])
-    #expect(screen.catalog == defaultCatalog)
+    #expect(screen.navigation == [.next(200, .closeProduct)])
+    #expect(screen.catalog == storedCatalog)
   }
 
-  @Test func deleteAsksWithTheStoredNameAndOnlyConfirmationDeletes() {
+  @Test func deleteAsksThenRemovesTheProduct() {
     let screen = ProductHarness(editing: "Mouse")
     screen.at(100) { $0.nameChanged("Rat") }
     screen.at(200) { $0.deleteButtonTapped() }
     screen.at(300) { $0.deleteButtonTapped() }
     screen.at(400) { $0.deleteConfirmed() }
     screen.scheduler.advanceTo(350)
-    #expect(screen.catalog == defaultCatalog)  // "Cancel" on the alert: nothing happened
+    #expect(screen.catalog == storedCatalog)  // "Cancel" on the alert: nothing happened
     screen.scheduler.start()
     let confirm = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     #expect(screen.confirmDelete.events == [.next(200, confirm), .next(300, confirm)])
-    #expect(screen.route.events == [.next(400, .close)])
-    #expect(screen.catalog == defaultCatalog.filter { $0 != "Mouse 500" })
-  }
-
-  @Test func aStoreFailureAlertsWithItsErrorAndStays() {
-    let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
-    let store = FailingCatalogStore(products: [mouse])
-    let screen = ProductHarness(editing: "Mouse", store: store)
-    screen.at(100) { $0.saveButtonTapped() }
-    screen.at(200) { $0.deleteConfirmed() }
-    screen.scheduler.start()
-    let failure = AlertText(title: "Error", message: "The disk is full.", button: "OK")
-    #expect(screen.alert.events == [.next(100, failure), .next(200, failure)])
-    #expect(screen.route.events.isEmpty)
+    #expect(screen.navigation == [.next(400, .closeProduct)])
+    #expect(screen.catalog == storedCatalog.filter { $0 != "Mouse 500" })
   }
 
   @Test func theViewModelIsReleasedWithItsBindings() {

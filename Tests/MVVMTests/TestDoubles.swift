@@ -1,9 +1,37 @@
-// Test doubles for the view-model tests: a sign-in service that records requests and
-// cancellations, a store that fails, and a helper to read the ticks of `Void` events.
+// Test doubles for the view-model tests: a navigator that records what it was asked, on the
+// test scheduler's clock; a sign-in service that records requests and cancellations; a store
+// that counts its reads; and the ticks of `Void` events.
 import Domain
+import MVVM
 import Reactive
 import ReactiveTesting
 import Scheduling
+
+/// One thing a view model asked its navigator for.
+enum Navigation: Equatable {
+  case showCatalog(Session)
+  case showProduct(Product)
+  case showNewProduct
+  case signOut
+  case closeProduct
+}
+
+/// Every navigator protocol, recording each request as an event at the scheduler's tick, so
+/// navigation is checked like any other output.
+final class NavigatorSpy: LoginNavigator, CatalogNavigator, ProductNavigator {
+  /// What was asked, when.
+  let requests: TestableObserver<Navigation>
+
+  init(scheduler: TestScheduler) {
+    requests = scheduler.createObserver(Navigation.self)
+  }
+
+  func showCatalog(for session: Session) { requests.onNext(.showCatalog(session)) }
+  func showProduct(_ product: Product) { requests.onNext(.showProduct(product)) }
+  func showNewProduct() { requests.onNext(.showNewProduct) }
+  func signOut() { requests.onNext(.signOut) }
+  func closeProduct() { requests.onNext(.closeProduct) }
+}
 
 /// An `AuthService` that answers only when told to, and records what happened to requests.
 final class SpyAuthService: AuthService {
@@ -11,44 +39,43 @@ final class SpyAuthService: AuthService {
   private(set) var requestCount = 0
   /// How many requests were cancelled before their answer.
   private(set) var cancelCount = 0
-  private var pending: [(SignInResult) -> Void] = []
 
   func signIn(
     email: String, password: String, completion: @escaping @MainActor (SignInResult) -> Void
   ) -> Cancellable {
     requestCount += 1
-    pending.append(completion)
     return AnyCancellable { [weak self] in self?.cancelCount += 1 }
   }
 }
 
-/// Why `FailingCatalogStore` fails.
-struct StoreDown: Error, CustomStringConvertible {
-  var description: String { "The disk is full." }
-}
+/// A store over another that counts how often the catalog is read.
+final class CountingCatalogStore: CatalogStore {
+  private let base: CatalogStore
+  /// How many times `allProducts()` was called.
+  private(set) var readCount = 0
 
-/// A store that holds products but fails every write, and every read when asked to.
-final class FailingCatalogStore: CatalogStore {
-  var failsReads: Bool
-  let products: [Product]
-
-  init(products: [Product] = [], failsReads: Bool = false) {
-    self.products = products
-    self.failsReads = failsReads
+  init(base: CatalogStore) {
+    self.base = base
   }
 
   func allProducts() throws -> [Product] {
-    if failsReads { throw StoreDown() }
-    return products
+    readCount += 1
+    return try base.allProducts()
   }
-  func add(name: String, price: Price) throws -> Product { throw StoreDown() }
-  func update(_ product: Product) throws { throw StoreDown() }
-  func delete(_ id: ProductID) throws { throw StoreDown() }
+  @discardableResult
+  func add(name: String, price: Price) throws -> Product { try base.add(name: name, price: price) }
+  func update(_ product: Product) throws { try base.update(product) }
+  func delete(_ id: ProductID) throws { try base.delete(id) }
 }
 
 extension TestableObserver {
   /// The ticks at which elements arrived (for `Void` signals, whose events cannot be compared).
   var nextTimes: [TestTime] {
     events.compactMap { if case .next = $0.value { $0.time } else { nil } }
+  }
+
+  /// Every element, described, for scanning outputs for a text.
+  var descriptions: [String] {
+    events.compactMap { if case .next(let element) = $0.value { "\(element)" } else { nil } }
   }
 }

@@ -112,9 +112,9 @@ import Testing
 
   @Test func longFileNamesAreShortenedInTheMiddleToKeepTheWidth() {
     #expect(
-      ReportTable.shorten("Presenters/ProductEditorPresenter.swift", to: 20)
+      TextLayout.truncatedInMiddle("Presenters/ProductEditorPresenter.swift", to: 20)
         == "Presenters…ter.swift")
-    #expect(ReportTable.shorten("Short.swift", to: 20) == "Short.swift")
+    #expect(TextLayout.truncatedInMiddle("Short.swift", to: 20) == "Short.swift")
   }
 
   @Test func aTooWideTableShortensOnlyItsFirstColumnToFit() {

@@ -34,23 +34,8 @@ public enum SignInResult: Hashable, Sendable {
   /// The server could not be reached.
   case unreachable
 
-  /// The alert to show for a failure, or `nil` for a success.
-  public var alert: AlertText? {
-    let message: String
-    switch self {
-    case .signedIn: return nil
-    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
-    case .lockedOut(let minutes): message = Strings.Login.lockedOut(minutesLeft: minutes)
-    case .unreachable: message = Strings.Login.unreachable
-    }
-    return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
-  }
-
   /// The session, when signed in.
   public var session: Session? {
     if case .signedIn(let session) = self { session } else { nil }
   }
-
-  /// Whether the form should keep the password: only an unreachable server keeps both fields.
-  public var keepsPassword: Bool { self == .unreachable }
 }

@@ -22,18 +22,4 @@ public struct CatalogQuery: Hashable, Sendable {
     return sort.sorted(matching)
   }
 
-  /// The summary line under the list: "7 products", "1 of 7 products",
-  /// "No products match “q”", "No products yet".
-  ///
-  /// - Parameters:
-  ///   - shown: how many products the query keeps.
-  ///   - total: how many products the catalog has.
-  public func summary(shown: Int, total: Int) -> String {
-    let query = searchText.trimmed
-    if query.isEmpty {
-      return total == 0 ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(total)
-    }
-    if shown == 0 { return Strings.Catalog.noMatch(query) }
-    return Strings.Catalog.matchCount(shown, of: total)
-  }
 }

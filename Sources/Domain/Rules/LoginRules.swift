@@ -27,15 +27,6 @@ public enum LoginRules {
     return errors
   }
 
-  /// The alert for return in the password field on an invalid form, or `nil` when valid.
-  public static func formAlert(email: String, password: String) -> AlertText? {
-    let errors = formErrors(email: email, password: password)
-    guard !errors.isEmpty else { return nil }
-    return AlertText(
-      title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-      button: Strings.Alert.ok)
-  }
-
   /// The key that identifies an account: the email trimmed and lower-cased.
   public static func accountKey(_ email: String) -> String {
     email.trimmed.lowercased()

@@ -18,9 +18,6 @@ extension String {
     }
     return String(scalars).lowercased()
   }
-
-  /// Whether the text is empty once trimmed.
-  public var isBlank: Bool { trimmed.isEmpty }
 }
 
 /// Compares two folded names by their Unicode scalar values, as the spec's "Name" order does.

@@ -18,19 +18,4 @@ public struct AlertText: Hashable, Sendable {
   public init(title: String, message: String, button: String) {
     self.init(title: title, message: message, buttons: [button])
   }
-
-  /// The delete confirmation for a product: "Delete “X”?", with "Cancel" and "Delete".
-  public static func confirmDelete(_ name: String) -> AlertText {
-    AlertText(
-      title: Strings.Product.deleteTitle(name), message: Strings.Product.deleteMessage,
-      buttons: [Strings.Alert.cancel, Strings.Product.delete])
-  }
-
-  /// The alert for a catalog store that could not do what was asked (only a file store can
-  /// fail): "Error", the error's description, "OK".
-  public static func storeFailure(_ error: any Error) -> AlertText {
-    AlertText(
-      title: Strings.Alert.errorTitle, message: String(describing: error),
-      button: Strings.Alert.ok)
-  }
 }

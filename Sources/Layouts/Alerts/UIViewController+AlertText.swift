@@ -17,7 +17,7 @@ extension UIViewController {
   }
 
   /// Presents `text` as a confirmation: every button but the last cancels; the last (the
-  /// destructive choice, as in `AlertText.confirmDelete(_:)`) runs `confirmed`.
+  /// destructive choice, as in the delete confirmation of Product 6) runs `confirmed`.
   public func presentConfirmation(_ text: AlertText, confirmed: @escaping () -> Void) {
     let alert = UIAlertController(title: text.title, message: text.message, preferredStyle: .alert)
     for (index, title) in text.buttons.enumerated() {

@@ -1,5 +1,5 @@
-// Composition role (MVVM): the app's entry point. Installs the theme and builds the window
-// whose navigation stack starts on the catalog (signed in) or the sign-in screen.
+// Composition (MVVM): the app's entry point. Installs the theme and builds the window whose
+// navigation stack starts on the catalog (signed in) or the sign-in screen.
 // Owns: the window and its navigation controller. Must not know: any screen's logic.
 import Domain
 import HeadlessUI
@@ -11,10 +11,10 @@ public enum MVVMApp {
   /// catalog when `environment.session` is set, else the sign-in screen.
   public static func makeWindow(environment: AppEnvironment) -> UIWindow {
     Theme.install()
-    let navigator = Navigator(environment: environment)
+    let navigator = AppNavigator(environment: environment)
     let navigationController = UINavigationController(
       rootViewController: environment.session == nil
-        ? navigator.makeLogin() : navigator.makeCatalog())
+        ? navigator.makeLoginScreen() : navigator.makeCatalogScreen())
     navigator.navigationController = navigationController
     let window = UIWindow()
     window.rootViewController = navigationController

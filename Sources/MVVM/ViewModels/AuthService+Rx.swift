@@ -1,7 +1,7 @@
-// ViewModel support: Domain's callback-based sign-in, wrapped as an `Observable`, so the login
-// view model can compose it with `flatMapLatest` like any other stream.
-// Owns: the request's lifetime (disposing the subscription cancels it).
-// Must not know: any view, control or UIKit type.
+// ViewModel (MVVM): Domain's callback-based sign-in, wrapped as an `Observable`, so the login
+// view model runs it inside `flatMapLatest` like any other stream.
+// Owns: the request's lifetime (disposing the subscription cancels it). Must not know: any
+// view, control or UIKit type.
 import Domain
 import Reactive
 import Scheduling

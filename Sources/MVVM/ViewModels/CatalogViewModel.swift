@@ -1,67 +1,39 @@
-// ViewModel role: the catalog screen as streams. The search is debounced on the app's
-// scheduler, combined with the sort into Domain's `CatalogQuery`, applied to the store's
-// products (reloaded each time the screen appears), and turned into display-ready rows.
-// Owns: the applied query, the rows, the summary, and where a tap leads.
-// Must not know: any view, control or UIKit type (imports Reactive, Domain, Scheduling only).
+// ViewModel (MVVM): the catalog screen as streams. The store is read once each time the
+// screen appears (the `viewWillAppear()` input, in `flatMapLatest`); the search waits
+// `CatalogQuery.searchDelay` on the app's scheduler and joins the sort in Domain's
+// `CatalogQuery`. It decides what the screen shows: the rows' texts, the summary line, the
+// alert for an unreadable catalog.
+// Owns: the applied query, those decisions, and asking its `CatalogNavigator` to open a
+// product, add one or sign out. Must not know: any view, control or UIKit type (imports
+// Domain, Reactive and Scheduling only).
 import Domain
 import Reactive
 import Scheduling
 
-/// Where the catalog screen sends the user; the composition layer acts on it.
-public enum CatalogRoute: Equatable {
-  /// Open the product screen in edit mode for this product.
-  case edit(Product)
-  /// Open the product screen in add mode.
-  case add
-  /// Return to a fresh sign-in screen.
-  case signOut
-}
-
-/// One row of the list, ready to show.
-public struct CatalogRow: Equatable {
-  /// The product's name.
-  public var title: String
-  /// Its price, like "$1,599.00".
-  public var detail: String
-
-  /// A row with these texts.
-  public init(title: String, detail: String) {
-    self.title = title
-    self.detail = detail
-  }
-
-  /// The row for `product`: its name, and its price like "$1,599.00".
-  public init(_ product: Product) {
-    self.init(title: product.name, detail: product.price.formatted)
-  }
-}
-
 /// Call these when the user acts on the catalog screen.
 public protocol CatalogViewModelInputs {
-  /// Call on every edit of the search field (and once with its current text when bound).
+  /// Call on every edit of the search field.
   func searchTextChanged(_ text: String)
   /// Call when a segment of the sort control is selected.
   func sortChanged(_ sort: ProductSort)
-  /// Call when the row at `index` (from 0) is tapped.
-  func productTapped(at index: Int)
+  /// Call with the row the user tapped (as `rx.modelSelected` hands it back).
+  func productTapped(_ row: ProductRow)
   /// Call when Add is tapped.
   func addButtonTapped()
   /// Call when Sign out is tapped.
   func signOutButtonTapped()
-  /// Call each time the screen is about to appear (also when coming back to it).
+  /// Call each time the screen is about to appear (the first time, and coming back to it).
   func viewWillAppear()
 }
 
 /// Bind to these: drivers for state, signals for one-shot events.
 public protocol CatalogViewModelOutputs {
   /// The rows shown, in the applied query's order.
-  var rows: Driver<[CatalogRow]> { get }
+  var rows: Driver<[ProductRow]> { get }
   /// The line under the list ("7 products", "1 of 7 products"...).
   var summary: Driver<String> { get }
-  /// An alert to present (the store could not be read).
+  /// An alert to present (the catalog could not be read).
   var alert: Signal<AlertText> { get }
-  /// Where to go next.
-  var route: Signal<CatalogRoute> { get }
 }
 
 /// A catalog view model: its inputs and its outputs.
@@ -72,89 +44,111 @@ public protocol CatalogViewModelType {
   var outputs: CatalogViewModelOutputs { get }
 }
 
-/// The catalog screen's view model (app spec, Catalog rules 1-7).
+/// The catalog screen's view model (app spec, Catalog rules 1-8).
 public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInputs,
   CatalogViewModelOutputs
 {
-  /// How long the search waits after the last keystroke before it applies.
-  public static let searchDebounce: RxTimeInterval = .milliseconds(250)
-
   public var inputs: CatalogViewModelInputs { self }
   public var outputs: CatalogViewModelOutputs { self }
 
-  public let rows: Driver<[CatalogRow]>
+  public let rows: Driver<[ProductRow]>
   public let summary: Driver<String>
   public let alert: Signal<AlertText>
-  public let route: Signal<CatalogRoute>
 
   private let searchText: PublishRelay<String>
   private let sort: BehaviorRelay<ProductSort>
   private let appearances: PublishRelay<Void>
-  private let productTap: PublishRelay<Int>
+  private let productTap: PublishRelay<ProductRow>
   private let addTap: PublishRelay<Void>
   private let signOutTap: PublishRelay<Void>
+  /// The navigation this view model performs itself; it ends with the view model.
+  private let disposeBag = DisposeBag()
 
-  /// A view model showing `catalogStore`'s products, debouncing the search on `scheduler`.
-  public init(catalogStore: CatalogStore, scheduler: Scheduler) {
+  /// A view model showing `catalogStore`'s products, waiting out the search on `scheduler`,
+  /// and asking `navigator` to move on.
+  public init(catalogStore: CatalogStore, scheduler: Scheduler, navigator: CatalogNavigator) {
     let searchText = PublishRelay<String>(), sort = BehaviorRelay(value: ProductSort.name)
-    let appearances = PublishRelay<Void>(), productTap = PublishRelay<Int>()
+    let appearances = PublishRelay<Void>(), productTap = PublishRelay<ProductRow>()
     let addTap = PublishRelay<Void>(), signOutTap = PublishRelay<Void>()
 
-    // The query applies 250 ms after the last edit; a sort change applies at once.
-    let appliedSearch = searchText.debounce(CatalogViewModel.searchDebounce, scheduler: scheduler)
+    // The query applies `searchDelay` after the last edit; a sort change applies at once.
+    let appliedSearch = searchText.debounce(CatalogQuery.searchDelay, scheduler: scheduler)
       .startWith("").distinctUntilChanged()
     let query = Observable.combineLatest(appliedSearch, sort.distinctUntilChanged()) {
       CatalogQuery(searchText: $0, sort: $1)
     }
 
-    // The store's products, read now and again each time the screen appears.
-    let loads = appearances.startWith(())
-      .map { Result { try catalogStore.allProducts() } }
+    // The store, read once per appearance: its products, or `nil` when it cannot be read.
+    let loads = appearances.flatMapLatest { catalogStore.productsRequest() }.share(replay: 1)
+    let listing = Observable.combineLatest(loads, query, resultSelector: CatalogListing.init)
       .share(replay: 1)
-    let products = loads.compactMap { try? $0.get() }.distinctUntilChanged()
 
-    let listing = Observable.combineLatest(products, query) { products, query in
-      CatalogListing(shown: query.apply(to: products), total: products.count, query: query)
-    }
-    .share(replay: 1)
-
-    rows = listing.map { $0.shown.map(CatalogRow.init) }.distinctUntilChanged()
-      .asDriver(onErrorJustReturn: [])
-    summary = listing.map { $0.query.summary(shown: $0.shown.count, total: $0.total) }
-      .distinctUntilChanged()
-      .asDriver(onErrorJustReturn: "")
-    alert = loads.compactMap { load -> AlertText? in
-      guard case .failure(let error) = load else { return nil }
-      return AlertText.storeFailure(error)
-    }
-    .asSignal(onErrorSignalWith: .empty())
-
-    let openProduct = productTap.withLatestFrom(listing) { index, listing in
-      listing.shown.indices.contains(index) ? CatalogRoute.edit(listing.shown[index]) : nil
-    }
-    route = Observable.merge(
-      openProduct.compactMap { $0 }, addTap.map { CatalogRoute.add },
-      signOutTap.map { CatalogRoute.signOut }
-    )
-    .asSignal(onErrorSignalWith: .empty())
+    rows = listing.map(\.rows).distinctUntilChanged().asDriver(onErrorJustReturn: [])
+    summary = listing.map(\.summary).distinctUntilChanged().asDriver(onErrorJustReturn: "")
+    alert = loads.filter { $0 == nil }.map { _ in CatalogViewModel.unreadableAlert }
+      .asSignal(onErrorSignalWith: .empty())
 
     (self.searchText, self.sort, self.appearances) = (searchText, sort, appearances)
     (self.productTap, self.addTap, self.signOutTap) = (productTap, addTap, signOutTap)
+
+    productTap.withLatestFrom(listing) { row, listing in listing.product(for: row) }
+      .compactMap { $0 }
+      .subscribe(onNext: { product in navigator.showProduct(product) })
+      .disposed(by: disposeBag)
+    addTap.subscribe(onNext: { navigator.showNewProduct() }).disposed(by: disposeBag)
+    signOutTap.subscribe(onNext: { navigator.signOut() }).disposed(by: disposeBag)
   }
 
   // MARK: Inputs
 
   public func searchTextChanged(_ text: String) { searchText.accept(text) }
   public func sortChanged(_ sort: ProductSort) { self.sort.accept(sort) }
-  public func productTapped(at index: Int) { productTap.accept(index) }
+  public func productTapped(_ row: ProductRow) { productTap.accept(row) }
   public func addButtonTapped() { addTap.accept(()) }
   public func signOutButtonTapped() { signOutTap.accept(()) }
   public func viewWillAppear() { appearances.accept(()) }
+
+  // MARK: Presentation decisions
+
+  /// "Cannot load products" (Catalog 8).
+  private static let unreadableAlert = AlertText(
+    title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
+    button: Strings.Alert.ok)
 }
 
-/// What the list shows for one query: the kept products and the catalog's size.
+/// What the list shows for one read of the store and one query.
 private struct CatalogListing {
+  /// The catalog as read; `nil` when it could not be read.
+  var catalog: [Product]?
+  /// The products the query keeps, in its order.
   var shown: [Product]
-  var total: Int
   var query: CatalogQuery
+
+  init(catalog: [Product]?, query: CatalogQuery) {
+    self.catalog = catalog
+    self.shown = query.apply(to: catalog ?? [])
+    self.query = query
+  }
+
+  /// One row per shown product: its name, and its price like "$1,599.00" (Catalog 1).
+  var rows: [ProductRow] {
+    shown.map { ProductRow(id: $0.id, title: $0.name, detail: $0.price.formatted) }
+  }
+
+  /// The line under the list (Catalog 4, and 8 while the catalog cannot be read).
+  var summary: String {
+    guard let catalog else { return Strings.Catalog.unavailable }
+    let searched = query.searchText.trimmed
+    if searched.isEmpty {
+      return catalog.isEmpty
+        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(catalog.count)
+    }
+    if shown.isEmpty { return Strings.Catalog.noMatch(searched) }
+    return Strings.Catalog.matchCount(shown.count, of: catalog.count)
+  }
+
+  /// The shown product a row stands for, if it is still shown.
+  func product(for row: ProductRow) -> Product? {
+    shown.first { $0.id == row.id }
+  }
 }

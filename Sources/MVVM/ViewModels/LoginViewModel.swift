@@ -1,17 +1,12 @@
-// ViewModel role: the sign-in screen as streams. Inputs are what the user did; every output
-// is derived once, in `init`, from the inputs and Domain's rules (`LoginRules`,
-// `SignInResult`), and the sign-in request is itself a stream that is cancelled on disposal.
-// Owns: the form's state, whether a sign-in is in flight, what to show and where to go.
-// Must not know: any view, control or UIKit type (imports Reactive, Domain, Scheduling only).
+// ViewModel (MVVM): the sign-in screen as streams. Every output is derived once, in `init`,
+// from the inputs, Domain's rules and the service's answers; the sign-in runs in
+// `flatMapLatest`, so disposal cancels it. It decides what the screen shows: the form's
+// alert, each answer's alert, whether the password is emptied.
+// Owns: the form's state, whether a sign-in is in flight, those decisions, and asking its
+// `LoginNavigator` for the catalog. Must not know: any view, control or UIKit type (imports
+// Domain and Reactive only).
 import Domain
 import Reactive
-import Scheduling
-
-/// Where the sign-in screen sends the user; the composition layer acts on it.
-public enum LoginRoute: Equatable {
-  /// Signed in: the catalog replaces the sign-in screen as the root.
-  case catalog(Session)
-}
 
 /// Call these when the user acts on the sign-in screen.
 public protocol LoginViewModelInputs {
@@ -41,8 +36,6 @@ public protocol LoginViewModelOutputs {
   var clearPassword: Signal<Void> { get }
   /// An alert to present: an invalid form on return, or a failed answer.
   var alert: Signal<AlertText> { get }
-  /// Where to go next.
-  var route: Signal<LoginRoute> { get }
 }
 
 /// A sign-in view model: its inputs and its outputs.
@@ -66,16 +59,17 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
   public let focusPassword: Signal<Void>
   public let clearPassword: Signal<Void>
   public let alert: Signal<AlertText>
-  public let route: Signal<LoginRoute>
 
   private let email: BehaviorRelay<String>
   private let password: BehaviorRelay<String>
   private let emailReturn: PublishRelay<Void>
   private let passwordReturn: PublishRelay<Void>
   private let loginTap: PublishRelay<Void>
+  /// The navigation this view model performs itself; it ends with the view model.
+  private let disposeBag = DisposeBag()
 
-  /// A view model that signs in with `authService`.
-  public init(authService: AuthService) {
+  /// A view model that signs in with `authService` and asks `navigator` for the catalog.
+  public init(authService: AuthService, navigator: LoginNavigator) {
     let email = BehaviorRelay(value: ""), password = BehaviorRelay(value: "")
     let emailReturn = PublishRelay<Void>(), passwordReturn = PublishRelay<Void>()
     let loginTap = PublishRelay<Void>()
@@ -86,13 +80,12 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
 
     // Return in the password field while idle: submit when valid, else explain why not.
     let passwordReturnWhileIdle = passwordReturn.withLatestFrom(form).filter { !$0.isSigningIn }
-    let invalidFormAlert = passwordReturnWhileIdle.compactMap {
-      LoginRules.formAlert(email: $0.email, password: $0.password)
-    }
+    let invalidFormAlert = passwordReturnWhileIdle.compactMap(\.alert)
     let submissions = Observable.merge(loginTap.withLatestFrom(form), passwordReturnWhileIdle)
       .filter(\.canSubmit)
 
-    // One request at a time; in flight from subscription to answer (or disposal).
+    // One request at a time; in flight from subscription to answer (or disposal). A failure
+    // that clears the password clears it before anyone hears of the answer.
     let answers =
       submissions
       .flatMapLatest { form in
@@ -114,13 +107,15 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
       .asSignal(onErrorSignalWith: .empty())
     clearPassword = answers.filter(LoginViewModel.clearsPassword).map { _ in () }
       .asSignal(onErrorSignalWith: .empty())
-    alert = Observable.merge(invalidFormAlert, answers.compactMap(\.alert))
-      .asSignal(onErrorSignalWith: .empty())
-    route = answers.compactMap(\.session).map(LoginRoute.catalog)
+    alert = Observable.merge(invalidFormAlert, answers.compactMap(LoginViewModel.alert(for:)))
       .asSignal(onErrorSignalWith: .empty())
 
     (self.email, self.password) = (email, password)
     (self.emailReturn, self.passwordReturn, self.loginTap) = (emailReturn, passwordReturn, loginTap)
+
+    answers.compactMap(\.session)
+      .subscribe(onNext: { session in navigator.showCatalog(for: session) })
+      .disposed(by: disposeBag)
   }
 
   // MARK: Inputs
@@ -131,11 +126,27 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
   public func passwordReturnPressed() { passwordReturn.accept(()) }
   public func loginButtonTapped() { loginTap.accept(()) }
 
-  // MARK: Helpers
+  // MARK: Presentation decisions
 
-  /// A failed answer empties the password, unless it keeps it (an unreachable server).
+  /// The alert for an answer: "Sign-in failed" with the reason (Login 7-9); none on success.
+  private static func alert(for answer: SignInResult) -> AlertText? {
+    let message: String
+    switch answer {
+    case .signedIn: return nil
+    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
+    case .lockedOut(let minutesLeft): message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
+    case .unreachable: message = Strings.Login.unreachable
+    }
+    return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+  }
+
+  /// Whether an answer empties the password: a refusal does (Login 7, 8); a success or an
+  /// unreachable server keeps both fields (Login 9).
   private static func clearsPassword(_ answer: SignInResult) -> Bool {
-    answer.alert != nil && !answer.keepsPassword
+    switch answer {
+    case .incorrectCredentials, .lockedOut: true
+    case .signedIn, .unreachable: false
+    }
   }
 }
 
@@ -145,8 +156,18 @@ private struct LoginForm {
   var password: String
   var isSigningIn: Bool
 
-  /// A valid form with no sign-in in flight (app spec, Login rule 2).
+  /// A valid form with no sign-in in flight (Login 2).
   var canSubmit: Bool {
     !isSigningIn && LoginRules.formIsValid(email: email, password: password)
+  }
+
+  /// The alert for return on an invalid form: "Error", every failing rule on its own line
+  /// (Login 4); `nil` when the form is valid.
+  var alert: AlertText? {
+    let errors = LoginRules.formErrors(email: email, password: password)
+    guard !errors.isEmpty else { return nil }
+    return AlertText(
+      title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
+      button: Strings.Alert.ok)
   }
 }

@@ -1,25 +1,13 @@
-// ViewModel role: the product form as streams. The two fields' edits make a Domain
-// `ProductDraft`; its rules give the error texts, whether Save is enabled and what is stored.
-// Store writes happen in the save and delete streams, whose results become a route or an alert.
-// Owns: the draft, which fields were edited, the store writes. Must not know: any view,
-// control or UIKit type (imports Reactive, Domain, Scheduling only).
+// ViewModel (MVVM): the product form as streams. The fields' edits make a Domain
+// `ProductDraft`, whose rules give the errors, Save's state and what is stored. Store writes
+// run in `flatMap`, once per confirmed tap; a write that succeeded closes the screen, one
+// that failed shows an alert and stays. It decides the title, the delete confirmation and
+// the failure alerts.
+// Owns: the draft, which fields were edited, the writes, those decisions, and asking its
+// `ProductNavigator` to close. Must not know: any view, control or UIKit type (imports
+// Domain and Reactive only).
 import Domain
 import Reactive
-import Scheduling
-
-/// Which product the form is for.
-public enum ProductMode: Equatable {
-  /// A new product.
-  case add
-  /// An existing product, as stored.
-  case edit(Product)
-}
-
-/// Where the product screen sends the user; the composition layer acts on it.
-public enum ProductRoute: Equatable {
-  /// Back to the catalog (saved, cancelled or deleted).
-  case close
-}
 
 /// Call these when the user acts on the product screen.
 public protocol ProductViewModelInputs {
@@ -59,10 +47,8 @@ public protocol ProductViewModelOutputs {
   var isDeleteHidden: Driver<Bool> { get }
   /// The delete confirmation to present; its last button confirms.
   var confirmDelete: Signal<AlertText> { get }
-  /// An alert to present (the store failed).
+  /// An alert to present: the catalog refused a save or a delete.
   var alert: Signal<AlertText> { get }
-  /// Where to go next.
-  var route: Signal<ProductRoute> { get }
 }
 
 /// A product view model: its inputs and its outputs.
@@ -73,7 +59,7 @@ public protocol ProductViewModelType {
   var outputs: ProductViewModelOutputs { get }
 }
 
-/// The product screen's view model (app spec, Product rules 1-6).
+/// The product screen's view model (app spec, Product rules 1-7).
 public final class ProductViewModel: ProductViewModelType, ProductViewModelInputs,
   ProductViewModelOutputs
 {
@@ -91,7 +77,6 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public let isDeleteHidden: Driver<Bool>
   public let confirmDelete: Signal<AlertText>
   public let alert: Signal<AlertText>
-  public let route: Signal<ProductRoute>
 
   /// Each field's text as last edited; `nil` until edited on this screen.
   private let nameEdit: BehaviorRelay<String?>
@@ -100,15 +85,18 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   private let cancelTap: PublishRelay<Void>
   private let deleteTap: PublishRelay<Void>
   private let deleteConfirmation: PublishRelay<Void>
+  /// The writes and the navigation this view model performs itself; they end with it.
+  private let disposeBag = DisposeBag()
 
-  /// A view model for `mode`, validating against and writing to `catalogStore`.
-  public init(mode: ProductMode, catalogStore: CatalogStore) {
+  /// A view model for `mode`, validating against and writing to `catalogStore`, asking
+  /// `navigator` to close.
+  public init(mode: ProductMode, catalogStore: CatalogStore, navigator: ProductNavigator) {
     let nameEdit = BehaviorRelay<String?>(value: nil),
       priceEdit = BehaviorRelay<String?>(value: nil)
     let saveTap = PublishRelay<Void>(), cancelTap = PublishRelay<Void>()
     let deleteTap = PublishRelay<Void>(), deleteConfirmation = PublishRelay<Void>()
 
-    let stored: Product? = if case .edit(let product) = mode { product } else { nil }
+    let stored = mode.product
     let start = stored.map(ProductDraft.init(product:)) ?? ProductDraft()
     let catalog = (try? catalogStore.allProducts()) ?? []
     let draft = Observable.combineLatest(nameEdit, priceEdit) {
@@ -131,38 +119,39 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
       .distinctUntilChanged().asDriver(onErrorJustReturn: false)
     isDeleteHidden = .just(stored == nil)
 
-    // Store writes: each runs once per tap (shared), and reports success or the error.
-    let saves = saveTap.withLatestFrom(draft)
+    // The writes: each runs once per tap (shared), and says whether the catalog took it.
+    let saved = saveTap.withLatestFrom(draft)
       .compactMap { $0.validated(among: catalog, editing: stored?.id) }
-      .map { seed in
-        Result {
+      .flatMap { seed in
+        catalogStore.writeRequest { store in
           if let stored {
-            try catalogStore.update(Product(id: stored.id, name: seed.name, price: seed.price))
+            try store.update(Product(id: stored.id, name: seed.name, price: seed.price))
           } else {
-            _ = try catalogStore.add(name: seed.name, price: seed.price)
+            try store.add(name: seed.name, price: seed.price)
           }
         }
       }
-    let deletes = deleteConfirmation.compactMap { stored }
-      .map { product in Result { try catalogStore.delete(product.id) } }
-    let writes = Observable.merge(saves, deletes).share()
+      .share()
+    let deleted = deleteConfirmation.compactMap { stored }
+      .flatMap { product in catalogStore.writeRequest { try $0.delete(product.id) } }
+      .share()
 
-    confirmDelete = deleteTap.compactMap { stored.map { AlertText.confirmDelete($0.name) } }
+    confirmDelete = deleteTap.compactMap { stored.map(ProductViewModel.deleteConfirmation) }
       .asSignal(onErrorSignalWith: .empty())
-    alert = writes.compactMap { write -> AlertText? in
-      guard case .failure(let error) = write else { return nil }
-      return AlertText.storeFailure(error)
-    }
-    .asSignal(onErrorSignalWith: .empty())
-    route = Observable.merge(
-      writes.compactMap { write in (try? write.get()).map { ProductRoute.close } },
-      cancelTap.map { ProductRoute.close }
-    )
-    .asSignal(onErrorSignalWith: .empty())
+    let refusedSave = saved.filter { !$0 }.map { _ in Strings.Product.notSavedTitle }
+    let refusedDelete = deleted.filter { !$0 }.map { _ in Strings.Product.notDeletedTitle }
+    alert = Observable.merge(refusedSave, refusedDelete).map(ProductViewModel.refusedAlert)
+      .asSignal(onErrorSignalWith: .empty())
 
     (self.nameEdit, self.priceEdit, self.saveTap) = (nameEdit, priceEdit, saveTap)
     (self.cancelTap, self.deleteTap, self.deleteConfirmation) =
       (cancelTap, deleteTap, deleteConfirmation)
+
+    // Close after a write the catalog took (never after a refused one), or on Cancel.
+    let written = Observable.merge(saved, deleted).filter { $0 }.map { _ in () }
+    Observable.merge(written, cancelTap.asObservable())
+      .subscribe(onNext: { navigator.closeProduct() })
+      .disposed(by: disposeBag)
   }
 
   // MARK: Inputs
@@ -173,4 +162,18 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public func cancelButtonTapped() { cancelTap.accept(()) }
   public func deleteButtonTapped() { deleteTap.accept(()) }
   public func deleteConfirmed() { deleteConfirmation.accept(()) }
+
+  // MARK: Presentation decisions
+
+  /// "Delete “X”?" with "Cancel" and "Delete", the stored name (Product 6).
+  private static func deleteConfirmation(_ product: Product) -> AlertText {
+    AlertText(
+      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+      buttons: [Strings.Alert.cancel, Strings.Product.delete])
+  }
+
+  /// "Not saved" or "Not deleted": the catalog could not be written (Product 7).
+  private static func refusedAlert(_ title: String) -> AlertText {
+    AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
+  }
 }

@@ -1,22 +1,23 @@
-// View role (MVVM): the catalog screen's controller. It binds, and only binds, in
-// `bindViewModel()`: the search text, the sort, row taps and buttons into the view model's
-// inputs; its rows, summary and alerts into the widgets. It forwards `viewWillAppear` so the
-// view model can reload. Owns: its view, the table's data source, and the dispose bag.
-// Must not know: the query rules, the store, or where a tap leads (`route` is for the
-// composition layer).
+// View (MVVM): the catalog screen's controller. It shows a `CatalogLayout` and binds, and
+// only binds, in `bindViewModel()`: the search text, the sort, the tapped row's model
+// (`rx.modelSelected`) and the buttons into the view model's inputs; the rows (`rx.items`),
+// the summary and alerts into the widgets. It forwards `viewWillAppear` as an input.
+// Owns: its layout, the cells, and the dispose bag. Must not know: the query rules, the
+// store, the texts, or where a tap leads.
 import Domain
 import Foundation
 import HeadlessUI
+import Layouts
 import Reactive
 import ReactiveUI
 
-/// Shows a `CatalogView` bound to a `CatalogViewModelType`.
+/// Shows a `CatalogLayout` bound to a `CatalogViewModelType`.
 final class CatalogViewController: UIViewController {
-  /// Every subscription of this screen; released with it.
+  /// Every binding of this screen; released with it.
   let disposeBag = DisposeBag()
   private let viewModel: CatalogViewModelType
-  private let catalogView = CatalogView()
-  private let dataSource = CatalogRowsDataSource()
+  private let layout = CatalogLayout()
+  private static let cellIdentifier = "ProductCell"
 
   /// A screen bound to `viewModel` once its view loads.
   init(viewModel: CatalogViewModelType) {
@@ -27,12 +28,11 @@ final class CatalogViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    view = catalogView
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    catalogView.tableView.dataSource = dataSource
     bindViewModel()
   }
 
@@ -44,31 +44,40 @@ final class CatalogViewController: UIViewController {
   private func bindViewModel() {
     let inputs = viewModel.inputs
     let outputs = viewModel.outputs
-    let screen = catalogView
+    let tableView = layout.tableView
 
-    screen.searchField.rx.text.orEmpty.changed
+    layout.searchField.rx.text.orEmpty.changed
       .bind(onNext: inputs.searchTextChanged)
       .disposed(by: disposeBag)
-    screen.sortControl.rx.selectedSegmentIndex.changed
+    layout.sortControl.rx.selectedSegmentIndex.changed
       .compactMap(ProductSort.init(rawValue:))
       .bind(onNext: inputs.sortChanged)
       .disposed(by: disposeBag)
-    screen.tableView.rx.itemSelected
-      .map(\.row)
-      .bind(onNext: inputs.productTapped(at:))
+    tableView.rx.modelSelected(ProductRow.self)
+      .bind(onNext: inputs.productTapped)
       .disposed(by: disposeBag)
-    screen.addButton.rx.tap
+    tableView.rx.itemSelected
+      .bind(onNext: { [weak tableView] in tableView?.deselectRow(at: $0, animated: true) })
+      .disposed(by: disposeBag)
+    layout.addButton.rx.tap
       .bind(onNext: { inputs.addButtonTapped() })
       .disposed(by: disposeBag)
-    screen.signOutButton.rx.tap
+    layout.signOutButton.rx.tap
       .bind(onNext: { inputs.signOutButtonTapped() })
       .disposed(by: disposeBag)
 
     outputs.rows
-      .drive(dataSource.items(of: screen.tableView))
+      .drive(tableView.rx.items) { tableView, _, row in
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+          ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
+        cell.textLabel?.text = row.title
+        cell.detailTextLabel?.text = row.detail
+        return cell
+      }
       .disposed(by: disposeBag)
     outputs.summary
-      .drive(screen.summaryLabel.rx.text)
+      .drive(layout.summaryLabel.rx.text)
       .disposed(by: disposeBag)
     outputs.alert
       .emit(to: rx.presentAlert)

@@ -1,20 +1,20 @@
-// View role (MVVM): the sign-in screen's controller. It binds, and only binds, in
-// `bindViewModel()`: control events and texts into the view model's inputs, its outputs
-// driven into the widgets. Owns: its view and the dispose bag every subscription lives in
-// (so all of them end with the screen). Must not know: the rules, the service, or where a
-// sign-in leads (the composition layer acts on `route`).
-import Domain
+// View (MVVM): the sign-in screen's controller. It shows a `LoginLayout` and binds, and only
+// binds, in `bindViewModel()`: texts, returns and the tap into the view model's inputs; its
+// outputs into the widgets. Owns: its layout and the dispose bag every binding lives in (so
+// all of them end with the screen). Must not know: the rules, the service, the texts of an
+// alert, or where a sign-in leads.
 import Foundation
 import HeadlessUI
+import Layouts
 import Reactive
 import ReactiveUI
 
-/// Shows a `LoginView` bound to a `LoginViewModelType`.
+/// Shows a `LoginLayout` bound to a `LoginViewModelType`.
 final class LoginViewController: UIViewController {
-  /// Every subscription of this screen; released with it.
+  /// Every binding of this screen; released with it.
   let disposeBag = DisposeBag()
   private let viewModel: LoginViewModelType
-  private let loginView = LoginView()
+  private let layout = LoginLayout()
 
   /// A screen bound to `viewModel` once its view loads.
   init(viewModel: LoginViewModelType) {
@@ -25,49 +25,49 @@ final class LoginViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    view = loginView
+    view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    layout.emailField.keyboardType = .emailAddress
     bindViewModel()
   }
 
   private func bindViewModel() {
     let inputs = viewModel.inputs
     let outputs = viewModel.outputs
-    let form = loginView
 
-    form.emailField.rx.text.orEmpty
+    layout.emailField.rx.text.orEmpty
       .bind(onNext: inputs.emailChanged)
       .disposed(by: disposeBag)
-    form.passwordField.rx.text.orEmpty
+    layout.passwordField.rx.text.orEmpty
       .bind(onNext: inputs.passwordChanged)
       .disposed(by: disposeBag)
-    form.emailField.rx.controlEvent(.editingDidEndOnExit)
+    layout.emailField.rx.controlEvent(.editingDidEndOnExit)
       .bind(onNext: { inputs.emailReturnPressed() })
       .disposed(by: disposeBag)
-    form.passwordField.rx.controlEvent(.editingDidEndOnExit)
+    layout.passwordField.rx.controlEvent(.editingDidEndOnExit)
       .bind(onNext: { inputs.passwordReturnPressed() })
       .disposed(by: disposeBag)
-    form.submitButton.rx.tap
+    layout.submitButton.rx.tap
       .bind(onNext: { inputs.loginButtonTapped() })
       .disposed(by: disposeBag)
 
     outputs.isSubmitEnabled
-      .drive(form.submitButton.rx.isEnabled)
+      .drive(layout.submitButton.rx.isEnabled)
       .disposed(by: disposeBag)
     outputs.submitTitle
-      .drive(form.submitButton.rx.title(for: .normal))
+      .drive(layout.submitButton.rx.title(for: .normal))
       .disposed(by: disposeBag)
     outputs.isActivityAnimating
-      .drive(form.activityIndicator.rx.isAnimating)
+      .drive(layout.activityIndicator.rx.isAnimating)
       .disposed(by: disposeBag)
     outputs.focusPassword
-      .emit(to: form.passwordField.rx.becomeFirstResponder)
+      .emit(to: layout.passwordField.rx.becomeFirstResponder)
       .disposed(by: disposeBag)
     outputs.clearPassword.map { "" }
-      .emit(to: form.passwordField.rx.text)
+      .emit(to: layout.passwordField.rx.text)
       .disposed(by: disposeBag)
     outputs.alert
       .emit(to: rx.presentAlert)

@@ -16,7 +16,7 @@ public struct LintCommand: Command {
     prints a one-line summary and exits 0 when every rule holds. See Docs/Report.md.
     """
   public var signature: CommandSignature {
-    CommandSignature(options: [SharedOptions.root.spec])
+    CommandSignature(using: [SharedOptions.packageRoot])
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {

@@ -26,12 +26,16 @@ public struct PatternsCommand: Command {
     ]
   }
 
+  /// The `patterns` program over `patterns`.
+  public static func program(patterns: [PatternDescription]) -> CommandProgram {
+    CommandProgram(root: PatternsCommand(patterns: patterns), version: version)
+  }
+
   /// Runs `patterns` with `arguments` (without the program name) over `patterns` and returns
-  /// the exit status.
+  /// the exit status (see `CommandProgram.main`).
   public static func main(
     _ arguments: [String], patterns: [PatternDescription], context: CommandContext = .standard
   ) -> Int32 {
-    CommandProgram(root: PatternsCommand(patterns: patterns), version: version)
-      .main(arguments, context: context)
+    program(patterns: patterns).main(arguments, context: context)
   }
 }

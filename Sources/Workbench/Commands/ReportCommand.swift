@@ -12,7 +12,8 @@ public struct ReportCommand: Command {
     self.patterns = patterns
   }
 
-  static let format = SharedOptions.format(ReportFormat.allCases.map(\.rawValue))
+  static let formats = ReportFormat.allCases.map(\.rawValue)
+  static let format = SharedOptions.format(formats)
   static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
 
   public let name = "report"
@@ -25,8 +26,7 @@ public struct ReportCommand: Command {
     """
   public var signature: CommandSignature {
     CommandSignature(
-      options: [Self.format.spec, SharedOptions.output.spec, Self.coverage.spec]
-        + [SharedOptions.root.spec])
+      using: [SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot])
   }
 
   /// Measures coverage: the filtered `swift test` runs and their llvm-cov exports.

@@ -18,7 +18,8 @@ public struct RunCommand: Command {
   static let filter = Option<String>(
     "--filter", valueName: "text",
     help: "Run only scenarios whose name or file name contains it (any case).")
-  static let format = SharedOptions.format(["text", "json", "junit"])
+  static let formats = ["text", "json", "junit"]
+  static let format = SharedOptions.format(formats)
 
   public let name = "run"
   public let abstract = "Run scenarios against one or more patterns."
@@ -31,8 +32,7 @@ public struct RunCommand: Command {
       arguments: [
         .init("pattern", help: "A pattern to run (see 'patterns list'), or all.", isRepeating: true)
       ],
-      options: [SharedOptions.scenarios.spec, Self.filter.spec, Self.format.spec]
-        + [SharedOptions.output.spec])
+      using: [SharedOptions.scenarioInput, Self.filter, SharedOptions.reportOutput(Self.formats)])
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {

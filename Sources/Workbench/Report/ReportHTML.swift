@@ -61,9 +61,8 @@ public enum ReportHTML {
     return lines.joined(separator: "\n")
   }
 
-  /// Escapes `&`, `<`, `>` and `"`.
+  /// Markup-escaped text, for element content and attribute values alike.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    MarkupEscaper.escape(text, inAttribute: true)
   }
 }

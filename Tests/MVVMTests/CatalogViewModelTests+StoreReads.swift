@@ -1,0 +1,56 @@
+// The catalog view model and its store's reads: once per appearance, and an unreadable
+// catalog (app spec, Catalog rules 7 and 8).
+import Domain
+import MVVM
+import Reactive
+import ReactiveTesting
+import Scheduling
+import Testing
+
+private let unreadable = AlertText(
+  title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
+
+@MainActor
+extension CatalogViewModelTests {
+  @Test func theStoreIsReadOncePerAppearance() {
+    let screen = CatalogHarness()
+    screen.at(100) { $0.searchTextChanged("key") }
+    screen.at(500) { $0.sortChanged(.priceDescending) }
+    screen.scheduler.advanceTo(600)
+    #expect(screen.store.readCount == 1)
+    screen.at(700) { $0.viewWillAppear() }
+    screen.at(800) { $0.viewWillAppear() }
+    screen.scheduler.start()
+    #expect(screen.store.readCount == 3)
+    #expect(screen.rows.events.count == 2)  // unchanged reads show nothing new
+  }
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
+    let faulty = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+    let screen = CatalogHarness(store: faulty)
+    screen.at(100) { $0.searchTextChanged("mouse") }
+    screen.at(400) { $0.sortChanged(.priceDescending) }
+    screen.scheduler.start()
+    #expect(screen.alert.events == [.next(0, unreadable)])
+    #expect(screen.rows.events == [.next(0, [])])
+    #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
+    #expect(screen.navigation.isEmpty)
+  }
+
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
+    let faulty = FaultyCatalogStore(
+      base: InMemoryCatalogStore(), faults: .init(failsReads: true))
+    let screen = CatalogHarness(store: faulty)
+    screen.at(100) { $0.viewWillAppear() }
+    screen.scheduler.advanceTo(150)
+    faulty.faults = .init()
+    screen.at(200) { $0.viewWillAppear() }
+    screen.scheduler.start()
+    #expect(screen.alert.events == [.next(0, unreadable), .next(100, unreadable)])
+    #expect(
+      screen.summary.events == [.next(0, "Catalog unavailable"), .next(200, "No products yet")])
+    #expect(screen.store.readCount == 3)
+  }
+}

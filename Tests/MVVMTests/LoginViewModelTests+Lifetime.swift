@@ -1,0 +1,49 @@
+// The sign-in view model's requests and lifetime: one request per enabled tap, and releasing
+// the view model (with its bindings) cancels a pending sign-in.
+import Domain
+import MVVM
+import Reactive
+import ReactiveTesting
+import Scheduling
+import Testing
+
+@MainActor
+extension LoginViewModelTests {
+  @Test func tapsWhileTheButtonIsDisabledSendNoRequest() {
+    let spy = SpyAuthService()
+    let viewModel = LoginViewModel(
+      authService: spy, navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
+    viewModel.inputs.loginButtonTapped()
+    viewModel.inputs.emailChanged("ada@example.com")
+    viewModel.inputs.passwordChanged("lovelace1")
+    viewModel.inputs.loginButtonTapped()
+    viewModel.inputs.loginButtonTapped()
+    #expect(spy.requestCount == 1)
+  }
+
+  @Test func releasingTheViewModelCancelsThePendingSignIn() {
+    let spy = SpyAuthService()
+    var viewModel: LoginViewModel? = LoginViewModel(
+      authService: spy, navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
+    viewModel?.inputs.emailChanged("ada@example.com")
+    viewModel?.inputs.passwordChanged("lovelace1")
+    viewModel?.inputs.passwordReturnPressed()
+    #expect(spy.requestCount == 1 && spy.cancelCount == 0)
+    viewModel = nil
+    #expect(spy.cancelCount == 1)
+  }
+
+  @Test func theViewModelIsReleasedWithItsBindingsEvenWithASignInPending() {
+    let screen = LoginHarness()
+    weak var released = screen.viewModel
+    screen.fill(password: "lovelace1")
+    screen.at(300) { $0.loginButtonTapped() }
+    screen.scheduler.advanceTo(500)
+    screen.bag = nil
+    screen.viewModel = nil
+    screen.scheduler.start()
+    #expect(released == nil)
+    #expect(screen.navigation.isEmpty)
+    #expect(screen.submitTitle.events == [.next(0, "Sign in"), .next(300, "Signing in…")])
+  }
+}

@@ -1,0 +1,68 @@
+// The composition: the window `MVVMApp` builds, every screen's theme styles, and that every
+// screen is released once it is closed.
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+
+@testable import MVVM
+
+@MainActor
+@Suite struct MVVMAppTests {
+  @Test func theAppOpensOnTheLoginScreenOrOnTheCatalogWhenSignedIn() throws {
+    let app = AppHarness()
+    let navigation = try #require(app.window?.rootViewController as? UINavigationController)
+    #expect(navigation.topViewController is LoginViewController)
+    #expect(app.window?.isKeyWindow == true)
+    let signedIn = AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
+    #expect(signedIn.stack == ["catalog"])
+  }
+
+  @Test func everyScreenIsStyledWithThemeNames() throws {
+    let app = AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
+    let catalog = try app.driver.element(ElementID.Catalog.screen)
+    try app.driver.tapRow(1, of: ElementID.Catalog.list)
+    let product = try app.driver.element(ElementID.Product.screen)
+    try app.driver.tap(ElementID.Product.cancel)
+    try app.driver.tap(ElementID.Catalog.signOut)
+    let login = try app.driver.element(ElementID.Login.screen)
+    for screen in [login, catalog, product] {
+      let id = screen.accessibilityIdentifier ?? ""
+      #expect(screen.style == "Screen", "\(id)")
+      #expect(unstyled(in: screen) == [], "\(id)")
+      #expect(unknownStyles(in: screen) == [], "\(id)")
+    }
+    app.close()
+  }
+
+  @Test func everyScreenIsReleasedAfterItIsClosed() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    let app = AppHarness()
+    try app.submit()
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(checkpoint.survivors().filter { $0.hasPrefix("Login") } == [])  // replaced
+    try app.driver.tap(ElementID.Catalog.add)
+    try app.driver.tap(ElementID.Product.cancel)
+    try app.driver.tapRow(1, of: ElementID.Catalog.list)
+    try app.driver.tap(ElementID.Product.delete)
+    try app.driver.tapAlertButton("Delete")
+    #expect(checkpoint.survivors().filter { $0.hasPrefix("Product") } == [])  // popped
+    try app.driver.type("key", into: ElementID.Catalog.search)
+    try app.driver.tap(ElementID.Catalog.signOut)
+    #expect(checkpoint.survivors().filter { $0.hasPrefix("Catalog") } == [])  // replaced
+    app.close()
+    #expect(checkpoint.survivors() == [])
+    #expect(app.scheduler.pendingCount == 0)
+  }
+
+  /// The views under `view` (widgets the user sees) that have no style name.
+  private func unstyled(in view: UIView) -> [String] {
+    let own = view.accessibilityIdentifier != nil && view.style == nil
+    return (own ? [view.accessibilityIdentifier ?? ""] : []) + view.subviews.flatMap(unstyled(in:))
+  }
+
+  /// The style names under `view` that the installed theme does not know.
+  private func unknownStyles(in view: UIView) -> [String] {
+    [view.unknownStyle].compactMap { $0 } + view.subviews.flatMap(unknownStyles(in:))
+  }
+}
