@@ -14,6 +14,7 @@ public enum TEAApp {
     let store = Store(
       initialState: AppState(session: environment.session), reducer: appReducer,
       environment: environment)
+    LiveObjects.track(store)
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = AppNavigationController(store: store)
     window.makeKeyAndVisible()
