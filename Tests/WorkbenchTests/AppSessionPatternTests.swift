@@ -1,25 +1,19 @@
-import Domain
-import HeadlessUI
-import MVC
-import MVP
-import MVVM
+import Registry
 import Scenarios
 import Testing
+import Workbench
 
-/// Every pattern, driven through the public session with an observer: what a trace or a
-/// live session would see.
-private func entryPoint(_ pattern: String) -> AppSession.MakeWindow {
-  switch pattern {
-  case "mvc": MVCApp.makeWindow
-  case "mvp": MVPApp.makeWindow
-  default: MVVMApp.makeWindow
-  }
+/// The registered pattern's entry point, as play, trace and grading take it.
+private func entryPoint(_ pattern: String) throws -> AppSession.MakeWindow {
+  try #require(PatternRegistry.all.first { $0.name == pattern }?.makeWindow)
 }
 
+/// Every registered pattern, driven through the public session with an observer: what a
+/// trace or a live session would see.
 @Suite struct AppSessionPatternTests {
-  @Test(arguments: ["mvc", "mvp", "mvvm"])
+  @Test(arguments: PatternRegistry.all.map(\.name))
   func signingInIsObservedWithThePasswordNeverInClearAndNothingLeaks(pattern: String) throws {
-    let makeWindow = entryPoint(pattern)
+    let makeWindow = try entryPoint(pattern)
     var events: [String] = []
     let session = AppSession(makeWindow: makeWindow, observer: { events.append($0.description) })
     let steps = [
@@ -40,9 +34,9 @@ private func entryPoint(_ pattern: String) -> AppSession.MakeWindow {
     #expect(events.last == "closed")
   }
 
-  @Test(arguments: ["mvc", "mvp", "mvvm"])
+  @Test(arguments: PatternRegistry.all.map(\.name))
   func theLoginScreenListsItsElementsWithTheirState(pattern: String) throws {
-    let makeWindow = entryPoint(pattern)
+    let makeWindow = try entryPoint(pattern)
     let session = AppSession(makeWindow: makeWindow)
     defer { session.close() }
     let ids = session.elements.map(\.id)
