@@ -13,6 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
+  "TEA", "TEATesting",
   "VIPER",
 ]
 
@@ -59,6 +60,13 @@ let package = Package(
     .target(
       name: "VIPER", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
+    .target(
+      name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
+    .target(
+      name: "TEATesting", dependencies: ["TEA", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
 
     // The workbench: scenarios, the runner, reports.
     .target(
@@ -73,7 +81,7 @@ let package = Package(
     .target(
       name: "Registry",
       dependencies: [
-        "Workbench", "MVC", "MVP", "MVVM",
+        "Workbench", "MVC", "MVP", "MVVM", "TEA",
         "VIPER",
       ],
       swiftSettings: mainActorByDefault),
@@ -102,6 +110,10 @@ let package = Package(
       name: "ReactiveUITests",
       dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
+    .testTarget(
+      name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
+      swiftSettings: nonisolated),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
@@ -119,10 +131,15 @@ let package = Package(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "TEATests",
+      dependencies: ["TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "Registry", "Scenarios"],
+      name: "WorkbenchTests",
+      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

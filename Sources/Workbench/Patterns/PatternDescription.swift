@@ -23,6 +23,9 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   public var rules: [LayeringRule]
   /// Plays one scenario on a fresh instance of this app and returns how it went.
   public var play: @MainActor @Sendable (Scenario) -> ScenarioResult
+  /// The composition entry point itself, for tools that drive the app step by step with an
+  /// `AppSession` (play, trace, grading); nil for a pattern described only by `play`.
+  public var makeWindow: AppSession.MakeWindow?
 
   /// Describes a pattern from a way to play scenarios (tests use this with fake apps).
   public init(
@@ -52,6 +55,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
     ) { scenario in
       ScenarioRunner(makeWindow: makeWindow).run(scenario)
     }
+    self.makeWindow = makeWindow
   }
 
   /// Equal when every described field is (the `play` closure is not compared).
