@@ -21,6 +21,7 @@ let package = Package(
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "patterns", targets: ["patterns"]),
     .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
+    .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
   ],
   targets: [
     // Time and the shared model.
@@ -62,6 +63,10 @@ let package = Package(
       name: "patterns", dependencies: ["Workbench"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
+    .executableTarget(
+      name: "TypingBenchmark",
+      dependencies: ["Workbench", "Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
 
     // Tests mirror the modules.
     .testTarget(

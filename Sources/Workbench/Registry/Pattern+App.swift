@@ -6,7 +6,7 @@ nonisolated extension Pattern {
   public init(
     name: String, summary: String, makeWindow: @escaping ScenarioRunner.MakeWindow
   ) {
-    self.init(name: name, summary: summary) { scenario in
+    self.init(name: name, summary: summary, makeWindow: makeWindow) { scenario in
       ScenarioRunner(makeWindow: makeWindow).run(scenario)
     }
   }
