@@ -38,7 +38,7 @@ extension SubjectState {
 
   /// Subscribes `on`: after disposal it gets `RxError.disposed`, after a terminal event only
   /// that event; otherwise it is added, then sent `current` if there is one.
-  @usableFromInline
+  @inlinable
   func attach(_ on: @escaping (Event<Element>) -> Void, replaying current: Element?)
     -> Disposable
   {
@@ -56,7 +56,7 @@ extension SubjectState {
   }
 
   /// Drops every observer and the terminal event; later subscribers get an error.
-  @usableFromInline
+  @inlinable
   func close() {
     disposed = true
     observers.removeAll()
