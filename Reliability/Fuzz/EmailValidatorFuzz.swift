@@ -3,7 +3,7 @@
 // the spec's pattern as a Swift `Regex` over the whole text. Any disagreement is a crash.
 import Foundation
 
-let emailPattern = #/[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/#
+nonisolated(unsafe) let emailPattern = #/[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/#
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEmailValidator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -3,7 +3,7 @@
 // `[0-9]+(\.[0-9]{1,2})?` over the whole text, at most 100,000.00. Any disagreement is a crash.
 import Foundation
 
-let pricePattern = #/([0-9]+)(?:\.([0-9]{1,2}))?/#
+nonisolated(unsafe) let pricePattern = #/([0-9]+)(?:\.([0-9]{1,2}))?/#
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPriceValidator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
