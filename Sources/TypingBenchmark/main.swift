@@ -101,10 +101,11 @@ func typing(_ pattern: Pattern, _ field: Field, count: Int) throws -> (first: Do
   return (median(first), median(last))
 }
 
-/// Pastes `bytes` of text into `field` (one edit), then types 100 keystrokes; returns the
-/// paste's time, the median and the worst keystroke, in µs.
+/// Pastes `bytes` of text into `field` (one edit), then types 100 keystrokes, then renders
+/// the screen; returns the paste's time, the median and the worst keystroke, and the
+/// render's time, in µs.
 func huge(_ pattern: Pattern, _ field: Field, bytes: Int) throws -> (
-  paste: Double, median: Double, worst: Double
+  paste: Double, median: Double, worst: Double, render: Double
 ) {
   let (driver, scheduler, window) = try launch(pattern, on: field)
   defer { tearDown(window, scheduler) }
@@ -130,8 +131,9 @@ func huge(_ pattern: Pattern, _ field: Field, bytes: Int) throws -> (
   guard (textField.text ?? "").utf8.count >= text.utf8.count else {
     throw UIDriverError("\(field.id) lost the pasted text")
   }
+  let renderStart = clock.now
   _ = driver.render()
-  return (paste, median(keystrokes), keystrokes.max() ?? 0)
+  return (paste, median(keystrokes), keystrokes.max() ?? 0, microseconds(clock.now - renderStart))
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -163,7 +165,8 @@ if let bytes = hugeBytes {
           padded("\(pattern.name) \(field.id)", 22)
             + "paste+search \(padded(oneDecimal(result.paste / 1000) + " ms", 11))"
             + "keystroke median \(padded(oneDecimal(result.median) + " µs", 11))"
-            + "worst \(oneDecimal(result.worst)) µs")
+            + "worst \(padded(oneDecimal(result.worst / 1000) + " ms", 10))"
+            + "render \(oneDecimal(result.render / 1000)) ms")
       } catch {
         failures += 1
         print("\(pattern.name) \(field.id): FAILED: \(error)")
