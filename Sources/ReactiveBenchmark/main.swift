@@ -122,6 +122,45 @@ func combinedClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
   return (results.count, results.sum)
 }
 
+/// The hand-written side of (a): the same stages, ending in a stored value read as the
+/// relay is (a `BehaviorRelay` holds its value; the loop reads it once per input).
+@inline(never)
+func storedClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  final class Box {
+    var value = 0
+  }
+  let results = Results()
+  let output = Box()
+  var latestA: Int?
+  var latestB: Int?
+  var last: Int?
+  let distinct: (Int) -> Void = { value in
+    if last == value { return }
+    last = value
+    output.value = value
+  }
+  let filter: (Int) -> Void = { value in if !value.isMultiple(of: 3) { distinct(value) } }
+  let map: (Int, Int) -> Void = { a, b in filter(a + b) }
+  let acceptA: (Int) -> Void = { value in
+    latestA = value
+    if let b = latestB { map(value, b) }
+  }
+  let acceptB: (Int) -> Void = { value in
+    latestB = value
+    if let a = latestA { map(a, value) }
+  }
+  var seen = output.value
+  for (isFirst, value) in inputs {
+    if isFirst { acceptA(value) } else { acceptB(value) }
+    let now = output.value
+    if now != seen {
+      consume(results, now)
+      seen = now
+    }
+  }
+  return (results.count, results.sum)
+}
+
 // MARK: (c): map → filter → distinctUntilChanged, then combineLatest with a BehaviorSubject
 
 @inline(never)
@@ -257,7 +296,7 @@ let runs = Int(arguments.dropFirst(2).first ?? "") ?? 7
 let workloads = [
   Workload(
     name: "(a) relays: combineLatest → map → filter → distinctUntilChanged → bind(to:)",
-    target: 5, reactive: relaysPipeline, closures: combinedClosures),
+    target: 5, reactive: relaysPipeline, closures: storedClosures),
   Workload(
     name: "(b) subjects: combineLatest → map → filter → distinctUntilChanged → subscribe",
     target: 8, reactive: subjectsPipeline, closures: combinedClosures),
