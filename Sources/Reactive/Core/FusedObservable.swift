@@ -23,13 +23,15 @@ final class FusedObservable<Element>: Observable<Element> {
   ) -> Disposable
 
   @usableFromInline let connect: Connect
-  @usableFromInline let subscribeHandler: (@escaping (Event<Element>) -> Void) -> Disposable
+  @usableFromInline let subscribeHandler:
+    (_ connect: Connect, _ on: @escaping (Event<Element>) -> Void) -> Disposable
 
   @inlinable
   init(connect: @escaping Connect) {
     self.connect = connect
-    // Built here, where the operator is inlined, so the per-element closures are specialised.
-    self.subscribeHandler = { on in
+    // Built here, where the operator is inlined, so the per-element closures are specialised;
+    // it captures nothing, so building a chain allocates no context for it.
+    self.subscribeHandler = { connect, on in
       Sink(on).run { sink in
         connect(
           { element in sink.forwardNext(element) },
@@ -41,7 +43,7 @@ final class FusedObservable<Element>: Observable<Element> {
 
   @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribeHandler(on)
+    subscribeHandler(connect, on)
   }
 }
 
