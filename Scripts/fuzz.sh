@@ -81,7 +81,7 @@ for name in "${targets[@]}"; do
     grep -E "ERROR|Fatal error|fatalError|SUMMARY|Test unit written" "$log" | head -5 || true
   fi
   elapsed=$(($(date +%s) - started))
-  execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  execs=$(grep -o "stat::number_of_executed_units: [0-9]*" "$log" | tail -1 | grep -o "[0-9]*$" || echo 0)
   rate=$((execs / (elapsed > 0 ? elapsed : 1)))
   inputs=$(ls "$corpus" | wc -l)
   summary+=("$(printf '%-16s %6s s %12s execs %8s execs/s %7s corpus  %s crash(es)' \

@@ -107,6 +107,15 @@ import Testing
     #expect(try JSONFileCatalogStore(fileURL: file).allProducts() == store.allProducts())
   }
 
+  @Test func anEmptyFileIsCorruptAndSaysWhere() throws {
+    try Data().write(to: file)
+    #expect(
+      throws: CatalogStoreError.corrupt(
+        path: file.path,
+        reason: "invalid JSON at line 1, column 1: unexpected end of file during JSON parse")
+    ) { try JSONFileCatalogStore(fileURL: file) }
+  }
+
   @Test func aNewerVersionIsRefused() throws {
     let text = #"{"formatVersion":2,"nextID":1,"products":[],"extra":true}"#
     try Data(text.utf8).write(to: file)
