@@ -71,7 +71,8 @@ for name in "${targets[@]}"; do
   echo "== $name: fuzzing for $seconds s (log: $log)"
   started=$(date +%s)
   # shellcheck disable=SC2046
-  if nice -n 10 "$out/fuzz-$name" -max_total_time="$seconds" -print_final_stats=1 -timeout=120 \
+  if LSAN_OPTIONS="suppressions=$PWD/Reliability/Fuzz/lsan-suppressions.txt" \
+    nice -n 10 "$out/fuzz-$name" -max_total_time="$seconds" -print_final_stats=1 -timeout=120 \
     -rss_limit_mb=2048 -max_len=8192 -artifact_prefix="$out/artifacts/$name-" \
     "$corpus" $(seeds "$name") >"$log" 2>&1; then
     crashes=0
