@@ -23,6 +23,7 @@ let package = Package(
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "patterns", targets: ["patterns"]),
     .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
+    .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
   ],
   targets: [
     // Time and the shared model.
@@ -89,6 +90,10 @@ let package = Package(
       name: "patterns", dependencies: ["Workbench", "Registry"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
+    .executableTarget(
+      name: "TypingBenchmark",
+      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
 
     // Tests mirror the modules.
     .testTarget(

@@ -1,14 +1,25 @@
-// reactive-benchmark: what the Reactive module costs over hand-written closures.
+// reactive-benchmark: what the Reactive module costs over hand-written closures doing the
+// same work, on four workloads (issue 20):
 //
-// Both pipelines do the same work on the same inputs: combine the latest values of two
-// sources, map (sum), filter (drop multiples of 3), drop consecutive duplicates, and store the
-// result (a `BehaviorRelay` for Reactive, a variable for the closures). Elements per second
-// are measured on `LiveScheduler`'s clock, the project's one real clock, best of several runs.
+// (a) combineLatest of two relays → map (sum) → filter (drop multiples of 3) →
+//     distinctUntilChanged → bind(to:) a BehaviorRelay;
+// (b) the same on PublishSubjects, ending in subscribe(onNext:);
+// (c) a subject → map → filter → distinctUntilChanged, then combineLatest with a
+//     BehaviorSubject, ending in subscribe(onNext:);
+// (d) build five operators on a BehaviorRelay<String>, subscribe, send one element, dispose:
+//     nanoseconds per iteration (target ≤ 1,000 ns).
+//
+// The closures are kept honest: the inputs are pseudo-random values made at run time, each
+// result goes to `consume`, which the optimiser may not inline or drop, and each pipeline is
+// built and run inside an `@inline(never)` function. Both sides of each workload must produce
+// the same count and sum of results (checked before timing). Times are read on
+// `LiveScheduler`'s clock, the project's one real clock; the two sides alternate for several
+// rounds and the best of each counts, so a busy moment on a shared machine slows both alike.
 
 import Reactive
 import Scheduling
 
-/// The same pseudo-random inputs for both pipelines: (source, value) pairs.
+/// The same pseudo-random inputs for both sides: (which source, value) pairs.
 func makeInputs(count: Int) -> [(Bool, Int)] {
   var state: UInt64 = 0x2545_F491_4F6C_DD1D
   return (0..<count).map { index in
@@ -17,14 +28,35 @@ func makeInputs(count: Int) -> [(Bool, Int)] {
   }
 }
 
-/// Runs the Reactive pipeline over `inputs` into a relay; with `verify`, also counts and sums
-/// what reaches the relay (an extra subscriber, left out of the timed runs).
-func runReactive(_ inputs: [(Bool, Int)], verify: Bool) -> (count: Int, sum: Int) {
+/// Where every result goes: a count and a sum the optimiser cannot see through.
+final class Results {
+  var count = 0
+  var sum = 0
+}
+
+/// Takes one result; never inlined, so neither side's work can be folded away.
+@inline(never)
+func consume(_ results: Results, _ value: Int) {
+  results.count += 1
+  results.sum &+= value
+}
+
+/// One workload: its two sides over the same inputs, each returning (count, sum).
+struct Workload {
+  var name: String
+  var target: Double
+  var reactive: ([(Bool, Int)]) -> (Int, Int)
+  var closures: ([(Bool, Int)]) -> (Int, Int)
+}
+
+// MARK: (a) and (b): combineLatest → map → filter → distinctUntilChanged
+
+@inline(never)
+func relaysPipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
   let a = PublishRelay<Int>()
   let b = PublishRelay<Int>()
   let output = BehaviorRelay(value: 0)
-  var count = 0
-  var sum = 0
   let bag = DisposeBag()
   Observable.combineLatest(a, b)
     .map { $0 + $1 }
@@ -32,42 +64,47 @@ func runReactive(_ inputs: [(Bool, Int)], verify: Bool) -> (count: Int, sum: Int
     .distinctUntilChanged()
     .bind(to: output)
     .disposed(by: bag)
-  if verify {
-    output.skip(1).subscribe(onNext: { value in
-      count += 1
-      sum &+= value
-    }).disposed(by: bag)
-  }
+  // The relay is the end of the pipeline; what it holds is read once per input.
+  var last = output.value
   for (isFirst, value) in inputs {
     if isFirst { a.accept(value) } else { b.accept(value) }
+    let now = output.value
+    if now != last {
+      consume(results, now)
+      last = now
+    }
   }
-  return verify ? (count, sum) : (output.value, 0)
+  return (results.count, results.sum)
 }
 
-/// A stand-in for the relay at the end of the hand-written pipeline.
-final class Box {
-  var value = 0
+@inline(never)
+func subjectsPipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
+  let a = PublishSubject<Int>()
+  let b = PublishSubject<Int>()
+  let subscription = Observable.combineLatest(a, b)
+    .map { $0 + $1 }
+    .filter { !$0.isMultiple(of: 3) }
+    .distinctUntilChanged()
+    .subscribe(onNext: { consume(results, $0) })
+  for (isFirst, value) in inputs {
+    if isFirst { a.onNext(value) } else { b.onNext(value) }
+  }
+  subscription.dispose()
+  return (results.count, results.sum)
 }
 
-/// The same work as closures written by hand; with `verify`, also counts and sums.
-func runClosures(_ inputs: [(Bool, Int)], verify: Bool) -> (count: Int, sum: Int) {
+/// The hand-written side of (a) and (b): the same stages as closures calling each other.
+@inline(never)
+func combinedClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
   var latestA: Int?
   var latestB: Int?
   var last: Int?
-  let output = Box()
-  var count = 0
-  var sum = 0
-  let store: (Int) -> Void = { value in
-    output.value = value
-    if verify {
-      count += 1
-      sum &+= value
-    }
-  }
   let distinct: (Int) -> Void = { value in
     if last == value { return }
     last = value
-    store(value)
+    consume(results, value)
   }
   let filter: (Int) -> Void = { value in if !value.isMultiple(of: 3) { distinct(value) } }
   let map: (Int, Int) -> Void = { a, b in filter(a + b) }
@@ -82,38 +119,167 @@ func runClosures(_ inputs: [(Bool, Int)], verify: Bool) -> (count: Int, sum: Int
   for (isFirst, value) in inputs {
     if isFirst { acceptA(value) } else { acceptB(value) }
   }
-  return verify ? (count, sum) : (output.value, 0)
+  return (results.count, results.sum)
 }
 
-/// The seconds one run of `body` over `inputs` takes.
-func time(
-  _ inputs: [(Bool, Int)], _ body: ([(Bool, Int)], Bool) -> (count: Int, sum: Int)
-) -> (seconds: Double, result: (count: Int, sum: Int)) {
+/// The hand-written side of (a): the same stages, ending in a stored value read as the
+/// relay is (a `BehaviorRelay` holds its value; the loop reads it once per input).
+@inline(never)
+func storedClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  final class Box {
+    var value = 0
+  }
+  let results = Results()
+  let output = Box()
+  var latestA: Int?
+  var latestB: Int?
+  var last: Int?
+  let distinct: (Int) -> Void = { value in
+    if last == value { return }
+    last = value
+    output.value = value
+  }
+  let filter: (Int) -> Void = { value in if !value.isMultiple(of: 3) { distinct(value) } }
+  let map: (Int, Int) -> Void = { a, b in filter(a + b) }
+  let acceptA: (Int) -> Void = { value in
+    latestA = value
+    if let b = latestB { map(value, b) }
+  }
+  let acceptB: (Int) -> Void = { value in
+    latestB = value
+    if let a = latestA { map(a, value) }
+  }
+  var seen = output.value
+  for (isFirst, value) in inputs {
+    if isFirst { acceptA(value) } else { acceptB(value) }
+    let now = output.value
+    if now != seen {
+      consume(results, now)
+      seen = now
+    }
+  }
+  return (results.count, results.sum)
+}
+
+// MARK: (c): map → filter → distinctUntilChanged, then combineLatest with a BehaviorSubject
+
+@inline(never)
+func chainThenCombinePipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
+  let source = PublishSubject<Int>()
+  let other = BehaviorSubject(value: 1)
+  let chain = source.map { $0 &* 7 }.filter { !$0.isMultiple(of: 3) }.distinctUntilChanged()
+  let subscription = Observable.combineLatest(chain, other)
+    .subscribe(onNext: { consume(results, $0 + $1) })
+  for (isFirst, value) in inputs {
+    if isFirst { source.onNext(value) } else { other.onNext(value) }
+  }
+  subscription.dispose()
+  return (results.count, results.sum)
+}
+
+@inline(never)
+func chainThenCombineClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
+  var latestChain: Int?
+  var latestOther = 1
+  var last: Int?
+  let combine: (Int) -> Void = { value in
+    latestChain = value
+    consume(results, value + latestOther)
+  }
+  let distinct: (Int) -> Void = { value in
+    if last == value { return }
+    last = value
+    combine(value)
+  }
+  let filter: (Int) -> Void = { value in if !value.isMultiple(of: 3) { distinct(value) } }
+  let map: (Int) -> Void = { value in filter(value &* 7) }
+  let acceptOther: (Int) -> Void = { value in
+    latestOther = value
+    if let chain = latestChain { consume(results, chain + value) }
+  }
+  for (isFirst, value) in inputs {
+    if isFirst { map(value) } else { acceptOther(value) }
+  }
+  return (results.count, results.sum)
+}
+
+// MARK: (d): build, subscribe, send one, dispose
+
+/// Texts for (d), made at run time.
+let words = (0..<16).map { String(repeating: "x", count: $0 % 5) + "\($0)" }
+
+@inline(never)
+func lifecyclePipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
+  let relay = BehaviorRelay(value: "start")
+  for (_, value) in inputs {
+    let subscription =
+      relay
+      .map { $0.utf8.count }
+      .filter { $0 > 0 }
+      .distinctUntilChanged()
+      .map { $0 &* 2 }
+      .skip(1)
+      .subscribe(onNext: { consume(results, $0) })
+    relay.accept(words[value & 15])
+    subscription.dispose()
+  }
+  return (results.count, results.sum)
+}
+
+/// The hand-written side of (d): the same five stages built as closures each time (one
+/// context each), called with the current text and then the new one, then dropped.
+@inline(never)
+func lifecycleClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  let results = Results()
+  var current = "start"
+  for (_, value) in inputs {
+    var remaining = 1
+    var last: Int?
+    let skip: (Int) -> Void = { value in
+      if remaining > 0 {
+        remaining -= 1
+      } else {
+        consume(results, value)
+      }
+    }
+    let double: (Int) -> Void = { skip($0 &* 2) }
+    let distinct: (Int) -> Void = { value in
+      if last == value { return }
+      last = value
+      double(value)
+    }
+    let filter: (Int) -> Void = { if $0 > 0 { distinct($0) } }
+    let count: (String) -> Void = { filter($0.utf8.count) }
+    count(current)
+    current = words[value & 15]
+    count(current)
+  }
+  return (results.count, results.sum)
+}
+
+// MARK: Measuring
+
+func seconds(_ body: () -> Void) -> Double {
   let clock = LiveScheduler()
   let start = clock.now
-  let result = body(inputs, false)
+  body()
   let elapsed = clock.now - start
-  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  return (seconds, result)
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-/// The best elements-per-second of each pipeline over `runs` rounds; the two alternate, so a
-/// busy moment on a shared machine slows both alike.
-func measure(_ inputs: [(Bool, Int)], runs: Int) -> (
-  closures: Double, reactive: Double, results: [(count: Int, sum: Int)]
+/// The best time of each side over `runs` alternating rounds.
+func measure(_ workload: Workload, _ inputs: [(Bool, Int)], runs: Int) -> (
+  reactive: Double, closures: Double
 ) {
-  var bestClosures = Double.infinity
-  var bestReactive = Double.infinity
-  var results: [(count: Int, sum: Int)] = []
+  var best = (reactive: Double.infinity, closures: Double.infinity)
   for _ in 0..<runs {
-    let closures = time(inputs, runClosures)
-    let reactive = time(inputs, runReactive)
-    bestClosures = min(bestClosures, closures.seconds)
-    bestReactive = min(bestReactive, reactive.seconds)
-    results = [closures.result, reactive.result]
+    best.closures = min(best.closures, seconds { _ = workload.closures(inputs) })
+    best.reactive = min(best.reactive, seconds { _ = workload.reactive(inputs) })
   }
-  let count = Double(inputs.count)
-  return (count / bestClosures, count / bestReactive, results)
+  return best
 }
 
 /// `x` with two decimals (no Foundation, no libm: this target links only the Swift runtime).
@@ -123,29 +289,57 @@ func twoDecimals(_ x: Double) -> String {
   return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-func formatted(_ perSecond: Double) -> String {
-  "\(twoDecimals(perSecond / 1e6)) M elements/s"
-}
-
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 2_000_000
-let runs = 9
-let inputs = makeInputs(count: count)
+let lifecycleCount = arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
+let runs = Int(arguments.dropFirst(2).first ?? "") ?? 7
+let workloads = [
+  Workload(
+    name: "(a) relays: combineLatest → map → filter → distinctUntilChanged → bind(to:)",
+    target: 5, reactive: relaysPipeline, closures: storedClosures),
+  Workload(
+    name: "(b) subjects: combineLatest → map → filter → distinctUntilChanged → subscribe",
+    target: 8, reactive: subjectsPipeline, closures: combinedClosures),
+  Workload(
+    name: "(c) subject → map → filter → distinctUntilChanged, combineLatest(BehaviorSubject)",
+    target: 8, reactive: chainThenCombinePipeline, closures: chainThenCombineClosures),
+]
 
-// Both pipelines must do the same work: same number of results, same sum, same last value.
-let expected = runClosures(inputs, verify: true)
-let actual = runReactive(inputs, verify: true)
-precondition(expected == actual, "the pipelines disagree: \(expected) vs \(actual)")
+var allMet = true
+for workload in workloads {
+  let inputs = makeInputs(count: count)
+  let expected = workload.closures(inputs)
+  let actual = workload.reactive(inputs)
+  precondition(expected == actual, "\(workload.name): the sides disagree: \(expected) vs \(actual)")
+  let best = measure(workload, inputs, runs: runs)
+  let ratio = best.reactive / best.closures
+  let met = ratio <= workload.target
+  allMet = allMet && met
+  print(workload.name)
+  print(
+    "    \(count) elements, \(actual.0) results; closures \(twoDecimals(Double(count) / best.closures / 1e6)) M/s, "
+      + "Reactive \(twoDecimals(Double(count) / best.reactive / 1e6)) M/s")
+  print(
+    "    ratio \(twoDecimals(ratio))× closures (target ≤ \(Int(workload.target))×): "
+      + (met ? "met" : "NOT met"))
+}
 
-let measured = measure(inputs, runs: runs)
-precondition(measured.results[0] == measured.results[1], "the pipelines end on different values")
-
-let ratio = measured.closures / measured.reactive
-let ratioText = twoDecimals(ratio)
-print("reactive-benchmark: combineLatest → map → filter → distinctUntilChanged → relay")
-print("elements:           \(count) per run, best of \(runs) runs, \(actual.count) results")
-print("closure pipeline:   \(formatted(measured.closures))")
-print("Reactive pipeline:  \(formatted(measured.reactive))")
+let lifecycleInputs = makeInputs(count: lifecycleCount)
+let lifecycle = Workload(
+  name: "(d) BehaviorRelay<String>: build 5 operators, subscribe, send one, dispose",
+  target: 1000, reactive: lifecyclePipeline, closures: lifecycleClosures)
+let expectedLifecycle = lifecycle.closures(lifecycleInputs)
+let actualLifecycle = lifecycle.reactive(lifecycleInputs)
+precondition(
+  expectedLifecycle == actualLifecycle,
+  "(d): the sides disagree: \(expectedLifecycle) vs \(actualLifecycle)")
+let bestLifecycle = measure(lifecycle, lifecycleInputs, runs: runs)
+let nanoseconds = bestLifecycle.reactive / Double(lifecycleCount) * 1e9
+let lifecycleMet = nanoseconds <= lifecycle.target
+allMet = allMet && lifecycleMet
+print(lifecycle.name)
 print(
-  "ratio:              \(ratioText)× the closure pipeline's cost (target ≤ 5×): \(ratio <= 5 ? "met" : "NOT met")"
-)
+  "    \(lifecycleCount) iterations; closures \(twoDecimals(bestLifecycle.closures / Double(lifecycleCount) * 1e9)) ns, "
+    + "Reactive \(twoDecimals(nanoseconds)) ns per iteration")
+print("    target ≤ 1000 ns: \(lifecycleMet ? "met" : "NOT met")")
+print(allMet ? "all targets met" : "some targets NOT met")

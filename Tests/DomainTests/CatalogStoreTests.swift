@@ -44,10 +44,11 @@ import Testing
   @Test func aCorruptFileIsAnErrorNamingItAndIsNeverOverwritten() throws {
     try Data("{ not json".utf8).write(to: file)
     #expect(
-      throws: CatalogStoreError.corrupt(path: file.path, reason: "no format version")
+      throws: CatalogStoreError.corrupt(
+        path: file.path, reason: "invalid JSON at line 1, column 3: invalid value")
     ) { try JSONFileCatalogStore(fileURL: file) }
     #expect(try String(contentsOf: file, encoding: .utf8) == "{ not json")
-    let message = CatalogStoreError.corrupt(path: file.path, reason: "no format version")
+    let message = CatalogStoreError.corrupt(path: file.path, reason: "formatVersion: missing")
       .description
     #expect(message.hasPrefix(file.path + ": the catalog file is corrupt"))
   }
@@ -55,10 +56,64 @@ import Testing
   @Test func badProductsAreCorrupt() throws {
     let text = #"{"formatVersion":1,"nextID":2,"products":[{"id":1,"name":"A","price":"1.999"}]}"#
     try Data(text.utf8).write(to: file)
-    #expect(throws: CatalogStoreError.corrupt(path: file.path, reason: "unexpected contents")) {
+    #expect(
+      throws: CatalogStoreError.corrupt(
+        path: file.path, reason: "products[0].price: '1.999' is not a price like 12.50")
+    ) {
       try JSONFileCatalogStore(fileURL: file)
     }
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"formatVersion":1,"nextID":3,"products":[{"id":1,"name":"A","price":"1"},"#
+        + #"{"id":1,"name":"B","price":"2"}]}"#, "products[1].id: 1 is not a new id below nextID 3"
+    ),
+    (
+      #"{"formatVersion":1,"nextID":9223372036854775807,"products":[]}"#,
+      "nextID: 9223372036854775807 is not between 1 and 9223372036854775806"
+    ),
+    (
+      "{\n  \"formatVersion\": 1,\n  \"nextID\" 1\n}",
+      "invalid JSON at line 3, column 12: invalid value"
+    ),
+    (#"{"nextID":1,"products":[]}"#, "formatVersion: missing"),
+  ])
+  func aCorruptFileSaysWhereItIsWrong(text: String, reason: String) throws {
+    try Data(text.utf8).write(to: file)
+    #expect(throws: CatalogStoreError.corrupt(path: file.path, reason: reason)) {
+      try JSONFileCatalogStore(fileURL: file)
+    }
+  }
+
+  @Test func aFileReplacedByAFolderFailsTheSaveAndKeepsEverything() throws {
+    let store = try JSONFileCatalogStore(fileURL: file)
+    let keyboard = try store.add(name: "Keyboard", price: Price(cents: 600))
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    #expect(throws: CatalogStoreError.writeFailed(path: file.path, reason: "Is a directory")) {
+      try store.add(name: "Mouse", price: Price(cents: 500))
+    }
+    #expect(store.allProducts() == [keyboard])
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(left == ["catalog.json"], "no side file is left behind")
+  }
+
+  @Test func savesGoThroughOneSideFileThatNeverStays() throws {
+    let store = try JSONFileCatalogStore(fileURL: file)
+    for cents in 1...3 { try store.add(name: "Item \(cents)", price: Price(cents: cents)) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["catalog.json"])
+    #expect(try JSONFileCatalogStore(fileURL: file).allProducts() == store.allProducts())
+  }
+
+  @Test func anEmptyFileIsCorruptAndSaysWhere() throws {
+    try Data().write(to: file)
+    #expect(
+      throws: CatalogStoreError.corrupt(
+        path: file.path,
+        reason: "invalid JSON at line 1, column 1: unexpected end of file during JSON parse")
+    ) { try JSONFileCatalogStore(fileURL: file) }
   }
 
   @Test func aNewerVersionIsRefused() throws {

@@ -48,8 +48,25 @@ public struct Price: Hashable, Comparable, Codable, Sendable, CustomStringConver
 
   /// The whole and fractional digits of a well-formed price text, or `nil` when malformed.
   static func parts(of text: String) -> (whole: Substring, fraction: Substring)? {
+    // `([0-9]+)(?:\.([0-9]{1,2}))?` over the whole text, in one pass over its UTF-8 bytes
+    // (every class is ASCII, so any other byte fails the match, as it fails the pattern).
     let trimmed = text.trimmed
-    guard let match = trimmed.wholeMatch(of: #/([0-9]+)(?:\.([0-9]{1,2}))?/#) else { return nil }
-    return (match.output.1, match.output.2 ?? "")
+    let count = trimmed.utf8.count
+    let wholeLength: Int? = trimmed.withCString { start in
+      let digits = "0123456789"
+      let whole = TextScan.span(start, digits)
+      guard whole > 0 else { return nil }
+      guard whole < count else { return whole }
+      let fraction = count - whole - 1
+      guard start[whole] == UInt8(ascii: "."), (1...2).contains(fraction),
+        TextScan.span(start + whole + 1, digits) == fraction
+      else { return nil }
+      return whole
+    }
+    guard let wholeLength else { return nil }
+    let utf8 = trimmed.utf8
+    let wholeEnd = utf8.index(utf8.startIndex, offsetBy: wholeLength)
+    let fractionStart = wholeEnd == utf8.endIndex ? wholeEnd : utf8.index(after: wholeEnd)
+    return (trimmed[..<wholeEnd], trimmed[fractionStart...])
   }
 }

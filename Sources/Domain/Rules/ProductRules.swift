@@ -15,7 +15,8 @@ public enum ProductRules {
   {
     let trimmed = name.trimmed
     if trimmed.isEmpty { return Strings.Product.nameRequired }
-    if trimmed.count > maximumNameLength { return Strings.Product.nameTooLong }
+    // Counts only as far as one character past the limit, so a long name costs no more.
+    if !trimmed.dropFirst(maximumNameLength).isEmpty { return Strings.Product.nameTooLong }
     let folded = trimmed.folded
     if let twin = products.first(where: { $0.id != id && $0.name.folded == folded }) {
       return Strings.Product.duplicateName(twin.name)
@@ -28,7 +29,7 @@ public enum ProductRules {
     let trimmed = text.trimmed
     if trimmed.isEmpty { return Strings.Product.priceRequired }
     guard let parts = Price.parts(of: trimmed) else { return Strings.Product.priceMalformed }
-    let whole = parts.whole.drop { $0 == "0" }
+    let whole = parts.whole.utf8.drop { $0 == UInt8(ascii: "0") }
     if whole.count > 7 { return Strings.Product.priceTooHigh }
     if let price = Price(trimmed), price > maximumPrice { return Strings.Product.priceTooHigh }
     return nil

@@ -9,12 +9,10 @@ import Foundation
 /// `textFieldDidBeginEditing` and sends `.editingDidBegin`; losing focus calls
 /// `textFieldDidEndEditing` and sends `.editingDidEnd`.
 open class UITextField: UIControl, UIKeyInput {
-  private var storage = "" {
-    didSet {
-      guard storage != oldValue else { return }
-      UIObservation.emit(UIChange(.text(observedText), view: self))
-    }
-  }
+  private var storage = ""
+  /// The text's length in UTF-16 units (the unit of UIKit's ranges), kept up to date by each
+  /// edit: counting them again would read the whole of a non-ASCII text on every keystroke.
+  private var storageUTF16Count = 0
   /// The text as observers hear it: one "•" per character when secure.
   private var observedText: String {
     isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
@@ -22,12 +20,12 @@ open class UITextField: UIControl, UIKeyInput {
   /// The text (never `nil` when read: an empty field reads `""`, as in UIKit).
   open var text: String? {
     get { storage }
-    set { storage = newValue ?? "" }
+    set { replaceStorage(with: newValue ?? "") }
   }
   /// The text as an attributed string.
   open var attributedText: NSAttributedString? {
     get { NSAttributedString(string: storage) }
-    set { storage = newValue?.string ?? "" }
+    set { replaceStorage(with: newValue?.string ?? "") }
   }
   /// The grey hint shown while the field is empty.
   open var placeholder: String?
@@ -101,7 +99,7 @@ open class UITextField: UIControl, UIKeyInput {
     if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
     guard super.becomeFirstResponder() else { return false }
     isEditing = true
-    if clearsOnBeginEditing { storage = "" }
+    if clearsOnBeginEditing { replaceStorage(with: "") }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
@@ -122,22 +120,30 @@ open class UITextField: UIControl, UIKeyInput {
 
   /// Types `text` at the end, as a keystroke: asks the delegate (range at the end, in UTF-16
   /// units), appends, sends `.editingChanged`.
+  ///
+  /// A keystroke costs the same however long the text is: the range comes from the kept
+  /// UTF-16 length, and the text is appended to in place.
   open func insertText(_ text: String) {
-    let range = NSRange(location: storage.utf16.count, length: 0)
+    let range = NSRange(location: storageUTF16Count, length: 0)
     guard
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     else { return }
     storage += text
+    storageUTF16Count += text.utf16.count
+    if !text.isEmpty { textDidChange() }
     sendActions(for: .editingChanged)
   }
 
   /// Deletes the last character, as the delete key does.
   open func deleteBackward() {
-    guard let last = storage.indices.last else { return }
-    let range = NSRange(last..<storage.endIndex, in: storage)
+    guard let last = storage.last else { return }
+    let length = last.utf16.count
+    let range = NSRange(location: storageUTF16Count - length, length: length)
     guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true
     else { return }
     storage.removeLast()
+    storageUTF16Count -= length
+    textDidChange()
     sendActions(for: .editingChanged)
   }
 
@@ -146,13 +152,26 @@ open class UITextField: UIControl, UIKeyInput {
   /// - Returns: whether the delegate allowed the change.
   @discardableResult
   public func replaceAllText(with text: String) -> Bool {
-    let range = NSRange(location: 0, length: storage.utf16.count)
+    let range = NSRange(location: 0, length: storageUTF16Count)
     guard
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     else { return false }
-    storage = text
+    replaceStorage(with: text)
     sendActions(for: .editingChanged)
     return true
+  }
+
+  private func replaceStorage(with text: String) {
+    // Compared only while observed: a keystroke must not read the whole text.
+    let changed = UIObservation.observer != nil && text != storage
+    storage = text
+    storageUTF16Count = text.utf16.count
+    if changed { textDidChange() }
+  }
+
+  /// Tells observers the text changed (masked when secure); costs nothing when unobserved.
+  private func textDidChange() {
+    UIObservation.emit(UIChange(.text(observedText), view: self))
   }
 
   /// A text field is 34 points tall.

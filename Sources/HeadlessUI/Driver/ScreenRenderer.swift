@@ -53,9 +53,11 @@ public enum ScreenRenderer {
     case let field as UITextField:
       let text = field.text ?? ""
       if field.isSecureTextEntry {
-        parts.append(quoted(String(repeating: "•", count: text.count)))
+        // One "•" per character, counted only past what a line can show: the line is cut.
+        parts.append(quoted(String(repeating: "•", count: text.prefix(columns + 1).count)))
       } else {
-        parts.append(quoted(text))
+        // Only what a line can show (the line is cut), however long the text.
+        parts.append(quoted(String(text.prefix(columns + 1))))
       }
       if text.isEmpty, let placeholder = field.placeholder {
         parts = ["placeholder \(quoted(placeholder))"]

@@ -19,12 +19,20 @@ extension BehaviorRelay: AcceptingRelay {}
 /// subscription is disposed at the end.
 @usableFromInline
 final class BindingSink: Cancelable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @exclusivity(unchecked) @usableFromInline var stopped = false
   @exclusivity(unchecked) @usableFromInline var disposed = false
   @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
+  /// What the end does; `nil` for a binding to relays (see `end(_:)`).
+  @usableFromInline let onEnd: ((Swift.Error?) -> Void)?
 
   @inlinable
-  init() {}
+  init(onEnd: ((Swift.Error?) -> Void)? = nil) {
+    self.onEnd = onEnd
+  }
 
   @usableFromInline var isDisposed: Bool { disposed }
 
@@ -41,13 +49,17 @@ final class BindingSink: Cancelable {
     return self
   }
 
-  /// Ends the binding: an error is a programming mistake, completion is ignored (a relay never
-  /// ends), as RxRelay's `bind(to:)` does.
+  /// Ends the binding: `onEnd` runs, or, for relays, an error is a programming mistake and
+  /// completion is ignored (a relay never ends), as RxRelay's `bind(to:)` does.
   @inlinable
   func end(_ error: Swift.Error?) {
     guard !stopped else { return }
     stopped = true
-    if let error { bindingError(error) }
+    if let onEnd {
+      onEnd(error)
+    } else if let error {
+      bindingError(error)
+    }
     dispose()
   }
 

@@ -6,6 +6,10 @@
 /// spans a call that could reach the same cell.
 @usableFromInline
 final class Cell<Value> {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @exclusivity(unchecked) @usableFromInline var value: Value
 
   @inlinable

@@ -39,12 +39,20 @@ public enum Disposables {
 }
 
 final class NopDisposable: Disposable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   static let shared = NopDisposable()
   func dispose() {}
 }
 
 /// Runs a closure once, on the first `dispose()`, then forgets it.
 final class AnonymousDisposable: Cancelable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   private var action: (() -> Void)?
   private(set) var isDisposed = false
 
@@ -63,6 +71,10 @@ final class AnonymousDisposable: Cancelable {
 
 /// Holds several disposables and disposes them together; one added later is disposed at once.
 public final class CompositeDisposable: Cancelable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   private var disposables: [Disposable]
   /// Whether `dispose()` has been called.
   public private(set) var isDisposed = false
@@ -98,6 +110,10 @@ public final class CompositeDisposable: Cancelable {
 
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   private var current: Disposable?
   /// Whether `dispose()` has been called.
   public private(set) var isDisposed = false

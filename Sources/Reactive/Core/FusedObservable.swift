@@ -11,6 +11,10 @@
 /// connects to the chain directly (`BindingSink`); any other subscriber goes through a `Sink`.
 @usableFromInline
 final class FusedObservable<Element>: Observable<Element> {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   /// Subscribes upstream, sending each element through the stages to `onElement` and the end
   /// (an error, or `nil` for completion) to `onEnd`.
   @usableFromInline typealias Connect = (
@@ -19,13 +23,15 @@ final class FusedObservable<Element>: Observable<Element> {
   ) -> Disposable
 
   @usableFromInline let connect: Connect
-  @usableFromInline let subscribeHandler: (@escaping (Event<Element>) -> Void) -> Disposable
+  @usableFromInline let subscribeHandler:
+    (_ connect: Connect, _ on: @escaping (Event<Element>) -> Void) -> Disposable
 
   @inlinable
   init(connect: @escaping Connect) {
     self.connect = connect
-    // Built here, where the operator is inlined, so the per-element closures are specialised.
-    self.subscribeHandler = { on in
+    // Built here, where the operator is inlined, so the per-element closures are specialised;
+    // it captures nothing, so building a chain allocates no context for it.
+    self.subscribeHandler = { connect, on in
       Sink(on).run { sink in
         connect(
           { element in sink.forwardNext(element) },
@@ -37,7 +43,7 @@ final class FusedObservable<Element>: Observable<Element> {
 
   @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribeHandler(on)
+    subscribeHandler(connect, on)
   }
 }
 
@@ -55,7 +61,7 @@ extension ObservableType {
     }
     return FusedObservable<Result> { onElement, onEnd in
       let next = stage(onElement)
-      return source.subscribe(events: { event in
+      return source.subscribeSpecialised(events: { event in
         switch event {
         case .next(let element):
           do {
@@ -68,5 +74,21 @@ extension ObservableType {
         }
       })
     }
+  }
+}
+
+extension Observable {
+  /// `subscribe(events:)`, with a subject's bookkeeping (`SubjectState.attach`) specialised
+  /// for `Element` where the operator is inlined: a subject's own override is generic code,
+  /// which looks up type metadata at run time on every subscription and disposal.
+  @inlinable
+  func subscribeSpecialised(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+    if let subject = self as? BehaviorSubject<Element> {
+      return subject.attach(on, replaying: subject.element)
+    }
+    if let subject = self as? PublishSubject<Element> {
+      return subject.attach(on, replaying: nil)
+    }
+    return subscribe(events: on)
   }
 }

@@ -17,6 +17,26 @@ extension ObservableType {
   ) -> Disposable {
     let disposed: Disposable =
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    if let fused = asObservable() as? FusedObservable<Element> {
+      // The chain's last stage calls `onNext` itself: no `Sink`, no `Event` per element.
+      let sink = BindingSink { error in
+        if let error {
+          if let onError {
+            onError(error)
+          } else {
+            Hooks.defaultErrorHandler(error)
+          }
+        } else {
+          onCompleted?()
+        }
+        disposed.dispose()
+      }
+      _ = sink.run { sink in
+        fused.connect(
+          { element in if !sink.stopped { onNext?(element) } }, { error in sink.end(error) })
+      }
+      return onDisposed == nil ? sink : Disposables.create(sink, disposed)
+    }
     let observer = ClosureObserver<Element> { event in
       switch event {
       case .next(let element):
@@ -33,7 +53,8 @@ extension ObservableType {
         disposed.dispose()
       }
     }
-    return Disposables.create(asObservable().subscribe(events: observer.on), disposed)
+    let subscription = asObservable().subscribe(events: observer.on)
+    return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
   }
 
   /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` to each closure
@@ -65,6 +86,10 @@ public enum Hooks {
 /// An observer that ignores everything after its first terminal event.
 @usableFromInline
 final class ClosureObserver<Element>: ObserverType {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @exclusivity(unchecked) @usableFromInline var handler: ((Event<Element>) -> Void)?
 
   @inlinable

@@ -30,6 +30,10 @@ extension ObservableType {
 /// Performance note: the operators are `@inlinable` and pass events between closures, so a
 /// pipeline is specialised for its element types in the module that builds it.
 public class Observable<Element>: ObservableType {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @usableFromInline init() {}
 
   /// Starts sending events to `observer`.
@@ -52,6 +56,10 @@ public class Observable<Element>: ObservableType {
 /// An observable defined by a subscribe closure, as made by `Observable.create`.
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element> {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @usableFromInline let subscribeHandler: (@escaping (Event<Element>) -> Void) -> Disposable
 
   @inlinable
@@ -71,6 +79,10 @@ final class AnonymousObservable<Element>: Observable<Element> {
 /// then.
 @usableFromInline
 final class Sink<Output>: Cancelable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @usableFromInline let observer: (Event<Output>) -> Void
   @exclusivity(unchecked) @usableFromInline var stopped = false
   @exclusivity(unchecked) @usableFromInline var disposed = false

@@ -8,6 +8,10 @@
 /// including one thrown by a stage.
 @usableFromInline
 final class CombineLatestPair<First, Second, Output>: Cancelable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @exclusivity(unchecked) @usableFromInline var first: First?
   @exclusivity(unchecked) @usableFromInline var second: Second?
   @exclusivity(unchecked) @usableFromInline var firstDone = false
@@ -85,29 +89,41 @@ extension CombineLatestPair where Output == (First, Second) {
   where O1.Element == First, O2.Element == Second {
     let subscription1 = SerialDisposable()
     subscriptions.insert(subscription1)
-    subscription1.disposable = source1.asObservable().subscribe(events: { event in
-      switch event {
-      case .next(let element): self.nextFirst(element)
-      case .error(let error): self.end(error)
-      case .completed:
-        self.firstDone = true
-        if self.secondDone { self.end(nil) }
-        subscription1.dispose()
-      }
-    })
+    subscription1.disposable = connect(source1, { self.nextFirst($0) }) { error in
+      if let error { return self.end(error) }
+      self.firstDone = true
+      if self.secondDone { self.end(nil) }
+      subscription1.dispose()
+    }
     let subscription2 = SerialDisposable()
     subscriptions.insert(subscription2)
-    subscription2.disposable = source2.asObservable().subscribe(events: { event in
+    subscription2.disposable = connect(source2, { self.nextSecond($0) }) { error in
+      if let error { return self.end(error) }
+      self.secondDone = true
+      if self.firstDone { self.end(nil) }
+      subscription2.dispose()
+    }
+    return self
+  }
+
+  /// Subscribes to one source: a fused chain calls `onNext` from its last stage, with no
+  /// `Sink` or `Event` per element; `onEnd` gets the error, or `nil` on completion.
+  @inlinable
+  func connect<Source: ObservableType>(
+    _ source: Source, _ onNext: @escaping (Source.Element) -> Void,
+    onEnd: @escaping (Swift.Error?) -> Void
+  ) -> Disposable {
+    let observable = source.asObservable()
+    if let fused = observable as? FusedObservable<Source.Element> {
+      return fused.connect({ onNext($0) }, onEnd)
+    }
+    return observable.subscribe(events: { event in
       switch event {
-      case .next(let element): self.nextSecond(element)
-      case .error(let error): self.end(error)
-      case .completed:
-        self.secondDone = true
-        if self.firstDone { self.end(nil) }
-        subscription2.dispose()
+      case .next(let element): onNext(element)
+      case .error(let error): onEnd(error)
+      case .completed: onEnd(nil)
       }
     })
-    return self
   }
 }
 

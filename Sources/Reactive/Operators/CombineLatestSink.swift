@@ -4,6 +4,10 @@
 /// first error. The typed latest values live in the caller's cells.
 @usableFromInline
 final class CombineLatestSink<Result> {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @usableFromInline let arity: Int
   @exclusivity(unchecked) @usableFromInline var hasValueMask = 0
   @exclusivity(unchecked) @usableFromInline var doneMask = 0

@@ -20,6 +20,10 @@ extension ObservableType {
 
 /// The multicasting behind `share(replay:scope:)`.
 final class ShareReplay<Element>: Observable<Element> {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope

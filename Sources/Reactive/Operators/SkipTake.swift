@@ -2,14 +2,14 @@ extension ObservableType {
   /// Drops the first `count` elements.
   @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
-    lift { sink in
+    fuse { next in
       let remaining = Cell(count)
-      return { event in
-        if case .next = event, remaining.value > 0 {
+      return { element in
+        if remaining.value > 0 {
           remaining.value -= 1
           return
         }
-        sink.forward(event)
+        try next(element)
       }
     }
   }

@@ -1,6 +1,10 @@
 /// The bookkeeping `zip` shares between arities: which sources completed, and whether one
 /// that completed has nothing left to pair (then the zip completes).
 final class ZipState<Result> {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   let observer: AnyObserver<Result>
   let subscriptions = CompositeDisposable()
   private var done: [Bool]

@@ -2,6 +2,10 @@
 ///
 /// View models hold state (the email typed so far) in behavior relays.
 public final class BehaviorRelay<Element>: ObservableType {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @usableFromInline let subject: BehaviorSubject<Element>
 
   /// The current value.

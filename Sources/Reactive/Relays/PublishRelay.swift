@@ -2,6 +2,10 @@
 ///
 /// View models expose inputs (button taps, "user did something") as publish relays.
 public final class PublishRelay<Element>: ObservableType {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   @usableFromInline let subject = PublishSubject<Element>()
 
   /// A relay with no subscribers.

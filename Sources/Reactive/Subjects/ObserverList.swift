@@ -7,9 +7,9 @@ struct ObserverList<Element> {
 
   @inlinable init() {}
 
-  @usableFromInline var isEmpty: Bool { keys.isEmpty }
+  @inlinable var isEmpty: Bool { keys.isEmpty }
 
-  @usableFromInline
+  @inlinable
   mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
     let key = nextKey
     nextKey += 1
@@ -18,7 +18,7 @@ struct ObserverList<Element> {
     return key
   }
 
-  @usableFromInline
+  @inlinable
   mutating func remove(_ key: Int) {
     guard let index = keys.firstIndex(of: key) else { return }
     keys.remove(at: index)

@@ -4,6 +4,10 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, SubjectState
 {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
 

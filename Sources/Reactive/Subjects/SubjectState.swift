@@ -38,7 +38,7 @@ extension SubjectState {
 
   /// Subscribes `on`: after disposal it gets `RxError.disposed`, after a terminal event only
   /// that event; otherwise it is added, then sent `current` if there is one.
-  @usableFromInline
+  @inlinable
   func attach(_ on: @escaping (Event<Element>) -> Void, replaying current: Element?)
     -> Disposable
   {
@@ -52,14 +52,38 @@ extension SubjectState {
     }
     let key = observers.insert(on)
     if let current { on(.next(current)) }
-    return Disposables.create { [weak self] in self?.observers.remove(key) }
+    return SubjectSubscription(self, key: key)
   }
 
   /// Drops every observer and the terminal event; later subscribers get an error.
-  @usableFromInline
+  @inlinable
   func close() {
     disposed = true
     observers.removeAll()
     stoppedEvent = nil
+  }
+}
+
+/// One observer's subscription to a subject: disposing it removes the observer. One object,
+/// where a closure and a disposable around it would be two.
+@usableFromInline
+final class SubjectSubscription<Subject: SubjectState>: Disposable {
+  /// Its teardown touches no main-actor state, so it needs no executor check (an
+  /// implicit deinit would be main-actor isolated under the module's default isolation).
+  nonisolated deinit {}
+
+  @usableFromInline weak var subject: Subject?
+  @usableFromInline let key: Int
+
+  @inlinable
+  init(_ subject: Subject, key: Int) {
+    self.subject = subject
+    self.key = key
+  }
+
+  @inlinable
+  func dispose() {
+    subject?.observers.remove(key)
+    subject = nil
   }
 }
