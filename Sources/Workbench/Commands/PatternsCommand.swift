@@ -23,6 +23,7 @@ public struct PatternsCommand: Command {
     [
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
+      BenchCommand(patterns: patterns),
     ]
   }
 
