@@ -14,8 +14,7 @@ public enum PatternRegistry {
       summary: "Model-View-Controller: view controllers own views, logic and navigation",
       module: "MVC", entryPoint: "MVCApp.makeWindow",
       roles: [
-        PatternRole("Controllers", color: "#d95f02"), PatternRole("Views", color: "#7570b3"),
-        PatternRole("Composition", color: "#66a61e"),
+        PatternRole("Controllers", color: "#d95f02"), PatternRole("Composition", color: "#66a61e"),
       ],
       makeWindow: MVCApp.makeWindow),
     PatternDescription(

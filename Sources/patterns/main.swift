@@ -3,4 +3,9 @@ import Foundation
 import Registry
 import Workbench
 
-exit(PatternsCommand.main(Array(CommandLine.arguments.dropFirst()), patterns: PatternRegistry.all))
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `patterns run --isolated` starts this executable as a hidden worker, one per pattern.
+if arguments.first == PatternWorker.subcommand {
+  exit(PatternWorker.main(Array(arguments.dropFirst()), patterns: PatternRegistry.all))
+}
+PatternsCommand.program(patterns: PatternRegistry.all).exitWhenDone(arguments)

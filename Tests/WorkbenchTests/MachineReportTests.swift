@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func jsonEscapesControlCharacters() {
-    #expect(JSONReport.string("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+    #expect(JSONValue.quoted("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
   }
 
   #if canImport(FoundationXML) || os(macOS)
@@ -65,8 +65,18 @@ import Testing
 
   @Test func junitEscapesMarkupAndForbiddenCharacters() {
     #expect(
-      JUnitReport.escape("a<b>&\"c\"\n\u{1}", inAttribute: true)
+      MarkupEscaper.escape("a<b>&\"c\"\n\u{1}", inAttribute: true)
         == "a&lt;b&gt;&amp;&quot;c&quot;&#10;\u{FFFD}")
-    #expect(JUnitReport.escape("a\"b\nc", inAttribute: false) == "a\"b\nc")
+    #expect(MarkupEscaper.escape("a\"b\nc", inAttribute: false) == "a\"b\nc")
+  }
+}
+
+@Suite struct JSONValueTests {
+  @Test func compactRenderingIsOneLineWithKeysInOrder() {
+    let value = JSONValue.object([
+      ("b", .array([.int(1), .double(2.5), .null])), ("a", .object([("s", .string("x\"y"))])),
+      ("t", .bool(true)),
+    ])
+    #expect(value.compact() == #"{"b":[1,2.5,null],"a":{"s":"x\"y"},"t":true}"#)
   }
 }

@@ -26,6 +26,23 @@ import Testing
     #expect(result.error == "")
   }
 
+  @Test func textTablesFollowTheContextsTerminalWidth() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    func report(width: Int) -> String {
+      let capture = OutputCapture()
+      _ = PatternsCommand.main(
+        ["report", "--root", fixture.root.path], patterns: PatternRegistry.all,
+        context: .capturing(into: capture, terminalWidth: width))
+      return capture.standardOutput
+    }
+    #expect(report(width: 100).contains("\nViews/LoginViewController.swift  Views"))
+    // At 60 columns the file names give way, shortened in the middle.
+    let narrow = report(width: 60)
+    #expect(!narrow.contains("Views/LoginViewController.swift"))
+    #expect(narrow.contains("\nViews/Lo…r.swift  Views"))
+  }
+
   @Test func writesTheChosenFormatToTheOutputFile() throws {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }

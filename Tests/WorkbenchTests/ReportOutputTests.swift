@@ -101,20 +101,20 @@ import Testing
       text.contains(
         """
         Code lines per role
-        Pattern  Controllers  Views  Composition  Presenters  View models  Other
-        -------  -----------  -----  -----------  ----------  -----------  -----
-        mvc                5      0            0           -            -      2
-        mvp                -      2            3           6            -      0
-        mvvm               -      3            0           -            4      0
+        Pattern  Controllers  Composition  Presenters  Views  View models  Other
+        -------  -----------  -----------  ----------  -----  -----------  -----
+        mvc                5            0           -      -            -      2
+        mvp                -            3           6      2            -      0
+        mvvm               -            0           -      3            4      0
         -: the pattern has no such role folder.
         """))
   }
 
   @Test func longFileNamesAreShortenedInTheMiddleToKeepTheWidth() {
     #expect(
-      ReportTable.shorten("Presenters/ProductEditorPresenter.swift", to: 20)
+      TextLayout.truncatedInMiddle("Presenters/ProductEditorPresenter.swift", to: 20)
         == "Presenters…ter.swift")
-    #expect(ReportTable.shorten("Short.swift", to: 20) == "Short.swift")
+    #expect(TextLayout.truncatedInMiddle("Short.swift", to: 20) == "Short.swift")
   }
 
   @Test func aTooWideTableShortensOnlyItsFirstColumnToFit() {

@@ -63,6 +63,21 @@ private let fakes = [failingOnPurpose("one"), failingOnPurpose("two")]
     #expect(try run(["one", "--scenarios", path("good"), "--filter", "nothing"]).status == 1)
   }
 
+  @Test func filterAlsoKeepsEveryScenarioOfAFileWhoseNameContainsIt() throws {
+    let result = try run(["one", "--scenarios", path("good"), "--filter", "SECOND"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("✓ Sorts by price"))
+    #expect(!result.output.contains("Signs in"))
+    // Only the file name counts, not its folders: every fixture is under "good/".
+    #expect(try run(["one", "--scenarios", path("good"), "--filter", "good"]).status == 1)
+  }
+
+  @Test func theBundledSuitesLockoutFileAnswersTheReadmesFilter() throws {
+    let result = try run(["one", "--filter", "lockout"])
+    #expect(result.status == 0)
+    #expect(!result.output.contains("0 passed"))
+  }
+
   @Test func aBrokenFileRunsNothingPrintsEveryFaultAndExits65() throws {
     let result = try run(["one", "--scenarios", path("good"), "--scenarios", path("broken")])
     #expect(result.status == 65)
@@ -89,6 +104,57 @@ private let fakes = [failingOnPurpose("one"), failingOnPurpose("two")]
     #expect(result.error == "No such file or folder: /nonexistent")
   }
 
+  @Test func aFileThatIsNotTextIsADataErrorNotAUsageError() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("binary-\(UUID().uuidString).scenario")
+    try Data([0x73, 0xFF, 0xFE, 0x00]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["run", "one", "--scenarios", file.path], patterns: fakes,
+      context: .capturing(into: capture))
+    #expect(status == 65)
+    #expect(capture.standardError == "Error: cannot read \(file.path) as UTF-8 text\n")
+  }
+
+  @Test func aMissingFileIsAUsageErrorWithTheUsageLine() {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["list", "--scenarios", "missing.scenario"], patterns: fakes,
+      context: .capturing(into: capture))
+    #expect(status == 64)
+    #expect(
+      capture.standardError.hasPrefix(
+        "Error: No such file or folder: missing.scenario\nUsage: patterns list"))
+  }
+
+  @Test func relativeScenarioPathsAreResolvedAgainstTheWorkingDirectory() throws {
+    let capture = OutputCapture()
+    let status = try parseAndRun(
+      RunCommand(patterns: fakes), ["one", "--scenarios", "good/second.scenario"],
+      context: .capturing(into: capture, workingDirectory: fixtures))
+    #expect(status == 0)
+    #expect(capture.standardOutput.contains("✓ Sorts by price"))
+  }
+
+  @Test func anOutputFileThatCannotBeWrittenFailsWithOneMessageForEveryCommand() throws {
+    let tree = try ReportFixtureTree.storefront()
+    defer { tree.remove() }
+    for arguments in [
+      ["run", "one", "--scenarios", path("good/second.scenario")],
+      ["report", "--root", tree.root.path],
+    ] {
+      let capture = OutputCapture()
+      let status = PatternsCommand.main(
+        arguments + ["-o", "/nonexistent/folder/out.txt"], patterns: fakes,
+        context: .capturing(into: capture))
+      #expect(status == 1)
+      #expect(
+        capture.standardError.hasPrefix(
+          "Error: cannot write the report to '/nonexistent/folder/out.txt': "))
+    }
+  }
+
   @Test func jsonAndJUnitGoToTheOutputFileAndTheTotalsToStandardOutput() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("run-\(UUID().uuidString).json")
@@ -96,6 +162,7 @@ private let fakes = [failingOnPurpose("one"), failingOnPurpose("two")]
     let result = try run(["all", "--scenarios", path("good"), "--format=json", "-o", file.path])
     #expect(result.status == 1)
     #expect(result.output == "4 passed, 2 failed\n")
+    #expect(result.error == "Wrote \(file.path)\n")
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
     #expect(json?["failed"] as? Int == 2)
     let junit = try run(["one", "--scenarios", path("good"), "--format", "junit"])

@@ -67,6 +67,7 @@ extension UIViewController {
       presented.endAppearanceTransition()
       if coversPresenter { host.endAppearanceTransition() }
     }
+    UIObservation.emit(UIChange.presentation(of: presented, up: true))
     completion?()
   }
 
@@ -110,6 +111,7 @@ extension UIViewController {
       presented.endAppearanceTransition()
       if coversPresenter { endAppearanceTransition() }
     }
+    UIObservation.emit(UIChange.presentation(of: presented, up: false))
   }
 }
 

@@ -11,7 +11,12 @@ open class UIWindow: UIView {
   let focus = FocusScope()
   /// The controller whose view fills the window.
   open var rootViewController: UIViewController? {
-    didSet { rootDidChange(from: oldValue) }
+    didSet {
+      rootDidChange(from: oldValue)
+      if oldValue !== rootViewController {
+        UIObservation.emit(UIChange(.rootReplaced, controller: rootViewController))
+      }
+    }
   }
   /// Whether this is the key window.
   open private(set) var isKeyWindow = false

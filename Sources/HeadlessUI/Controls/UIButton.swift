@@ -25,7 +25,11 @@ open class UIButton: UIControl {
   /// Called to update the configuration when the state changes.
   open var configurationUpdateHandler: ((UIButton) -> Void)?
   /// The label showing the current title.
-  open private(set) var titleLabel: UILabel? = UILabel()
+  open private(set) var titleLabel: UILabel? = {
+    let label = UILabel()
+    label.reportsTextChanges = false
+    return label
+  }()
   /// The image view showing the current image.
   open private(set) var imageView: UIImageView? = UIImageView()
 
@@ -56,8 +60,10 @@ open class UIButton: UIControl {
 
   /// Sets the title for a state (`.normal` is used for states without their own).
   open func setTitle(_ title: String?, for state: State) {
+    let before = currentTitle
     titles[state.rawValue] = title
     titleLabel?.text = currentTitle
+    if currentTitle != before { UIObservation.emit(UIChange(.text(currentTitle), view: self)) }
     invalidateIntrinsicContentSize()
   }
 

@@ -7,7 +7,11 @@ import Foundation
 /// is not available: `#selector` needs the Objective-C runtime, which Linux lacks.
 open class UIControl: UIView {
   /// Whether the control accepts touches. Disabled controls still send events from code.
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet {
+      if isEnabled != oldValue { UIObservation.emit(UIChange(.enabled(isEnabled), view: self)) }
+    }
+  }
   /// Whether the control is selected.
   open var isSelected = false
   /// Whether the control is highlighted (being touched).

@@ -7,7 +7,12 @@ open class UISegmentedControl: UIControl {
 
   private var segments: [(title: String?, image: UIImage?, isEnabled: Bool)] = []
   /// The selected segment's index, or `noSegment`. Setting it sends nothing, as in UIKit.
-  open var selectedSegmentIndex = UISegmentedControl.noSegment
+  open var selectedSegmentIndex = UISegmentedControl.noSegment {
+    didSet {
+      guard selectedSegmentIndex != oldValue else { return }
+      UIObservation.emit(UIChange(.selectedSegment(selectedSegmentIndex), view: self))
+    }
+  }
   /// The selected segment's tint.
   open var selectedSegmentTintColor: UIColor?
   /// Whether a tap selects only momentarily.

@@ -9,7 +9,16 @@ import Foundation
 /// `textFieldDidBeginEditing` and sends `.editingDidBegin`; losing focus calls
 /// `textFieldDidEndEditing` and sends `.editingDidEnd`.
 open class UITextField: UIControl, UIKeyInput {
-  private var storage = ""
+  private var storage = "" {
+    didSet {
+      guard storage != oldValue else { return }
+      UIObservation.emit(UIChange(.text(observedText), view: self))
+    }
+  }
+  /// The text as observers hear it: one "•" per character when secure.
+  private var observedText: String {
+    isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+  }
   /// The text (never `nil` when read: an empty field reads `""`, as in UIKit).
   open var text: String? {
     get { storage }

@@ -19,6 +19,9 @@ extension UIDriver {
     return current
   }
 
+  /// The top screen's root view (where elements are looked up), if it is loaded.
+  public var topScreenView: UIView? { topScreen?.viewIfLoaded }
+
   var screenName: String {
     topScreenIdentifier ?? topScreen.map { String(describing: Swift.type(of: $0)) } ?? "(none)"
   }

@@ -110,6 +110,7 @@ open class UITableView: UIScrollView {
   /// Reads the row counts again and rebuilds the visible cells.
   open func reloadData() {
     needsReload = true
+    UIObservation.emit(UIChange(.rowsReloaded, view: self))
     setNeedsCellUpdate()
   }
 

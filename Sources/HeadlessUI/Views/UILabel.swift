@@ -4,8 +4,15 @@ import Foundation
 open class UILabel: UIView {
   /// The text shown (`nil` shows nothing).
   open var text: String? {
-    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard text != oldValue else { return }
+      invalidateIntrinsicContentSize()
+      if reportsTextChanges { UIObservation.emit(UIChange(.text(text), view: self)) }
+    }
   }
+  /// Whether `UIObservation` hears text changes (a button's title label is heard as the
+  /// button's title instead).
+  var reportsTextChanges = true
   /// Styled text; setting it sets `text` to its characters.
   open var attributedText: NSAttributedString? {
     get { text.map { NSAttributedString(string: $0) } }

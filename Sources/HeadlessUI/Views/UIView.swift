@@ -27,7 +27,11 @@ open class UIView: UIResponder {
   public let layer = CALayer()
   /// Whether the view (and so everything in it) is hidden.
   open var isHidden = false {
-    didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      superview?.setNeedsLayout()
+      UIObservation.emit(UIChange(.hidden(isHidden), view: self))
+    }
   }
   /// The opacity, from 0 to 1.
   open var alpha: CGFloat = 1

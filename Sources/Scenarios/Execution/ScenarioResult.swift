@@ -1,5 +1,5 @@
 /// How one scenario went against one app.
-public struct ScenarioResult: Sendable {
+nonisolated public struct ScenarioResult: Hashable, Sendable, Codable {
   /// The scenario that ran.
   public var scenario: Scenario
   /// Why it failed, or nil when it passed.
@@ -18,7 +18,7 @@ public struct ScenarioResult: Sendable {
 /// Why a scenario failed: where, which step, what was expected and seen, and the screen.
 ///
 /// Every text in it shows a secure field's text as one "•" per character.
-public struct ScenarioFailure: Hashable, Sendable {
+nonisolated public struct ScenarioFailure: Hashable, Sendable, Codable {
   /// The failing step's location (the `scenario:` line for a leak).
   public var location: SourceLocation
   /// The failing step as written (for a leak, `scenario: NAME`).

@@ -1,5 +1,5 @@
 /// One thing wrong in a scenario file, with where it is and what was expected there.
-nonisolated public struct ParseFault: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct ParseFault: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Where the fault is.
   public var location: SourceLocation
   /// What is wrong, saying what was expected ("expected a duration like 250ms, 2s or 5m,

@@ -1,5 +1,5 @@
 /// A scenario: a name and the steps a user takes, read from a `.scenario` file.
-nonisolated public struct Scenario: Hashable, Sendable {
+nonisolated public struct Scenario: Hashable, Sendable, Codable {
   /// The text after `scenario:`, trimmed; unique in its file.
   public var name: String
   /// Where `scenario:` stands.
@@ -21,7 +21,7 @@ nonisolated public struct Scenario: Hashable, Sendable {
 }
 
 /// A parsed `.scenario` file.
-nonisolated public struct ScenarioFile: Hashable, Sendable {
+nonisolated public struct ScenarioFile: Hashable, Sendable, Codable {
   /// The file's display path, as used in every location.
   public var path: String
   /// Its scenarios, in file order.

@@ -1,4 +1,4 @@
-/// Reads `.scenario` files (scenario-format.md) into `ScenarioFile`s.
+/// Reads `.scenario` files (the language of Docs/ScenarioLanguage.md) into `ScenarioFile`s.
 ///
 /// It reports every fault of a file, not only the first: each line is checked on its own,
 /// then the file's structure (steps before any `scenario:`, empty or duplicate names,
@@ -24,6 +24,62 @@ nonisolated public enum ScenarioParser {
       throw ScenarioParseError(faults: ordered)
     }
     return ScenarioFile(path: path, scenarios: state.scenarios)
+  }
+
+  /// Parses one step line on its own (an action, an expectation or a `given` line), as a
+  /// scenario file's line would be read: leading blanks count in columns, trailing blanks
+  /// are dropped, and every fault is reported with its column.
+  ///
+  /// - Parameters:
+  ///   - text: the line, without its newline.
+  ///   - path: how locations name where the line came from (`<input>` for typed lines).
+  ///   - line: the line number locations carry.
+  /// - Throws: `ScenarioParseError` with every fault of the line, by column; an empty line,
+  ///   a comment or a `scenario:` line is a fault too (it is not a step).
+  public static func parseStep(_ text: String, path: String = "<input>", line: Int = 1)
+    throws(ScenarioParseError) -> Step
+  {
+    let indentation = text.prefix { $0.isWhitespace }.count
+    let content = String(text.dropFirst(indentation).reversed().drop { $0.isWhitespace }.reversed())
+    let column = indentation + 1
+    let location = SourceLocation(file: path, line: line, column: column)
+    if content.isEmpty || content.hasPrefix("#") {
+      throw ScenarioParseError(faults: [ParseFault(location, "expected a step, found nothing")])
+    }
+    if content.hasPrefix("scenario:") {
+      throw ScenarioParseError(faults: [
+        ParseFault(location, "expected a step, found 'scenario:', which starts a scenario")
+      ])
+    }
+    switch readStep(content, location: location) {
+    case .success(let step): return step
+    case .failure(let error): throw error
+    }
+  }
+
+  /// The step `text` (trimmed, starting at `location`) denotes, or its faults by column.
+  static func readStep(_ text: String, location: SourceLocation)
+    -> Result<Step, ScenarioParseError>
+  {
+    let column = location.column
+    func fault(_ column: Int, _ message: String) -> ParseFault {
+      ParseFault(SourceLocation(file: location.file, line: location.line, column: column), message)
+    }
+    let lexer = LineLexer(Substring(text))
+    guard lexer.faults.isEmpty else {
+      return .failure(
+        ScenarioParseError(
+          faults: lexer.faults.map { fault(column + $0.column - 1, $0.message) }))
+    }
+    let tokens = lexer.tokens.map { token in
+      Token(kind: token.kind, source: token.source, column: column + token.column - 1)
+    }
+    switch StepMatcher.match(tokens, endColumn: column + text.count) {
+    case .fault(let faultColumn, let message):
+      return .failure(ScenarioParseError(faults: [fault(faultColumn, message)]))
+    case .step(let kind):
+      return .success(Step(kind: kind, text: text, location: location))
+    }
   }
 
   private struct State {
@@ -77,23 +133,20 @@ nonisolated public enum ScenarioParser {
     }
 
     mutating func readStep(_ text: String, line: Int, column: Int) {
-      let lexer = LineLexer(Substring(text))
-      for (offset, message) in lexer.faults {
-        fault(line, column + offset - 1, message)
-      }
+      let location = SourceLocation(file: path, line: line, column: column)
+      let read = ScenarioParser.readStep(text, location: location)
+      // A lexical fault is reported before the missing `scenario:`, a matching fault after.
+      let isLexical = LineLexer(Substring(text)).faults.isEmpty == false
+      if isLexical, case .failure(let error) = read { faults += error.faults }
       if current == nil, !reportedOrphan {
         reportedOrphan = true
         fault(line, column, "expected 'scenario: NAME' before the first step")
       }
-      guard lexer.faults.isEmpty else { return }
-      let tokens = lexer.tokens.map { token in
-        Token(kind: token.kind, source: token.source, column: column + token.column - 1)
-      }
-      switch StepMatcher.match(tokens, endColumn: column + text.count) {
-      case .fault(let faultColumn, let message):
-        fault(line, faultColumn, message)
-      case .step(let kind):
-        if case .setup = kind {
+      switch read {
+      case .failure(let error):
+        if !isLexical { faults += error.faults }
+      case .success(let step):
+        if step.isSetup {
           if pastSetup {
             fault(
               line, column,
@@ -103,8 +156,7 @@ nonisolated public enum ScenarioParser {
         } else {
           pastSetup = true
         }
-        let location = SourceLocation(file: path, line: line, column: column)
-        current?.steps.append(Step(kind: kind, text: text, location: location))
+        current?.steps.append(step)
       }
     }
 

@@ -1,7 +1,7 @@
 /// A place in a scenario file: the file's display path, a line and a column, both from 1.
 ///
 /// Columns count characters (grapheme clusters), so a tab or an accented letter is one column.
-nonisolated public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The file as the user named it (or as the runner shows a bundled file).
   public var file: String
   /// The line, from 1.

@@ -1,5 +1,5 @@
 /// One line of a scenario: what it asks for, its source text and where it stands.
-nonisolated public struct Step: Hashable, Sendable {
+nonisolated public struct Step: Hashable, Sendable, Codable {
   /// What the step asks for.
   public var kind: Kind
   /// The line's text without its indentation and trailing blanks, as reports quote it.
@@ -14,8 +14,13 @@ nonisolated public struct Step: Hashable, Sendable {
     self.location = location
   }
 
+  /// Whether it is a `given` line (setup, done when an app starts).
+  public var isSetup: Bool {
+    if case .setup = kind { true } else { false }
+  }
+
   /// The three families of steps.
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable, Codable {
     /// A `given` line: how the app starts.
     case setup(Setup)
     /// Something the user does (or `wait`).
@@ -26,7 +31,7 @@ nonisolated public struct Step: Hashable, Sendable {
 }
 
 /// A `given` line.
-nonisolated public enum Setup: Hashable, Sendable {
+nonisolated public enum Setup: Hashable, Sendable, Codable {
   /// `given the server is unreachable`
   case serverUnreachable
   /// `given an empty catalog`
@@ -44,7 +49,7 @@ nonisolated public enum Setup: Hashable, Sendable {
 }
 
 /// Something the user does.
-nonisolated public enum Action: Hashable, Sendable {
+nonisolated public enum Action: Hashable, Sendable, Codable {
   /// `type "TEXT" into ID`
   case type(String, into: String)
   /// `clear ID`
@@ -64,7 +69,7 @@ nonisolated public enum Action: Hashable, Sendable {
 }
 
 /// Something checked on screen.
-nonisolated public enum Expectation: Hashable, Sendable {
+nonisolated public enum Expectation: Hashable, Sendable, Codable {
   /// `expect screen SCREEN`
   case screen(String)
   /// `expect ID text "TEXT"`

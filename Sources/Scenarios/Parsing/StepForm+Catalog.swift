@@ -1,5 +1,5 @@
 nonisolated extension StepForm {
-  /// Every form of the language (scenario-format.md), in the order the spec lists them.
+  /// Every form of the language (Docs/ScenarioLanguage.md), in the order it lists them.
   /// When a line fits no form, errors name the forms that fit it longest.
   static let all: [StepForm] = setup + actions + expectations
 

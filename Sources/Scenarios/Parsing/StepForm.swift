@@ -128,6 +128,9 @@ nonisolated extension StepForm {
     }
   }
 
+  /// The largest price `Price(_:)` accepts, as a step writes it.
+  static let largestPrice = "\(Int.max / 1000).99"
+
   static func isPrice(_ word: String) -> Bool {
     word.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil
   }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Matches a line's tokens against every `StepForm` and, when none fits, says what was
 /// expected where the best-fitting forms stopped fitting.
 nonisolated enum StepMatcher {
@@ -11,6 +13,7 @@ nonisolated enum StepMatcher {
   static func match(_ tokens: [Token], endColumn: Int) -> Outcome {
     let attempts = StepForm.all.map { attempt($0, on: tokens) }
     if let complete = attempts.first(where: { $0.values.count == $0.form.slots.count && $0.fits }) {
+      if let fault = unrepresentable(complete.form, tokens) { return fault }
       return .step(complete.form.build(complete.values))
     }
     let longest = attempts.map(\.values.count).max() ?? 0
@@ -60,6 +63,18 @@ nonisolated enum StepMatcher {
       values.append(value)
     }
     return Attempt(form: form, values: values, fits: tokens.count == form.slots.count)
+  }
+
+  /// A value that has the right shape but that the app cannot hold (a price too large for
+  /// `Price`), as a fault at its column.
+  private static func unrepresentable(_ form: StepForm, _ tokens: [Token]) -> Outcome? {
+    for (slot, token) in zip(form.slots, tokens) {
+      guard case .price = slot, let word = token.word, Price(word) == nil else { continue }
+      return .fault(
+        column: token.column,
+        message: "the price \(word) is too large; a price is at most \(StepForm.largestPrice)")
+    }
+    return nil
   }
 
   /// The first word names no step: suggest the nearest form, or list the verbs.

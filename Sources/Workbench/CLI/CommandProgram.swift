@@ -5,9 +5,16 @@ import Foundation
 /// (`-h`, `--help`, `help <subcommand> ...`), `--version`, errors and exit statuses the way
 /// swift-argument-parser does.
 ///
+/// Three ways to run it:
+/// - `exitWhenDone(_:)` from an executable's `main.swift`: exits with the status, after a
+///   live command (see `Command.start`) finished, with the main queue serviced meanwhile;
+/// - `run(_:context:) async` from async code (tests of live commands);
+/// - `main(_:context:)`, synchronous, for ordinary commands.
+///
 /// ```swift
 /// // main.swift
-/// exit(CommandProgram(root: ToolCommand(), version: "1.0.0").main(CommandLine.arguments))
+/// CommandProgram(root: ToolCommand(), version: "1.0.0")
+///   .exitWhenDone(Array(CommandLine.arguments.dropFirst()))
 /// ```
 public struct CommandProgram {
   /// The root command; its name is the program's name in usage lines.
@@ -21,16 +28,39 @@ public struct CommandProgram {
     self.version = version
   }
 
-  /// Runs the command line (without the program name) and waits for the command to finish:
-  /// a command that lives on real time (see `Command.start`) keeps the main run loop turning
-  /// until it calls `finish`. Returns the exit status.
+  /// Runs the command line (without the program name) and returns the exit status.
+  ///
+  /// A live command that has not finished when `start` returns keeps the main run loop
+  /// turning until it does; that only works from the program's top level (not from inside
+  /// main-queue work, such as a `@MainActor` test: use `run` there).
   public func main(_ arguments: [String], context: CommandContext = .standard) -> Int32 {
     let box = StatusBox()
     start(arguments, context: context) { box.status = $0 }
     while box.status == nil {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
     }
     return box.status ?? ExitStatus.failure
+  }
+
+  /// Runs the command line and returns the exit status once the command finished, live or
+  /// not, suspending meanwhile (so main-queue work and timers go on).
+  public func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+    await withCheckedContinuation { continuation in
+      start(arguments, context: context) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// For an executable's top level: runs the command line and exits the process with the
+  /// status. While a live command runs, the main thread serves the main queue
+  /// (`dispatchMain`), so its timers and scheduled work run; it exits when it finishes.
+  public func exitWhenDone(_ arguments: [String], context: CommandContext = .standard) -> Never {
+    let box = StatusBox()
+    start(arguments, context: context) { status in
+      box.status = status
+      exit(status)
+    }
+    if let status = box.status { exit(status) }
+    dispatchMain()
   }
 
   /// Starts the command line (without the program name) and calls `completion` once with the

@@ -12,6 +12,12 @@ public struct CommandSignature: Sendable {
     self.options = options
   }
 
+  /// Creates a signature from typed options, flags and shared option groups, in help order:
+  /// `CommandSignature(using: [Self.inputGroup, Self.filter, Self.verbose])`.
+  public init(arguments: [Argument] = [], using declarations: [any OptionDeclaration]) {
+    self.init(arguments: arguments, options: declarations.flatMap(\.declaredOptions))
+  }
+
   /// A positional argument, like `<pattern> ...`.
   public struct Argument: Sendable {
     /// The value's name, shown as `<name>`.
@@ -77,4 +83,15 @@ public struct CommandSignature: Sendable {
       "[" + label + (isRepeating ? " ..." : "") + "]"
     }
   }
+}
+
+/// Something that declares options for a signature: a typed `Option`, a `Flag`, an
+/// `OptionGroup`, or a plain `CommandSignature.Option`.
+public protocol OptionDeclaration {
+  /// The options declared, in help order.
+  var declaredOptions: [CommandSignature.Option] { get }
+}
+
+extension CommandSignature.Option: OptionDeclaration {
+  public var declaredOptions: [CommandSignature.Option] { [self] }
 }

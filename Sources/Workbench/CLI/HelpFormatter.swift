@@ -50,9 +50,8 @@ public enum HelpFormatter {
   /// One `  label    description` line (two lines when the label is too long).
   public static func row(_ label: String, _ description: String) -> String {
     let padded = "  " + label
-    if padded.count < labelColumnWidth {
-      return padded + String(repeating: " ", count: labelColumnWidth - padded.count)
-        + description + "\n"
+    if TextLayout.width(padded) < labelColumnWidth {
+      return TextLayout.padded(padded, to: labelColumnWidth) + description + "\n"
     }
     return padded + "\n" + String(repeating: " ", count: labelColumnWidth) + description + "\n"
   }

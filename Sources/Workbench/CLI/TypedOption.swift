@@ -6,9 +6,10 @@
 /// ...
 /// let count = try arguments.value(Self.count) ?? 1     // UsageError when not a number
 /// ```
-public struct Option<Value>: Sendable {
+public struct Option<Value>: OptionDeclaration, Sendable {
   /// What the parser and the help see.
   public let spec: CommandSignature.Option
+  public var declaredOptions: [CommandSignature.Option] { [spec] }
   /// Turns the text given into a value; nil when it is not one (a usage error names it).
   public let transform: @Sendable (String) -> Value?
 
@@ -45,9 +46,10 @@ extension Option where Value == Int {
 }
 
 /// A flag (no value), read back as a `Bool` with `arguments[flag]`.
-public struct Flag: Sendable {
+public struct Flag: OptionDeclaration, Sendable {
   /// What the parser and the help see.
   public let spec: CommandSignature.Option
+  public var declaredOptions: [CommandSignature.Option] { [spec] }
 
   /// Declares a flag.
   public init(_ name: String, short: String? = nil, help: String) {
@@ -57,13 +59,13 @@ public struct Flag: Sendable {
 
 /// Options several commands share, declared once (`--root`, `--output`…) and added to each
 /// signature as a whole.
-public struct OptionGroup: Sendable {
+public struct OptionGroup: OptionDeclaration, Sendable {
   /// The options, in help order.
-  public var options: [CommandSignature.Option]
+  public var declaredOptions: [CommandSignature.Option]
 
-  /// A group of options.
-  public init(_ options: [CommandSignature.Option]) {
-    self.options = options
+  /// A group of options, typed or plain.
+  public init(_ declarations: [any OptionDeclaration]) {
+    declaredOptions = declarations.flatMap(\.declaredOptions)
   }
 }
 

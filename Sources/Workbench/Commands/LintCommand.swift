@@ -10,24 +10,29 @@ public struct LintCommand: Command {
   }
 
   public let name = "lint"
-  public let abstract = "Check the layering rules between modules."
+  public let abstract = "Check the layering rules between modules, and the docs' references."
   public let discussion: String? = """
-    Prints each offending line on standard output as FILE:LINE: error: RULE and exits 1;
-    prints a one-line summary and exits 0 when every rule holds. See Docs/Report.md.
+    Checks every source file against the layering rules, and every path, link and back-quoted
+    Swift name in README.md and Docs/ against the package (allow-list: Docs/.lint-allow).
+    Prints each problem on standard output as FILE:LINE: error: WHAT and exits 1; prints a
+    summary line per check and exits 0 when all hold. See Docs/Report.md.
     """
   public var signature: CommandSignature {
-    CommandSignature(options: [SharedOptions.root.spec])
+    CommandSignature(using: [SharedOptions.packageRoot])
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let tree = try SharedOptions.sourceTree(arguments, context: context)
     let result = LayeringLinter.lint(tree, patterns: patterns)
+    let docs = DocsLinter.lint(tree)
     for violation in result.violations { context.print(violation.description) }
-    if result.violations.isEmpty {
-      context.print(result.summary)
+    for finding in docs.findings { context.print(finding.description) }
+    let summaries = [result.summary] + (docs.filesChecked > 0 ? [docs.summary] : [])
+    if result.violations.isEmpty, docs.findings.isEmpty {
+      for summary in summaries { context.print(summary) }
       return ExitStatus.success
     }
-    context.printError(result.summary)
+    for summary in summaries { context.printError(summary) }
     return ExitStatus.failure
   }
 }

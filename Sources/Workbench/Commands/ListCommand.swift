@@ -13,7 +13,7 @@ public struct ListCommand: Command {
   public let name = "list"
   public let abstract = "List the patterns and the scenarios."
   public var signature: CommandSignature {
-    CommandSignature(options: [SharedOptions.scenarios.spec])
+    CommandSignature(using: [SharedOptions.scenarioInput])
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {

@@ -23,16 +23,21 @@ public struct PatternsCommand: Command {
     [
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
+      CompareCommand(patterns: patterns),
       BenchCommand(patterns: patterns),
     ]
   }
 
+  /// The `patterns` program over `patterns`.
+  public static func program(patterns: [PatternDescription]) -> CommandProgram {
+    CommandProgram(root: PatternsCommand(patterns: patterns), version: version)
+  }
+
   /// Runs `patterns` with `arguments` (without the program name) over `patterns` and returns
-  /// the exit status.
+  /// the exit status (see `CommandProgram.main`).
   public static func main(
     _ arguments: [String], patterns: [PatternDescription], context: CommandContext = .standard
   ) -> Int32 {
-    CommandProgram(root: PatternsCommand(patterns: patterns), version: version)
-      .main(arguments, context: context)
+    program(patterns: patterns).main(arguments, context: context)
   }
 }

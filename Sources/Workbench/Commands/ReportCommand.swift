@@ -12,7 +12,8 @@ public struct ReportCommand: Command {
     self.patterns = patterns
   }
 
-  static let format = SharedOptions.format(ReportFormat.allCases.map(\.rawValue))
+  static let formats = ReportFormat.allCases.map(\.rawValue)
+  static let format = SharedOptions.format(formats)
   static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
 
   public let name = "report"
@@ -25,8 +26,7 @@ public struct ReportCommand: Command {
     """
   public var signature: CommandSignature {
     CommandSignature(
-      options: [Self.format.spec, SharedOptions.output.spec, Self.coverage.spec]
-        + [SharedOptions.root.spec])
+      using: [SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot])
   }
 
   /// Measures coverage: the filtered `swift test` runs and their llvm-cov exports.
@@ -59,7 +59,11 @@ public struct ReportCommand: Command {
       }
     }
     let report = ReportBuilder.build(tree: tree, patterns: patterns, coverage: coverage)
-    let rendered = format.render(report, width: context.terminalWidth)
+    let rendered =
+      format == .html
+      ? ReportHTML.render(
+        report, sections: [CompareHTML.reportSection(tree, patterns, arguments, context)])
+      : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success
   }

@@ -18,7 +18,13 @@ public struct RunCommand: Command {
   static let filter = Option<String>(
     "--filter", valueName: "text",
     help: "Run only scenarios whose name or file name contains it (any case).")
-  static let format = SharedOptions.format(["text", "json", "junit"])
+  static let isolated = Flag(
+    "--isolated", help: "Run each pattern in its own process (a crash or hang fails it).")
+  static let timeout = Option<Int>(
+    "--timeout", valueName: "seconds",
+    help: "With --isolated, the time limit per pattern (default: 120).")
+  static let formats = ["text", "json", "junit"]
+  static let format = SharedOptions.format(formats)
 
   public let name = "run"
   public let abstract = "Run scenarios against one or more patterns."
@@ -31,8 +37,10 @@ public struct RunCommand: Command {
       arguments: [
         .init("pattern", help: "A pattern to run (see 'patterns list'), or all.", isRepeating: true)
       ],
-      options: [SharedOptions.scenarios.spec, Self.filter.spec, Self.format.spec]
-        + [SharedOptions.output.spec])
+      using: [
+        SharedOptions.scenarioInput, Self.filter, SharedOptions.reportOutput(Self.formats),
+        Self.isolated, Self.timeout,
+      ])
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -48,7 +56,10 @@ public struct RunCommand: Command {
       let filtered = filter.map { " whose name or file name contains '\($0)'" } ?? ""
       throw CommandFailure("no scenarios\(filtered) to run")
     }
-    let report = SuiteRun.run(scenarios, on: chosen)
+    let report =
+      arguments[Self.isolated]
+      ? try Self.isolatedRun(scenarios, on: chosen, timeout: try arguments.value(Self.timeout))
+      : SuiteRun.run(scenarios, on: chosen)
     let text =
       switch arguments[Self.format] ?? "text" {
       case "json": JSONReport.render(report)
@@ -58,6 +69,23 @@ public struct RunCommand: Command {
     try SharedOptions.deliver(text, arguments, context: context)
     if arguments[SharedOptions.output] != nil { context.print(report.summary) }
     return report.failed == 0 ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// Runs each pattern in child processes of this executable (`IsolatedRun`).
+  static func isolatedRun(
+    _ scenarios: [Scenario], on patterns: [PatternDescription], timeout: Int?
+  ) throws -> RunReport {
+    var limit = IsolatedRun.defaultTimeLimit
+    if let timeout {
+      guard timeout > 0 else {
+        throw UsageError("--timeout expects a whole number of seconds above 0, not '\(timeout)'")
+      }
+      limit = .seconds(timeout)
+    }
+    guard let executable = IsolatedRun.currentExecutable else {
+      throw CommandFailure("cannot find the patterns executable to start workers")
+    }
+    return try IsolatedRun.run(scenarios, on: patterns, executable: executable, timeLimit: limit)
   }
 
   /// The patterns named, in order, without repeats; `all` stands for every known one.

@@ -17,6 +17,18 @@ public enum SharedOptions {
   public static let output = Option<String>(
     "--output", short: "-o", valueName: "file", help: "Write the report to a file.")
 
+  /// The scenario input of `run` and `list`: `--scenarios`.
+  public static let scenarioInput = OptionGroup([scenarios])
+
+  /// Where a tree-reading command (`report`, `lint`) looks: `--root`.
+  public static let packageRoot = OptionGroup([root])
+
+  /// How a report-writing command delivers: `--format` (with its formats, the first the
+  /// default) and `--output`. Read the format back with `format(formats)`.
+  public static func reportOutput(_ formats: [String]) -> OptionGroup {
+    OptionGroup([format(formats), output])
+  }
+
   /// `--format <format>`, with the formats a command offers; the first is the default.
   public static func format(_ formats: [String]) -> Option<String> {
     let listed =

@@ -9,55 +9,46 @@
 public enum JSONReport {
   /// The report as one line of JSON, ending with a newline.
   public static func render(_ report: RunReport) -> String {
-    let patterns = report.patterns.map { pattern in
-      object([
-        ("name", string(pattern.name)),
-        ("passed", "\(pattern.passed)"),
-        ("failed", "\(pattern.failed)"),
-        ("scenarios", array(pattern.results.map(scenario))),
-      ])
-    }
-    return object([
-      ("passed", "\(report.passed)"),
-      ("failed", "\(report.failed)"),
-      ("patterns", array(patterns)),
-    ]) + "\n"
+    value(report).compact() + "\n"
   }
 
-  private static func scenario(_ timed: RunReport.TimedResult) -> String {
-    var members = [
-      ("file", string(timed.file)),
-      ("name", string(timed.name)),
-      ("line", "\(timed.result.scenario.location.line)"),
-      ("status", string(timed.result.passed ? "passed" : "failed")),
-      ("durationMs", "\(timed.roundedMs)"),
+  /// The report as a JSON value.
+  public static func value(_ report: RunReport) -> JSONValue {
+    let patterns = report.patterns.map { pattern in
+      JSONValue.object([
+        ("name", .string(pattern.name)),
+        ("passed", .int(pattern.passed)),
+        ("failed", .int(pattern.failed)),
+        ("scenarios", .array(pattern.results.map(scenario))),
+      ])
+    }
+    return .object([
+      ("passed", .int(report.passed)),
+      ("failed", .int(report.failed)),
+      ("patterns", .array(patterns)),
+    ])
+  }
+
+  private static func scenario(_ timed: RunReport.TimedResult) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("file", .string(timed.file)),
+      ("name", .string(timed.name)),
+      ("line", .int(timed.result.scenario.location.line)),
+      ("status", .string(timed.result.passed ? "passed" : "failed")),
+      ("durationMs", .int(timed.roundedMs)),
     ]
     if let failure = timed.result.failure {
       members.append(
         (
           "failure",
-          object([
-            ("line", "\(failure.location.line)"),
-            ("step", string(failure.step)),
-            ("message", string(failure.message)),
-            ("screen", string(failure.screen)),
+          .object([
+            ("line", .int(failure.location.line)),
+            ("step", .string(failure.step)),
+            ("message", .string(failure.message)),
+            ("screen", .string(failure.screen)),
           ])
         ))
     }
-    return object(members)
-  }
-
-  private static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
-  }
-
-  private static func array(_ elements: [String]) -> String {
-    "[" + elements.joined(separator: ",") + "]"
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped, as every
-  /// JSON the workbench writes escapes them (`JSONValue.quoted`).
-  static func string(_ text: String) -> String {
-    JSONValue.quoted(text)
+    return .object(members)
   }
 }

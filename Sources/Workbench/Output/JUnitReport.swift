@@ -37,7 +37,7 @@ public enum JUnitReport {
         lines.append(opening + ">")
         lines.append(
           "      <failure message=\(attribute(failure.message)) type=\"ScenarioFailure\">"
-            + escape(failure.report, inAttribute: false) + "</failure>")
+            + MarkupEscaper.escape(failure.report, inAttribute: false) + "</failure>")
         lines.append("    </testcase>")
       }
       lines.append("  </testsuite>")
@@ -60,27 +60,6 @@ public enum JUnitReport {
   }
 
   private static func attribute(_ value: some CustomStringConvertible) -> String {
-    "\"" + escape(value.description, inAttribute: true) + "\""
-  }
-
-  /// XML text: markup characters escaped; characters XML 1.0 forbids replaced by U+FFFD.
-  static func escape(_ text: String, inAttribute: Bool) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where inAttribute: result += "&quot;"
-      case "\n" where inAttribute: result += "&#10;"
-      case "\t" where inAttribute: result += "&#9;"
-      case "\r": result += "&#13;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    "\"" + MarkupEscaper.escape(value.description) + "\""
   }
 }

@@ -40,9 +40,11 @@ public enum TextReport {
     }
     let cellWidth =
       max(
-        patterns.map(\.name.count).max() ?? 0, cells.flatMap { $0 }.map(\.count).max() ?? 0) + 2
+        patterns.map { TextLayout.width($0.name) }.max() ?? 0,
+        cells.flatMap { $0 }.map { TextLayout.width($0) }.max() ?? 0) + 2
     // Names are shortened (with "…") only as much as the line width needs.
-    let naturalWidth = (rows.map { patterns[0].results[$0].name.count }.max() ?? 0) + 4
+    let naturalWidth =
+      (rows.map { TextLayout.width(patterns[0].results[$0].name) }.max() ?? 0) + 4
     let nameWidth = min(naturalWidth, max(24, lineWidth - cellWidth * patterns.count))
     func row(_ first: String, _ rest: [String]) -> String {
       let padded = [pad(first, nameWidth)] + rest.dropLast().map { pad($0, cellWidth) }
@@ -56,18 +58,13 @@ public enum TextReport {
         file = timed.file
         lines.append(timed.file)
       }
-      let name = shorten(timed.name, to: nameWidth - 4)
+      let name = TextLayout.truncated(timed.name, to: nameWidth - 4)
       lines.append(row("  " + name, cells.map { index < $0.count ? $0[index] : "-" }))
     }
     return lines
   }
 
-  /// `text`, cut to `width` characters with a final "…" when longer.
-  static func shorten(_ text: String, to width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
-  }
-
   private static func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(1, width - text.count))
+    TextLayout.padded(text, to: width, minimumGap: 1)
   }
 }

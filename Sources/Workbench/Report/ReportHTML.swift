@@ -1,8 +1,8 @@
 /// The report as one self-contained HTML page: inline CSS, inline SVG bar charts, the tables;
 /// no script, no external asset, no network.
 public enum ReportHTML {
-  /// The whole page.
-  public static func render(_ report: ComparisonReport) -> String {
+  /// The whole page; `sections` (HTML, such as `CompareHTML.reportSection`) end it.
+  public static func render(_ report: ComparisonReport, sections: [String] = []) -> String {
     var body = ["<h1>Patterns: one app, \(report.patterns.count) architectures</h1>"]
     if !report.hasCoverage {
       body.append(
@@ -17,6 +17,7 @@ public enum ReportHTML {
     body.append("<h2>UI-free share</h2>")
     body.append(ReportCharts.uiFree(report))
     for table in ReportTables.all(report) { body.append(html(table)) }
+    body += sections
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -61,9 +62,8 @@ public enum ReportHTML {
     return lines.joined(separator: "\n")
   }
 
-  /// Escapes `&`, `<`, `>` and `"`.
+  /// Markup-escaped text, for element content and attribute values alike.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    MarkupEscaper.escape(text, inAttribute: true)
   }
 }

@@ -23,21 +23,26 @@ public struct ReportTable: Equatable, Sendable {
     self.note = note
   }
 
-  /// The table as aligned text: title, header, a rule, rows; columns two spaces apart.
-  /// When the table would be wider than `maxWidth`, the first column's cells are shortened in
-  /// the middle with `…` to fit.
+  /// The table as aligned text: title, header, a rule, rows; columns two spaces apart,
+  /// measured in display columns (`TextLayout`). When the table would be wider than
+  /// `maxWidth`, the first column's cells are shortened in the middle with `…` to fit.
   public func text(maxWidth: Int = 100) -> String {
     var cells = [headers] + rows
-    var widths = headers.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+    var widths = headers.indices.map { column in
+      cells.map { TextLayout.width($0[column]) }.max() ?? 0
+    }
     let overflow = widths.reduce(0, +) + 2 * (widths.count - 1) - maxWidth
     if overflow > 0, !numeric[0] {
-      widths[0] = max(headers[0].count, widths[0] - overflow, 8)
-      cells = cells.map { row in [Self.shorten(row[0], to: widths[0])] + row.dropFirst() }
+      widths[0] = max(TextLayout.width(headers[0]), widths[0] - overflow, 8)
+      cells = cells.map { row in
+        [TextLayout.truncatedInMiddle(row[0], to: widths[0])] + row.dropFirst()
+      }
     }
     func line(_ row: [String]) -> String {
       row.enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return numeric[column] ? padding + cell : cell + padding
+        numeric[column]
+          ? TextLayout.rightAligned(cell, in: widths[column])
+          : TextLayout.padded(cell, to: widths[column])
       }.joined(separator: "  ").replacing(/\s+$/, with: "")
     }
     var lines = [
@@ -60,11 +65,5 @@ public struct ReportTable: Equatable, Sendable {
     lines += rows.map(line)
     if let note { lines += ["", note] }
     return lines.joined(separator: "\n")
-  }
-
-  static func shorten(_ text: String, to width: Int) -> String {
-    guard text.count > width, width > 1 else { return text }
-    let tail = (width - 1) / 2
-    return String(text.prefix(width - 1 - tail)) + "…" + String(text.suffix(tail))
   }
 }

@@ -1,6 +1,6 @@
 import HeadlessUI
 
-extension ScenarioSession {
+extension AppSession {
   /// Checks `expectation` on the screen as it is; never advances time.
   func check(_ expectation: Expectation) throws {
     switch expectation {

@@ -1,6 +1,7 @@
 import HeadlessUI
+import Scheduling
 
-extension ScenarioSession {
+extension AppSession {
   /// Does what the user does, through the driver (which refuses, with the reason, an
   /// action on a missing, hidden or disabled element, or any action but tapping an alert
   /// button while an alert is up). `wait` advances time. After each gesture, whatever
@@ -8,7 +9,7 @@ extension ScenarioSession {
   func perform(_ action: Action) throws {
     switch action {
     case .wait(let duration):
-      scheduler.advance(by: duration)
+      try wait(duration)
       return
     case .type(let text, let id): try driver.type(text, into: id)
     case .clear(let id): try driver.clear(id)
@@ -18,12 +19,21 @@ extension ScenarioSession {
     case .pressReturn(let id): try driver.pressReturn(in: id)
     case .tapAlertButton(let title): try driver.tapAlertButton(title)
     }
-    scheduler.runDue()
+    (scheduler as? VirtualScheduler)?.runDue()
+  }
+
+  /// Lets `duration` pass on virtual time, at once. On any other scheduler a synchronous
+  /// step cannot let real time pass (the app's actions run on the main actor it holds).
+  private func wait(_ duration: Duration) throws {
+    guard let virtual = scheduler as? VirtualScheduler else {
+      throw StepFailure("'wait' on live time needs the asynchronous `await perform(step)`")
+    }
+    virtual.advance(by: duration)
   }
 }
 
 /// A text as the scenario language writes it: in double quotes, with `\"`, `\\`, `\n`.
-func quoted(_ text: String) -> String {
+nonisolated func quoted(_ text: String) -> String {
   var result = "\""
   for character in text {
     switch character {

@@ -1,4 +1,6 @@
-/// A JSON value that keeps its keys in the order given, for stable, diffable output.
+/// A JSON value that keeps its keys in the order given, for stable, diffable output: the one
+/// way the workbench writes JSON (`patterns report --format json` pretty-printed,
+/// `patterns run --format json` on one line), with one string escaper (`quoted`).
 public indirect enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
@@ -14,6 +16,17 @@ public indirect enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   /// An object whose keys keep the order given.
   case object([(String, JSONValue)])
+
+  /// On one line, without spaces: `{"a":[1,2],"b":null}`.
+  public func compact() -> String {
+    switch self {
+    case .null, .bool, .int, .double, .string: return rendered()
+    case .array(let items): return "[" + items.map { $0.compact() }.joined(separator: ",") + "]"
+    case .object(let members):
+      return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.compact() }.joined(separator: ",")
+        + "}"
+    }
+  }
 
   /// Pretty-printed with two-space indentation.
   public func rendered(indent: String = "") -> String {
@@ -49,7 +62,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     return "\(sign)\(whole).\(digits)"
   }
 
-  static func quoted(_ text: String) -> String {
+  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Runs every `patterns` command shown in README.md and Docs/ (in shell code blocks and in inline
+# code spans) and checks its exit status, so the documentation's examples keep working.
+#
+# - Placeholders are filled from real files: `my.scenario` → the bundled lockout.scenario,
+#   `my-scenarios/` and `scenarios/` → the bundled suite folder, `<pattern>` → mvc,
+#   `<subcommand>` → run; every `--output`/`-o` file goes to a temporary folder.
+# - A command is expected to exit 0 unless its comment says `exits N`.
+# - Usage synopses (holding `...` or ` | `) are not commands and are skipped.
+# - Commands with `--coverage` run `swift test` up to seven times (many minutes): they are not
+#   run, but still checked to parse: their subcommand's help must list every option they use.
+#
+# Usage: Scripts/check-docs-commands.sh [FILE.md ...]   (default: README.md Docs/*.md Docs/*/*.md)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SWIFT_BACKTRACE=enable=no
+
+files=("$@")
+if [ ${#files[@]} -eq 0 ]; then files=(README.md Docs/*.md Docs/*/*.md); fi
+
+swift build --product patterns >/dev/null
+bin="$(swift build --show-bin-path)/patterns"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+suite="Sources/Scenarios/Suite"
+
+# Every command, as FILE:LINE<TAB>TEXT: lines of fenced blocks, then inline code spans.
+extract() {
+  awk '
+    FNR == 1 { fenced = 0 }
+    /^[[:space:]]*```/ { fenced = !fenced; next }
+    fenced && /^[[:space:]]*(\$ )?(swift run )?patterns([[:space:]]+[a-z-]|[[:space:]]*$)/ {
+      sub(/^[[:space:]]*(\$ )?/, ""); print FILENAME ":" FNR "\t" $0; next
+    }
+    !fenced {
+      line = $0
+      while (match(line, /`(swift run )?patterns [^`]*`/)) {
+        print FILENAME ":" FNR "\t" substr(line, RSTART + 1, RLENGTH - 2)
+        line = substr(line, RSTART + RLENGTH)
+      }
+    }' "${files[@]}"
+}
+
+checked=0
+failed=0
+declare -A seen=()
+while IFS=$'\t' read -r where text; do
+  expected=0
+  if [[ "$text" =~ \#.*exits\ ([0-9]+) ]]; then expected="${BASH_REMATCH[1]}"; fi
+  command="${text%%#*}"
+  command="${command#swift run }"
+  command="$(echo "$command" | sed -e 's/[[:space:]]*$//')"
+  if [[ "$command" == *"..."* || "$command" == *" | "* ]]; then continue; fi
+  if [ -n "${seen[$command]+x}" ]; then continue; fi
+  seen[$command]=1
+
+  eval "set -- ${command#patterns}"
+  args=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      my.scenario) args+=("$suite/lockout.scenario") ;;
+      my-scenarios/ | scenarios/) args+=("$suite/") ;;
+      "<pattern>") args+=(mvc) ;;
+      "<subcommand>") args+=(run) ;;
+      --output | -o)
+        args+=("$1" "$work/$(basename "$2")")
+        shift
+        ;;
+      *) args+=("$1") ;;
+    esac
+    shift
+  done
+
+  checked=$((checked + 1))
+  if [[ " ${args[*]} " == *" --coverage "* ]]; then
+    # Parse check only: every option used must be in the subcommand's help.
+    help="$("$bin" help "${args[0]}")"
+    unknown=""
+    for arg in "${args[@]}"; do
+      if [[ "$arg" == -* ]] && ! grep -q -- "$arg" <<<"$help"; then unknown="$unknown $arg"; fi
+    done
+    if [ -n "$unknown" ]; then
+      echo "FAIL $where: $command (not in 'patterns help ${args[0]}':$unknown)"
+      failed=$((failed + 1))
+    else
+      echo "ok   $where: $command (options checked, not run: --coverage is slow)"
+    fi
+    continue
+  fi
+  status=0
+  "$bin" "${args[@]}" >"$work/stdout" 2>"$work/stderr" || status=$?
+  if [ "$status" -ne "$expected" ]; then
+    echo "FAIL $where: $command (exit $status, expected $expected)"
+    sed -e 's/^/     /' "$work/stderr" | head -5
+    failed=$((failed + 1))
+  else
+    echo "ok   $where: $command"
+  fi
+done < <(extract)
+
+echo "docs: $checked commands checked, $failed failed"
+[ "$failed" -eq 0 ]

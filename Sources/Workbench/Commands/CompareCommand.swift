@@ -1,0 +1,77 @@
+import Foundation
+
+/// `patterns compare SCREEN`: one screen's code in every registered pattern, side by side,
+/// grouped by role (see `ScreenComparison`).
+public struct CompareCommand: Command {
+  /// The patterns that can be compared.
+  public var patterns: [PatternDescription]
+
+  /// The command over `patterns`.
+  public init(patterns: [PatternDescription]) {
+    self.patterns = patterns
+  }
+
+  static let pattern = Option<String>(
+    "--pattern", valueName: "pattern", repeating: true,
+    help: "Show only this pattern (repeatable; default: all).")
+  static let format = SharedOptions.format(["text", "html"])
+
+  public let name = "compare"
+  public let abstract = "Show one screen's code in every pattern, side by side."
+  public let discussion: String? = """
+    A file belongs to the screen when its name starts with the screen's name (Login*) or it
+    declares or extends a type whose name does; files are grouped by the pattern's role
+    folders, so a new pattern appears with no change here. Text shows the patterns one after
+    another, or in columns when the terminal gives each pattern 100 columns; html shows one
+    column per pattern, role colours, and spec-rule citations linked to Docs/AppSpec.md.
+    """
+  public var signature: CommandSignature {
+    CommandSignature(
+      arguments: [.init("screen", help: ScreenComparison.screens.joined(separator: ", ") + ".")],
+      options: [Self.pattern.spec, Self.format.spec, SharedOptions.output.spec]
+        + [SharedOptions.root.spec])
+  }
+
+  public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let screen = arguments.positionals[0]
+    guard ScreenComparison.screens.contains(screen) else {
+      throw UsageError(
+        "Unknown screen '\(screen)'; expected one of: "
+          + ScreenComparison.screens.joined(separator: ", "))
+    }
+    let names = try arguments.values(Self.pattern)
+    let chosen = names.isEmpty ? patterns : try RunCommand.resolve(names, among: patterns)
+    let tree = try SharedOptions.sourceTree(arguments, context: context)
+    let comparison = ScreenComparison.build(screen: screen, tree: tree, patterns: chosen)
+    let text: String
+    if arguments[Self.format] == "html" {
+      let output = arguments[SharedOptions.output].map { context.url(for: $0) }
+      text = CompareHTML.page(comparison, links: Self.specLinks(tree: tree, page: output))
+    } else {
+      text = CompareText.render(comparison, width: context.terminalWidth)
+    }
+    try SharedOptions.deliver(text, arguments, context: context)
+    return ExitStatus.success
+  }
+
+  /// Links to the tree's Docs/AppSpec.md from a page written to `page` (nil: a page in the
+  /// package root), limited to the rules it has.
+  static func specLinks(tree: SourceTree, page: URL?) -> CompareHTML.SpecLinks {
+    let spec = tree.root.appendingPathComponent("Docs/AppSpec.md")
+    let anchors = (try? String(contentsOf: spec, encoding: .utf8)).map {
+      RuleCitations.anchors(inMarkdown: $0)
+    }
+    let folder = page?.deletingLastPathComponent() ?? tree.root
+    return CompareHTML.SpecLinks(path: relativePath(from: folder, to: spec), anchors: anchors)
+  }
+
+  /// The path of `file` relative to `folder` (`../Docs/AppSpec.md`).
+  static func relativePath(from folder: URL, to file: URL) -> String {
+    let from = folder.standardizedFileURL.pathComponents
+    let to = file.standardizedFileURL.pathComponents
+    var common = 0
+    while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+    let ups = Array(repeating: "..", count: from.count - common)
+    return (ups + to[common...]).joined(separator: "/")
+  }
+}

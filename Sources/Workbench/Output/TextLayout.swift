@@ -1,0 +1,43 @@
+import HeadlessUI
+
+/// The one text layout of the workbench's terminal output (help, tables, the run matrix):
+/// widths are display columns, as a terminal shows them (a wide CJK character or an emoji
+/// takes two), measured by HeadlessUI's `DisplayWidth` (the same rule as screen renders).
+public enum TextLayout {
+  /// The columns `text` takes.
+  public static func width(_ text: some StringProtocol) -> Int {
+    DisplayWidth.of(text)
+  }
+
+  /// `text` followed by spaces up to `columns` columns (at least `minimumGap` spaces).
+  public static func padded(_ text: String, to columns: Int, minimumGap: Int = 0) -> String {
+    text + String(repeating: " ", count: max(minimumGap, columns - width(text)))
+  }
+
+  /// Spaces then `text`, right-aligned in `columns` columns.
+  public static func rightAligned(_ text: String, in columns: Int) -> String {
+    String(repeating: " ", count: max(0, columns - width(text))) + text
+  }
+
+  /// `text` cut to at most `columns` columns, ending with "…" when something was cut.
+  public static func truncated(_ text: String, to columns: Int) -> String {
+    DisplayWidth.truncated(text, to: columns)
+  }
+
+  /// `text` cut to at most `columns` columns by replacing its middle with "…", so both the
+  /// start and the end of a path stay readable.
+  public static func truncatedInMiddle(_ text: String, to columns: Int) -> String {
+    guard width(text) > columns, columns > 1 else { return text }
+    let tailColumns = (columns - 1) / 2
+    let head = DisplayWidth.truncated(text, to: columns - tailColumns).dropLast()  // its "…"
+    var tail = ""
+    var used = 0
+    for character in text.reversed() {
+      let w = DisplayWidth.of(character)
+      if used + w > tailColumns { break }
+      tail.insert(character, at: tail.startIndex)
+      used += w
+    }
+    return head + "…" + tail
+  }
+}

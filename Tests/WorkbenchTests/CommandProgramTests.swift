@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// Commands used only here, to check the kit without the app's commands.
+private struct EchoCommand: Command {
+  static let times = Option<Int>("--times", valueName: "n", help: "How many times.")
+  static let fail = Flag("--fail", help: "Fail after printing.")
+  static let loud = OptionGroup([Flag("--loud", help: "Upper case.")])
+
+  let name = "echo"
+  let abstract = "Print the words."
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [.init("word", help: "A word.", isRepeating: true)],
+      using: [Self.times, Self.fail, Self.loud])
+  }
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    var words = arguments.positionals.joined(separator: " ")
+    if arguments.has("--loud") { words = words.uppercased() }
+    for _ in 0..<(try arguments.value(Self.times) ?? 1) { context.print(words) }
+    if arguments[Self.fail] { throw CommandFailure("asked to fail", status: 3) }
+    return ExitStatus.success
+  }
+}
+
+private struct StartCommand: Command {
+  static let pattern = Option<String>("--pattern", valueName: "name", help: "The pattern.")
+  let name = "start"
+  let abstract = "Start an exercise."
+  var signature: CommandSignature {
+    CommandSignature(arguments: [.init("id", help: "The exercise.")], using: [Self.pattern])
+  }
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    context.print("start \(arguments.positionals[0]) on \(arguments[Self.pattern] ?? "-")")
+    return ExitStatus.success
+  }
+}
+
+private struct ExerciseGroup: Command {
+  let name = "exercise"
+  let abstract = "Work on exercises."
+  var subcommands: [any Command] { [StartCommand()] }
+}
+
+/// Finishes later, on the main queue, after `start` has returned.
+private struct WaitCommand: Command {
+  let name = "wait"
+  let abstract = "Finish a moment later."
+
+  func start(
+    _ arguments: ParsedArguments, context: CommandContext,
+    finish: @escaping @MainActor (Int32) -> Void
+  ) throws {
+    context.print("started")
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(5)) {
+      MainActor.assumeIsolated {
+        context.print("finished")
+        finish(7)
+      }
+    }
+    context.print("returned")
+  }
+}
+
+private struct ToolCommand: Command {
+  let name = "tool"
+  let abstract = "A tool."
+  var subcommands: [any Command] { [EchoCommand(), ExerciseGroup(), WaitCommand()] }
+}
+
+@Suite struct CommandProgramTests {
+  let program = CommandProgram(root: ToolCommand(), version: "2.0")
+
+  func run(_ arguments: [String], input: [String] = []) -> (
+    status: Int32, output: String, error: String
+  ) {
+    let capture = OutputCapture()
+    let status = program.main(arguments, context: .capturing(into: capture, input: input))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func aNestedSubcommandRunsWithItsArgumentsAndOptions() {
+    let result = run(["exercise", "start", "login-1", "--pattern", "mvp"])
+    #expect(result.status == 0)
+    #expect(result.output == "start login-1 on mvp\n")
+  }
+
+  @Test func helpReachesANestedSubcommandThreeWays() {
+    let byWord = run(["help", "exercise", "start"])
+    #expect(byWord.status == 0)
+    #expect(
+      byWord.output == """
+        OVERVIEW: Start an exercise.
+
+        USAGE: tool exercise start <id> [--pattern <name>]
+
+        ARGUMENTS:
+          <id>                    The exercise.
+
+        OPTIONS:
+          --pattern <name>        The pattern.
+          -h, --help              Show help information.
+
+        """)
+    #expect(run(["exercise", "start", "--help"]).output == byWord.output)
+    #expect(run(["exercise", "help", "start"]).output == byWord.output)
+  }
+
+  @Test func aGroupsHelpListsItsSubcommandsAndTheTopLevelListsGroups() {
+    let group = run(["exercise"])
+    #expect(group.status == 0)
+    #expect(
+      group.output == """
+        OVERVIEW: Work on exercises.
+
+        USAGE: tool exercise <subcommand>
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          start                   Start an exercise.
+
+          See 'tool help exercise <subcommand>' for detailed help.
+
+        """)
+    #expect(run(["help", "exercise"]).output == group.output)
+    let top = run([])
+    #expect(top.output.contains("\n  exercise                Work on exercises.\n"))
+    #expect(top.output.contains("\n  --version               Show the version.\n"))
+    #expect(run(["--version"]).output == "2.0\n")
+  }
+
+  @Test func anUnknownNestedSubcommandIsAUsageErrorWithTheGroupsUsage() {
+    let result = run(["exercise", "stop"])
+    #expect(result.status == 64)
+    #expect(
+      result.error == """
+        Error: Unknown subcommand 'stop'
+        Usage: tool exercise <subcommand>
+          See 'tool exercise --help' for more information.
+
+        """)
+    #expect(run(["exercise", "--version"]).status == 64)  // only the root has a version
+    #expect(run(["help", "exercise", "stop"]).status == 64)
+  }
+
+  @Test func typedOptionsAndGroupsAreParsedAndShownInHelp() {
+    #expect(run(["echo", "hi", "--times", "2", "--loud"]).output == "HI\nHI\n")
+    let bad = run(["echo", "hi", "--times", "two"])
+    #expect(bad.status == 64)
+    #expect(bad.error.hasPrefix("Error: The value 'two' is invalid for '--times <n>'\n"))
+    #expect(
+      run(["help", "echo"]).output.contains(
+        """
+        OPTIONS:
+          --times <n>             How many times.
+          --fail                  Fail after printing.
+          --loud                  Upper case.
+        """))
+  }
+
+  @Test func aCommandFailureSetsTheStatusAfterWhatWasPrinted() {
+    let result = run(["echo", "c", "--fail"])
+    #expect(result.status == 3)
+    #expect(result.output == "c\n")
+    #expect(result.error == "Error: asked to fail\n")
+  }
+
+  @Test func aLiveCommandKeepsTheProgramRunningUntilItFinishes() async {
+    let capture = OutputCapture()
+    let status = await program.run(["wait"], context: .capturing(into: capture))
+    #expect(status == 7)
+    #expect(capture.standardOutput == "started\nreturned\nfinished\n")
+  }
+
+  @Test func anOrdinaryCommandRunsTheSameWayAsynchronously() async {
+    let capture = OutputCapture()
+    #expect(await program.run(["echo", "x"], context: .capturing(into: capture)) == 0)
+    #expect(capture.standardOutput == "x\n")
+  }
+
+  @Test func theContextReadsStandardInputLineByLine() {
+    let context = CommandContext.capturing(into: OutputCapture(), input: ["one", "two"])
+    #expect(context.readLine() == "one")
+    #expect(context.readLine() == "two")
+    #expect(context.readLine() == nil)
+  }
+
+  @Test func theContextResolvesRelativePathsAgainstItsWorkingDirectory() {
+    let context = CommandContext.capturing(
+      into: OutputCapture(), workingDirectory: URL(fileURLWithPath: "/tmp/work"))
+    #expect(context.url(for: "a/b.txt").path == "/tmp/work/a/b.txt")
+    #expect(context.url(for: "/etc/x").path == "/etc/x")
+  }
+
+  @Test func theTerminalWidthComesFromColumnsFirst() {
+    #expect(TerminalWidth.current(environment: ["COLUMNS": "132"]) == 132)
+    #expect(TerminalWidth.current(environment: ["COLUMNS": "0"]) > 0)
+    #expect(TerminalWidth.fallback == 80)
+  }
+}

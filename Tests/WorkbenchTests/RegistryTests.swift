@@ -1,0 +1,69 @@
+import Foundation
+import Registry
+import Testing
+
+@testable import Workbench
+
+/// The registry is the one place that names patterns: its descriptions match the source tree,
+/// and Workbench's code names no pattern and no role folder.
+@Suite struct RegistryTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func everyDescribedModuleAndRoleFolderExists() {
+    let tree = SourceTree(root: Self.packageRoot)
+    for pattern in PatternRegistry.all {
+      #expect(tree.hasModule(pattern.module), "no Sources/\(pattern.module)")
+      let folders = Set(
+        tree.swiftFiles(inModule: pattern.module).flatMap { $0.split(separator: "/").dropLast() }
+          .map(String.init))
+      for role in pattern.roles {
+        #expect(folders.contains(role.folder), "no \(pattern.module)/\(role.folder)/")
+      }
+      #expect(pattern.entryPoint == "\(pattern.module)App.makeWindow")
+    }
+  }
+
+  @Test func workbenchCodeNamesNoPatternAndNoRoleFolder() throws {
+    let tree = SourceTree(root: Self.packageRoot)
+    var names = Set(PatternRegistry.all.flatMap { [$0.name, $0.module, $0.module + "App"] })
+    names.formUnion(PatternRegistry.all.flatMap(\.roles).map(\.folder))
+    var found: [String] = []
+    for file in tree.swiftFiles(inModule: "Workbench") {
+      let lines = tree.read(module: "Workbench", file: file).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
+        // Code only: doc comments may give examples.
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let words = code.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        for word in words where names.contains(word) {
+          found.append("Workbench/\(file):\(number + 1): \(word)")
+        }
+      }
+    }
+    #expect(found == [])
+  }
+}
+
+/// The command-line kit stands alone: nothing in `CLI/` names a type of the app's commands.
+@Suite struct CommandKitLayoutTests {
+  @Test func theKitNamesNoTypeOfTheAppsCommands() {
+    let tree = SourceTree(root: RegistryTests.packageRoot)
+    let files = tree.swiftFiles(inModule: "Workbench")
+    func code(_ file: String) -> String {
+      SwiftSourceScanner.scan(tree.read(module: "Workbench", file: file)).map(\.code)
+        .joined(separator: "\n")
+    }
+    let appTypes = Set(
+      files.filter { $0.hasPrefix("Commands/") }.flatMap {
+        TypeDeclarationFinder.declaredTypeNames(in: code($0))
+      })
+    #expect(appTypes.contains("PatternsCommand"))
+    let kitFiles = files.filter { $0.hasPrefix("CLI/") }
+    #expect(!kitFiles.isEmpty)
+    for file in kitFiles {
+      let named = SwiftTokens.tokens(code(file)).map(String.init).filter(appTypes.contains)
+      #expect(named == [], "CLI/\(file) names \(named)")
+    }
+  }
+}
