@@ -13,6 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
+  "TEA", "TEATesting",
 ]
 
 let package = Package(
@@ -55,6 +56,13 @@ let package = Package(
         "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
       ],
       swiftSettings: mainActorByDefault),
+    .target(
+      name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
+    .target(
+      name: "TEATesting", dependencies: ["TEA", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
 
     // The workbench: scenarios, the runner, reports.
     .target(
@@ -67,7 +75,7 @@ let package = Package(
       name: "Workbench", dependencies: ["Scenarios", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "Registry", dependencies: ["Workbench", "MVC", "MVP", "MVVM"],
+      name: "Registry", dependencies: ["Workbench", "MVC", "MVP", "MVVM", "TEA"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "patterns", dependencies: ["Workbench", "Registry"], swiftSettings: mainActorByDefault),
@@ -94,6 +102,10 @@ let package = Package(
       name: "ReactiveUITests",
       dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
+    .testTarget(
+      name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
+      swiftSettings: nonisolated),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
@@ -108,10 +120,15 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "TEATests",
+      dependencies: ["TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "Registry", "Scenarios"],
+      name: "WorkbenchTests",
+      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

@@ -6,10 +6,11 @@ public typealias TestTime = Int
 
 /// A scheduler on virtual time measured in integer ticks, for marble tests (RxTest's shape).
 ///
-/// It is a `Scheduling.Scheduler`, so it can be handed to `debounce(_:scheduler:)`. One tick is
-/// one millisecond of `Duration` by default (RxTest's default is one second): with
-/// `debounce(.milliseconds(20), scheduler: scheduler)` an element at 210 is sent at 230.
-/// As in RxTest, anything scheduled at or before the current tick runs one tick later.
+/// It is a `Scheduling.Scheduler`, so it can be handed to `debounce(_:scheduler:)`. As in
+/// RxTest, one tick is one second by default: with `debounce(.seconds(20), scheduler:
+/// scheduler)` an element at 210 is sent at 230. `TestScheduler(initialClock: 0, resolution:
+/// 0.001)` makes a tick one millisecond. As in RxTest, anything scheduled at or before the
+/// current tick runs one tick later; a delay shorter than a tick is rounded up to one tick.
 public final class TestScheduler: Scheduler {
   /// RxTest's default times for `start`.
   public enum Defaults {
@@ -35,10 +36,11 @@ public final class TestScheduler: Scheduler {
   private var nextSequence = 0
   private var isRunning = false
 
-  /// A scheduler at `initialClock`; `resolution` is the seconds one tick lasts (0.001: one
-  /// millisecond); with `simulateProcessingDelay`, work scheduled "now" runs one tick later.
+  /// A scheduler at `initialClock`; `resolution` is the seconds one tick lasts (1 by default,
+  /// as in RxTest; 0.001: one millisecond); with `simulateProcessingDelay`, work scheduled
+  /// "now" runs one tick later.
   public init(
-    initialClock: TestTime, resolution: Double = 0.001, simulateProcessingDelay: Bool = true
+    initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true
   ) {
     self.clock = initialClock
     self.resolution = .nanoseconds(Int64((resolution * 1_000_000_000).rounded()))

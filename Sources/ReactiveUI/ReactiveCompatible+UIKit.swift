@@ -7,3 +7,4 @@ import Reactive
 extension UIView: ReactiveCompatible {}
 extension UIViewController: ReactiveCompatible {}
 extension UIBarButtonItem: ReactiveCompatible {}
+extension URLSession: ReactiveCompatible {}

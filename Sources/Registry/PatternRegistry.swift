@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import TEA
 import Workbench
 
 /// Every implementation of the Storefront app the workbench knows, in the order reports list
@@ -33,5 +34,34 @@ public enum PatternRegistry {
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
       makeWindow: MVVMApp.makeWindow),
+    PatternDescription(
+      name: "tea",
+      summary: "The Elm Architecture: state, actions, pure reducers, effects, one store",
+      module: "TEA", entryPoint: "TEAApp.makeWindow",
+      roles: [
+        PatternRole("State", color: "#e6ab02", isUIFree: true),
+        PatternRole("Reducers", color: "#1b9e77", isUIFree: true),
+        PatternRole("Effects", color: "#1f78b4"), PatternRole("Store", color: "#666666"),
+        PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
+      ],
+      rules: [
+        LayeringRule(
+          id: "reducers-import-no-clock",
+          statement: "TEA state and reducers import no Scheduling (no clock, no timers)",
+          roles: ["State", "Reducers"], check: .importsNone(["Scheduling"])),
+        LayeringRule(
+          id: "reducers-name-no-store",
+          statement: "TEA state and reducers name no store type (they cannot send or run)",
+          roles: ["State", "Reducers"], check: .namesNoTypes(ofRole: "Store", suffixes: [])),
+        LayeringRule(
+          id: "only-the-store-runs-effects",
+          statement: "only TEA's store creates the EffectRunner that runs effects",
+          check: .onlyRolesCreate(typeSuffix: "EffectRunner", roles: ["Store"])),
+        LayeringRule(
+          id: "views-import-no-clock",
+          statement: "TEA views and composition import no Scheduling (time is the store's)",
+          roles: ["Views", "Composition"], check: .importsNone(["Scheduling"])),
+      ],
+      makeWindow: TEAApp.makeWindow),
   ]
 }

@@ -11,7 +11,7 @@ import Testing
 /// A catalog view model on a `TestScheduler` (one tick = 1 ms), every output recorded from 0.
 @MainActor
 final class CatalogHarness {
-  let scheduler = TestScheduler(initialClock: 0)
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
   let store: CountingCatalogStore
   private let base: CatalogStore
   let navigator: NavigatorSpy

@@ -9,7 +9,7 @@ import Scheduling
 /// A login view model on a `TestScheduler` (one tick = 1 ms), every output recorded from 0.
 @MainActor
 final class LoginHarness {
-  let scheduler = TestScheduler(initialClock: 0)
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
   let navigator: NavigatorSpy
   var viewModel: LoginViewModel?
   var bag: DisposeBag? = DisposeBag()

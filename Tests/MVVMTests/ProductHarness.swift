@@ -9,7 +9,7 @@ import Scheduling
 /// A product view model on a `TestScheduler`, every output recorded from 0.
 @MainActor
 final class ProductHarness {
-  let scheduler = TestScheduler(initialClock: 0)
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
   let store: CatalogStore
   let navigator: NavigatorSpy
   var viewModel: ProductViewModel?

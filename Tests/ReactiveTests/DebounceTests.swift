@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DebounceTests {
   @Test func sendsAnElementOnlyAfterAQuietPeriod() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([
       .next(210, 1), .next(220, 2), .next(250, 3), .next(260, 4), .completed(400),
     ])
@@ -14,14 +14,14 @@ import Testing
   }
 
   @Test func completionFlushesThePendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
     let res = scheduler.start { xs.debounce(.milliseconds(20), scheduler: scheduler) }
     #expect(res.events == [.next(215, 1), .completed(215)])
   }
 
   @Test func anErrorDropsThePendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(215, TestError.boom)])
     let res = scheduler.start { xs.debounce(.milliseconds(20), scheduler: scheduler) }
     #expect(res.events == [.error(215, TestError.boom)])

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TestSchedulerTests {
   @Test func startCreatesAt100SubscribesAt200AndDisposesAt1000() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     var createdAt: TestTime?
     let xs = scheduler.createHotObservable([.next(500, 1), .next(1001, 2)])
     let res = scheduler.start { () -> TestableObservable<Int> in
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func coldObservablesCountTimeFromEachSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
     let first = scheduler.createObserver(String.self)
     let second = scheduler.createObserver(String.self)
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func oneTickIsOneMillisecondOfSchedulerTime() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     var ranAt: [TestTime] = []
     scheduler.schedule(after: .milliseconds(30)) { ranAt.append(scheduler.clock) }
     scheduler.advanceTo(20)
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func workScheduledNowRunsOneTickLater() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     var ranAt: [TestTime] = []
     scheduler.scheduleAt(10) {
       scheduler.schedule(after: .zero) { ranAt.append(scheduler.clock) }
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func cancellingAScheduledActionKeepsItFromRunning() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     var ran = false
     let cancellable = scheduler.schedule(after: .milliseconds(5)) { ran = true }
     cancellable.cancel()

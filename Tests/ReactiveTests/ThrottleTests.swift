@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func sendsTheFirstAtOnceThenTheLatestAtTheEndOfEachWait() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = source(scheduler)
     let res = scheduler.start { xs.throttle(.milliseconds(40), scheduler: scheduler) }
     #expect(
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func withoutLatestDropsWhatArrivesDuringTheWait() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = source(scheduler)
     let res = scheduler.start {
       xs.throttle(.milliseconds(40), latest: false, scheduler: scheduler)
@@ -30,14 +30,14 @@ import Testing
   }
 
   @Test func completionWaitsForTheHeldElement() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let res = scheduler.start { xs.throttle(.milliseconds(40), scheduler: scheduler) }
     #expect(res.events == [.next(210, 1), .next(250, 2), .completed(250)])
   }
 
   @Test func aThrottledDriverStaysADriver() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let taps = scheduler.createHotObservable([.next(210, "a"), .next(220, "b")])
     let res = scheduler.start {
       taps.asDriver(onErrorJustReturn: "").throttle(.milliseconds(100), scheduler: scheduler)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TimerTests {
   @Test func intervalCountsOncePerPeriodUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let res = scheduler.start { Observable<Int>.interval(.milliseconds(100), scheduler: scheduler) }
     #expect(
       res.events == [
@@ -15,13 +15,13 @@ import Testing
   }
 
   @Test func aOneShotTimerSendsZeroAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let res = scheduler.start { Observable<Int>.timer(.milliseconds(300), scheduler: scheduler) }
     #expect(res.events == [.next(500, 0), .completed(500)])
   }
 
   @Test func aPeriodicTimerStartsAfterItsDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let res = scheduler.start(disposed: 700) {
       Driver<Int>.timer(.milliseconds(50), period: .milliseconds(200), scheduler: scheduler)
     }
@@ -29,12 +29,12 @@ import Testing
   }
 
   @Test func delayShiftsEveryEventButAnError() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
     let res = scheduler.start { xs.delay(.milliseconds(100), scheduler: scheduler) }
     #expect(res.events == [.next(310, 1), .next(350, 2), .completed(400)])
 
-    let failing = TestScheduler(initialClock: 0)
+    let failing = TestScheduler(initialClock: 0, resolution: 0.001)
     let ys = failing.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
     let failed = failing.start { ys.delay(.milliseconds(100), scheduler: failing) }
     #expect(failed.events == [.error(250, TestError.boom)])

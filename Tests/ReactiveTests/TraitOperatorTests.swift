@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func debounceOnADriver() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let source = driver(scheduler, [.next(210, 1), .next(220, 2), .next(300, 3)])
     let res = scheduler.start {
       source.debounce(.milliseconds(50), scheduler: scheduler) as Driver<Int>
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func compactMapSkipAndScanOnADriver() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let source = driver(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
     let res = scheduler.start {
       source.compactMap { $0.isMultiple(of: 2) ? $0 : nil }.scan(0, accumulator: +).skip(1)
@@ -28,12 +28,12 @@ import Testing
   }
 
   @Test func distinctUntilChangedByKeyAndComparerOnADriver() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let source = driver(scheduler, [.next(210, 11), .next(220, 21), .next(230, 12)])
     let byKey = scheduler.start { source.distinctUntilChanged { $0 % 10 } as Driver<Int> }
     #expect(byKey.events == [.next(210, 11), .next(230, 12)])
 
-    let scheduler2 = TestScheduler(initialClock: 0)
+    let scheduler2 = TestScheduler(initialClock: 0, resolution: 0.001)
     let source2 = driver(scheduler2, [.next(210, 1), .next(220, 2), .next(230, 9)])
     let byComparer = scheduler2.start {
       source2.distinctUntilChanged { abs($0 - $1) < 5 } as Driver<Int>
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func doOnADriverSeesEveryElement() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let source = driver(scheduler, [.next(210, 1), .next(220, 2)])
     var seen: [Int] = []
     let res = scheduler.start { source.do(onNext: { seen.append($0) }) as Driver<Int> }
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func flatMapOnADriverMergesInnerDrivers() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let source = driver(scheduler, [.next(210, 1), .next(220, 2)])
     let res = scheduler.start {
       source.flatMap { Driver.of($0, $0 * 10) } as Driver<Int>
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func mergeOfSignals() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3)])
     let b = scheduler.createHotObservable([.next(220, 2)])
     let res = scheduler.start {
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func asSignalOnErrorRecoverAndSignalFactories() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let res = scheduler.start {
       xs.asSignal(onErrorRecover: { _ in Signal.from([8, 9]) })
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func drivingAnOptionalObserver() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let observer = scheduler.createObserver(Int?.self)
     _ = Driver.just(5).drive(observer)
     _ = Signal.just(6).emit(to: observer)

@@ -61,15 +61,34 @@ extension UIView {
     constraints.forEach(removeConstraint)
   }
 
-  /// Kept for source compatibility (no effect headless).
+  /// Sets how much the view resists growing past its intrinsic size (kept, not solved).
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {}
+  ) {
+    layoutPriorities["hugging.\(axis)"] = priority
+  }
 
-  /// Kept for source compatibility (no effect headless).
+  /// Sets how much the view resists shrinking below its intrinsic size (kept, not solved).
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {}
+  ) {
+    layoutPriorities["compression.\(axis)"] = priority
+  }
+
+  /// How much the view resists growing: what was set, else UIKit's default (250; 251 for
+  /// labels, image views and buttons).
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    if let set = layoutPriorities["hugging.\(axis)"] { return set }
+    return self is UILabel || self is UIImageView || self is UIButton
+      ? UILayoutPriority(251) : .defaultLow
+  }
+
+  /// How much the view resists shrinking: what was set, else UIKit's default (750).
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    layoutPriorities["compression.\(axis)"] ?? .defaultHigh
+  }
 
   private func guide(named identifier: String) -> UILayoutGuide {
     if let existing = guides.first(where: { $0.identifier == identifier }) { return existing }

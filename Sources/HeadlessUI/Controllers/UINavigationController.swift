@@ -17,6 +17,8 @@ open class UINavigationController: UIViewController {
   open var isNavigationBarHidden = false
   /// Hears when another controller is shown (held weakly).
   open weak var delegate: UINavigationControllerDelegate?
+  /// The change of top controller in progress (see `transitionCoordinator`).
+  var activeTransition: NavigationTransition?
 
   /// Creates a stack holding `rootViewController`.
   public convenience init(rootViewController: UIViewController) {
@@ -103,6 +105,8 @@ open class UINavigationController: UIViewController {
     children = viewControllers
     let newTop = topViewController
     if oldTop !== newTop {
+      activeTransition = NavigationTransition(
+        from: oldTop, to: newTop, animated: animated, navigationController: self)
       oldTop?.movement = removed.contains { $0 === oldTop } ? .fromParent : nil
       newTop?.movement = added.contains { $0 === newTop } ? .toParent : nil
       if let newTop, isShown {
@@ -128,5 +132,6 @@ open class UINavigationController: UIViewController {
     if oldTop !== newTop, let newTop, isShown {
       delegate?.navigationController(self, didShow: newTop, animated: animated)
     }
+    activeTransition = nil
   }
 }

@@ -86,6 +86,38 @@ open class UIViewController: UIResponder {
   open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
   /// Called once after the view was loaded.
   open func viewDidLoad() {}
+
+  /// Whether the screen is in editing mode (see `setEditing(_:animated:)`).
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+
+  /// Enters or leaves editing mode and retitles `editButtonItem` ("Edit" / "Done"). Override
+  /// to update the views (call `super`), as `UITableViewController` does for its table.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    editButtonItemIfCreated?.title = editing ? "Done" : "Edit"
+    editButtonItemIfCreated?.style = editing ? .done : .plain
+  }
+
+  /// A bar button that toggles editing mode, titled "Edit" or "Done".
+  public var editButtonItem: UIBarButtonItem {
+    if let existing = editButtonItemIfCreated { return existing }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    editButtonItemIfCreated = item
+    return item
+  }
+  private var editButtonItemIfCreated: UIBarButtonItem?
+
+  /// Whether a presentation from a child covers only this controller (kept).
+  open var definesPresentationContext = false
   /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.

@@ -11,6 +11,8 @@ nonisolated open class UIFont: NSObject, @unchecked Sendable {
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// Ultralight.
     public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = Weight(rawValue: -0.6)
     /// Light.
     public static let light = Weight(rawValue: -0.4)
     /// Regular.
@@ -23,6 +25,8 @@ nonisolated open class UIFont: NSObject, @unchecked Sendable {
     public static let bold = Weight(rawValue: 0.4)
     /// Heavy.
     public static let heavy = Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = Weight(rawValue: 0.62)
   }
 
   /// The Dynamic Type text styles.
@@ -69,10 +73,26 @@ nonisolated open class UIFont: NSObject, @unchecked Sendable {
     self.weight = .regular
   }
 
-  init(system size: CGFloat, weight: Weight) {
-    self.fontName = weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular"
+  init(system size: CGFloat, weight: Weight, variant: String = "") {
+    self.fontName =
+      (weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular") + variant
     self.pointSize = size
     self.weight = weight
+  }
+
+  /// The system font with digits of equal width, for counters and prices.
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(system: fontSize, weight: weight, variant: "-MonospacedDigits")
+  }
+
+  /// The monospaced system font.
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(system: fontSize, weight: weight, variant: "-Mono")
+  }
+
+  /// The italic system font.
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(system: fontSize, weight: .regular, variant: "-Italic")
   }
 
   /// The system font at a size.

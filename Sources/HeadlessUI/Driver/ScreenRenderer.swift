@@ -9,6 +9,7 @@
 /// screen login
 /// label     login.title          "Sign in"
 /// field     login.email          "ada@example.com"  focused
+/// switch    login.remember       on
 /// field     login.password       "•••••••••"  secure
 /// button    login.submit         "Sign in"  disabled
 /// ```
@@ -30,6 +31,7 @@ public enum ScreenRenderer {
     }
     var lines = ["screen \(driver.screenName)"]
     if let style = root.unknownStyle { lines[0] += "  [unknown style '\(style)']" }
+    if let bar = screen.navigationItem.searchController?.searchBar { lines += render(bar) }
     for child in root.subviews { lines += render(child) }
     if let alert = driver.presentedAlert { lines += box(alert) }
     return lines.map { DisplayWidth.truncated($0, to: columns) }.joined(separator: "\n") + "\n"
@@ -40,7 +42,7 @@ public enum ScreenRenderer {
     var lines: [String] = []
     if let line = line(for: view) { lines.append(line) }
     if let table = view as? UITableView { return lines + rows(of: table) }
-    if view is UIControl { return lines }
+    if view is UIControl || view is UISearchBar { return lines }
     for child in view.subviews { lines += render(child) }
     return lines
   }
@@ -61,6 +63,14 @@ public enum ScreenRenderer {
       if field.isSecureTextEntry { parts.append("secure") }
       if field.isFirstResponder { parts.append("focused") }
     case let button as UIButton: parts.append(quoted(button.currentTitle ?? ""))
+    case let toggle as UISwitch: parts.append(toggle.isOn ? "on" : "off")
+    case let bar as UISearchBar:
+      let field = bar.searchTextField
+      let text = field.text ?? ""
+      parts.append(
+        text.isEmpty && field.placeholder != nil
+          ? "placeholder \(quoted(field.placeholder ?? ""))" : quoted(text))
+      if field.isFirstResponder { parts.append("focused") }
     case let control as UISegmentedControl:
       let titles = (0..<control.numberOfSegments).map { index in
         let title = control.titleForSegment(at: index) ?? "?"
@@ -85,7 +95,9 @@ public enum ScreenRenderer {
       guard view.accessibilityIdentifier != nil || view.unknownStyle != nil else { return nil }
     }
     var flags: [String] = []
-    if view is UITextField { flags = parts.filter { $0 == "secure" || $0 == "focused" } }
+    if view is UITextField || view is UISearchBar {
+      flags = parts.filter { $0 == "secure" || $0 == "focused" }
+    }
     var content = parts.filter { $0 != "secure" && $0 != "focused" }.joined(separator: "  ")
     if let control = view as? UIControl, !control.isEnabled { flags.append("disabled") }
     if let style = view.unknownStyle { flags.append("[unknown style '\(style)']") }
@@ -102,6 +114,8 @@ public enum ScreenRenderer {
     switch view {
     case is UITextField: "field"
     case is UIButton: "button"
+    case is UISwitch: "switch"
+    case is UISearchBar: "search"
     case is UISegmentedControl: "segments"
     case is UITableView: "table"
     case is UILabel: "label"

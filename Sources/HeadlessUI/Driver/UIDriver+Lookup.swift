@@ -32,7 +32,10 @@ extension UIDriver {
     if let alert = presentedAlert {
       throw UIDriverError("Cannot \(verb) '\(id)': an alert is up: \"\(alert.title ?? "")\"")
     }
-    let view = try element(id)
+    var view = try element(id)
+    if T.self == UITextField.self, let bar = view as? UISearchBar {
+      view = bar.searchTextField  // typing into a search bar types into its field
+    }
     guard let typed = view as? T else {
       throw UIDriverError("'\(id)' is a \(view.kindForMessages), not a \(kind)")
     }

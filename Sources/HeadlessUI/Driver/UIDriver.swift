@@ -32,7 +32,11 @@ public final class UIDriver {
     guard let screen = topScreen?.viewIfLoaded else {
       throw UIDriverError("No element '\(id)': the window shows no screen")
     }
-    guard let view = screen.descendant(withIdentifier: id) else {
+    let searchBar = topScreen?.navigationItem.searchController?.searchBar
+    guard
+      let view = searchBar?.descendant(withIdentifier: id)
+        ?? screen.descendant(withIdentifier: id)
+    else {
       throw UIDriverError("No element '\(id)' on screen '\(screenName)'")
     }
     return view
@@ -61,6 +65,7 @@ public final class UIDriver {
     case let field as UITextField: try focus(field, id)
     case is UISegmentedControl:
       throw UIDriverError("'\(id)' is a segmented control: select one of its segments")
+    case let toggle as UISwitch: try setSwitch(id, on: !toggle.isOn)
     default: control.sendActions(for: .touchUpInside)
     }
   }

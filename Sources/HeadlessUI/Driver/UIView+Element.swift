@@ -5,6 +5,8 @@ extension UIView {
     switch self {
     case let field as UITextField: field.isSecureTextEntry ? "secure text field" : "text field"
     case is UIButton: "button"
+    case is UISwitch: "switch"
+    case is UISearchBar: "search bar"
     case is UISegmentedControl: "segmented control"
     case is UITableView: "table"
     case is UILabel: "label"

@@ -50,6 +50,19 @@ open class UITableView: UIScrollView {
   /// A view below the rows (not rendered).
   open var tableFooterView: UIView?
 
+  /// Whether the table is in editing mode (rows show their delete or insert controls).
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editing = false
+  /// Whether rows can be selected in editing mode.
+  open var allowsSelectionDuringEditing = false
+  /// The inset of the separators (kept; separators are not drawn).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  /// The separator colour (kept).
+  open var separatorColor: UIColor?
+
   var rowCounts: [Int] = []
   var needsReload = true
   var needsCellUpdate = true
@@ -58,6 +71,8 @@ open class UITableView: UIScrollView {
   var registered: [String: UITableViewCell.Type] = [:]
   var selectedIndexPath: IndexPath?
   var selectionObservers: [(id: Int, handler: (UITableView, IndexPath) -> Void)] = []
+  var editObservers:
+    [(id: Int, handler: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void)] = []
   var nextObserverID = 0
 
   /// Creates a table with a style.
@@ -75,6 +90,11 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
+  }
+
+  /// Enters or leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
   }
 
   override var scrollDelegate: UIScrollViewDelegate? { delegate }

@@ -42,6 +42,8 @@ open class UITableViewCell: UIView {
   open var accessoryView: UIView?
   /// How selection looks.
   open var selectionStyle: SelectionStyle = .default
+  /// The inset of the separator under the cell (kept; separators are not drawn).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
   /// Whether the cell is selected.
   open var isSelected = false
   /// Whether the cell is highlighted.

@@ -12,6 +12,18 @@ import Foundation
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   /// Whether a row can be edited. Default `true`.
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// A section's footer title. Default `nil`.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// The user deleted (or inserted) a row: update the model, then the table. Default: nothing.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+  /// Whether a row can be moved. Default `false`.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// The user moved a row. Default: nothing.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -22,4 +34,18 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

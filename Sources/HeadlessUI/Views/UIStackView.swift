@@ -60,8 +60,29 @@ open class UIStackView: UIView {
     setNeedsLayout()
   }
 
-  /// Sets the gap after one arranged view (kept, not applied: `spacing` is used).
-  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+  /// The gap UIKit uses when `setCustomSpacing` is given this value: back to `spacing`.
+  public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+  /// The system's standard gap (8 points headless).
+  public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+  /// Sets the gap after one arranged view (`spacingUseDefault` goes back to `spacing`).
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    let key = ObjectIdentifier(arrangedSubview)
+    customSpacings[key] = spacing == Self.spacingUseDefault ? nil : spacing
+    setNeedsLayout()
+  }
+
+  /// The gap after one arranged view: its custom spacing, or `spacingUseDefault`.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+  }
+
+  /// The gap after `view` in the layout.
+  private func gap(after view: UIView) -> CGFloat {
+    guard let custom = customSpacings[ObjectIdentifier(view)] else { return spacing }
+    return custom == Self.spacingUseSystem ? 8 : custom
+  }
 
   /// Removes a view from the arrangement (it stays a subview, as in UIKit).
   open func removeArrangedSubview(_ view: UIView) {
@@ -73,36 +94,49 @@ open class UIStackView: UIView {
     arrangedSubviews.removeAll { $0 === subview }
   }
 
-  /// The sum of the shown arranged views' sizes along the axis, plus spacing.
+  /// Along the axis: the sum of the shown arranged views' sizes plus the gaps, or no
+  /// preference (`noIntrinsicMetric`) when one of them has none (a table, a plain view), so
+  /// the stack takes the room it is given and passes it on (UIKit's `.fill`). Across: the
+  /// largest.
   open override var intrinsicContentSize: CGSize {
-    let shown = arrangedSubviews.filter { !$0.isHidden }.map(\.intrinsicContentSize)
-    let gaps = spacing * CGFloat(max(0, shown.count - 1))
+    let shown = arrangedSubviews.filter { !$0.isHidden }
+    let sizes = shown.map(\.intrinsicContentSize)
+    let gaps = shown.dropLast().map(gap(after:)).reduce(0, +)
     if axis == .vertical {
-      return CGSize(
-        width: shown.map(\.width).max() ?? 0,
-        height: shown.map { $0.height >= 0 ? $0.height : 44 }.reduce(gaps, +))
+      let heights = sizes.map(\.height)
+      let height =
+        heights.contains { $0 < 0 } ? UIView.noIntrinsicMetric : heights.reduce(gaps, +)
+      return CGSize(width: sizes.map(\.width).max() ?? 0, height: height)
     }
     return CGSize(
-      width: shown.map { max($0.width, 0) }.reduce(gaps, +), height: shown.map(\.height).max() ?? 0)
+      width: sizes.map { max($0.width, 0) }.reduce(gaps, +), height: sizes.map(\.height).max() ?? 0)
   }
 
+  /// Vertical: views with an intrinsic height get it; views without one (a table) share what
+  /// is left (44 points each when nothing is left), as `.fill` gives them. Horizontal: equal
+  /// widths.
   open override func layoutSubviews() {
     let shown = arrangedSubviews.filter { !$0.isHidden }
     guard !shown.isEmpty else { return }
     var offset: CGFloat = 0
     if axis == .vertical {
-      for view in shown {
-        let h = view.intrinsicContentSize.height
-        let height = h >= 0 ? h : 44
+      let heights = shown.map(\.intrinsicContentSize.height)
+      let fixed = heights.filter { $0 >= 0 }.reduce(0, +)
+      let gaps = shown.dropLast().map(gap(after:)).reduce(0, +)
+      let flexibleCount = CGFloat(heights.filter { $0 < 0 }.count)
+      let left = bounds.height - fixed - gaps
+      let share = flexibleCount > 0 && left > 0 ? left / flexibleCount : 44
+      for (view, intrinsic) in zip(shown, heights) {
+        let height = intrinsic >= 0 ? intrinsic : share
         view.frame = CGRect(x: 0, y: offset, width: bounds.width, height: height)
-        offset += height + spacing
+        offset += height + gap(after: view)
       }
     } else {
-      let gaps = spacing * CGFloat(shown.count - 1)
+      let gaps = shown.dropLast().map(gap(after:)).reduce(0, +)
       let width = max(0, bounds.width - gaps) / CGFloat(shown.count)
       for view in shown {
         view.frame = CGRect(x: offset, y: 0, width: width, height: bounds.height)
-        offset += width + spacing
+        offset += width + gap(after: view)
       }
     }
     for view in shown { view.layoutIfNeeded() }

@@ -81,6 +81,7 @@ open class UIView: UIResponder {
   /// The constraints installed on the view (recorded, never solved headless).
   public internal(set) var constraints: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
+  var layoutPriorities: [String: UILayoutPriority] = [:]
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {

@@ -29,16 +29,3 @@ public final class MainScheduler: Scheduler {
     live.schedule(after: delay, action)
   }
 }
-
-extension ObservableType {
-  /// Delivers the events on the main thread: they already are (everything here runs on the
-  /// main actor), so the sequence is returned unchanged.
-  public func observe(on scheduler: MainScheduler) -> Observable<Element> {
-    asObservable()
-  }
-
-  /// Subscribes on the main thread: it already does, so the sequence is returned unchanged.
-  public func subscribe(on scheduler: MainScheduler) -> Observable<Element> {
-    asObservable()
-  }
-}

@@ -52,33 +52,39 @@ nonisolated public enum ScenarioParser {
       ])
     }
     switch readStep(content, location: location) {
-    case .success(let step): return step
-    case .failure(let error): throw error
+    case .step(let step): return step
+    case .lexicalFaults(let faults): throw ScenarioParseError(faults: faults)
+    case .fault(let fault): throw ScenarioParseError(faults: [fault])
     }
   }
 
-  /// The step `text` (trimmed, starting at `location`) denotes, or its faults by column.
-  static func readStep(_ text: String, location: SourceLocation)
-    -> Result<Step, ScenarioParseError>
-  {
+  /// What one step line holds.
+  enum StepReading {
+    case step(Step)
+    /// Unclosed strings or bad escapes, by column: the line was not matched against steps.
+    case lexicalFaults([ParseFault])
+    /// The words fit no step.
+    case fault(ParseFault)
+  }
+
+  /// Reads the step `text` (trimmed, starting at `location`).
+  static func readStep(_ text: String, location: SourceLocation) -> StepReading {
     let column = location.column
     func fault(_ column: Int, _ message: String) -> ParseFault {
       ParseFault(SourceLocation(file: location.file, line: location.line, column: column), message)
     }
     let lexer = LineLexer(Substring(text))
     guard lexer.faults.isEmpty else {
-      return .failure(
-        ScenarioParseError(
-          faults: lexer.faults.map { fault(column + $0.column - 1, $0.message) }))
+      return .lexicalFaults(lexer.faults.map { fault(column + $0.column - 1, $0.message) })
     }
     let tokens = lexer.tokens.map { token in
       Token(kind: token.kind, source: token.source, column: column + token.column - 1)
     }
     switch StepMatcher.match(tokens, endColumn: column + text.count) {
     case .fault(let faultColumn, let message):
-      return .failure(ScenarioParseError(faults: [fault(faultColumn, message)]))
+      return .fault(fault(faultColumn, message))
     case .step(let kind):
-      return .success(Step(kind: kind, text: text, location: location))
+      return .step(Step(kind: kind, text: text, location: location))
     }
   }
 
@@ -134,18 +140,19 @@ nonisolated public enum ScenarioParser {
 
     mutating func readStep(_ text: String, line: Int, column: Int) {
       let location = SourceLocation(file: path, line: line, column: column)
-      let read = ScenarioParser.readStep(text, location: location)
-      // A lexical fault is reported before the missing `scenario:`, a matching fault after.
-      let isLexical = LineLexer(Substring(text)).faults.isEmpty == false
-      if isLexical, case .failure(let error) = read { faults += error.faults }
+      let reading = ScenarioParser.readStep(text, location: location)
+      // A lexical fault is reported before a missing `scenario:`, a matching fault after.
+      if case .lexicalFaults(let lexical) = reading { faults += lexical }
       if current == nil, !reportedOrphan {
         reportedOrphan = true
         fault(line, column, "expected 'scenario: NAME' before the first step")
       }
-      switch read {
-      case .failure(let error):
-        if !isLexical { faults += error.faults }
-      case .success(let step):
+      switch reading {
+      case .lexicalFaults:
+        return
+      case .fault(let fault):
+        faults.append(fault)
+      case .step(let step):
         if step.isSetup {
           if pastSetup {
             fault(

@@ -106,7 +106,11 @@ public final class AppSession {
     let heard = observer == nil ? step : maskedForObservers(step)
     observer?(.stepStarted(heard))
     let failure = outcome(of: step)
-    observer?(.stepFinished(heard, failure))
+    if observer != nil {
+      var heardFailure = failure
+      heardFailure?.step = heard.text
+      observer?(.stepFinished(heard, heardFailure))
+    }
     return failure
   }
 
@@ -194,24 +198,5 @@ public final class AppSession {
     leaks = checkpoint.survivors()
     observer?(.closed(leaks: leaks))
     return leaks
-  }
-}
-
-/// Why a step failed: a reason, or an expected and a seen value (both masked).
-struct StepFailure: Error {
-  var expected: String?
-  var seen: String?
-  var message: String
-
-  /// An action that could not be done, or an element that is missing.
-  init(_ message: String) {
-    self.message = message
-  }
-
-  /// An expectation that did not hold.
-  init(expected: String, seen: String) {
-    self.expected = expected
-    self.seen = seen
-    self.message = "expected \(expected), seen \(seen)"
   }
 }

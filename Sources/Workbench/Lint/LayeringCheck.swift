@@ -31,7 +31,7 @@ enum LayeringCheck {
       return eachLine(lines) { tokens in
         for (index, token) in tokens.enumerated()
         where token.hasSuffix(suffix) && token.first?.isUppercase == true {
-          let next = tokens.dropFirst(index + 1)
+          let next = afterGenericArguments(tokens.dropFirst(index + 1))
           let calls =
             next.first == "("
             || (next.first == "." && next.dropFirst().first == "init")
@@ -42,6 +42,20 @@ enum LayeringCheck {
         return nil
       }
     }
+  }
+
+  /// The tokens after a generic argument clause (`<Int, [String]>`) that opens `tokens`, or
+  /// `tokens` itself when none does: `Store<Int>(` calls as `Store(` does.
+  private static func afterGenericArguments(_ tokens: ArraySlice<Substring>)
+    -> ArraySlice<Substring>
+  {
+    guard tokens.first == "<" else { return tokens }
+    var depth = 0
+    for (offset, token) in zip(tokens.indices, tokens) {
+      depth += token.filter { $0 == "<" }.count - token.filter { $0 == ">" }.count
+      if depth <= 0 { return tokens[(offset + 1)...] }
+    }
+    return tokens
   }
 
   /// One offence per line at most: the first thing `find` names on it. Import lines are

@@ -23,18 +23,16 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   public var rules: [LayeringRule]
   /// Plays one scenario on a fresh instance of this app and returns how it went.
   public var play: @MainActor @Sendable (Scenario) -> ScenarioResult
-  /// Builds the app's window on an environment (the composition entry point), when the
-  /// pattern was described by one; `patterns bench` drives the app through it.
-  public var makeWindow: ScenarioRunner.MakeWindow?
+  /// The composition entry point itself, for tools that drive the app step by step with an
+  /// `AppSession` (play, trace, grading); nil for a pattern described only by `play`.
+  public var makeWindow: AppSession.MakeWindow?
 
   /// Describes a pattern from a way to play scenarios (tests use this with fake apps).
   public init(
     name: String, summary: String, module: String, entryPoint: String,
     roles: [PatternRole], rules: [LayeringRule] = [],
-    makeWindow: ScenarioRunner.MakeWindow? = nil,
     play: @escaping @MainActor @Sendable (Scenario) -> ScenarioResult
   ) {
-    self.makeWindow = makeWindow
     self.name = name
     self.summary = summary
     self.module = module
@@ -53,10 +51,11 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   ) {
     self.init(
       name: name, summary: summary, module: module, entryPoint: entryPoint, roles: roles,
-      rules: rules, makeWindow: makeWindow
+      rules: rules
     ) { scenario in
       ScenarioRunner(makeWindow: makeWindow).run(scenario)
     }
+    self.makeWindow = makeWindow
   }
 
   /// Equal when every described field is (the `play` closure is not compared).

@@ -1,0 +1,123 @@
+/// The app's reducer, exhaustively: the navigation stack is state, and moves as the spec says
+/// (Login 6, Catalog 5-7, Product 4-6); screens' actions reach their screens.
+import Domain
+import TEA
+import TEATesting
+import Testing
+
+struct AppReducerTests {
+  @Test func theFirstScreenFollowsTheSession() {
+    #expect(AppState(session: nil).path == [.login(LoginState())])
+    #expect(
+      AppState(session: Session(email: "ada@example.com")).path == [.catalog(CatalogState())])
+  }
+
+  @Test func successShowsTheCatalogAsRoot() {
+    let store = TestStore(initialState: AppState(session: nil), reducer: appReducer)
+    store.send(.login(.emailChanged("ada@example.com"))) { $0.login.email = "ada@example.com" }
+    store.send(.login(.passwordChanged("lovelace1"))) {
+      $0.login.password = "lovelace1"
+      $0.login.canSubmit = true
+    }
+    store.send(.login(.loginButtonTapped)) {
+      $0.login.isSigningIn = true
+      $0.login.canSubmit = false
+    }
+    store.advance(by: .milliseconds(400))
+    store.receive(.login(.signInAnswered(.signedIn(Session(email: "ada@example.com"))))) {
+      $0.path = [.catalog(CatalogState())]
+    }
+  }
+
+  @Test func tappingARowOpensItForEditing() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.productTapped(at: 4))) {
+      $0.path.append(.product(ProductState(mode: .edit(product("Pro Display")), catalog: catalog)))
+    }
+    store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
+    store.send(.catalog(.productTapped(at: 7)))
+  }
+
+  @Test func addOpensAnEmptyProductScreen() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.addButtonTapped)) {
+      $0.path.append(.product(ProductState(mode: .add, catalog: catalog)))
+    }
+  }
+
+  @Test func signOutReturnsToAFreshLogin() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
+    store.send(.catalog(.signOutButtonTapped)) { $0.path = [.login(LoginState())] }
+    store.advance(by: CatalogQuery.searchDelay)
+  }
+
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.addButtonTapped)) {
+      $0.path.append(.product(ProductState(mode: .add, catalog: catalog)))
+    }
+    store.send(.product(.nameChanged(" Desk Lamp "))) {
+      $0.product.name = " Desk Lamp "
+      $0.product.nameWasEdited = true
+    }
+    store.send(.product(.priceChanged("12.5 "))) {
+      $0.product.price = "12.5 "
+      $0.product.priceWasEdited = true
+      $0.product.canSave = true
+    }
+    store.send(.product(.saveButtonTapped))
+    let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
+    store.receive(.product(.saveAnswered(.success(lamp)))) { $0.path.removeLast() }
+    #expect(try store.environment.catalogStore.allProducts() == catalog + [lamp])
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIs() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.sortChanged(.priceAscending))) {
+      $0.catalog.query.sort = .priceAscending
+      $0.catalog.shownProducts = catalog.sorted { $0.price < $1.price }
+    }
+    store.send(.catalog(.productTapped(at: 0))) {
+      $0.path.append(.product(ProductState(mode: .edit(product("Mouse")), catalog: catalog)))
+    }
+    let confirmation = AlertText(
+      title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
+    store.send(.product(.deleteButtonTapped)) { $0.product.confirmation = confirmation }
+    store.send(.product(.deleteConfirmed)) { $0.product.confirmation = nil }
+    store.receive(.product(.deleteAnswered(.success(ProductID(2))))) { $0.path.removeLast() }
+    let rest = catalog.filter { $0.name != "Mouse" }
+    store.send(.catalog(.viewWillAppear))
+    store.receive(.catalog(.catalogLoaded(.success(rest)))) {
+      $0.catalog.products = rest
+      $0.catalog.shownProducts = rest.sorted { $0.price < $1.price }
+      $0.catalog.summary = "6 products"
+    }
+  }
+
+  @Test func actionsForAScreenNotOnTheStackAreIgnored() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    store.send(.login(.emailChanged("ada@example.com")))
+    store.send(.product(.saveButtonTapped))
+    let login = TestStore(initialState: AppState(session: nil), reducer: appReducer)
+    login.send(.catalog(.viewWillAppear))
+  }
+
+  private func signedIn() -> AppState {
+    AppState(session: Session(email: "ada@example.com"))
+  }
+
+  private func appear(_ store: TestStore<AppState, AppAction>) {
+    store.send(.catalog(.viewWillAppear))
+    store.receive(.catalog(.catalogLoaded(.success(catalog)))) {
+      $0.catalog.products = catalog
+      $0.catalog.shownProducts = catalogByName
+      $0.catalog.summary = "7 products"
+    }
+  }
+}

@@ -1,0 +1,214 @@
+/// The product screen's reducer, exhaustively (app spec, Product rules 1-7): every step states
+/// the exact change of state; every store write is received.
+import Domain
+import TEA
+import TEATesting
+import Testing
+
+struct ProductReducerTests {
+  @Test func editShowsTheProductsNameAndPrice() {
+    let state = ProductState(mode: .edit(product("Pro Display")), catalog: catalog)
+    #expect(state.title == "Edit product")
+    #expect(state.name == "Pro Display")
+    #expect(state.price == "1599.00")
+    #expect(state.isDeleteVisible)
+    #expect(state.canSave)
+    #expect(state.nameError == nil && state.priceError == nil)
+  }
+
+  @Test func addShowsAnEmptyFormWithoutDelete() {
+    let state = ProductState(mode: .add, catalog: catalog)
+    #expect(state.title == "New product")
+    #expect(state.name == "" && state.price == "")
+    #expect(state.isDeleteVisible == false)
+    #expect(state.canSave == false)
+  }
+
+  @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
+    let store = TestStore(
+      initialState: ProductState(mode: .add, catalog: catalog), reducer: productReducer)
+    store.send(.nameChanged("Lamp")) {
+      $0.name = "Lamp"
+      $0.nameWasEdited = true
+    }
+    store.send(.priceChanged("1")) {
+      $0.price = "1"
+      $0.priceWasEdited = true
+      $0.canSave = true
+    }
+    store.send(.priceChanged("")) {
+      $0.price = ""
+      $0.priceError = "Price is required."
+      $0.canSave = false
+    }
+  }
+
+  @Test func nameErrorsShowTheFirstFailingRule() {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer)
+    store.send(.nameChanged("   ")) {
+      $0.name = "   "
+      $0.nameWasEdited = true
+      $0.nameError = "Name is required."
+      $0.canSave = false
+    }
+    let long = String(repeating: "é", count: 61)
+    store.send(.nameChanged(long)) {
+      $0.name = long
+      $0.nameError = "Name must be at most 60 characters."
+    }
+    store.send(.nameChanged(" KEYBOARD ")) {
+      $0.name = " KEYBOARD "
+      $0.nameError = "A product named “Keyboard” already exists."
+    }
+    store.send(.nameChanged("ban phim co")) {
+      $0.name = "ban phim co"
+      $0.nameError = "A product named “Bàn phím cơ” already exists."
+    }
+    store.send(.nameChanged("MOUSE")) {
+      $0.name = "MOUSE"
+      $0.nameError = nil
+      $0.canSave = true
+    }
+  }
+
+  @Test func priceErrorsShowTheFirstFailingRule() {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer)
+    store.send(.priceChanged(" ")) {
+      $0.price = " "
+      $0.priceWasEdited = true
+      $0.priceError = "Price is required."
+      $0.canSave = false
+    }
+    for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
+      store.send(.priceChanged(malformed)) {
+        $0.price = malformed
+        $0.priceError = "Enter a price like 12.50."
+      }
+    }
+    store.send(.priceChanged("100000.01")) {
+      $0.price = "100000.01"
+      $0.priceError = "Price must be at most 100,000.00."
+    }
+    store.send(.priceChanged(" 100000 ")) {
+      $0.price = " 100000 "
+      $0.priceError = nil
+      $0.canSave = true
+    }
+  }
+
+  @Test func saveAddsTheTrimmedNameAndPrice() throws {
+    let store = TestStore(
+      initialState: ProductState(mode: .add, catalog: catalog), reducer: productReducer)
+    store.send(.nameChanged("  Desk Lamp ")) {
+      $0.name = "  Desk Lamp "
+      $0.nameWasEdited = true
+    }
+    store.send(.priceChanged(" 12.5 ")) {
+      $0.price = " 12.5 "
+      $0.priceWasEdited = true
+      $0.canSave = true
+    }
+    store.send(.saveButtonTapped)
+    let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
+    store.receive(.saveAnswered(.success(lamp)))
+    #expect(try store.environment.catalogStore.allProducts() == catalog + [lamp])
+  }
+
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer)
+    store.send(.priceChanged("4.5")) {
+      $0.price = "4.5"
+      $0.priceWasEdited = true
+    }
+    store.send(.saveButtonTapped)
+    let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 450))
+    store.receive(.saveAnswered(.success(mouse)))
+    #expect(try store.environment.catalogStore.allProducts()[1] == mouse)
+  }
+
+  @Test func saveOnAnInvalidFormDoesNothing() {
+    let store = TestStore(
+      initialState: ProductState(mode: .add, catalog: catalog), reducer: productReducer)
+    store.send(.saveButtonTapped)
+  }
+
+  @Test func cancelChangesNothing() throws {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer)
+    store.send(.nameChanged("Trackball")) {
+      $0.name = "Trackball"
+      $0.nameWasEdited = true
+    }
+    store.send(.cancelButtonTapped)
+    #expect(try store.environment.catalogStore.allProducts() == catalog)
+  }
+
+  @Test func deleteAsksThenRemovesTheProduct() throws {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer)
+    store.send(.nameChanged("Trackball")) {
+      $0.name = "Trackball"
+      $0.nameWasEdited = true
+    }
+    let confirmation = AlertText(
+      title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
+    store.send(.deleteButtonTapped) { $0.confirmation = confirmation }
+    store.send(.deleteCancelled) { $0.confirmation = nil }
+    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    store.send(.deleteButtonTapped) { $0.confirmation = confirmation }
+    store.send(.deleteConfirmed) { $0.confirmation = nil }
+    store.receive(.deleteAnswered(.success(ProductID(2))))
+    #expect(
+      try store.environment.catalogStore.allProducts() == catalog.filter { $0.id.rawValue != 2 })
+  }
+
+  @Test func deleteDoesNothingWhenAdding() {
+    let store = TestStore(
+      initialState: ProductState(mode: .add, catalog: catalog), reducer: productReducer)
+    store.send(.deleteButtonTapped)
+    store.send(.deleteConfirmed)
+  }
+
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer, configuration: AppConfiguration(isCatalogWritable: false))
+    store.send(.nameChanged("Trackball")) {
+      $0.name = "Trackball"
+      $0.nameWasEdited = true
+    }
+    store.send(.saveButtonTapped)
+    store.receive(.saveAnswered(.failure(StoreFailure()))) {
+      $0.alert = AlertText(
+        title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
+    }
+    store.send(.alertDismissed) { $0.alert = nil }
+    #expect(store.state.name == "Trackball")
+    #expect(try store.environment.catalogStore.allProducts() == catalog)
+  }
+
+  @Test func aRefusedDeleteKeepsTheProduct() throws {
+    let store = TestStore(
+      initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
+      reducer: productReducer, configuration: AppConfiguration(isCatalogWritable: false))
+    store.send(.deleteButtonTapped) {
+      $0.confirmation = AlertText(
+        title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
+    }
+    store.send(.deleteConfirmed) { $0.confirmation = nil }
+    store.receive(.deleteAnswered(.failure(StoreFailure()))) {
+      $0.alert = AlertText(
+        title: "Not deleted", message: "The catalog could not be written. Try again.",
+        button: "OK")
+    }
+    #expect(try store.environment.catalogStore.allProducts() == catalog)
+  }
+}
