@@ -18,6 +18,9 @@ public struct BenchCommand: Command {
   }
 
   static let format = SharedOptions.format(["text", "json"])
+  static let from = Option<String>(
+    "--from", valueName: "file",
+    help: "Show a report written earlier with --format json instead of measuring.")
   static let quick = Flag(
     "--quick", help: "A smoke run of a few seconds (small catalogs, few rounds).")
 
@@ -39,7 +42,7 @@ public struct BenchCommand: Command {
           "pattern", help: "A pattern to measure (see 'patterns list'), or all (default).",
           isRepeating: true, isOptional: true)
       ],
-      options: [Self.format.spec, Self.quick.spec, SharedOptions.output.spec])
+      options: [Self.format.spec, Self.quick.spec, Self.from.spec, SharedOptions.output.spec])
   }
 
   /// Whether this binary was built optimised.
@@ -52,6 +55,36 @@ public struct BenchCommand: Command {
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let report =
+      try arguments[Self.from].map { try Self.read($0, context: context) }
+      ?? measure(arguments, context: context)
+    let text =
+      arguments[Self.format] == "json"
+      ? report.json.rendered() + "\n" : BenchTextReport.render(report)
+    try SharedOptions.deliver(text, arguments, context: context)
+    return ExitStatus.success
+  }
+
+  /// A report written earlier with `--format json`.
+  static func read(_ path: String, context: CommandContext) throws -> BenchReport {
+    let data: Data
+    do {
+      data = try Data(contentsOf: context.url(for: path))
+    } catch {
+      throw CommandFailure("cannot read '\(path)': \(error.localizedDescription)")
+    }
+    do {
+      return try BenchReport(jsonData: data)
+    } catch {
+      throw CommandFailure(
+        "'\(path)' is not a report of 'patterns bench --format json': \(error)",
+        status: ExitStatus.dataError)
+    }
+  }
+
+  private func measure(_ arguments: ParsedArguments, context: CommandContext) throws
+    -> BenchReport
+  {
     let names = arguments.positionals.isEmpty ? ["all"] : arguments.positionals
     let chosen = try RunCommand.resolve(names, among: patterns)
     let undrivable = chosen.filter { $0.makeWindow == nil }.map(\.name)
@@ -71,19 +104,13 @@ public struct BenchCommand: Command {
       plays: chosen.map(\.play), settings: settings,
       scenarios: try Self.scenarios(limit: settings.scenarioLimit),
       isReleaseBuild: Self.isReleaseBuild, progress: { context.printError("measuring \($0)…") })
-    let report: BenchReport
     do {
-      report = try runner.run()
+      return try runner.run()
     } catch let error as BenchError {
       throw CommandFailure(error.description)
     } catch let error as UIDriverError {
       throw CommandFailure("a pattern could not be driven: \(error)")
     }
-    let text =
-      arguments[Self.format] == "json"
-      ? report.json.rendered() + "\n" : BenchTextReport.render(report)
-    try SharedOptions.deliver(text, arguments, context: context)
-    return ExitStatus.success
   }
 
   /// The bundled suite's scenarios, the first `limit` of them when given.

@@ -17,19 +17,7 @@ enum BenchHTML {
   ) throws -> String? {
     guard let path = arguments[option] else { return nil }
     guard isHTML else { throw UsageError("--bench needs --format html") }
-    let data: Data
-    do {
-      data = try Data(contentsOf: context.url(for: path))
-    } catch {
-      throw CommandFailure("cannot read the benchmark '\(path)': \(error.localizedDescription)")
-    }
-    do {
-      return section(try BenchReport(jsonData: data))
-    } catch {
-      throw CommandFailure(
-        "'\(path)' is not a report of 'patterns bench --format json': \(error)",
-        status: ExitStatus.dataError)
-    }
+    return section(try BenchCommand.read(path, context: context))
   }
 
   /// The section: the search ratios as bars against the target, then the tables.

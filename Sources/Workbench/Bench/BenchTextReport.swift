@@ -5,7 +5,7 @@ enum BenchTextReport {
     var lines: [String] = []
     let build = report.isReleaseBuild ? "release build" : "DEBUG build (not figures to quote)"
     lines.append(
-      "patterns bench, \(build): \(report.settings.rounds) interleaved rounds,"
+      "Benchmark of the patterns, \(build): \(report.settings.rounds) interleaved rounds,"
         + " median (min–max)")
     lines.append("")
     lines += search(report)
