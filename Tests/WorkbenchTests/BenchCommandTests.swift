@@ -27,6 +27,20 @@ import Testing
         + " to be measured")
   }
 
+  @Test func fromShowsASavedReportWithoutMeasuring() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try BenchReportJSONTests.report.json.rendered().write(
+      to: file, atomically: true, encoding: .utf8)
+    let text = try bench([fakePattern("one")], ["--from", file.path])
+    #expect(text.status == 0)
+    #expect(text.output == BenchTextReport.render(BenchReportJSONTests.report))
+    let json = try bench([], ["--from", file.path, "--format", "json"])
+    #expect(json.output == BenchReportJSONTests.report.json.rendered() + "\n")
+    #expect(try bench([], ["--from", "/nowhere/bench.json"]).status == 1)
+  }
+
   @Test func anUnknownPatternIsAUsageError() {
     #expect(throws: UsageError.self) { try bench(PatternRegistry.all, ["nine", "--quick"]) }
   }

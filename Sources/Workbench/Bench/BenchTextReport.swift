@@ -3,7 +3,7 @@
 enum BenchTextReport {
   static func render(_ report: BenchReport) -> String {
     var lines: [String] = []
-    let build = report.isReleaseBuild ? "release build" : "DEBUG build (not figures to quote)"
+    let build = report.isReleaseBuild ? "release build" : "DEBUG build (not to quote)"
     lines.append(
       "Benchmark of the patterns, \(build): \(report.settings.rounds) interleaved rounds,"
         + " median (min–max)")
