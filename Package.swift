@@ -14,6 +14,7 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting",
+  "VIPER",
 ]
 
 let package = Package(
@@ -57,6 +58,9 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .target(
+      name: "VIPER", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    .target(
       name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
     // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
@@ -75,7 +79,11 @@ let package = Package(
       name: "Workbench", dependencies: ["Scenarios", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .target(
-      name: "Registry", dependencies: ["Workbench", "MVC", "MVP", "MVVM", "TEA"],
+      name: "Registry",
+      dependencies: [
+        "Workbench", "MVC", "MVP", "MVVM", "TEA",
+        "VIPER",
+      ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "patterns", dependencies: ["Workbench", "Registry"], swiftSettings: mainActorByDefault),
@@ -118,6 +126,9 @@ let package = Package(
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
         "Theme",
       ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "TEATests",

@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import TEA
+import VIPER
 import Workbench
 
 /// Every implementation of the Storefront app the workbench knows, in the order reports list
@@ -34,6 +35,28 @@ public enum PatternRegistry {
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
       makeWindow: MVVMApp.makeWindow),
+    PatternDescription(
+      name: "viper",
+      summary: "VIPER: per screen a passive view, presenter, interactor, router and builder",
+      module: "VIPER", entryPoint: "VIPERApp.makeWindow",
+      roles: [
+        PatternRole("Views", color: "#7570b3"),
+        PatternRole("Presenters", color: "#1b9e77", isUIFree: true),
+        PatternRole("Interactors", color: "#e6ab02", isUIFree: true),
+        PatternRole("Routers", color: "#a6761d"), PatternRole("Composition", color: "#66a61e"),
+      ],
+      rules: [
+        LayeringRule(
+          id: "interactors-name-no-presenter",
+          statement: "VIPER interactors name no presenter type",
+          roles: ["Interactors"],
+          check: .namesNoTypes(ofRole: "Presenters", suffixes: ["Presenter", "Presenting"])),
+        LayeringRule(
+          id: "only-routers-and-builders-create-screens",
+          statement: "only VIPER routers and builders create view controllers",
+          check: .onlyRolesCreate(typeSuffix: "Controller", roles: ["Routers", "Composition"])),
+      ],
+      makeWindow: VIPERApp.makeWindow),
     PatternDescription(
       name: "tea",
       summary: "The Elm Architecture: state, actions, pure reducers, effects, one store",

@@ -1,0 +1,23 @@
+// Composition (VIPER): the app's entry point, building the window, the stack, the first screen.
+// Owns: nothing after it returns. Must not know: any screen's behaviour.
+import Domain
+import HeadlessUI
+import Theme
+
+/// The Storefront app written as VIPER modules: view, interactor, presenter, entity, router.
+public enum VIPERApp {
+  /// A visible window showing the catalog when `environment` has a session, else sign-in.
+  public static func makeWindow(environment: AppEnvironment) -> UIWindow {
+    Theme.install()
+    let navigationController = UINavigationController()
+    let root =
+      environment.session == nil
+      ? LoginBuilder.build(environment: environment, navigationController: navigationController)
+      : CatalogBuilder.build(environment: environment, navigationController: navigationController)
+    navigationController.setViewControllers([root], animated: false)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = navigationController
+    window.makeKeyAndVisible()
+    return window
+  }
+}

@@ -1,0 +1,58 @@
+// Interactor (VIPER): the product use cases over Domain's `CatalogStore` and `ProductDraft`.
+// Owns: the mode (which product, if any, is edited). Must not know: widgets (no UI module),
+// presenters (it answers through `ProductInteractorOutput`), texts on screen.
+import Domain
+
+/// Checks, stores and deletes a product.
+public final class ProductInteractor: ProductInteracting {
+  /// Hears the answers; weak, because the presenter owns its interactor.
+  public weak var output: ProductInteractorOutput?
+  private let mode: ProductMode
+  private let catalogStore: CatalogStore
+
+  /// An interactor adding a product to `catalogStore`, or editing one, as `mode` says.
+  public init(mode: ProductMode, catalogStore: CatalogStore) {
+    self.mode = mode
+    self.catalogStore = catalogStore
+  }
+
+  /// Product rules 1 and 2, against the catalog as it now is.
+  public func check(_ draft: ProductDraft) -> ProductCheck {
+    ProductCheck(
+      nameError: draft.nameError(among: catalog(), editing: mode.product?.id),
+      priceError: draft.priceError)
+  }
+
+  /// Product rules 4 and 7: stores the trimmed name and the price, or says it could not.
+  public func save(_ draft: ProductDraft) {
+    guard let seed = draft.validated(among: catalog(), editing: mode.product?.id) else { return }
+    do {
+      if let product = mode.product {
+        try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
+      } else {
+        try catalogStore.add(name: seed.name, price: seed.price)
+      }
+    } catch {
+      output?.productNotSaved()
+      return
+    }
+    output?.productSaved()
+  }
+
+  /// Product rules 6 and 7: removes the edited product, or says it could not.
+  public func deleteProduct() {
+    guard let product = mode.product else { return }
+    do {
+      try catalogStore.delete(product.id)
+    } catch {
+      output?.productNotDeleted()
+      return
+    }
+    output?.productDeleted()
+  }
+
+  /// The catalog to check names against; one that cannot be read has no twins.
+  private func catalog() -> [Product] {
+    (try? catalogStore.allProducts()) ?? []
+  }
+}

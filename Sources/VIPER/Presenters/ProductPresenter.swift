@@ -1,0 +1,112 @@
+// Presenter (VIPER): every presentation decision of the product screen (Product rules 1-7).
+// Owns: the draft as typed, which fields were edited here (an error shows only then), the
+// title, the delete confirmation and the refused-write alerts. Must not know: widgets (no UI
+// module), the store, view controllers.
+import Domain
+
+/// Turns the product screen's events into interactor requests, and the interactor's answers
+/// into view commands and routes.
+public final class ProductPresenter: ProductPresenting, ProductInteractorOutput {
+  /// The screen it drives; weak, because the screen owns its presenter.
+  public weak var view: ProductView?
+  private let mode: ProductMode
+  private let interactor: ProductInteracting
+  private let router: ProductRouting
+  private var draft: ProductDraft
+  private var nameWasEdited = false
+  private var priceWasEdited = false
+
+  /// A presenter for a product screen opened in `mode`, asking `interactor` for the use
+  /// cases and `router` to leave.
+  public init(mode: ProductMode, interactor: ProductInteracting, router: ProductRouting) {
+    self.mode = mode
+    self.interactor = interactor
+    self.router = router
+    draft = mode.product.map(ProductDraft.init(product:)) ?? ProductDraft()
+  }
+
+  // MARK: ProductPresenting
+
+  /// Shows the title, the prefilled fields and Delete (edit mode only), no errors yet.
+  public func viewDidLoad() {
+    view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
+    view?.setName(draft.name)
+    view?.setPrice(draft.price)
+    view?.setDeleteVisible(mode.product != nil)
+    refresh()
+  }
+
+  /// Product rules 1 and 3.
+  public func nameChanged(_ name: String) {
+    draft.name = name
+    nameWasEdited = true
+    refresh()
+  }
+
+  /// Product rules 2 and 3.
+  public func priceChanged(_ price: String) {
+    draft.price = price
+    priceWasEdited = true
+    refresh()
+  }
+
+  /// Product rule 4: the interactor stores, then answers.
+  public func saveButtonTapped() {
+    interactor.save(draft)
+  }
+
+  /// Product rule 5: leaves, changing nothing.
+  public func cancelButtonTapped() {
+    router.closeProduct()
+  }
+
+  /// Product rule 6: asks to confirm, naming the product as stored.
+  public func deleteButtonTapped() {
+    guard let product = mode.product else { return }
+    view?.showDeleteConfirmation(
+      AlertText(
+        title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+        buttons: [Strings.Alert.cancel, Strings.Product.delete]))
+  }
+
+  /// Product rule 6: the interactor deletes, then answers.
+  public func deleteConfirmed() {
+    interactor.deleteProduct()
+  }
+
+  // MARK: ProductInteractorOutput
+
+  /// Product rule 4: back to the catalog.
+  public func productSaved() {
+    router.closeProduct()
+  }
+
+  /// Product rule 7: "Not saved", staying on the screen as it was.
+  public func productNotSaved() {
+    view?.showAlert(writeFailedAlert(title: Strings.Product.notSavedTitle))
+  }
+
+  /// Product rule 6: back to the catalog.
+  public func productDeleted() {
+    router.closeProduct()
+  }
+
+  /// Product rule 7: "Not deleted", staying on the screen as it was.
+  public func productNotDeleted() {
+    view?.showAlert(writeFailedAlert(title: Strings.Product.notDeletedTitle))
+  }
+
+  // MARK: Private
+
+  private func refresh() {
+    let check = interactor.check(draft)
+    view?.setNameError(nameWasEdited ? check.nameError : nil)
+    view?.setPriceError(priceWasEdited ? check.priceError : nil)
+    view?.setSaveEnabled(check.isValid)
+  }
+
+  private func writeFailedAlert(title: String) -> AlertText {
+    AlertText(
+      title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
+  }
+}

@@ -1,0 +1,19 @@
+// View (VIPER): what the sign-in screen can be told to show, as its presenter sees it.
+// Owns: nothing. Must not know: widgets, rules, services, navigation (no UI module here).
+import Domain
+
+/// The sign-in screen, as its presenter sees it. Every member is a plain instruction.
+public protocol LoginView: AnyObject {
+  /// Enables or disables the sign-in button.
+  func setSubmitEnabled(_ enabled: Bool)
+  /// Sets the sign-in button's title ("Sign in" or "Signing in…").
+  func setSubmitTitle(_ title: String)
+  /// Shows (spinning) or hides the activity indicator.
+  func setActivityVisible(_ visible: Bool)
+  /// Moves the keyboard focus to the password field.
+  func focusPassword()
+  /// Empties the password field.
+  func clearPassword()
+  /// Shows an alert whose buttons only dismiss it.
+  func showAlert(_ alert: AlertText)
+}

@@ -1,0 +1,112 @@
+/// The catalog interactor over Domain's in-memory store on virtual time: the 250 ms search,
+/// the sort at once, a fresh read at each load, an unreadable catalog (Catalog rules 2, 3, 7
+/// and 8), and the pending search dropped with the interactor.
+import Domain
+import Scheduling
+import Testing
+import VIPER
+
+/// A catalog interactor over the spec's default catalog, its answers spied on.
+private struct CatalogInteractorFixture {
+  let scheduler = VirtualScheduler()
+  let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+  let faulty: FaultyCatalogStore
+  let output = SpyCatalogOutput()
+  let interactor: CatalogInteractor
+
+  init(readable: Bool = true) {
+    faulty = FaultyCatalogStore(base: store, faults: .init(failsReads: !readable))
+    interactor = CatalogInteractor(catalogStore: faulty, scheduler: scheduler)
+    interactor.output = output
+    interactor.loadCatalog()
+  }
+}
+
+private let nameOrder = [
+  "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
+]
+
+struct CatalogInteractorTests {
+  @Test func aLoadSendsEveryProductInNameOrder() {
+    let app = CatalogInteractorFixture()
+    #expect(app.output.names == nameOrder)
+    #expect(app.output.listings.last?.total == 7)
+    #expect(app.output.listings.last?.isAvailable == true)
+    #expect(app.output.readFailures == 0)
+  }
+
+  @Test func searchAppliesAfterTheDelay() {
+    let app = CatalogInteractorFixture()
+    app.interactor.search(for: "m")
+    app.scheduler.advance(by: .milliseconds(100))
+    app.interactor.search(for: " mo ")
+    app.scheduler.advance(by: .milliseconds(249))
+    #expect(app.output.listings.count == 1)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.output.listings.count == 2)
+    #expect(app.output.names == ["Monitor Stand", "Mouse"])
+    #expect(app.output.listings.last?.query.searchText == " mo ")
+    #expect(app.output.listings.last?.total == 7)
+  }
+
+  @Test func sortChangeAppliesAtOnce() {
+    let app = CatalogInteractorFixture()
+    app.interactor.search(for: "o")
+    app.interactor.sort(by: .priceAscending)
+    #expect(app.output.names.prefix(3) == ["Mouse", "Keyboard", "マウスパッド"])
+    #expect(app.output.names.count == 7, "the search still waits")
+    app.scheduler.advance(by: .milliseconds(250))
+    #expect(
+      app.output.names == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
+    let app = CatalogInteractorFixture()
+    app.interactor.sort(by: .priceDescending)
+    app.interactor.search(for: "mo")
+    app.scheduler.advance(by: .milliseconds(250))
+    try app.store.add(name: "Modem", price: Price(cents: 9_900))
+    try app.store.delete(ProductID(2))
+    app.interactor.loadCatalog()
+    #expect(app.output.names == ["Modem", "Monitor Stand"])
+    #expect(app.output.listings.last?.total == 7)
+    #expect(
+      app.output.listings.last?.query == CatalogQuery(searchText: "mo", sort: .priceDescending))
+  }
+
+  @Test func anUnreadableCatalogIsEmptyAndSaysSoAtEachLoadOnly() {
+    let app = CatalogInteractorFixture(readable: false)
+    #expect(app.output.readFailures == 1)
+    #expect(
+      app.output.listings == [
+        CatalogListing(products: [], total: 0, query: CatalogQuery(), isAvailable: false)
+      ])
+    app.interactor.search(for: "mouse")
+    app.scheduler.advance(by: .milliseconds(250))
+    app.interactor.sort(by: .priceDescending)
+    #expect(app.output.listings.map(\.isAvailable) == [false, false, false])
+    #expect(app.output.names == [])
+    #expect(app.output.readFailures == 1)
+    app.interactor.loadCatalog()
+    #expect(app.output.readFailures == 2)
+    app.faulty.faults = .init()
+    app.interactor.loadCatalog()
+    #expect(app.output.names == ["Mouse"])
+    #expect(app.output.listings.last?.isAvailable == true)
+  }
+
+  @Test func thePendingSearchIsDroppedWithTheInteractor() {
+    let scheduler = VirtualScheduler()
+    let output = SpyCatalogOutput()
+    do {
+      let interactor = CatalogInteractor(
+        catalogStore: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+        scheduler: scheduler)
+      interactor.output = output
+      interactor.search(for: "mo")
+      #expect(scheduler.pendingCount == 1)
+    }
+    #expect(scheduler.pendingCount == 0)
+    #expect(output.listings == [])
+  }
+}

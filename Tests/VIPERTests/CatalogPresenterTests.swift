@@ -1,0 +1,113 @@
+/// The catalog presenter alone, against a spy view, a fake interactor and a spy router: the
+/// rows' texts, the summary line, the unreadable-catalog alert and the routes (Catalog rules
+/// 1 and 4-8), with the interactor's listings played by hand.
+import Domain
+import Testing
+import VIPER
+
+/// A catalog presenter wired to fakes, its view loaded and appeared.
+private struct CatalogFixture {
+  let view = SpyCatalogView()
+  let interactor = FakeCatalogInteractor()
+  let router = SpyRouter()
+  let presenter: CatalogPresenter
+
+  init() {
+    presenter = CatalogPresenter(interactor: interactor, router: router)
+    presenter.view = view
+    presenter.viewWillAppear()
+  }
+}
+
+private let display = Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900))
+private let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
+
+/// A listing of `products` out of `total`, found with `search`.
+private func listing(_ products: [Product], of total: Int, search: String = "") -> CatalogListing {
+  CatalogListing(products: products, total: total, query: CatalogQuery(searchText: search))
+}
+
+struct CatalogPresenterTests {
+  @Test func eachAppearanceAsksForTheCatalogOnce() {
+    let app = CatalogFixture()
+    #expect(app.interactor.requests == [.load])
+    app.presenter.viewWillAppear()
+    #expect(app.interactor.requests == [.load, .load])
+  }
+
+  @Test func searchAndSortGoToTheInteractorAsTyped() {
+    let app = CatalogFixture()
+    app.presenter.searchTextChanged(" mo")
+    app.presenter.sortChanged(.priceDescending)
+    #expect(app.interactor.requests == [.load, .search(" mo"), .sort(.priceDescending)])
+  }
+
+  @Test func rowsShowNameAndFormattedPrice() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([display, mouse], of: 7))
+    #expect(
+      app.view.rows == [
+        ProductRow(title: "Pro Display", detail: "$1,599.00"),
+        ProductRow(title: "Mouse", detail: "$5.00"),
+      ])
+  }
+
+  @Test func summaryCountsShownAndTotalProducts() {
+    let app = CatalogFixture()
+    var summaries: [String?] = []
+    for next in [
+      listing([display, mouse], of: 7), listing([mouse], of: 1),
+      listing([mouse], of: 7, search: "mo"),
+      listing([mouse], of: 1, search: " mo "), listing([], of: 7, search: "  lamp "),
+      listing([], of: 0), listing([], of: 0, search: "x"),
+    ] {
+      app.presenter.catalogChanged(next)
+      summaries.append(app.view.summary)
+    }
+    #expect(
+      summaries == [
+        "7 products", "1 product", "1 of 7 products", "1 of 1 product", "No products match “lamp”",
+        "No products yet", "No products match “x”",
+      ])
+  }
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([display], of: 7))
+    app.presenter.catalogChanged(
+      CatalogListing(products: [], total: 0, query: CatalogQuery(), isAvailable: false))
+    app.presenter.catalogCouldNotBeRead()
+    #expect(app.view.rows == [])
+    #expect(app.view.summary == "Catalog unavailable")
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
+      ])
+    app.presenter.catalogChanged(
+      CatalogListing(
+        products: [], total: 0, query: CatalogQuery(searchText: "mo"), isAvailable: false))
+    #expect(app.view.summary == "Catalog unavailable")
+    #expect(app.view.alerts.count == 1)
+  }
+
+  @Test func tappingARowOpensItForEditing() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([display, mouse], of: 7))
+    app.presenter.productTapped(at: 1)
+    app.presenter.productTapped(at: 2)
+    #expect(app.router.moves == [.product(.edit(mouse))])
+  }
+
+  @Test func addOpensAnEmptyProductScreen() {
+    let app = CatalogFixture()
+    app.presenter.addButtonTapped()
+    #expect(app.router.moves == [.product(.add)])
+  }
+
+  @Test func signOutReturnsToAFreshLogin() {
+    let app = CatalogFixture()
+    app.presenter.signOutButtonTapped()
+    #expect(app.router.moves == [.login])
+  }
+}

@@ -1,0 +1,45 @@
+/// The catalog router against a real `UINavigationController`: product screens pushed in
+/// their mode, sign out to a fresh form as the root (Catalog rules 5 and 6), a weak stack.
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+import VIPER
+
+struct CatalogRouterTests {
+  @Test func showProductPushesTheProductScreenInItsMode() throws {
+    let stack = NavigationStack()
+    let router = CatalogRouter(
+      environment: stack.environment, navigationController: stack.navigation)
+    let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
+    router.showProduct(.edit(mouse))
+    #expect(stack.screens == [nil, "product"])
+    #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
+    #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "Edit product")
+    router.showProduct(.add)
+    #expect(stack.screens == [nil, "product", "product"])
+    #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "New product")
+  }
+
+  @Test func showLoginReplacesEverythingWithAFreshSignIn() throws {
+    let stack = NavigationStack()
+    stack.navigation.pushViewController(UIViewController(), animated: false)
+    CatalogRouter(environment: stack.environment, navigationController: stack.navigation)
+      .showLogin()
+    #expect(stack.screens == ["login"])
+    #expect(try stack.top.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
+    #expect(try stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
+  }
+
+  @Test func aRouterHoldsItsNavigationControllerWeakly() {
+    let environment = AppEnvironment(scheduler: VirtualScheduler())
+    var navigation: UINavigationController? = UINavigationController()
+    let router = CatalogRouter(environment: environment, navigationController: navigation)
+    weak let held = navigation
+    navigation = nil
+    #expect(held == nil)
+    #expect(router.navigationController == nil)
+    router.showProduct(.add)
+    router.showLogin()
+  }
+}

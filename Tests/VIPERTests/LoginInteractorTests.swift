@@ -1,0 +1,81 @@
+/// The sign-in interactor over Domain's in-memory auth service on virtual time: the form's
+/// rules in order, the 400 ms answer, lockout, and the request dropped with the interactor.
+import Domain
+import Scheduling
+import Testing
+import VIPER
+
+/// A sign-in interactor over the default users, its answers spied on.
+private struct LoginInteractorFixture {
+  let scheduler = VirtualScheduler()
+  let auth: InMemoryAuthService
+  let output = SpyLoginOutput()
+  let interactor: LoginInteractor
+
+  init(isReachable: Bool = true) {
+    auth = InMemoryAuthService(scheduler: scheduler, isReachable: isReachable)
+    interactor = LoginInteractor(authService: auth)
+    interactor.output = output
+  }
+}
+
+struct LoginInteractorTests {
+  @Test func formErrorsListEveryFailingRuleInTheSpecsOrder() {
+    let app = LoginInteractorFixture()
+    #expect(
+      app.interactor.formErrors(email: "ada@", password: "abc") == [
+        "Enter a valid email address.", "Password must be at least 6 characters.",
+      ])
+    #expect(
+      app.interactor.formErrors(email: "ada@example.com", password: "abc") == [
+        "Password must be at least 6 characters."
+      ])
+    #expect(app.interactor.formErrors(email: " ada@example.com ", password: "123456") == [])
+  }
+
+  @Test func theAnswerComes400MillisecondsLater() {
+    let app = LoginInteractorFixture()
+    app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.output.results == [])
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.output.results == [.signedIn(Session(email: "ada@example.com"))])
+  }
+
+  @Test func eachFailureIsAnsweredAsTheServiceSaysIt() {
+    let app = LoginInteractorFixture()
+    for _ in 1...5 {
+      app.interactor.signIn(email: "ada@example.com", password: "wrong-one")
+      app.scheduler.advance(by: .milliseconds(400))
+    }
+    app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
+    app.scheduler.advance(by: .seconds(61))
+    #expect(
+      app.output.results == [
+        .incorrectCredentials, .incorrectCredentials, .incorrectCredentials,
+        .incorrectCredentials, .lockedOut(minutesLeft: 5), .lockedOut(minutesLeft: 5),
+      ])
+  }
+
+  @Test func anUnreachableServerIsItsOwnAnswer() {
+    let app = LoginInteractorFixture(isReachable: false)
+    app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.output.results == [.unreachable])
+  }
+
+  @Test func theRequestInFlightIsDroppedWithTheInteractor() {
+    let scheduler = VirtualScheduler()
+    let output = SpyLoginOutput()
+    do {
+      let interactor = LoginInteractor(
+        authService: InMemoryAuthService(scheduler: scheduler))
+      interactor.output = output
+      interactor.signIn(email: "ada@example.com", password: "lovelace1")
+      #expect(scheduler.pendingCount == 1)
+    }
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(output.results == [])
+  }
+}

@@ -1,0 +1,163 @@
+/// The sign-in presenter alone, against a spy view, a fake interactor and a spy router: its
+/// presentation decisions (Login rules 2-9), with the interactor's answers played by hand.
+import Domain
+import Testing
+import VIPER
+
+/// A sign-in presenter wired to fakes, its view loaded.
+private struct LoginFixture {
+  let view = SpyLoginView()
+  let interactor = FakeLoginInteractor()
+  let router = SpyRouter()
+  let presenter: LoginPresenter
+
+  init() {
+    presenter = LoginPresenter(interactor: interactor, router: router)
+    presenter.view = view
+    presenter.viewDidLoad()
+  }
+
+  /// A valid form (the interactor finds no error), submitted.
+  func submit() {
+    interactor.errors = []
+    presenter.emailChanged("ada@example.com")
+    presenter.passwordChanged("secret99")
+    presenter.loginButtonTapped()
+  }
+}
+
+private let failed = "Sign-in failed"
+
+struct LoginPresenterTests {
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
+    let app = LoginFixture()
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityVisible == false)
+  }
+
+  @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
+    let app = LoginFixture()
+    app.interactor.errors = ["Enter a valid email address."]
+    app.presenter.emailChanged("ada@")
+    #expect(app.view.isSubmitEnabled == false)
+    app.interactor.errors = []
+    app.presenter.emailChanged("ada@example.com")
+    #expect(app.view.isSubmitEnabled == true)
+    app.interactor.errors = ["Password must be at least 6 characters."]
+    app.presenter.passwordChanged("12345")
+    #expect(app.view.isSubmitEnabled == false)
+    app.presenter.loginButtonTapped()
+    #expect(app.interactor.signIns.isEmpty)
+  }
+
+  @Test func returnInEmailFocusesThePassword() {
+    let app = LoginFixture()
+    app.presenter.emailReturnPressed()
+    #expect(app.view.focusPasswordCount == 1)
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
+    let app = LoginFixture()
+    app.interactor.errors = [
+      "Enter a valid email address.", "Password must be at least 6 characters.",
+    ]
+    app.presenter.passwordReturnPressed()
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Error",
+          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
+          button: "OK")
+      ])
+    #expect(app.interactor.signIns.isEmpty)
+    #expect(app.view.submitTitle == "Sign in")
+  }
+
+  @Test func returnInPasswordWithAValidFormSubmits() {
+    let app = LoginFixture()
+    app.interactor.errors = []
+    app.presenter.emailChanged("ada@example.com")
+    app.presenter.passwordChanged("secret99")
+    app.presenter.passwordReturnPressed()
+    #expect(app.interactor.signIns == [Credentials(email: "ada@example.com", password: "secret99")])
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func submittingDisablesTheButtonAndShowsActivity() {
+    let app = LoginFixture()
+    app.submit()
+    #expect(app.interactor.signIns == [Credentials(email: "ada@example.com", password: "secret99")])
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.view.submitTitle == "Signing in…")
+    #expect(app.view.isActivityVisible == true)
+  }
+
+  @Test func returnDoesNothingWhileSigningIn() {
+    let app = LoginFixture()
+    app.submit()
+    app.presenter.emailReturnPressed()
+    app.presenter.passwordReturnPressed()
+    app.presenter.loginButtonTapped()
+    app.presenter.passwordChanged("secret999")
+    #expect(app.view.focusPasswordCount == 0)
+    #expect(app.interactor.signIns.count == 1)
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func successAsksTheRouterForTheCatalog() {
+    let app = LoginFixture()
+    app.submit()
+    app.presenter.signInFinished(.signedIn(Session(email: "ada@example.com")))
+    #expect(app.router.moves == [.catalog(Session(email: "ada@example.com"))])
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func wrongPasswordClearsOnlyThePassword() {
+    let app = LoginFixture()
+    app.submit()
+    app.interactor.errors = ["Password must be at least 6 characters."]
+    app.presenter.signInFinished(.incorrectCredentials)
+    #expect(
+      app.view.alerts == [
+        AlertText(title: failed, message: "Incorrect email or password.", button: "OK")
+      ])
+    #expect(app.view.clearPasswordCount == 1)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityVisible == false)
+    #expect(app.interactor.checkedForms.last == Credentials(email: "ada@example.com", password: ""))
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.router.moves.isEmpty)
+  }
+
+  @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
+    let app = LoginFixture()
+    app.submit()
+    app.presenter.signInFinished(.lockedOut(minutesLeft: 1))
+    app.submit()
+    app.presenter.signInFinished(.lockedOut(minutesLeft: 5))
+    #expect(
+      app.view.alerts.map(\.message) == [
+        "Too many attempts. Try again in 1 minute.", "Too many attempts. Try again in 5 minutes.",
+      ])
+    #expect(app.view.alerts.map(\.title) == [failed, failed])
+    #expect(app.view.clearPasswordCount == 2)
+  }
+
+  @Test func unreachableServerKeepsBothFields() {
+    let app = LoginFixture()
+    app.submit()
+    app.presenter.signInFinished(.unreachable)
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: failed,
+          message: "Cannot reach the server. Check your connection and try again.", button: "OK")
+      ])
+    #expect(app.view.clearPasswordCount == 0)
+    #expect(app.view.isSubmitEnabled == true)
+    #expect(app.view.isActivityVisible == false)
+  }
+}

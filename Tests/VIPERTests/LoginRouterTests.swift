@@ -1,0 +1,17 @@
+/// The sign-in router against a real `UINavigationController`: success replaces the root
+/// with a catalog screen built by `CatalogBuilder` (Login rule 6).
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+import VIPER
+
+struct LoginRouterTests {
+  @Test func successShowsTheCatalogAsRoot() throws {
+    let stack = NavigationStack()
+    LoginRouter(environment: stack.environment, navigationController: stack.navigation)
+      .showCatalog(for: Session(email: "ada@example.com"))
+    #expect(stack.screens == ["catalog"])
+    #expect(try stack.top.element(ElementID.Catalog.summary, as: UILabel.self).text == "7 products")
+  }
+}

@@ -1,0 +1,111 @@
+/// The product interactor over Domain's in-memory store: the rules' verdict on a draft, what
+/// is stored, and refused writes that change nothing (Product rules 1, 2, 4, 6 and 7).
+import Domain
+import Testing
+import VIPER
+
+/// A product interactor over the spec's default catalog, its answers spied on.
+private struct ProductInteractorFixture {
+  let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+  let output = SpyProductOutput()
+  let interactor: ProductInteractor
+
+  init(_ mode: ProductMode, writable: Bool = true) {
+    let faulty = FaultyCatalogStore(base: store, faults: .init(failsWrites: !writable))
+    interactor = ProductInteractor(mode: mode, catalogStore: faulty)
+    interactor.output = output
+  }
+
+  /// The product stored under the id, if any.
+  func stored(_ id: Int) -> Product? {
+    store.allProducts().first { $0.id == ProductID(id) }
+  }
+}
+
+struct ProductInteractorTests {
+  @Test func nameErrorsShowTheFirstFailingRule() {
+    let app = ProductInteractorFixture(.add)
+    func nameError(_ name: String) -> String? {
+      app.interactor.check(ProductDraft(name: name, price: "1")).nameError
+    }
+    #expect(nameError("  ") == "Name is required.")
+    #expect(nameError(String(repeating: "x", count: 61)) == "Name must be at most 60 characters.")
+    #expect(nameError(String(repeating: "x", count: 60)) == nil)
+    #expect(nameError(" KEYBOARD ") == "A product named “Keyboard” already exists.")
+    #expect(nameError("ban phim co") == "A product named “Bàn phím cơ” already exists.")
+    #expect(nameError("Lamp") == nil)
+  }
+
+  @Test func aProductIsNotItsOwnTwin() throws {
+    let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
+    let app = ProductInteractorFixture(.edit(keyboard))
+    #expect(app.interactor.check(ProductDraft(name: "keyboard", price: "6")).nameError == nil)
+    #expect(app.interactor.check(ProductDraft(name: "mouse", price: "6")).nameError != nil)
+  }
+
+  @Test func priceErrorsShowTheFirstFailingRule() {
+    let app = ProductInteractorFixture(.add)
+    func priceError(_ price: String) -> String? {
+      app.interactor.check(ProductDraft(name: "Lamp", price: price)).priceError
+    }
+    #expect(priceError(" ") == "Price is required.")
+    for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
+      #expect(priceError(malformed) == "Enter a price like 12.50.", "\(malformed)")
+    }
+    #expect(priceError("100000.01") == "Price must be at most 100,000.00.")
+    #expect(priceError(" 100000 ") == nil)
+    #expect(app.interactor.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
+  }
+
+  @Test func saveStoresTheTrimmedNameAndThePrice() throws {
+    let app = ProductInteractorFixture(.add)
+    app.interactor.save(ProductDraft(name: "  Desk Lamp ", price: " 12.5 "))
+    #expect(app.output.answers == [.saved])
+    #expect(app.store.allProducts().last?.name == "Desk Lamp")
+    #expect(app.store.allProducts().last?.price == Price(cents: 1_250))
+    let mouse = try #require(app.stored(2))
+    let editing = ProductInteractorFixture(.edit(mouse))
+    editing.interactor.save(ProductDraft(name: "Trackball ", price: "7.5"))
+    #expect(
+      editing.stored(2) == Product(id: ProductID(2), name: "Trackball", price: Price(cents: 750)))
+    #expect(editing.store.allProducts().count == 7)
+    #expect(editing.output.answers == [.saved])
+  }
+
+  @Test func anInvalidDraftIsNotStored() {
+    let app = ProductInteractorFixture(.add)
+    app.interactor.save(ProductDraft(name: "Mouse", price: "1"))
+    #expect(app.output.answers == [])
+    #expect(app.store.allProducts().count == 7)
+  }
+
+  @Test func deleteRemovesTheProduct() throws {
+    let mouse = try #require(ProductInteractorFixture(.add).stored(2))
+    let app = ProductInteractorFixture(.edit(mouse))
+    app.interactor.deleteProduct()
+    #expect(app.output.answers == [.deleted])
+    #expect(app.stored(2) == nil)
+    #expect(app.store.allProducts().count == 6)
+  }
+
+  @Test func aRefusedSaveChangesNothing() throws {
+    let mouse = try #require(ProductInteractorFixture(.add).stored(2))
+    let app = ProductInteractorFixture(.edit(mouse), writable: false)
+    app.interactor.save(ProductDraft(name: "Trackball", price: "7.5"))
+    let adding = ProductInteractorFixture(.add, writable: false)
+    adding.interactor.save(ProductDraft(name: "Desk", price: "120"))
+    #expect(app.output.answers == [.notSaved])
+    #expect(adding.output.answers == [.notSaved])
+    #expect(app.stored(2) == mouse)
+    #expect(adding.store.allProducts().count == 7)
+  }
+
+  @Test func aRefusedDeleteChangesNothing() throws {
+    let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
+    let app = ProductInteractorFixture(.edit(keyboard), writable: false)
+    app.interactor.deleteProduct()
+    #expect(app.output.answers == [.notDeleted])
+    #expect(app.stored(1) == keyboard)
+    #expect(app.store.allProducts().count == 7)
+  }
+}

@@ -1,0 +1,111 @@
+/// The product presenter alone, against a spy view, a fake interactor and a spy router: the
+/// title, the prefilled fields, when error labels show, the delete confirmation and the
+/// refused-write alerts (Product rules 3-7), with the interactor's answers played by hand.
+import Domain
+import Testing
+import VIPER
+
+/// A product presenter wired to fakes, its view loaded.
+private struct ProductFixture {
+  let view = SpyProductView()
+  let interactor = FakeProductInteractor()
+  let router = SpyRouter()
+  let presenter: ProductPresenter
+
+  init(_ mode: ProductMode) {
+    presenter = ProductPresenter(mode: mode, interactor: interactor, router: router)
+    presenter.view = view
+    presenter.viewDidLoad()
+  }
+}
+
+private let display = Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900))
+
+struct ProductPresenterTests {
+  @Test func addShowsAnEmptyFormTitledNewProductWithoutDelete() {
+    let app = ProductFixture(.add)
+    #expect(app.view.title == "New product")
+    #expect(app.view.name == "")
+    #expect(app.view.price == "")
+    #expect(app.view.isDeleteVisible == false)
+  }
+
+  @Test func editShowsTheProductsNameAndPrice() {
+    let app = ProductFixture(.edit(display))
+    #expect(app.view.title == "Edit product")
+    #expect(app.view.name == "Pro Display")
+    #expect(app.view.price == "1599.00")
+    #expect(app.view.isDeleteVisible == true)
+    #expect(app.interactor.checked == [ProductDraft(name: "Pro Display", price: "1599.00")])
+  }
+
+  @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
+    let app = ProductFixture(.add)
+    app.interactor.verdict = ProductCheck(
+      nameError: "Name is required.", priceError: "Price is required.")
+    app.presenter.nameChanged("")
+    #expect(app.view.nameError == .some("Name is required."))
+    #expect(app.view.priceError == .some(nil))
+    #expect(app.view.isSaveEnabled == false)
+    app.presenter.priceChanged("1")
+    #expect(app.view.priceError == .some("Price is required."))
+    app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
+    app.presenter.nameChanged("Lamp")
+    #expect(app.view.nameError == .some(nil))
+    #expect(app.view.priceError == .some(nil))
+    #expect(app.view.isSaveEnabled == true)
+    #expect(app.interactor.checked.last == ProductDraft(name: "Lamp", price: "1"))
+  }
+
+  @Test func saveAsksTheInteractorWithTheDraftAsTyped() {
+    let app = ProductFixture(.edit(display))
+    app.presenter.nameChanged(" Pro Display XDR ")
+    app.presenter.saveButtonTapped()
+    #expect(app.interactor.saved == [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
+    #expect(app.router.moves == [], "it closes only once the interactor says it saved")
+    app.presenter.productSaved()
+    #expect(app.router.moves == [.closeProduct])
+  }
+
+  @Test func cancelClosesWithoutAskingTheInteractor() {
+    let app = ProductFixture(.edit(display))
+    app.presenter.nameChanged("Lamp")
+    app.presenter.cancelButtonTapped()
+    #expect(app.router.moves == [.closeProduct])
+    #expect(app.interactor.saved == [])
+    #expect(app.interactor.deleteCount == 0)
+  }
+
+  @Test func deleteAsksToConfirmNamingTheProductAsStored() {
+    let app = ProductFixture(.edit(display))
+    app.presenter.nameChanged("Lamp")
+    app.presenter.deleteButtonTapped()
+    #expect(
+      app.view.deleteConfirmations == [
+        AlertText(
+          title: "Delete “Pro Display”?", message: "This cannot be undone.",
+          buttons: ["Cancel", "Delete"])
+      ])
+    #expect(app.interactor.deleteCount == 0)
+    app.presenter.deleteConfirmed()
+    #expect(app.interactor.deleteCount == 1)
+    app.presenter.productDeleted()
+    #expect(app.router.moves == [.closeProduct])
+  }
+
+  @Test func refusedWritesShowTheirAlertAndStay() {
+    let app = ProductFixture(.edit(display))
+    app.presenter.productNotSaved()
+    app.presenter.productNotDeleted()
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Not saved", message: "The catalog could not be written. Try again.",
+          button: "OK"),
+        AlertText(
+          title: "Not deleted", message: "The catalog could not be written. Try again.",
+          button: "OK"),
+      ])
+    #expect(app.router.moves == [])
+  }
+}

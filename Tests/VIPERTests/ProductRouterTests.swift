@@ -1,0 +1,19 @@
+/// The product router against a real `UINavigationController`: closing pops one screen,
+/// never the root (Product rules 4-6).
+import Domain
+import HeadlessUI
+import Scheduling
+import Testing
+import VIPER
+
+struct ProductRouterTests {
+  @Test func closeProductPopsOneScreen() {
+    let stack = NavigationStack()
+    stack.navigation.pushViewController(UIViewController(), animated: false)
+    let router = ProductRouter(navigationController: stack.navigation)
+    router.closeProduct()
+    #expect(stack.navigation.viewControllers.count == 1)
+    router.closeProduct()
+    #expect(stack.navigation.viewControllers.count == 1, "the root is never popped")
+  }
+}

@@ -1,0 +1,49 @@
+/// The three interacting protocols without Domain's services: each records the requests and
+/// answers as the test says, so a presenter is tested alone.
+import Domain
+import VIPER
+
+final class FakeLoginInteractor: LoginInteracting {
+  /// What `formErrors` answers (an empty form is invalid).
+  var errors = ["Enter a valid email address."]
+  /// Every form `formErrors` was asked about.
+  var checkedForms: [Credentials] = []
+  var signIns: [Credentials] = []
+
+  func formErrors(email: String, password: String) -> [String] {
+    checkedForms.append(Credentials(email: email, password: password))
+    return errors
+  }
+  func signIn(email: String, password: String) {
+    signIns.append(Credentials(email: email, password: password))
+  }
+}
+
+final class FakeCatalogInteractor: CatalogInteracting {
+  enum Request: Equatable {
+    case load
+    case search(String)
+    case sort(ProductSort)
+  }
+
+  var requests: [Request] = []
+
+  func loadCatalog() { requests.append(.load) }
+  func search(for text: String) { requests.append(.search(text)) }
+  func sort(by sort: ProductSort) { requests.append(.sort(sort)) }
+}
+
+final class FakeProductInteractor: ProductInteracting {
+  /// What `check` answers.
+  var verdict = ProductCheck(nameError: nil, priceError: nil)
+  var checked: [ProductDraft] = []
+  var saved: [ProductDraft] = []
+  var deleteCount = 0
+
+  func check(_ draft: ProductDraft) -> ProductCheck {
+    checked.append(draft)
+    return verdict
+  }
+  func save(_ draft: ProductDraft) { saved.append(draft) }
+  func deleteProduct() { deleteCount += 1 }
+}
