@@ -70,8 +70,8 @@ enum BenchTextReport {
     for pattern in report.patterns {
       for figure in pattern.typing {
         rows.append([
-          pattern.name, figure.field, spread(figure.firstMicroseconds),
-          spread(figure.lastMicroseconds), spread(figure.ratio),
+          pattern.name, figure.field, spread(figure.firstMicroseconds, 1),
+          spread(figure.lastMicroseconds, 1), spread(figure.ratio),
         ])
       }
     }
