@@ -77,7 +77,7 @@ let package = Package(
     // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
     // imports the pattern modules and lists them.
     .target(
-      name: "Workbench", dependencies: ["Scenarios", "Scheduling", "HeadlessUI"],
+      name: "Workbench", dependencies: ["Scenarios", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry",

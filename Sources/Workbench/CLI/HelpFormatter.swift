@@ -28,13 +28,44 @@ public enum HelpFormatter {
     return ([command] + arguments + options).joined(separator: " ")
   }
 
+  /// A usage line broken between its items (never inside `[...]` or `<...>`) into lines of at
+  /// most `width` columns after an `indent`-column prefix, the following lines indented by
+  /// `indent` spaces.
+  static func wrapped(_ text: String, width: Int, indent: Int) -> String {
+    var items: [String] = []
+    var depth = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if depth > 0, let last = items.popLast() {
+        items.append(last + " " + word)
+      } else {
+        items.append(String(word))
+      }
+      for character in word {
+        if character == "[" || character == "<" { depth += 1 }
+        if character == "]" || character == ">" { depth = max(0, depth - 1) }
+      }
+    }
+    var lines: [String] = []
+    var line = ""
+    for word in items {
+      if !line.isEmpty, indent + line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
+
   /// The full help text of a command, ending with a newline.
   public static func help(
     overview: String, discussion: String?, usage: String, signature: CommandSignature
   ) -> String {
     var text = "OVERVIEW: \(overview)\n\n"
     if let discussion { text += discussion + "\n\n" }
-    text += "USAGE: \(usage)\n"
+    text += "USAGE: \(wrapped(usage, width: 100, indent: 7))\n"
     if !signature.arguments.isEmpty {
       text += "\nARGUMENTS:\n"
       text += signature.arguments.map { row($0.label, $0.help) }.joined()

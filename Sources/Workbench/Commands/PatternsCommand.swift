@@ -24,6 +24,7 @@ public struct PatternsCommand: Command {
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
       CompareCommand(patterns: patterns),
+      BenchCommand(patterns: patterns),
     ]
   }
 

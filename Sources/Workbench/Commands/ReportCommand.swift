@@ -26,7 +26,10 @@ public struct ReportCommand: Command {
     """
   public var signature: CommandSignature {
     CommandSignature(
-      using: [SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot])
+      using: [
+        SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot,
+        BenchHTML.option,
+      ])
   }
 
   /// Measures coverage: the filtered `swift test` runs and their llvm-cov exports.
@@ -49,6 +52,7 @@ public struct ReportCommand: Command {
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let format = ReportFormat(rawValue: arguments[Self.format] ?? "text") ?? .text
     let tree = try SharedOptions.sourceTree(arguments, context: context)
+    let bench = try BenchHTML.reportSection(arguments, isHTML: format == .html, context: context)
     var coverage: CoverageMeasurements?
     if arguments[Self.coverage] {
       let present = patterns.filter { tree.hasModule($0.module) }
@@ -62,7 +66,10 @@ public struct ReportCommand: Command {
     let rendered =
       format == .html
       ? ReportHTML.render(
-        report, sections: [CompareHTML.reportSection(tree, patterns, arguments, context)])
+        report,
+        sections: [CompareHTML.reportSection(tree, patterns, arguments, context)]
+          + [bench]
+          .compactMap { $0 })
       : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success
