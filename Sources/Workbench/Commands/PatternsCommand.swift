@@ -23,7 +23,8 @@ public struct PatternsCommand: Command {
     [
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
-      CompareCommand(patterns: patterns),
+      CompareCommand(patterns: patterns), PlayCommand(patterns: patterns),
+      ShowCommand(patterns: patterns),
     ]
   }
 
