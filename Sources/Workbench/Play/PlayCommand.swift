@@ -19,7 +19,7 @@ public struct PlayCommand: Command {
 
   static let record = Option<String>(
     "--record", valueName: "file",
-    help: "Write the session as a .scenario file (rewritten after each recorded step).")
+    help: "Record the session to a .scenario file as you go.")
   static let live = Flag(
     "--live", help: "Real time: the search and the sign-in answer arrive by themselves.")
 
