@@ -62,7 +62,7 @@ while IFS=$'\t' read -r where text; do
       my-scenarios/ | scenarios/) args+=("$suite/") ;;
       "<pattern>") args+=(mvc) ;;
       "<subcommand>") args+=(run) ;;
-      --output | -o)
+      --output | -o | --record)
         args+=("$1" "$work/$(basename "$2")")
         shift
         ;;
@@ -88,7 +88,7 @@ while IFS=$'\t' read -r where text; do
     continue
   fi
   status=0
-  "$bin" "${args[@]}" >"$work/stdout" 2>"$work/stderr" || status=$?
+  "$bin" "${args[@]}" </dev/null >"$work/stdout" 2>"$work/stderr" || status=$?
   if [ "$status" -ne "$expected" ]; then
     echo "FAIL $where: $command (exit $status, expected $expected)"
     sed -e 's/^/     /' "$work/stderr" | head -5

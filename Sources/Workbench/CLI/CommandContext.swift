@@ -16,6 +16,9 @@ public struct CommandContext {
   public var terminalWidth: Int
   /// The folder relative paths are resolved against.
   public var workingDirectory: URL
+  /// Whether standard input and output are a terminal a person types at (`patterns play`
+  /// then edits lines itself); false for piped input and for every test context.
+  public var isTerminal = false
 
   /// Creates a context from its parts.
   public init(
@@ -48,11 +51,13 @@ public struct CommandContext {
 
   /// The process's real standard streams, terminal width and working directory.
   public static var standard: CommandContext {
-    CommandContext(
+    var context = CommandContext(
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       readLine: { Swift.readLine(strippingNewline: true) },
       terminalWidth: TerminalWidth.current())
+    context.isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    return context
   }
 
   /// A context that appends everything written to `capture` and reads `input` line by line.

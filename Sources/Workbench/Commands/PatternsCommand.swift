@@ -25,6 +25,8 @@ public struct PatternsCommand: Command {
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
       CompareCommand(patterns: patterns),
       BenchCommand(patterns: patterns),
+      CompareCommand(patterns: patterns), PlayCommand(patterns: patterns),
+      ShowCommand(patterns: patterns),
     ]
   }
 

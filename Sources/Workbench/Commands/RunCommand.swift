@@ -23,7 +23,7 @@ public struct RunCommand: Command {
   static let timeout = Option<Int>(
     "--timeout", valueName: "seconds",
     help: "With --isolated, the time limit per pattern (default: 120).")
-  static let formats = ["text", "json", "junit"]
+  static let formats = ["text", "json", "junit", "html"]
   static let format = SharedOptions.format(formats)
 
   public let name = "run"
@@ -64,6 +64,7 @@ public struct RunCommand: Command {
       switch arguments[Self.format] ?? "text" {
       case "json": JSONReport.render(report)
       case "junit": JUnitReport.render(report)
+      case "html": RunHTML.render(report, patterns: chosen)
       default: TextReport.render(report, width: context.terminalWidth)
       }
     try SharedOptions.deliver(text, arguments, context: context)

@@ -1,0 +1,36 @@
+import Foundation
+import Registry
+import Scenarios
+import Testing
+
+@testable import Workbench
+
+/// `patterns run --format html`: every failure links to its film strip in the same page.
+@Suite struct RunHTMLTests {
+  @Test func eachFailureLinksToAStripInThePage() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("run-html-\(UUID().uuidString).scenario")
+    try """
+    scenario: Passes
+      expect screen login
+
+    scenario: Fails at the second step
+      type "ada@example.com" into login.email
+      expect login.submit enabled
+    """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["run", "all", "--scenarios", file.path, "--format", "html"],
+      patterns: PatternRegistry.all, context: .capturing(into: capture))
+    let html = capture.standardOutput
+    #expect(status == 1)
+    let links = Set(html.matches(of: /href="#([^"]+)"/).map { String($0.output.1) })
+    let ids = Set(html.matches(of: #/ id="([^"]+)"/#).map { String($0.output.1) })
+    #expect(links.count == 1)
+    #expect(links.isSubset(of: ids))
+    #expect(
+      html.components(separatedBy: "<td class=\"fail\">").count - 1 == PatternRegistry.all.count)
+    #expect(html.contains("expected enabled"))
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Registry
+import Scenarios
+import Testing
+
+@testable import Workbench
+
+/// `patterns show`: a scenario step by step, a screen per step.
+@Suite struct ShowCommandTests {
+  static let scenarios = """
+    scenario: Signing in
+      given a user "bo@example.com" with password "secret99"
+      type "bo@example.com" into login.email
+      type "secret99" into login.password
+      tap login.submit
+      wait 400ms
+      expect screen catalog
+
+    scenario: Expects the wrong screen
+      type "bo@example.com" into login.email
+      expect screen catalog
+      tap login.submit
+    """
+
+  func show(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("show-\(UUID().uuidString).scenario")
+    try Self.scenarios.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["show"] + arguments + ["--scenarios", file.path], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func textShowsTheStartThenOneRenderPerStepUnderTheStep() throws {
+    let (status, output, _) = try show(["mvc", "Signing in"])
+    #expect(status == 0)
+    #expect(output.components(separatedBy: "\n    screen ").count - 1 == 6)
+    #expect(output.contains("  given a user \"bo@example.com\" with password \"secret99\"\n"))
+    #expect(output.contains("  2/5 type \"••••••••\" into login.password  ("))
+    #expect(!output.contains("\"secret99\" into"))
+    #expect(output.contains("  5/5 expect screen catalog  (") && output.hasSuffix("✓ passed\n"))
+  }
+
+  @Test func theFailingStepIsMarkedAndTheRestIsNotRun() throws {
+    let (status, output, _) = try show(["mvp", "wrong screen"])
+    #expect(status == 1)
+    #expect(output.contains("✗ 2/3 expect screen catalog  ("))
+    #expect(output.contains("    expected: screen catalog\n    seen:     screen login\n"))
+    #expect(output.contains("(1 step after it not run)"))
+    #expect(output.hasSuffix("✗ failed\n"))
+  }
+
+  @Test func htmlPutsEveryPatternSideBySideAndMarksTheFailingCell() throws {
+    let (status, output, _) = try show(["all", "wrong screen", "--format", "html"])
+    #expect(status == 1)
+    for pattern in PatternRegistry.all {
+      #expect(output.contains("<th>\(pattern.name)</th>"))
+    }
+    #expect(
+      output.components(separatedBy: "<td class=\"fail\">").count - 1
+        == PatternRegistry.all.count)
+    #expect(output.contains("<td class=\"notrun\">not run</td>"))
+  }
+
+  @Test func anAmbiguousOrUnknownScenarioIsAUsageError() throws {
+    #expect(try show(["mvc", "s"]).status == 64)
+    #expect(try show(["mvc", "nothing like it"]).error.contains("No scenario named"))
+  }
+}
