@@ -191,6 +191,12 @@ private func performSynchronously(_ session: AppSession, _ step: Step) -> Scenar
     let typing = try #require(session.perform(try step("type \"hunter2\" into fake.secret")))
     #expect(typing.step == "type \"•••••••\" into fake.secret")
     #expect(!typing.report.contains("hunter"))
+    _ = session.perform(try step("tap alert button \"OK\""))
+    let missing = try #require(session.perform(try step("type \"hunter2\" into fake.gone")))
+    #expect(missing.step == "type \"•••••••\" into fake.gone", "it may be a secure field")
+    #expect(missing.message == "No element 'fake.gone' on screen 'fake'")
+    let plain = try #require(session.perform(try step("expect fake.name text \"Bob\"")))
+    #expect(plain.step == "expect fake.name text \"Bob\"")
     session.close()
   }
 

@@ -129,7 +129,8 @@ public final class AppSession {
   private func performNow(_ step: Step) -> ScenarioFailure? { perform(step) }
 
   /// `step` as observers and failure reports show it: text typed into, or expected of, a
-  /// secure field is masked, one "•" per character, in the step's text and in its kind.
+  /// secure field (or a field not on screen, which may be one) is masked, one "•" per
+  /// character, in the step's text and in its kind.
   private func masked(_ step: Step) -> Step {
     let text: String
     let id: String
@@ -138,8 +139,13 @@ public final class AppSession {
     case .expectation(.text(let field, let expected)): (id, text) = (field, expected)
     default: return step
     }
-    guard !isClosed, let field = try? driver.element(id) as? UITextField, field.isSecureTextEntry
-    else { return step }
+    guard !isClosed else { return step }
+    // A field that is not on screen may be a secure one: its text is masked too.
+    if let element = try? driver.element(id),
+      !((element as? UITextField)?.isSecureTextEntry ?? false)
+    {
+      return step
+    }
     let mask = String(repeating: "•", count: text.count)
     var masked = step
     if case .action = step.kind {
