@@ -178,6 +178,28 @@ private func performSynchronously(_ session: AppSession, _ step: Step) -> Scenar
     #expect(!events.contains { $0.contains("hunter") })
   }
 
+  @Test func aFailedStepOnASecureFieldReportsItsTextMaskedWithoutAnObserver() throws {
+    let session = try fakeSession()
+    _ = session.perform(try step("type \"hunter2\" into fake.secret"))
+    let expectation = try #require(
+      session.perform(try step("expect fake.secret text \"hunter3\"")))
+    #expect(expectation.step == "expect fake.secret text \"•••••••\"")
+    #expect(!expectation.report.contains("hunter"))
+    _ = session.perform(try step("type \"Ada\" into fake.name"))
+    _ = session.perform(try step("tap fake.go"))
+    _ = session.perform(try step("wait 400ms"))
+    let typing = try #require(session.perform(try step("type \"hunter2\" into fake.secret")))
+    #expect(typing.step == "type \"•••••••\" into fake.secret")
+    #expect(!typing.report.contains("hunter"))
+    _ = session.perform(try step("tap alert button \"OK\""))
+    let missing = try #require(session.perform(try step("type \"hunter2\" into fake.gone")))
+    #expect(missing.step == "type \"•••••••\" into fake.gone", "it may be a secure field")
+    #expect(missing.message == "No element 'fake.gone' on screen 'fake'")
+    let plain = try #require(session.perform(try step("expect fake.name text \"Bob\"")))
+    #expect(plain.step == "expect fake.name text \"Bob\"")
+    session.close()
+  }
+
   @Test func closingRestoresTheUIObserverItReplaced() throws {
     var outer: [UIChange] = []
     UIObservation.observer = { outer.append($0) }

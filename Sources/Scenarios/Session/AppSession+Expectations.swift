@@ -24,8 +24,9 @@ extension AppSession {
       let control = try present(id, as: UIControl.self, "a control")
       try require(enabled ? "enabled" : "disabled", control.isEnabled ? "enabled" : "disabled")
     case .visible(let id, let visible):
-      let seen = isShown(id) ? "visible" : "hidden"
-      try require(visible ? "visible" : "hidden", seen)
+      var seen = isShown(id) ? "visible" : "hidden"
+      do { _ = try driver.element(id) } catch { seen += " (\(error))" }
+      try require(visible ? "visible" : "hidden", seen, holds: (seen == "visible") == visible)
     case .focused(let id):
       let element = try present(id)
       try require("focused", element.isFirstResponder ? "focused" : "not focused")

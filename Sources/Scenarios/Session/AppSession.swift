@@ -103,14 +103,11 @@ public final class AppSession {
   /// A `given` step fails: setup happens when the session starts. A closed session fails
   /// every step.
   public func perform(_ step: Step) -> ScenarioFailure? {
-    let heard = observer == nil ? step : maskedForObservers(step)
+    let heard = masked(step)
     observer?(.stepStarted(heard))
-    let failure = outcome(of: step)
-    if observer != nil {
-      var heardFailure = failure
-      heardFailure?.step = heard.text
-      observer?(.stepFinished(heard, heardFailure))
-    }
+    var failure = outcome(of: step)
+    failure?.step = heard.text
+    observer?(.stepFinished(heard, failure))
     return failure
   }
 
@@ -131,15 +128,31 @@ public final class AppSession {
 
   private func performNow(_ step: Step) -> ScenarioFailure? { perform(step) }
 
-  /// `step` as observers hear it: text typed into a secure field is masked, one "•" per
-  /// character, in the step's text and in its action.
-  private func maskedForObservers(_ step: Step) -> Step {
-    guard case .action(.type(let text, let id)) = step.kind, !isClosed,
-      let field = try? driver.element(id) as? UITextField, field.isSecureTextEntry
-    else { return step }
+  /// `step` as observers and failure reports show it: text typed into, or expected of, a
+  /// secure field (or a field not on screen, which may be one) is masked, one "•" per
+  /// character, in the step's text and in its kind.
+  private func masked(_ step: Step) -> Step {
+    let text: String
+    let id: String
+    switch step.kind {
+    case .action(.type(let typed, let field)): (text, id) = (typed, field)
+    case .expectation(.text(let field, let expected)): (id, text) = (field, expected)
+    default: return step
+    }
+    guard !isClosed else { return step }
+    // A field that is not on screen may be a secure one: its text is masked too.
+    if let element = try? driver.element(id),
+      !((element as? UITextField)?.isSecureTextEntry ?? false)
+    {
+      return step
+    }
     let mask = String(repeating: "•", count: text.count)
     var masked = step
-    masked.kind = .action(.type(mask, into: id))
+    if case .action = step.kind {
+      masked.kind = .action(.type(mask, into: id))
+    } else {
+      masked.kind = .expectation(.text(id, mask))
+    }
     masked.text = step.text.replacing(quoted(text), with: quoted(mask))
     return masked
   }
