@@ -62,7 +62,11 @@ public struct ReportCommand: Command {
     let rendered =
       format == .html
       ? ReportHTML.render(
-        report, sections: [CompareHTML.reportSection(tree, patterns, arguments, context)])
+        report,
+        sections: [
+          CompareHTML.reportSection(tree, patterns, arguments, context),
+          TraceHTML.reportSection(patterns),
+        ])
       : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success

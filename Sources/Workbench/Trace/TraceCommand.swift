@@ -79,9 +79,11 @@ public struct TraceCommand: Command {
     }
     if matches.isEmpty {
       let words = query.lowercased().split(separator: " ").filter { $0.count > 2 }
-      let near = scenarios.filter { scenario in
-        words.contains { scenario.name.lowercased().contains($0) }
+      // The scenarios sharing the most words with the query come first.
+      let scored = scenarios.map { scenario in
+        (scenario, words.filter { scenario.name.lowercased().contains($0) }.count)
       }
+      let near = scored.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }.map(\.0)
       let pool = near.isEmpty ? scenarios : near
       throw UsageError(
         "No scenario matches '\(query)'; "

@@ -151,3 +151,26 @@ public enum TraceHTML {
     }
   }
 }
+
+extension TraceHTML {
+  /// The HTML report's trace section: the examples (a wrong-password sign-in, a debounced
+  /// search) traced on every pattern that can be driven step by step, side by side; empty
+  /// when none can.
+  public static func reportSection(_ patterns: [PatternDescription]) -> String {
+    let traceable = patterns.filter { $0.makeWindow != nil }
+    guard !traceable.isEmpty else { return "" }
+    guard Tracer.isAvailable else {
+      return
+        "<h2>Traces</h2>\n<p class=\"note\">\(MarkupEscaper.escape(Tracer.unavailableMessage))</p>\n"
+    }
+    var html = "<h2>Traces: one scenario through every pattern</h2>\n"
+    html += "<p>Made by <code>patterns trace</code> (see Docs/Trace.md): each arrow is a call "
+    html += "found on the call stack; times are virtual.</p>\n"
+    for scenario in TraceExamples.all {
+      let traces = traceable.compactMap { try? Tracer.trace(scenario, on: $0) }
+      html += section(title: scenario.name, traces).replacing("<h2>", with: "<h3>")
+        .replacing("</h2>", with: "</h3>")
+    }
+    return html
+  }
+}

@@ -118,7 +118,7 @@ final class TraceRecorder {
     let involved = chain.contains { $0.lane.kind >= .pattern }
     guard involved || target.kind != .widgets else { return }
     previous = full
-    for index in max(shared, 1)..<max(chain.count, 1) where index < chain.count {
+    for index in chain.indices where index >= max(shared, 1) {
       let caller = chain[index - 1]
       let callee = chain[index]
       if caller.lane.kind == .user { continue }
