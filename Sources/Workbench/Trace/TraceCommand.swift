@@ -59,7 +59,7 @@ public struct TraceCommand: Command {
     switch arguments[Self.format] {
     case "mermaid": text = TraceMermaid.render(traces)
     case "html": text = TraceHTML.page(traces)
-    default: text = TraceText.render(traces, width: max(60, min(context.terminalWidth, 100)))
+    default: text = TraceText.render(traces, width: 100)
     }
     try SharedOptions.deliver(text, arguments, context: context)
     return ExitStatus.success
