@@ -20,15 +20,21 @@ name="${longest%%$'\t'*}"
 steps="${longest##*$'\t'}"
 echo "longest bundled scenario: \"$name\" ($steps steps)"
 
-seconds() { date +%s.%N; }
 out="$(mktemp)"
-trap 'rm -f "$out" "$out.stats"' EXIT
+trap 'rm -f "$out" "$out.stats" "$out.time"' EXIT
+TIMEFORMAT='%R %U %S'
+# Wall time depends on the machine's load; CPU time (user + system) is what the trace costs.
+printf '%-5s %8s %8s  %s\n' pattern wall cpu "captures"
 for pattern in $("$patterns" list 2>/dev/null | awk '/^PATTERNS:/ { on = 1; next } on && NF == 0 { exit } on { print $1 }') all; do
-  start="$(seconds)"
-  PATTERNS_TRACE_STATS=1 "$patterns" trace "$pattern" "$name" --output "$out" 2>"$out.stats"
-  end="$(seconds)"
+  { time PATTERNS_TRACE_STATS=1 "$patterns" trace "$pattern" "$name" --output "$out" \
+      2>"$out.stats"; } 2>"$out.time"
   stats="$(grep -h captures "$out.stats" | paste -sd ' ' -)"
-  awk -v p="$pattern" -v a="$start" -v b="$end" -v s="$stats" \
-    'BEGIN { printf "%-5s %6.2f s  %s\n", p, b - a, s }'
-
+  read -r wall user system <"$out.time"
+  awk -v p="$pattern" -v w="$wall" -v c="$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')" \
+    -v s="$stats" 'BEGIN { printf "%-5s %6.2f s %6.2f s  %s\n", p, w, c, s }'
 done
+# The same scenario without tracing, for comparison.
+{ time "$patterns" run mvc --filter "$name" >/dev/null; } 2>"$out.time" || true
+read -r wall user system <"$out.time"
+awk -v w="$wall" -v u="$user" -v s="$system" \
+  'BEGIN { printf "run   %6.2f s %6.2f s  (patterns run mvc, no trace)\n", w, u + s }'

@@ -138,4 +138,20 @@ import Testing
     #expect(positions == positions.sorted())
     #expect(text.split(separator: "\n").allSatisfy { TextLayout.width($0) <= 100 })
   }
+
+  @Test(arguments: PatternRegistry.all.map(\.module))
+  func thePatternModuleCarriesNoTracingCode(module: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Sources/\(module)")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for word in ["import Runtime", "Backtrace", "Tracer", "TraceRecorder", "Recording"] {
+        #expect(!text.contains(word), "\(module)/\(file) mentions \(word)")
+      }
+    }
+  }
 }

@@ -81,7 +81,7 @@ public enum TraceHTML {
           "<line x1=\"\(from)\" y1=\"\(y + 3)\" x2=\"\(to)\" y2=\"\(y + 3)\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>"
         )
         let room = max(abs(to - from), laneWidth) / 6 + 8
-        body.append(text(clipped(label, room), x: min(from, to) + 4, y: y))
+        body.append(text(clipped(label, room), x: min(from, to) + (to < from ? 12 : 4), y: y))
       }
     }
     let height = y + 16
