@@ -23,10 +23,9 @@ public struct PatternsCommand: Command {
     [
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
-      CompareCommand(patterns: patterns),
+      CompareCommand(patterns: patterns), TraceCommand(patterns: patterns),
+      PlayCommand(patterns: patterns), ShowCommand(patterns: patterns),
       BenchCommand(patterns: patterns),
-      CompareCommand(patterns: patterns), PlayCommand(patterns: patterns),
-      ShowCommand(patterns: patterns),
     ]
   }
 

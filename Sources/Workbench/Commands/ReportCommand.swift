@@ -67,9 +67,10 @@ public struct ReportCommand: Command {
       format == .html
       ? ReportHTML.render(
         report,
-        sections: [CompareHTML.reportSection(tree, patterns, arguments, context)]
-          + [bench]
-          .compactMap { $0 })
+        sections: [
+          CompareHTML.reportSection(tree, patterns, arguments, context),
+          TraceHTML.reportSection(patterns),
+        ] + [bench].compactMap { $0 })
       : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success

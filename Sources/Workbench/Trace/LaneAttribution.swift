@@ -1,0 +1,160 @@
+import Foundation
+
+/// Maps stack frames to lanes: a frame in the pattern's module to its type and role (the same
+/// role folders the report uses), Reactive's frames to one `Reactive` lane, and the shared
+/// modules around the pattern to `User`, `Widgets`, Domain's lanes and `Scheduler`.
+///
+/// Nothing here names a pattern: the pattern's module and role folders come from its
+/// `PatternDescription`.
+struct LaneAttribution {
+  /// The pattern whose types get their own lanes.
+  var pattern: PatternDescription
+
+  /// One run of consecutive frames in the same lane: a call into that lane.
+  struct Segment: Equatable {
+    /// The lane entered.
+    var lane: TraceLane
+    /// The method the call entered, as a short label (`loginButtonTapped()`).
+    var entry: String
+    /// For the Reactive lane, the operators the call went through, outermost first.
+    var operators: [String]
+    /// Tells activations apart: the addresses of every frame outside the segment and the
+    /// entered symbol. Two captures share a segment when they share this key.
+    var key: Int
+  }
+
+  static let user = TraceLane(name: "User", kind: .user)
+  static let widgets = TraceLane(name: "Widgets", kind: .widgets)
+  static let reactive = TraceLane(name: "Reactive", kind: .reactive)
+  static let scheduler = TraceLane(name: "Scheduler", kind: .scheduler)
+  static let authService = TraceLane(name: "AuthService", kind: .domain)
+  static let catalogStore = TraceLane(name: "CatalogStore", kind: .domain)
+  static let domain = TraceLane(name: "Domain", kind: .domain)
+
+  /// The lane a frame belongs to, or nil for frames no lane shows (the tracer itself, the
+  /// standard library, test code).
+  func lane(of frame: StackFrame) -> TraceLane? {
+    switch frame.module {
+    case pattern.module:
+      let role = pattern.role(ofPathInModule: frame.pathInModule ?? "")
+      let name =
+        Self.typeName(inSymbol: frame.symbol, module: frame.module) ?? frame.fileBaseName ?? "?"
+      return TraceLane(name: name, kind: .pattern, role: role.title, color: role.color)
+    case "Reactive", "ReactiveUI": return Self.reactive
+    case "HeadlessUI", "Layouts", "Theme": return Self.widgets
+    case "Scheduling": return Self.scheduler
+    case "Scenarios": return Self.user
+    case "Workbench":
+      // The tracer's recording services stand in the lane of the service they record.
+      if frame.symbol.contains("RecordingAuthService") { return Self.authService }
+      if frame.symbol.contains("RecordingCatalogStore") { return Self.catalogStore }
+      return nil
+    case "Domain":
+      let type = Self.typeName(inSymbol: frame.symbol, module: "Domain") ?? ""
+      if type.contains("Auth") { return Self.authService }
+      if type.contains("CatalogStore") { return Self.catalogStore }
+      return Self.domain
+    default: return nil
+    }
+  }
+
+  /// The call chain of a stack (frames innermost first): its segments, outermost first.
+  func segments(of frames: [StackFrame]) -> [Segment] {
+    var result: [Segment] = []
+    var hasher = Hasher()
+    for frame in frames.reversed() {
+      defer { hasher.combine(frame.address) }
+      guard let lane = lane(of: frame) else { continue }
+      if lane.kind == .pattern, frame.pathInModule == nil { continue }
+      if var last = result.last, last.lane.name == lane.name {
+        if lane.kind == .reactive, let name = Self.operatorName(frame),
+          last.operators.last != name
+        {
+          last.operators.append(name)
+          result[result.count - 1] = last
+        }
+        continue
+      }
+      var key = hasher
+      key.combine(frame.symbol)
+      result.append(
+        Segment(
+          lane: lane, entry: Self.methodLabel(frame.symbol, module: frame.module),
+          operators: lane.kind == .reactive ? Self.operatorName(frame).map { [$0] } ?? [] : [],
+          key: key.finalize()))
+    }
+    return result
+  }
+
+  /// The type a frame runs in, from its demangled symbol (`MVP.LoginPresenter…` is
+  /// `LoginPresenter`); nil when the symbol names another module's type (an extension).
+  static func typeName(inSymbol symbol: String, module: String) -> String? {
+    let context = innermostContext(symbol)
+    guard let range = context.range(of: module + ".") else { return nil }
+    if range.lowerBound > context.startIndex {
+      let before = context[context.index(before: range.lowerBound)]
+      guard !(before.isLetter || before.isNumber || before == "_") else { return nil }
+    }
+    let name = context[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard let first = name.first, first.isUppercase else { return nil }
+    return String(name)
+  }
+
+  /// The part of a closure's symbol after its last ` in ` (the function that holds it).
+  static func innermostContext(_ symbol: String) -> Substring {
+    if let range = symbol.range(of: " in ", options: .backwards) {
+      return symbol[range.upperBound...]
+    }
+    return symbol[...]
+  }
+
+  /// A short label for a symbol: `loginButtonTapped()`, `emailChanged(…)`, `closure in
+  /// viewDidLoad()`, `isSigningIn` for an accessor.
+  static func methodLabel(_ symbol: String, module: String) -> String {
+    let isClosure = symbol.hasPrefix("closure") || symbol.hasPrefix("implicit closure")
+    var context = innermostContext(symbol)
+    if let paren = context.firstIndex(of: "(") {
+      // The last dotted name before the parameter list.
+      let head = context[..<paren]
+      let name = head.split(separator: ".").last.map(String.init) ?? String(head)
+      let afterParen = context.index(after: paren)
+      let empty = afterParen < context.endIndex && context[afterParen] == ")"
+      let method = name + (empty ? "()" : "(…)")
+      return isClosure ? "closure in \(method)" : method
+    }
+    // An accessor or a property initializer: `MVP.X.isSigningIn.getter : Swift.Bool`.
+    if let colon = context.range(of: " : ") { context = context[..<colon.lowerBound] }
+    let parts = context.split(separator: ".").map(String.init)
+    let accessors: Set<String> = [
+      "getter", "setter", "modify", "didset", "willset", "_modify", "init", "deinit",
+    ]
+    let meaningful = parts.filter { !accessors.contains($0) && $0 != module }
+    let name = meaningful.last ?? String(context)
+    return isClosure ? "closure in \(name)" : name
+  }
+
+  /// The operator a Reactive frame belongs to, from its symbol: the `ObservableType` (or
+  /// trait) method it runs in (`debounce`), or its sink's type (`DebounceSink` is
+  /// `debounce`); nil for the plumbing (subjects, observers, bindings).
+  static func operatorName(_ frame: StackFrame) -> String? {
+    let context = innermostContext(frame.symbol)
+    let parts = context.split(separator: ".").map {
+      String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+    for part in parts.dropFirst() where operators.contains(part) { return part }
+    for part in parts.dropFirst() {
+      for name in operators where part.lowercased().hasPrefix(name.lowercased()) {
+        return name
+      }
+    }
+    return nil
+  }
+
+  /// The operators a Reactive lane names, longest first where one starts another.
+  static let operators = [
+    "flatMapLatest", "flatMapFirst", "flatMap", "map", "debounce", "throttle", "filter",
+    "combineLatest", "withLatestFrom", "distinctUntilChanged", "scan", "startWith", "share",
+    "catchAndReturn", "catch", "retry", "zip", "withUnretained", "skip", "take", "observe",
+    "asDriver", "asSignal", "drive", "emit", "bind",
+  ]
+}

@@ -1,0 +1,77 @@
+#if canImport(Runtime)
+  @_spi(Internal) import Runtime
+  import Foundation
+
+  /// Captures the current call stack and names its frames, caching per return address.
+  ///
+  /// Symbol names are cheap to read; source locations are not (debug info's line tables,
+  /// about a few ms per address). So every frame gets its name, and only frames of
+  /// `locatedModule` (the pattern's module, whose role folders come from file paths) get
+  /// their file, looked up once per type. Frames come innermost first.
+  final class StackCapture {
+    private let images = ImageMap.capture()
+    private let locatedModule: String
+    private var names: [UInt64: StackFrame?] = [:]
+    private var paths: [String: String] = [:]
+
+    /// How many stacks were captured, and how many addresses needed a source location.
+    private(set) var captures = 0
+    private(set) var locations = 0
+
+    /// A capture that looks up file paths for the frames of `locatedModule`.
+    init(locatedModule: String) {
+      self.locatedModule = locatedModule
+    }
+
+    /// The frames of the caller's stack, innermost first.
+    func frames() -> [StackFrame] {
+      captures += 1
+      guard let backtrace = try? Backtrace.capture(limit: 128, images: images) else { return [] }
+      let addresses = backtrace.frames.compactMap(Self.rawAddress)
+      if addresses.contains(where: { names[$0] == nil }) { name(backtrace) }
+      return addresses.compactMap { address -> StackFrame? in
+        guard var frame = names[address] ?? nil else { return nil }
+        if frame.module == locatedModule { frame.pathInModule = path(of: frame, in: backtrace) }
+        return frame
+      }
+    }
+
+    /// Names every frame of `backtrace` (no source locations: fast).
+    private func name(_ backtrace: Backtrace) {
+      guard let symbolicated = backtrace.symbolicated(with: images, options: []) else { return }
+      for frame in symbolicated.frames {
+        guard let raw = Self.rawAddress(frame.captured), names[raw] == nil else { continue }
+        names[raw] = frame.symbol.flatMap {
+          StackFrame(symbol: Demangler.demangle($0.rawName), address: raw)
+        }
+      }
+    }
+
+    /// The path under its module folder of the file holding `frame`'s type, looked up once
+    /// per type (a type's code sits in one role folder, extensions included).
+    private func path(of frame: StackFrame, in backtrace: Backtrace) -> String? {
+      let type = LaneAttribution.typeName(inSymbol: frame.symbol, module: frame.module) ?? ""
+      let key = type.isEmpty ? "@\(frame.address)" : type
+      if let known = paths[key] { return known }
+      locations += 1
+      let single = Backtrace(
+        architecture: backtrace.architecture,
+        frames: [RichFrame<UInt64>.returnAddress(frame.address)], images: images)
+      let location = single.symbolicated(with: images, options: [.showSourceLocations])?
+        .frames.first?.symbol?.sourceLocation
+      let found = location.flatMap { StackFrame.pathInModule($0.path)?.path } ?? ""
+      paths[key] = found
+      return found
+    }
+
+    /// The address a frame was captured at; nil for markers (omitted, truncated).
+    private static func rawAddress(_ frame: Backtrace.Frame) -> UInt64? {
+      switch frame {
+      case .programCounter(let address), .returnAddress(let address),
+        .asyncResumePoint(let address):
+        UInt64(address)
+      default: nil
+      }
+    }
+  }
+#endif
