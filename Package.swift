@@ -115,6 +115,11 @@ let package = Package(
       name: "ReactiveUITests",
       dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // Ports of the blind tutorial battery (Scripts/port-battery-blind) and their behaviour checks.
+    .testTarget(
+      name: "BlindPortTests",
+      dependencies: ["HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling"],
+      swiftSettings: mainActorByDefault),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
       name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],

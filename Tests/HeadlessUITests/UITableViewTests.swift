@@ -31,7 +31,7 @@ final class CountedCell: UITableViewCell {
   nonisolated(unsafe) static var made = 0
   var resets = 0
 
-  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     CountedCell.made += 1
   }

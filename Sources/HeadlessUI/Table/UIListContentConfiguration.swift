@@ -8,6 +8,13 @@ public struct UIListContentConfiguration {
   public var secondaryText: String?
   /// The image.
   public var image: UIImage?
+  /// How the primary text is drawn.
+  public var textProperties = TextProperties()
+  /// How the secondary text is drawn.
+  public var secondaryTextProperties = TextProperties(
+    font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+  /// How the image is drawn.
+  public var imageProperties = ImageProperties()
   /// Creates an empty configuration.
   public init() {}
   /// A configuration for plain cells.

@@ -23,6 +23,8 @@ open class UIScrollView: UIView {
   open var alwaysBounceVertical = false
   /// How dragging dismisses the keyboard.
   open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The pull-to-refresh control (send it `.valueChanged` to simulate a pull).
+  open var refreshControl: UIRefreshControl?
   var scrollDelegate: UIScrollViewDelegate? { nil }
 
   public override init(frame: CGRect) {

@@ -112,7 +112,7 @@ open class UITableView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
-    return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    return registered[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
   }
 
   /// A reusable cell for `identifier`; the identifier must have been registered.

@@ -2,9 +2,10 @@ import Foundation
 
 /// One row of a table, reused as rows scroll in and out of view.
 ///
-/// `init(style:reuseIdentifier:)` is `required` here (in UIKit it is not) so a table can
-/// create registered cell classes without the Objective-C runtime: a subclass that
-/// overrides it writes `required init(style:reuseIdentifier:)` instead of `override init…`.
+/// A subclass overrides `init(style:reuseIdentifier:)` and `init?(coder:)` as in UIKit. A table
+/// creates registered cell classes without the Objective-C runtime through a `required`
+/// convenience initializer that every such subclass inherits (Swift's initializer-inheritance
+/// rule), and which calls the subclass's `init(style:reuseIdentifier:)`.
 open class UITableViewCell: UIView {
   /// The standard layouts.
   public enum CellStyle: Int, Sendable {
@@ -54,7 +55,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Creates a cell with a standard layout, reusable under `reuseIdentifier`.
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     addSubview(contentView)
@@ -71,6 +72,12 @@ open class UITableViewCell: UIView {
       contentView.addSubview(detail)
       detailTextLabel = detail
     }
+  }
+
+  /// Creates a registered cell class for `UITableView.dequeueReusableCell`: a `.default` cell
+  /// built by the dynamic class's own `init(style:reuseIdentifier:)`. Not UIKit API.
+  public required convenience init(registeredReuseIdentifier identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
   }
 
   /// Creates a `.default` cell with no reuse identifier.
@@ -111,6 +118,9 @@ open class UITableViewCell: UIView {
       detailTextLabel = detail
     }
     detailTextLabel?.text = configuration.secondaryText
+    configuration.textProperties.apply(to: textLabel)
+    configuration.secondaryTextProperties.apply(to: detailTextLabel)
+    imageView?.tintColor = configuration.imageProperties.tintColor
     imageView?.image = configuration.image
     imageView?.isHidden = configuration.image == nil
   }

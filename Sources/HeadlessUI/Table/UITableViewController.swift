@@ -151,6 +151,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
 
+  /// No section index; override to show one.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// The section at the title's position; override.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+
+  /// Override to hear that a row's detail (ⓘ) accessory was tapped.
+  open func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+
   /// Enters or leaves editing mode, and puts the table in the same mode.
   open override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)

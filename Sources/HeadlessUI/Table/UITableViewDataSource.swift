@@ -24,6 +24,12 @@ import Foundation
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /// The titles of the section index down the trailing edge. Default `nil`: no index.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section an index title jumps to. Default: the title's position.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -48,4 +54,8 @@ extension UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -36,6 +36,8 @@ import Foundation
   func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String?
+  /// The detail (ⓘ) accessory of a row was tapped. Default: nothing.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -77,4 +79,7 @@ extension UITableViewDelegate {
   {
     UITableView.automaticDimension
   }
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
 }

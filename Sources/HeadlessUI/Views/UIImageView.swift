@@ -8,6 +8,9 @@ open class UIImageView: UIView {
   }
 
   /// Creates an image view showing `image`, sized to it.
+  /// How SF Symbols in this view are drawn (kept: symbols are names headless).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
   public convenience init(image: UIImage?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image

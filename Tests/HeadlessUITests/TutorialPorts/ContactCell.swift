@@ -1,7 +1,5 @@
 // Tutorial port: a custom cell laid out with Auto Layout (a name and a right-aligned,
-// monospaced-digit phone number); `import UIKit` was changed, and `override init` became
-// `required init` (the documented Linux limit: the table creates registered cells without the
-// Objective-C runtime).
+// monospaced-digit phone number); only `import UIKit` was changed.
 import HeadlessUI
 
 class ContactCell: UITableViewCell {
@@ -9,7 +7,7 @@ class ContactCell: UITableViewCell {
   let nameLabel = UILabel()
   let phoneLabel = UILabel()
 
-  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     nameLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     phoneLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)

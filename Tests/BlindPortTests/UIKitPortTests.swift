@@ -1,0 +1,327 @@
+import Foundation
+import Testing
+
+import HeadlessUI
+
+/// Behaviour checks for the blind battery's UIKit files (Tests/BlindPortTests/Ports, the
+/// ports of Scripts/port-battery-blind): each screen is built, driven as a user would, and
+/// checked.
+@Suite struct UIKitPortTests {
+  private func show(_ root: UIViewController) -> (UIWindow, UIDriver) {
+    let window = UIWindow()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (window, UIDriver(window: window))
+  }
+
+  /// Waits until the main queue has run what was queued on it before this call.
+  private func drainMainQueue() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+
+  @Test func aCellWithAnOverriddenInitIsDequeuedFromItsRegisteredClass() throws {
+    let countries = CountriesViewController()
+    let (window, _) = show(countries)
+    window.layoutIfNeeded()
+    let table = try #require(countries.view.subviews.first as? UITableView)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? CountryCell)
+    #expect(cell.reuseIdentifier == CountryCell.identifier)
+    #expect(cell.accessoryType == .disclosureIndicator)
+    let labels = cell.contentView.subviews.compactMap { ($0 as? UILabel)?.text }
+    #expect(labels == ["Japan", "Tokyo"])
+    let flag = cell.contentView.subviews.compactMap { $0 as? UIImageView }.last
+    #expect(flag?.image == UIImage(systemName: "globe"))
+  }
+
+  @Test func selectingACountryAndSwipingToDeleteUpdateTheModel() throws {
+    let countries = CountriesViewController()
+    let (window, _) = show(countries)
+    window.layoutIfNeeded()
+    let table = try #require(countries.view.subviews.first as? UITableView)
+    table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+    #expect(countries.selectedCountry?.name == "Kenya")
+    #expect(table.indexPathForSelectedRow == nil)
+    #expect(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)) == true)
+    #expect(countries.countries.map(\.name) == ["Japan", "Kenya"])
+    #expect(table.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test func signingInWithEmptyFieldsShowsTheMissingInformationAlert() throws {
+    let signIn = SignInViewController(auth: FakeAuth(answer: .success("t")))
+    let (_, driver) = show(signIn)
+    signIn.signInButton.sendActions(for: .touchUpInside)
+    let alert = try #require(signIn.presentedViewController as? UIAlertController)
+    #expect(alert.title == "Missing information")
+    #expect(alert.message == "Please enter your email and password.")
+    try driver.tapAlertButton("OK")
+    #expect(signIn.presentedViewController == nil)
+  }
+
+  @Test func aRejectedSignInClearsThePasswordAndShowsTheError() async {
+    let signIn = SignInViewController(
+      auth: FakeAuth(answer: .failure(SignInError.wrongCredentials)))
+    _ = show(signIn)
+    signIn.emailTextField.text = "ada@example.com"
+    signIn.passwordTextField.text = "wrong"
+    #expect(signIn.textFieldShouldReturn(signIn.passwordTextField))
+    #expect(!signIn.signInButton.isEnabled)
+    await drainMainQueue()
+    #expect(signIn.passwordTextField.text == "")
+    #expect(signIn.errorLabel.text == "The email or password is incorrect.")
+    #expect(!signIn.errorLabel.isHidden)
+    #expect(signIn.signInButton.isEnabled)
+    #expect(!signIn.activityIndicator.isAnimating)
+  }
+
+  @Test func anAcceptedSignInHandsTheTokenOn() async {
+    let signIn = SignInViewController(auth: FakeAuth(answer: .success("token-42")))
+    _ = show(signIn)
+    signIn.emailTextField.text = "ada@example.com"
+    signIn.passwordTextField.text = "secret"
+    let token = await withCheckedContinuation { continuation in
+      signIn.onSignedIn = { continuation.resume(returning: $0) }
+      signIn.signInButton.sendActions(for: .touchUpInside)
+    }
+    #expect(token == "token-42")
+  }
+
+  @Test func theMVPPresenterFillsTheTableAndShowsTheTappedBook() throws {
+    let presenter = BookListPresenter(
+      bookService: FakeBooks(books: [
+        Book(title: "Dune", author: "Frank Herbert"), Book(title: "Emma", author: "Jane Austen"),
+      ]))
+    let list = BookListViewController(presenter: presenter)
+    let (window, _) = show(UINavigationController(rootViewController: list))
+    window.layoutIfNeeded()
+    #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+    let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+    #expect(cell?.textLabel?.text == "Emma")
+    #expect(cell?.detailTextLabel?.text == "by Jane Austen")
+    #expect(list.emptyLabel.isHidden && !list.activityIndicator.isAnimating)
+    list.tableView.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
+    let alert = try #require(list.presentedViewController as? UIAlertController)
+    #expect(alert.title == "Dune" && alert.message == "Written by Frank Herbert")
+  }
+
+  @Test func theMVPPresenterShowsTheEmptyStateWithoutBooks() {
+    let list = BookListViewController(
+      presenter: BookListPresenter(bookService: FakeBooks(books: [])))
+    _ = show(list)
+    #expect(list.tableView.isHidden && !list.emptyLabel.isHidden)
+  }
+
+  @Test func theBoxBoundViewModelFillsTheWeatherLabels() {
+    let weather = WeatherViewController(
+      viewModel: WeatherViewModel(
+        fetcher: FakeWeather(
+          data: WeatherData(city: "Lisbon", temperatureCelsius: 21.4, condition: "Sunny"))))
+    _ = show(weather)
+    #expect(weather.cityLabel.text == "Lisbon")
+    #expect(weather.temperatureLabel.text == "21°C")
+    #expect(weather.summaryLabel.text == "\nSunny")
+    #expect(weather.iconView.image == UIImage(systemName: "sun.max"))
+    #expect(weather.iconView.preferredSymbolConfiguration?.pointSize == 48)
+    weather.viewModel.changeLocation(to: "Atlantis")
+    #expect(weather.cityLabel.text == "Not found")
+  }
+
+  @Test func theCoordinatorPushesAChildFlowAndForgetsItWhenPopped() throws {
+    let navigation = UINavigationController()
+    let coordinator = MainCoordinator(navigationController: navigation)
+    coordinator.start()
+    _ = show(navigation)
+    let home = try #require(navigation.topViewController as? HomeViewController)
+    home.buyButton.sendActions(for: .touchUpInside)
+    let buy = try #require(navigation.topViewController as? BuyViewController)
+    #expect(buy.plan == "yearly" && buy.planLabel.text == "Plan: yearly")
+    #expect(coordinator.childCoordinators.count == 1)
+    buy.navigationItem.rightBarButtonItem?.simulateTap()
+    #expect(navigation.topViewController === home)
+    #expect(coordinator.childCoordinators.isEmpty)
+    home.createAccountButton.sendActions(for: .touchUpInside)
+    #expect(navigation.topViewController is CreateAccountViewController)
+    #expect(navigation.topViewController?.view.backgroundColor == .systemGroupedBackground)
+  }
+
+  @Test func theProfileHeaderIsBuiltAndStyledInCode() {
+    // Constraints are recorded, not solved, headless (Docs/HeadlessUI.md): this checks what
+    // the tutorial sets, not frames.
+    let profile = ProfileViewController()
+    let (window, _) = show(profile)
+    window.layoutIfNeeded()
+    let header = profile.headerView
+    #expect(header.superview === profile.contentView)
+    #expect(header.avatarImageView.layer.borderColor == UIColor.systemGray4.cgColor)
+    #expect(header.avatarImageView.layer.cornerRadius == 40)
+    #expect(header.nameLabel.text == "Ada Lovelace")
+    #expect(header.bioLabel.text == "Writes programs for engines that do not exist yet.")
+    #expect(header.followButton.currentTitle == "Follow")
+    #expect(header.followButton.contentHuggingPriority(for: .horizontal) == .required)
+    #expect(header.nameLabel.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(header.backgroundColor == .secondarySystemBackground)
+    let guides = profile.scrollView.layoutGuides.map(\.identifier)
+    #expect(guides.contains("UIScrollViewContentLayoutGuide"))
+    #expect(guides.contains("UIScrollViewFrameLayoutGuide"))
+    #expect(profile.scrollView.contentLayoutGuide === profile.scrollView.contentLayoutGuide)
+  }
+
+  @Test func postsDecodeFromJSON() throws {
+    let json = #"[{"id": 1, "user_id": 7, "title": "Hello", "body": "First post"}]"#
+    let posts = try PostsAPIClient.decodePosts(from: Data(json.utf8)).get()
+    #expect(posts == [Post(id: 1, userId: 7, title: "Hello", body: "First post")])
+    #expect(PostsAPIClient.decodePosts(from: Data("{}".utf8)) == .failure(.decodingFailed))
+    let url = PostsAPIClient().makeURL(path: "/posts", userId: 7)
+    #expect(url?.absoluteString == "https://jsonplaceholder.typicode.com/posts?userId=7")
+  }
+
+  @Test func postsLoadOverURLSessionIntoTheTableAndRefreshOnPull() async throws {
+    let screen = PostsViewController(style: .plain)
+    screen.client = PostsAPIClient(session: stubbedSession(PostsStub.self))
+    let (window, _) = show(screen)
+    for _ in 0..<10_000 where screen.posts.isEmpty { await drainMainQueue() }
+    window.layoutIfNeeded()
+    let cell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    #expect(cell?.textLabel?.text == "Hello")
+    #expect(cell?.detailTextLabel?.text == "First post")
+    #expect(cell?.detailTextLabel?.numberOfLines == 2)
+    let refresh = try #require(screen.refreshControl)
+    screen.posts = []
+    refresh.simulatePullToRefresh()
+    #expect(refresh.isRefreshing)
+    for _ in 0..<10_000 where screen.posts.isEmpty { await drainMainQueue() }
+    #expect(!refresh.isRefreshing)
+    #expect(screen.posts.map(\.title) == ["Hello"])
+  }
+
+  @Test func aServerErrorShowsTheLoadingErrorAlert() async {
+    let screen = PostsViewController(style: .plain)
+    screen.client = PostsAPIClient(session: stubbedSession(ServerErrorStub.self))
+    _ = show(screen)
+    for _ in 0..<10_000 where screen.presentedViewController == nil { await drainMainQueue() }
+    let alert = screen.presentedViewController as? UIAlertController
+    #expect(alert?.title == "Loading error")
+    #expect(screen.posts.isEmpty)
+  }
+
+  private func stubbedSession(_ stub: URLProtocol.Type) -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [stub]
+    return URLSession(configuration: configuration)
+  }
+
+  @Test func contactsAreGroupedByLastNameWithAnIndexAndDeletableRows() throws {
+    let contacts = ContactsTableViewController(contacts: [
+      Contact(firstName: "Grace", lastName: "Hopper", phone: "555-0100"),
+      Contact(firstName: "Alan", lastName: "Turing", phone: "555-0101"),
+      Contact(firstName: "Frances", lastName: "Holberton", phone: "555-0102"),
+    ])
+    let (window, _) = show(UINavigationController(rootViewController: contacts))
+    window.layoutIfNeeded()
+    let table = contacts.tableView!
+    #expect(table.sectionIndexTitles == ["H", "T"])
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
+    #expect(cell.textLabel?.text == "Frances Holberton")
+    #expect(cell.detailTextLabel?.text == "555-0102")
+    #expect(cell.accessoryView === cell.favoriteSwitch)
+    cell.favoriteSwitch.setOn(true, animated: false)
+    cell.favoriteSwitch.sendActions(for: .valueChanged)
+    #expect(contacts.contacts.first { $0.lastName == "Holberton" }?.isFavorite == true)
+    contacts.editButtonItem.simulateTap()
+    #expect(table.isEditing)
+    table.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 1))
+    #expect(contacts.sections.map(\.letter) == ["H"])
+    #expect(table.numberOfSections == 1)
+  }
+
+  @Test func theChecklistAddsAnItemThroughTheModalDetailScreen() throws {
+    let checklist = ChecklistViewController(style: .plain)
+    let (window, _) = show(UINavigationController(rootViewController: checklist))
+    checklist.navigationItem.rightBarButtonItem?.simulateTap()
+    let modal = try #require(checklist.presentedViewController as? UINavigationController)
+    let detail = try #require(modal.topViewController as? ItemDetailViewController)
+    #expect(detail.title == "Add Item" && !detail.doneBarButton.isEnabled)
+    detail.textField.insertText("Water the plants")
+    #expect(detail.doneBarButton.isEnabled)
+    detail.doneBarButton.simulateTap()
+    #expect(checklist.presentedViewController == nil)
+    #expect(checklist.items.map(\.text).last == "Water the plants")
+    window.layoutIfNeeded()
+    #expect(checklist.tableView.numberOfRows(inSection: 0) == 4)
+  }
+
+  @Test func theChecklistTogglesCheckmarksAndEditsThroughTheAccessory() throws {
+    let checklist = ChecklistViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: checklist)
+    let (window, _) = show(navigation)
+    window.layoutIfNeeded()
+    let first = IndexPath(row: 0, section: 0)
+    checklist.tableView.simulateTap(onRowAt: first)
+    #expect(checklist.items[0].checked)
+    #expect(checklist.tableView.cellForRow(at: first)?.accessoryType == .checkmark)
+    checklist.tableView.simulateAccessoryButtonTap(forRowAt: IndexPath(row: 2, section: 0))
+    let detail = try #require(navigation.topViewController as? ItemDetailViewController)
+    #expect(detail.title == "Edit Item" && detail.textField.text == "Learn iOS development")
+    detail.textField.insertText("!")
+    detail.doneBarButton.simulateTap()
+    #expect(navigation.topViewController === checklist)
+    #expect(checklist.items[2].text == "Learn iOS development!")
+  }
+}
+
+private final class FakeAuth: AuthenticationServicing {
+  let answer: Result<String, Error>
+  init(answer: Result<String, Error>) { self.answer = answer }
+  func signIn(
+    email: String, password: String, completion: @escaping (Result<String, Error>) -> Void
+  ) {
+    completion(answer)
+  }
+}
+
+private struct FakeBooks: BookService {
+  let books: [Book]
+  func fetchBooks(completion: @escaping ([Book]) -> Void) { completion(books) }
+}
+
+private struct FakeWeather: WeatherFetching {
+  let data: WeatherData
+  func currentWeather(for city: String, completion: @escaping (WeatherData?) -> Void) {
+    completion(city == data.city ? data : nil)
+  }
+}
+
+/// Answers every request with one post, as Kodeco's URLProtocol mocks do.
+private nonisolated final class PostsStub: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+  override func startLoading() {
+    let json = #"[{"id": 1, "user_id": 7, "title": "Hello", "body": "First post"}]"#
+    answer(status: 200, body: Data(json.utf8))
+  }
+  override func stopLoading() {}
+
+  func answer(status: Int, body: Data) {
+    let response = HTTPURLResponse(
+      url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)!
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    client?.urlProtocol(self, didLoad: body)
+    client?.urlProtocolDidFinishLoading(self)
+  }
+}
+
+/// Answers every request with a 500.
+private nonisolated final class ServerErrorStub: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+  override func startLoading() {
+    let response = HTTPURLResponse(
+      url: request.url!, statusCode: 500, httpVersion: "HTTP/1.1", headerFields: nil)!
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    client?.urlProtocol(self, didLoad: Data())
+    client?.urlProtocolDidFinishLoading(self)
+  }
+  override func stopLoading() {}
+}
