@@ -13,7 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
-  "TEA", "TEATesting",
+  "TEA", "TEATesting", "Classroom",
 ]
 
 let package = Package(
@@ -69,10 +69,14 @@ let package = Package(
       name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling"],
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
+    // The classroom: exercises (bundled files), their starting points, solutions and checks.
+    .target(
+      name: "Classroom", dependencies: ["Scenarios"], resources: [.copy("Exercises")],
+      swiftSettings: nonisolated),
     // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
     // imports the pattern modules and lists them.
     .target(
-      name: "Workbench", dependencies: ["Scenarios", "Scheduling", "HeadlessUI"],
+      name: "Workbench", dependencies: ["Scenarios", "Scheduling", "HeadlessUI", "Classroom"],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry", dependencies: ["Workbench", "MVC", "MVP", "MVVM", "TEA"],
@@ -125,6 +129,10 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios"],
+      resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "WorkbenchTests",

@@ -23,7 +23,7 @@ public struct PatternsCommand: Command {
     [
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
       ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
-      CompareCommand(patterns: patterns),
+      CompareCommand(patterns: patterns), ExerciseCommand(patterns: patterns),
     ]
   }
 
