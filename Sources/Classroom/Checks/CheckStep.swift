@@ -38,7 +38,8 @@ nonisolated public struct CheckStep: Hashable, Sendable {
         CheckStep(name: "regression suite", command: ["swift", "run", "patterns", "run", pattern]))
     }
     if checks.lint {
-      steps.append(CheckStep(name: "lint", command: ["swift", "run", "patterns", "lint"]))
+      steps.append(
+        CheckStep(name: "lint", command: ["swift", "run", "patterns", "lint", "--layering"]))
     }
     for filter in checks.tests {
       steps.append(
