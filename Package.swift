@@ -136,7 +136,7 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "WorkbenchTests",
-      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain"],
+      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

@@ -58,17 +58,31 @@ public struct ExerciseChecker {
     return Array(command[0...1]) + ["--package-path", root.path] + command.dropFirst(2)
   }
 
-  /// The lines of a failed check's output that say why: those naming an error or a failure
-  /// (at most 8), or else its last lines.
+  /// The lines of a failed check's output that say why (at most 12): each failed scenario
+  /// with its step and what was expected and seen (not the screen dump), each compiler
+  /// `error:` and each failed test; or else the output's last lines.
   static func why(_ output: String, status: Int32) -> [String] {
-    let lines = output.split(separator: "\n").map { String($0) }
-      .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-    let telling = lines.filter {
-      $0.contains("error:") || $0.contains("FAIL") || $0.contains("✗")
-        || $0.contains("expected") || $0.contains("failed")
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var chosen: [String] = []
+    var index = 0
+    while index < lines.count, chosen.count < 12 {
+      let line = lines[index]
+      index += 1
+      if line.hasPrefix("✗ "), !line.hasSuffix("ms)") {
+        chosen.append(line)
+        // The failure's step and its expected/seen or message, up to its screen dump.
+        while index < lines.count, !lines[index].isEmpty, lines[index] != "  screen:" {
+          chosen.append("  " + lines[index])
+          index += 1
+        }
+      } else if line.contains("error:") || (line.contains("✘") && line.contains("issue")) {
+        chosen.append(line.trimmingCharacters(in: .whitespaces))
+      }
     }
-    let chosen = (telling.isEmpty ? Array(lines.suffix(6)) : Array(telling.prefix(8)))
-      .map { TextLayout.truncated($0, to: 110) }
-    return chosen.isEmpty ? ["exited with status \(status)"] : chosen
+    if chosen.isEmpty {
+      chosen = Array(lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(6))
+    }
+    let shown = chosen.prefix(12).map { TextLayout.truncated($0, to: 110) }
+    return shown.isEmpty ? ["exited with status \(status)"] : shown
   }
 }
