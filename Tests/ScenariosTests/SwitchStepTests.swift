@@ -44,6 +44,19 @@ import Testing
     session.close()
   }
 
+  @Test func aHiddenSwitchFailsTheStepAndTheAppHearsNothing() throws {
+    let session = try session()
+    let navigation = try #require(session.window?.rootViewController as? UINavigationController)
+    let screen = try #require(navigation.topViewController as? FakeViewController)
+    screen.notifySwitch.isHidden = true
+    let failure = try #require(try perform(session, "switch fake.notify on"))
+    #expect(failure.message.contains("hidden"))
+    #expect(try perform(session, "expect fake.notify off") == nil)
+    #expect(try perform(session, "expect fake.notify hidden") == nil)
+    #expect(try perform(session, "expect fake.flips text \"0\"") == nil)
+    session.close()
+  }
+
   @Test func aMissingSwitchFailsBothStepsNamingIt() throws {
     let session = try session()
     let flip = try #require(try perform(session, "switch login.remember on"))
