@@ -13,8 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
-  "TEA", "TEATesting",
-  "VIPER",
+  "TEA", "TEATesting", "VIPER", "Classroom",
 ]
 
 let package = Package(
@@ -74,10 +73,15 @@ let package = Package(
       name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling"],
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
+    // The classroom: exercises (bundled files), their starting points, solutions and checks.
+    .target(
+      name: "Classroom", dependencies: ["Scenarios"], resources: [.copy("Exercises")],
+      swiftSettings: nonisolated),
     // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
     // imports the pattern modules and lists them.
     .target(
-      name: "Workbench", dependencies: ["Scenarios", "Domain", "Scheduling", "HeadlessUI"],
+      name: "Workbench",
+      dependencies: ["Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom"],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry",
@@ -148,8 +152,12 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "WorkbenchTests",
-      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain"],
+      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

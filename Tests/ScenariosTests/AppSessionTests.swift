@@ -84,7 +84,7 @@ private func performSynchronously(_ session: AppSession, _ step: Step) -> Scenar
     #expect(
       elements.map(\.id) == [
         "fake", "fake.title", "fake.user", "fake.name", "fake.secret", "fake.go", "fake.hint",
-        "fake.mode", "fake.list",
+        "fake.mode", "fake.notify", "fake.flips", "fake.locked", "fake.list",
       ])
     #expect(
       session.element("fake.secret")

@@ -12,6 +12,8 @@ import Scheduling
 ///   "Going…" and, 400 ms later, shows the alert "Done" / "Hi NAME" with "OK", which sets
 ///   `fake.title` to "Bye"
 /// - `fake.hint` hidden label; `fake.mode` segments "A" (selected), "B"
+/// - `fake.notify` switch (off); `fake.flips` label: how many value changes the app heard
+///   ("0"); `fake.locked` switch, on and disabled
 /// - `fake.list` one row per product: name, formatted price
 enum FakeApp {
   static func makeWindow(environment: AppEnvironment, leaks: Bool = false) -> UIWindow {
@@ -35,6 +37,10 @@ final class FakeViewController: UIViewController, UITableViewDataSource, UITable
   let goButton = UIButton(type: .system)
   let hintLabel = UILabel()
   let modeControl = UISegmentedControl(items: ["A", "B"])
+  let notifySwitch = UISwitch()
+  let flipsLabel = UILabel()
+  let lockedSwitch = UISwitch()
+  var flips = 0
   let table = UITableView(frame: .zero, style: .plain)
   var products: [Product] = []
 
@@ -53,7 +59,8 @@ final class FakeViewController: UIViewController, UITableViewDataSource, UITable
     let identified: [(UIView, String)] = [
       (titleLabel, "fake.title"), (userLabel, "fake.user"), (nameField, "fake.name"),
       (secretField, "fake.secret"), (goButton, "fake.go"), (hintLabel, "fake.hint"),
-      (modeControl, "fake.mode"), (table, "fake.list"),
+      (modeControl, "fake.mode"), (notifySwitch, "fake.notify"), (flipsLabel, "fake.flips"),
+      (lockedSwitch, "fake.locked"), (table, "fake.list"),
     ]
     for (element, id) in identified {
       element.accessibilityIdentifier = id
@@ -69,6 +76,11 @@ final class FakeViewController: UIViewController, UITableViewDataSource, UITable
     hintLabel.text = "Psst"
     hintLabel.isHidden = true
     modeControl.selectedSegmentIndex = 0
+    flipsLabel.text = "0"
+    lockedSwitch.isOn = true
+    lockedSwitch.isEnabled = false
+    notifySwitch.addAction(
+      UIAction { [weak self] _ in self?.notifyFlipped() }, for: .valueChanged)
     table.dataSource = self
     table.delegate = self
     nameField.addAction(
@@ -82,6 +94,11 @@ final class FakeViewController: UIViewController, UITableViewDataSource, UITable
 
   func nameChanged() {
     goButton.isEnabled = !(nameField.text ?? "").isEmpty
+  }
+
+  func notifyFlipped() {
+    flips += 1
+    flipsLabel.text = "\(flips)"
   }
 
   func goTapped() {

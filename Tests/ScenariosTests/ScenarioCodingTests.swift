@@ -20,10 +20,21 @@ import Testing
       "given a product \"Pen\" priced 2.50", "given a user \"a@b.c\" with password \"pw\"",
       "type \"a\\\"b\" into login.email", "tap row 2 of catalog.list", "wait 5m",
       "expect alert \"T\" message \"M\"", "expect alert \"T\"", "expect row 1 of l \"a\" \"b\"",
-      "expect x rows 0", "expect no alert",
+      "expect x rows 0", "expect no alert", "given a product \"Pen\" priced 2 stock 9999",
+      "given a remembered email \" Ada \"", "switch login.remember on", "expect a.b off",
     ]
     let steps = try lines.map { try ScenarioParser.parseStep($0) }
     #expect(try roundTrip(steps) == steps)
+  }
+
+  @Test func aProductWithoutStockEncodesAsBeforeTheStockFeature() throws {
+    let step = try ScenarioParser.parseStep("given a product \"Pen\" priced 2")
+    let json = String(decoding: try JSONEncoder().encode(step.kind), as: UTF8.self)
+    #expect(!json.contains("stock"))
+    let old = #"{"setup":{"_0":{"product":{"name":"Pen","price":"2"}}}}"#
+    #expect(
+      try JSONDecoder().decode(Step.Kind.self, from: Data(old.utf8))
+        == .setup(.product(name: "Pen", price: "2")))
   }
 
   @Test func aFailedResultRoundTrips() throws {

@@ -17,12 +17,12 @@ import Testing
     (
       "  frobnicate x",
       "2:3: error: unknown step 'frobnicate'; a step starts with given, type, clear, tap, "
-        + "select, press, wait or expect"
+        + "select, press, wait, switch or expect"
     ),
     (
       "  \"hello\"",
       "2:3: error: expected a step, found \"hello\"; a step starts with given, type, clear, tap, "
-        + "select, press, wait or expect"
+        + "select, press, wait, switch or expect"
     ),
     (
       "  type \"abc into login.email",
@@ -55,12 +55,12 @@ import Testing
     (
       "  expect login.email",
       "2:21: error: expected 'text', 'placeholder', 'enabled', 'disabled', 'visible', 'hidden', "
-        + "'focused', 'selected' or 'rows' after 'expect login.email', found the end of the line"
+        + "'focused', 'selected', 'rows', 'on' or 'off' after 'expect login.email', found the end of the line"
     ),
     ("  expect no", "2:12: error: expected 'alert' after 'expect no', found the end of the line"),
     (
       "  given a prodct \"D\" priced 12",
-      "2:11: error: expected 'product' or 'user', found 'prodct'"
+      "2:11: error: expected 'product', 'user' or 'remembered', found 'prodct'"
     ),
     ("  type login.email", "2:8: error: expected a text in double quotes, found 'login.email'"),
     (
@@ -125,7 +125,7 @@ import Testing
         "4:8: error: unclosed string: expected a closing '\"' before the end of the line",
         "5:11: error: duplicate scenario name 'One'; first used on line 2",
         "6:23: error: expected 'text', 'placeholder', 'enabled', 'disabled', 'visible', 'hidden', "
-          + "'focused', 'selected' or 'rows', found 'gone'",
+          + "'focused', 'selected', 'rows', 'on' or 'off', found 'gone'",
       ])
   }
 

@@ -82,6 +82,24 @@ import Testing
     #expect(capture.standardError == "")
   }
 
+  @Test func layeringOnlySkipsTheDocs() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    try Data("See `NoSuchType` in Sources/Nowhere.swift.\n".utf8)
+      .write(to: fixture.root.appendingPathComponent("README.md"))
+    let capture = OutputCapture()
+    #expect(
+      PatternsCommand.main(
+        ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
+        context: .capturing(into: capture)) == 1)
+    let layering = OutputCapture()
+    let status = PatternsCommand.main(
+      ["lint", "--root", fixture.root.path, "--layering"], patterns: PatternRegistry.all,
+      context: .capturing(into: layering))
+    #expect(status == 0)
+    #expect(layering.standardOutput == "lint: 9 files, no layering violations\n")
+  }
+
   @Test func aRootWithoutSourcesIsAUsageError() throws {
     let fixture = try ReportFixtureTree(["Package.swift": ""])
     defer { fixture.remove() }

@@ -19,12 +19,16 @@ public struct AppConfiguration: Hashable, Sendable {
   public var isCatalogReadable: Bool
   /// Whether the catalog can be written (`given the catalog cannot be written` sets `false`).
   public var isCatalogWritable: Bool
+  /// The email the login screen remembers at start (`given a remembered email`), for the
+  /// "remember me" feature exercise (Docs/Classroom.md); the app without it ignores it.
+  public var rememberedEmail: String?
 
   /// The spec's default environment.
   public init(
     isServerReachable: Bool = true, products: [ProductSeed]? = nil,
     extraUsers: [Credentials] = [], signedInEmail: String? = nil,
-    isCatalogReadable: Bool = true, isCatalogWritable: Bool = true
+    isCatalogReadable: Bool = true, isCatalogWritable: Bool = true,
+    rememberedEmail: String? = nil
   ) {
     self.isServerReachable = isServerReachable
     self.products = products
@@ -32,6 +36,7 @@ public struct AppConfiguration: Hashable, Sendable {
     self.signedInEmail = signedInEmail
     self.isCatalogReadable = isCatalogReadable
     self.isCatalogWritable = isCatalogWritable
+    self.rememberedEmail = rememberedEmail
   }
 
   /// The catalog the app starts with.

@@ -45,10 +45,14 @@ public struct ProductSeed: Hashable, Sendable {
   public var name: String
   /// The product's price.
   public var price: Price
+  /// How many are in stock, 0 to 9999 (`given a product … stock N`). Stored for the "stock"
+  /// feature exercise (Docs/Classroom.md); the app without that feature ignores it.
+  public var stock: Int
 
-  /// Creates a seed.
-  public init(name: String, price: Price) {
+  /// Creates a seed (with no stock unless one is given).
+  public init(name: String, price: Price, stock: Int = 0) {
     self.name = name
     self.price = price
+    self.stock = stock
   }
 }

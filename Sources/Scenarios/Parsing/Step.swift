@@ -36,8 +36,9 @@ nonisolated public enum Setup: Hashable, Sendable, Codable {
   case serverUnreachable
   /// `given an empty catalog`
   case emptyCatalog
-  /// `given a product "NAME" priced 12.50` (the price as written, a valid `Price` text).
-  case product(name: String, price: String)
+  /// `given a product "NAME" priced 12.50`, optionally followed by `stock N` (the price as
+  /// written, a valid `Price` text; the stock from 0 to 9999, nil when not written: 0).
+  case product(name: String, price: String, stock: Int? = nil)
   /// `given a user "EMAIL" with password "PW"`
   case user(email: String, password: String)
   /// `given signed in as "EMAIL"`
@@ -46,6 +47,8 @@ nonisolated public enum Setup: Hashable, Sendable, Codable {
   case catalogUnreadable
   /// `given the catalog cannot be written`
   case catalogUnwritable
+  /// `given a remembered email "EMAIL"` (the text as written; the "remember me" feature).
+  case rememberedEmail(String)
 }
 
 /// Something the user does.
@@ -66,6 +69,8 @@ nonisolated public enum Action: Hashable, Sendable, Codable {
   case tapAlertButton(String)
   /// `wait DURATION`
   case wait(Duration)
+  /// `switch ID on` (true) / `switch ID off` (false); the app hears it only on a change.
+  case setSwitch(String, on: Bool)
 }
 
 /// Something checked on screen.
@@ -92,4 +97,6 @@ nonisolated public enum Expectation: Hashable, Sendable, Codable {
   case alert(title: String, message: String?)
   /// `expect no alert`
   case noAlert
+  /// `expect ID on` (true) / `expect ID off` (false), for a switch.
+  case isOn(String, Bool)
 }

@@ -6,6 +6,9 @@ nonisolated extension StepForm {
   static let setup: [StepForm] = [
     StepForm("given", "the", "server", "is", "unreachable") { _ in .setup(.serverUnreachable) },
     StepForm("given", "an", "empty", "catalog") { _ in .setup(.emptyCatalog) },
+    StepForm("given", "a", "product", .string("NAME"), "priced", .price, "stock", .stock) {
+      .setup(.product(name: $0.text(2), price: $0.text(4), stock: $0.number(6)))
+    },
     StepForm("given", "a", "product", .string("NAME"), "priced", .price) {
       .setup(.product(name: $0.text(2), price: $0.text(4)))
     },
@@ -20,6 +23,9 @@ nonisolated extension StepForm {
     },
     StepForm("given", "the", "catalog", "cannot", "be", "written") { _ in
       .setup(.catalogUnwritable)
+    },
+    StepForm("given", "a", "remembered", "email", .string("EMAIL")) {
+      .setup(.rememberedEmail($0.text(3)))
     },
   ]
 
@@ -38,6 +44,8 @@ nonisolated extension StepForm {
     },
     StepForm("press", "return", "in", .identifier) { .action(.pressReturn(in: $0.text(2))) },
     StepForm("wait", .duration) { .action(.wait($0.duration(0))) },
+    StepForm("switch", .identifier, "on") { .action(.setSwitch($0.text(0), on: true)) },
+    StepForm("switch", .identifier, "off") { .action(.setSwitch($0.text(0), on: false)) },
   ]
 
   static let expectations: [StepForm] = [
@@ -69,6 +77,8 @@ nonisolated extension StepForm {
     StepForm("expect", .identifier, "rows", .count) {
       .expectation(.rows($0.text(0), $0.number(2)))
     },
+    StepForm("expect", .identifier, "on") { .expectation(.isOn($0.text(0), true)) },
+    StepForm("expect", .identifier, "off") { .expectation(.isOn($0.text(0), false)) },
   ]
 }
 

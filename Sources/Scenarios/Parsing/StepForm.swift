@@ -18,6 +18,8 @@ nonisolated struct StepForm: Sendable {
     case duration
     /// A price like `12.50`.
     case price
+    /// A stock: a whole number (its range, 0 to 9999, is checked once the form fits).
+    case stock
 
     init(stringLiteral value: String) {
       self = .keyword(value)
@@ -33,6 +35,7 @@ nonisolated struct StepForm: Sendable {
       case .rowNumber, .count: "N"
       case .duration: "DURATION"
       case .price: "12.50"
+      case .stock: "N"
       }
     }
 
@@ -48,6 +51,7 @@ nonisolated struct StepForm: Sendable {
       case .count: "a number of rows"
       case .duration: "a duration like 250ms, 2s or 5m"
       case .price: "a price like 12.50"
+      case .stock: "a stock from 0 to \(StepForm.largestStock)"
       }
     }
 
@@ -62,7 +66,7 @@ nonisolated struct StepForm: Sendable {
         return StepForm.isIdentifier(word) ? .text(word) : nil
       case (.rowNumber, .word(let word)):
         return StepForm.number(word).flatMap { $0 >= 1 ? .number($0) : nil }
-      case (.count, .word(let word)):
+      case (.count, .word(let word)), (.stock, .word(let word)):
         return StepForm.number(word).map { .number($0) }
       case (.duration, .word(let word)):
         return StepForm.duration(word).map { .duration($0) }
@@ -141,6 +145,9 @@ nonisolated extension StepForm {
     default: return .seconds(amount * 60)
     }
   }
+
+  /// The largest stock a product holds (the "stock" feature: 0 to 9999).
+  static let largestStock = 9999
 
   /// The largest price `Price(_:)` accepts, as a step writes it.
   static let largestPrice = "\(Int.max / 1000).99"

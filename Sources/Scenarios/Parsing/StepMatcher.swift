@@ -66,13 +66,23 @@ nonisolated enum StepMatcher {
   }
 
   /// A value that has the right shape but that the app cannot hold (a price too large for
-  /// `Price`), as a fault at its column.
+  /// `Price`, a stock over 9999), as a fault at its column.
   private static func unrepresentable(_ form: StepForm, _ tokens: [Token]) -> Outcome? {
     for (slot, token) in zip(form.slots, tokens) {
-      guard case .price = slot, let word = token.word, Price(word) == nil else { continue }
-      return .fault(
-        column: token.column,
-        message: "the price \(word) is too large; a price is at most \(StepForm.largestPrice)")
+      guard let word = token.word else { continue }
+      switch slot {
+      case .price where Price(word) == nil:
+        return .fault(
+          column: token.column,
+          message: "the price \(word) is too large; a price is at most \(StepForm.largestPrice)")
+      case .stock where (StepForm.number(word) ?? 0) > StepForm.largestStock:
+        return .fault(
+          column: token.column,
+          message:
+            "the stock \(word) is out of range; a stock is from 0 to \(StepForm.largestStock)")
+      default:
+        continue
+      }
     }
     return nil
   }

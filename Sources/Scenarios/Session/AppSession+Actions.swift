@@ -18,6 +18,7 @@ extension AppSession {
     case .select(let segment, let id): try driver.select(segment, in: id)
     case .pressReturn(let id): try driver.pressReturn(in: id)
     case .tapAlertButton(let title): try driver.tapAlertButton(title)
+    case .setSwitch(let id, let on): try driver.setSwitch(id, on: on)
     }
     (scheduler as? VirtualScheduler)?.runDue()
   }

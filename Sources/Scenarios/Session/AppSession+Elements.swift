@@ -26,7 +26,7 @@ extension AppSession {
   /// The expectation steps about element `id` that hold now, in the language's order:
   /// `text` (not for a secure field holding text, which would show it), `placeholder`,
   /// `enabled`/`disabled`, `visible`/`hidden`, `focused`, `selected`, `rows`, then one
-  /// `expect row N of ID …` per row. Each is checked before it is returned. Empty when
+  /// `expect row N of ID …` per row, then `on`/`off` for a switch. Each is checked before it is returned. Empty when
   /// there is no such element (or the session is closed).
   ///
   /// Their locations name `<session>`, line 1.
@@ -55,6 +55,7 @@ extension AppSession {
           "expect row \(row) of \(id) \(quoted(texts.title ?? "")) \(quoted(texts.detail ?? ""))")
       }
     }
+    if let isOn = state.isOn { lines.append("expect \(id) \(isOn ? "on" : "off")") }
     return holding(lines)
   }
 
@@ -110,6 +111,7 @@ extension AppSession {
       state.segments = titles
       let index = control.selectedSegmentIndex
       state.selectedSegment = titles.indices.contains(index) ? titles[index] : nil
+    case let control as UISwitch: state.isOn = control.isOn
     case let table as UITableView:
       state.rows = (0..<table.numberOfSections).reduce(0) {
         $0 + table.numberOfRows(inSection: $1)

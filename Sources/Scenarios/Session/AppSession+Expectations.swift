@@ -62,6 +62,9 @@ extension AppSession {
         "alert \(quoted(seenTitle))" + (message == nil ? "" : " message \(quoted(seenMessage))")
       try require(
         expected, seen, holds: seenTitle == title && (message == nil || seenMessage == message))
+    case .isOn(let id, let on):
+      let control = try present(id, as: UISwitch.self, "a switch")
+      try require(on ? "on" : "off", control.isOn ? "on" : "off")
     case .noAlert:
       try require(
         "no alert", driver.presentedAlert.map { "alert \(quoted($0.title ?? ""))" } ?? "no alert")

@@ -23,12 +23,15 @@ nonisolated public struct ElementState: Hashable, Sendable, Codable, CustomStrin
   public var selectedSegment: String?
   /// A table's number of rows; nil for others.
   public var rows: Int?
+  /// Whether a switch is on; nil for others.
+  public var isOn: Bool?
 
   /// Creates a state.
   public init(
     id: String, kind: String, text: String? = nil, placeholder: String? = nil,
     isEnabled: Bool? = nil, isHidden: Bool = false, isFocused: Bool = false,
-    segments: [String]? = nil, selectedSegment: String? = nil, rows: Int? = nil
+    segments: [String]? = nil, selectedSegment: String? = nil, rows: Int? = nil,
+    isOn: Bool? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -40,6 +43,7 @@ nonisolated public struct ElementState: Hashable, Sendable, Codable, CustomStrin
     self.segments = segments
     self.selectedSegment = selectedSegment
     self.rows = rows
+    self.isOn = isOn
   }
 
   /// One line: `login.email  text field  "ada@example.com"  enabled  focused`.
@@ -49,6 +53,7 @@ nonisolated public struct ElementState: Hashable, Sendable, Codable, CustomStrin
     if let placeholder, text?.isEmpty ?? true { parts.append("placeholder \(quoted(placeholder))") }
     if let selectedSegment { parts.append("selected \(quoted(selectedSegment))") }
     if let rows { parts.append(rows == 1 ? "1 row" : "\(rows) rows") }
+    if let isOn { parts.append(isOn ? "on" : "off") }
     if let isEnabled { parts.append(isEnabled ? "enabled" : "disabled") }
     if isHidden { parts.append("hidden") }
     if isFocused { parts.append("focused") }

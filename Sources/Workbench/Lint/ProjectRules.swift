@@ -16,6 +16,11 @@ public enum ProjectRules {
         id: "ui-imports-no-domain", statement: "HeadlessUI imports no Domain",
         modules: ["HeadlessUI"], check: .importsNone(["Domain"])),
     ]
+    rules.append(
+      LayeringRule(
+        id: "classroom-knows-no-pattern",
+        statement: "Classroom imports no pattern module (exercises name patterns as data)",
+        modules: ["Classroom"], check: .importsNone(patternModules)))
     for module in patternModules {
       rules.append(
         LayeringRule(

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Proves every classroom exercise works, for every pattern it applies to, on a clean checkout
+# of HEAD (a temporary git worktree, removed at the end):
+#   1. `patterns exercise start` makes the exercise's checks fail (`check` exits non-zero);
+#   2. `patterns exercise solve` makes them pass (`check` exits 0);
+#   3. `patterns exercise reset` restores the checkout byte for byte (git sees no change).
+# It rebuilds the project in the worktree, then once per check: see Docs/Classroom.md for its
+# time. Usage: Scripts/check-exercises.sh [EXERCISE-ID ...]   (default: every exercise)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SWIFT_BACKTRACE=enable=no
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/check-exercises.XXXXXX")"
+tree="$work/tree"
+cleanup() {
+  git worktree remove --force "$tree" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+git worktree add --detach "$tree" HEAD >/dev/null
+cd "$tree"
+echo "== building a clean checkout of $(git rev-parse --short HEAD) in $tree"
+swift build >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
+patterns="$tree/.build/debug/patterns"
+
+# The exercises and their patterns, from `patterns exercise list` (ID KIND PATTERNS TITLE).
+pairs=()
+while read -r id _ list _; do
+  [[ "$id" == "ID" ]] && continue
+  if (($# > 0)); then
+    wanted=0
+    for chosen in "$@"; do [[ "$chosen" == "$id" ]] && wanted=1; done
+    ((wanted)) || continue
+  fi
+  IFS=, read -ra names <<<"$list"
+  for name in "${names[@]}"; do pairs+=("$id $name"); done
+done < <("$patterns" exercise list)
+((${#pairs[@]} > 0)) || { echo "no exercise to check" >&2; exit 1; }
+
+failures=0
+fail() {
+  echo "FAIL  $1" >&2
+  failures=$((failures + 1))
+}
+
+for pair in "${pairs[@]}"; do
+  read -r id pattern <<<"$pair"
+  started=$SECONDS
+  echo "== $id for $pattern"
+  "$patterns" exercise start "$id" --pattern "$pattern" >/dev/null
+  if "$patterns" exercise check "$id" --pattern "$pattern" >"$work/start-check.txt" 2>/dev/null; then
+    cat "$work/start-check.txt"
+    fail "$id/$pattern: the starting point passes its checks"
+  fi
+  "$patterns" exercise solve "$id" --pattern "$pattern" >/dev/null
+  if ! "$patterns" exercise check "$id" --pattern "$pattern" >"$work/solve-check.txt" 2>/dev/null
+  then
+    cat "$work/solve-check.txt"
+    fail "$id/$pattern: the reference solution fails its checks"
+  fi
+  "$patterns" exercise reset "$id" --pattern "$pattern" >/dev/null
+  if [[ -n "$(git status --porcelain --untracked-files=all)" ]] || ! git diff --quiet HEAD; then
+    git status --short
+    fail "$id/$pattern: reset left the checkout changed"
+    git checkout -q HEAD -- . && git clean -qfd -e .build -e .patterns
+  fi
+  echo "   $((SECONDS - started))s"
+done
+
+if ((failures > 0)); then
+  echo "$failures of ${#pairs[@]} exercise checks failed" >&2
+  exit 1
+fi
+echo "All ${#pairs[@]} exercise/pattern pairs: start fails, solve passes, reset restores."

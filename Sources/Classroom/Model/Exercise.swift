@@ -1,0 +1,90 @@
+import Foundation
+
+/// One classroom exercise (Docs/Classroom.md): what a student does, and per pattern where
+/// to start, the reference solution, the files they may change and the checks that grade it.
+///
+/// Read from `Exercises/<id>/exercise.json`; the task text is `Exercises/<id>/task.md`.
+nonisolated public struct Exercise: Hashable, Sendable, Codable {
+  /// The id used on the command line: `stock`, `mvp-catalog-presenter`.
+  public var id: String
+  /// A one-line title.
+  public var title: String
+  /// What the student does.
+  public var kind: Kind
+  /// The task text for students (Markdown): goal, why it matters, spec rules, hints.
+  public var task: String
+  /// The setup per pattern name (`MVP`), for the patterns the exercise applies to.
+  public var patterns: [String: PatternSetup]
+
+  /// The four kinds of exercise of the contract.
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    case feature
+    case buildARole = "build-a-role"
+    case fixABug = "fix-a-bug"
+    case writeTheTests = "write-the-tests"
+  }
+
+  /// Creates an exercise.
+  public init(
+    id: String, title: String, kind: Kind, task: String, patterns: [String: PatternSetup]
+  ) {
+    self.id = id
+    self.title = title
+    self.kind = kind
+    self.task = task
+    self.patterns = patterns
+  }
+
+  /// The pattern names it applies to, sorted.
+  public var patternNames: [String] { patterns.keys.sorted() }
+}
+
+/// An exercise for one pattern.
+nonisolated public struct PatternSetup: Hashable, Sendable, Codable {
+  /// The repository paths the starting point replaces (full contents under
+  /// `start/<Pattern>/<path>.txt`); empty for a feature that starts from the app as it is.
+  public var start: [String]
+  /// The repository paths the reference solution writes (`solution/<Pattern>/<path>.txt`).
+  public var solution: [String]
+  /// Globs of the paths a student may change: `Sources/MVP/**`, `Tests/MVPTests/**`.
+  public var allowed: [String]
+  /// The checks that grade it.
+  public var checks: Checks
+
+  /// Creates a setup.
+  public init(start: [String], solution: [String], allowed: [String], checks: Checks) {
+    self.start = start
+    self.solution = solution
+    self.allowed = allowed
+    self.checks = checks
+  }
+
+  /// Every path `start`, `solve` or `reset` may write, each once, sorted.
+  public var touchedPaths: [String] { Array(Set(start + solution)).sorted() }
+
+  /// Whether a student may change `path` (relative to the repository root).
+  public func allows(_ path: String) -> Bool {
+    allowed.contains { Glob($0).matches(path) }
+  }
+}
+
+/// What grades an exercise for one pattern, in the order `check` runs them.
+nonisolated public struct Checks: Hashable, Sendable, Codable {
+  /// Scenario files bundled with the exercise (`scenarios/<name>` in its folder): the new or
+  /// fixed behaviour.
+  public var scenarios: [String]
+  /// Whether the bundled regression suite must still pass.
+  public var regression: Bool
+  /// Whether `patterns lint` must pass.
+  public var lint: Bool
+  /// `swift test --filter` expressions that must pass (`MVPTests.CatalogPresenterTests`).
+  public var tests: [String]
+
+  /// Creates checks.
+  public init(scenarios: [String], regression: Bool, lint: Bool, tests: [String]) {
+    self.scenarios = scenarios
+    self.regression = regression
+    self.lint = lint
+    self.tests = tests
+  }
+}

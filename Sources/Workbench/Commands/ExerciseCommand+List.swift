@@ -1,0 +1,68 @@
+import Classroom
+
+/// `patterns exercise list`: every exercise with its kind and patterns.
+struct ExerciseListCommand: Command {
+  let exercise: ExerciseCommand
+
+  let name = "list"
+  let abstract = "List the exercises with their kind and patterns."
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let catalog = try exercise.loadCatalog()
+    let idWidth = (catalog.exercises.map { TextLayout.width($0.id) }.max() ?? 0) + 2
+    let kindWidth = (Exercise.Kind.allCases.map { TextLayout.width($0.rawValue) }.max() ?? 0) + 2
+    let patterns = catalog.exercises.map { $0.patternNames.joined(separator: ",") }
+    let patternsWidth = (patterns.map { TextLayout.width($0) } + [8]).max()! + 2
+    let width = max(context.terminalWidth, 60)
+    context.print(
+      TextLayout.padded("ID", to: idWidth) + TextLayout.padded("KIND", to: kindWidth)
+        + TextLayout.padded("PATTERNS", to: patternsWidth) + "TITLE")
+    for (item, names) in zip(catalog.exercises, patterns) {
+      context.print(
+        TextLayout.truncated(
+          TextLayout.padded(item.id, to: idWidth)
+            + TextLayout.padded(item.kind.rawValue, to: kindWidth)
+            + TextLayout.padded(names, to: patternsWidth) + item.title,
+          to: width))
+    }
+    return ExitStatus.success
+  }
+}
+
+/// `patterns exercise show ID`: the task text, then per pattern the allowed files and checks.
+struct ExerciseShowCommand: Command {
+  let exercise: ExerciseCommand
+
+  let name = "show"
+  let abstract = "Show an exercise's task, its files and its checks."
+  var signature: CommandSignature {
+    CommandSignature(arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")])
+  }
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let catalog = try exercise.loadCatalog()
+    let id = arguments.positionals[0]
+    guard let item = catalog.exercises.first(where: { $0.id == id }) else {
+      throw UsageError(
+        "Unknown exercise '\(id)'; expected one of: "
+          + catalog.exercises.map(\.id).joined(separator: ", "))
+    }
+    context.print("\(item.id): \(item.title) (\(item.kind.rawValue))")
+    context.print()
+    context.writeOutput(item.task.hasSuffix("\n") ? item.task : item.task + "\n")
+    for name in item.patternNames {
+      guard let setup = item.patterns[name] else { continue }
+      context.print()
+      context.print("PATTERN \(name)")
+      context.print("  you may change: " + setup.allowed.joined(separator: ", "))
+      if !setup.start.isEmpty {
+        context.print("  start replaces: " + setup.start.joined(separator: ", "))
+      }
+      let checks = (try? CheckStep.plan(item, pattern: name, catalog: catalog)) ?? []
+      context.print("  checks: " + checks.map(\.name).joined(separator: ", "))
+    }
+    context.print()
+    context.print("Start with: patterns exercise start \(item.id) --pattern PATTERN")
+    return ExitStatus.success
+  }
+}

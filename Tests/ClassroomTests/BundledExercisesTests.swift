@@ -1,0 +1,89 @@
+import Classroom
+import Foundation
+import Scenarios
+import Testing
+
+/// The exercises shipped in the Classroom module hold together: their files exist, their
+/// scenarios parse, their starting points differ from their solutions without `fatalError`
+/// stubs, and a solution that restores the project's code is that code, byte for byte.
+/// (Running their checks rebuilds the project: Scripts/check-exercises.sh does that.)
+@Suite struct BundledExercisesTests {
+  /// The repository root, from this file's path.
+  private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func theBundledExercisesLoadWithTaskTexts() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    #expect(catalog.exercises.map(\.id) == ["mvp-catalog-presenter", "search-debounce"])
+    for exercise in catalog.exercises {
+      for heading in ["## Goal", "## Why it matters", "## Spec rules touched", "## Hints"] {
+        #expect(exercise.task.contains(heading), "\(exercise.id) lacks \(heading)")
+      }
+    }
+    #expect(try catalog.exercise("search-debounce").patternNames == ["mvc", "mvp", "mvvm", "tea"])
+    #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
+  }
+
+  @Test func everyDeclaredFileIsBundledAndAllowed() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    for exercise in catalog.exercises {
+      for (pattern, setup) in exercise.patterns {
+        for path in setup.start {
+          _ = try catalog.contents(of: path, .start, exercise, pattern: pattern)
+          #expect(setup.allows(path), "\(exercise.id)/\(pattern): \(path) is not allowed")
+        }
+        for path in setup.solution {
+          _ = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
+        }
+      }
+    }
+  }
+
+  @Test func everyExerciseScenarioParses() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    for exercise in catalog.exercises {
+      for name in Set(exercise.patterns.values.flatMap(\.checks.scenarios)) {
+        let url = catalog.scenarioFile(name, of: exercise)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let file = try ScenarioParser.parse(text, path: name)
+        #expect(!file.scenarios.isEmpty, "\(exercise.id)/\(name) has no scenario")
+      }
+    }
+  }
+
+  @Test func startingPointsDifferFromSolutionsAndHaveNoStubs() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    for exercise in catalog.exercises {
+      for (pattern, setup) in exercise.patterns {
+        for path in setup.start {
+          let start = try catalog.contents(of: path, .start, exercise, pattern: pattern)
+          let text = String(decoding: start, as: UTF8.self)
+          #expect(!text.contains("fatalError("), "\(exercise.id)/\(pattern): \(path)")
+          if setup.solution.contains(path) {
+            let solution = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
+            #expect(start != solution, "\(exercise.id)/\(pattern): \(path) starts solved")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func solutionsOfFixesAndRolesAreTheProjectsCodeByteForByte() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    for exercise in catalog.exercises where [.fixABug, .buildARole].contains(exercise.kind) {
+      for (pattern, setup) in exercise.patterns {
+        for path in setup.solution {
+          let solution = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
+          let current = FileManager.default.contents(
+            atPath: root.appendingPathComponent(path).path)
+          #expect(
+            current == solution,
+            """
+            \(exercise.id)/\(pattern): the solution of \(path) differs from the project's \
+            file; cut it again from the code (Docs/Classroom.md, "Writing a new exercise")
+            """)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import Classroom
+import Foundation
+import Registry
+import Testing
+
+@testable import Workbench
+
+/// A project folder with one exercise, `greet` for the pattern `fake`, in a temporary folder.
+private final class ExerciseFixture {
+  let base = FileManager.default.temporaryDirectory
+    .appendingPathComponent("exercise-command-\(UUID().uuidString)")
+  var root: URL { base.appendingPathComponent("project") }
+  var exercises: URL { base.appendingPathComponent("Exercises") }
+
+  init() throws {
+    try write(
+      """
+      {"id": "greet", "title": "Greet the user", "kind": "fix-a-bug", "patterns": {"fake": {
+        "start": ["Sources/App/Greeting.swift"], "solution": ["Sources/App/Greeting.swift"],
+        "allowed": ["Sources/App/**"],
+        "checks": {"scenarios": ["greet.scenario"], "regression": true, "lint": true,
+                   "tests": []}}}}
+      """, "Exercises/greet/exercise.json")
+    try write("# Greet\n\n## Goal\n\nSay hello.\n", "Exercises/greet/task.md")
+    try write("let greeting = \"\"\n", "Exercises/greet/start/fake/Sources/App/Greeting.swift.txt")
+    try write(
+      "let greeting = \"Hello\"\n", "Exercises/greet/solution/fake/Sources/App/Greeting.swift.txt")
+    try write("// swift-tools-version: 6.2\n", "project/Package.swift")
+    try write("let greeting = \"Hi\"\n", "project/Sources/App/Greeting.swift")
+  }
+
+  deinit { try? FileManager.default.removeItem(at: base) }
+
+  func write(_ text: String, _ path: String) throws {
+    let url = base.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      .map { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+/// Answers `git` and the checks' commands as told, recording each command line.
+private final class ScriptedProcesses: ProcessRunning {
+  var commands: [[String]] = []
+  /// The porcelain `git status` prints, or nil for "not a git checkout" (status 128).
+  var gitStatus: String? = ""
+  /// Per check command (matched by a word in it), its status and its log.
+  var checks: [(word: String, status: Int32, log: String)] = []
+
+  func run(_ executable: URL, _ arguments: [String], log: URL?) throws -> ProcessOutcome {
+    commands.append(arguments)
+    if arguments.first == "git" {
+      if arguments.contains("status") {
+        guard let gitStatus else { return ProcessOutcome(status: 128) }
+        return ProcessOutcome(status: 0, output: Data(gitStatus.utf8))
+      }
+      return ProcessOutcome(status: 128)
+    }
+    let answer = checks.first { arguments.contains($0.word) }
+    if let log { try Data((answer?.log ?? "").utf8).write(to: log) }
+    return ProcessOutcome(status: answer?.status ?? 0)
+  }
+}
+
+@Suite struct ExerciseCommandTests {
+  private func run(
+    _ arguments: [String], _ fixture: ExerciseFixture, _ processes: ScriptedProcesses
+  ) throws -> (Int32, OutputCapture) {
+    let capture = OutputCapture()
+    let command = ExerciseCommand(
+      patterns: [fakePattern("fake")], catalog: try ExerciseCatalog(folder: fixture.exercises),
+      processes: processes)
+    let program = CommandProgram(root: command, version: "test")
+    let status = program.main(
+      arguments + ["--root", fixture.root.path],
+      context: .capturing(into: capture, workingDirectory: fixture.root))
+    return (status, capture)
+  }
+
+  @Test func listShowsTheBundledExercisesWithKindAndPatterns() {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["exercise", "list"], patterns: PatternRegistry.all, context: .capturing(into: capture))
+    #expect(status == 0)
+    let lines = capture.standardOutput.split(separator: "\n").map {
+      $0.split(separator: " ").map(String.init)
+    }
+    #expect(lines.first?.prefix(4) == ["ID", "KIND", "PATTERNS", "TITLE"])
+    #expect(
+      lines.contains { $0.prefix(3) == ["search-debounce", "fix-a-bug", "mvc,mvp,mvvm,tea"] })
+    #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
+  }
+
+  @Test func showPrintsTheTaskThenEachPatternsFilesAndChecks() {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["exercise", "show", "mvp-catalog-presenter"], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
+    #expect(status == 0)
+    let text = capture.standardOutput
+    #expect(text.hasPrefix("mvp-catalog-presenter: Write the catalog presenter"))
+    #expect(text.contains("## Goal"))
+    #expect(text.contains("  you may change: Sources/MVP/Presenters/**, Tests/MVPTests/**"))
+    #expect(
+      text.contains(
+        "  checks: builds, exercise scenarios, regression suite, lint, "
+          + "unit tests MVPTests.CatalogPresenterTests"))
+  }
+
+  @Test func startWritesTheStartingPointWhenTheFilesAreCommitted() throws {
+    let fixture = try ExerciseFixture()
+    let processes = ScriptedProcesses()
+    let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
+    #expect(status == 0)
+    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"\"\n")
+    #expect(capture.standardOutput.contains("  replaced Sources/App/Greeting.swift"))
+    #expect(
+      processes.commands.first
+        == [
+          "git", "-C", fixture.root.path, "status", "--porcelain", "--untracked-files=all", "--",
+          "Sources/App/Greeting.swift",
+        ])
+  }
+
+  @Test func startRefusesAndChangesNothingWhenAFileHasUncommittedChanges() throws {
+    let fixture = try ExerciseFixture()
+    let processes = ScriptedProcesses()
+    processes.gitStatus = " M Sources/App/Greeting.swift\n"
+    let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
+    #expect(status == 1)
+    #expect(
+      capture.standardError.hasPrefix(
+        "Error: not starting 'greet': these files have uncommitted changes: "
+          + "Sources/App/Greeting.swift."))
+    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hi\"\n")
+  }
+
+  @Test func startOutsideAGitCheckoutSaysSo() throws {
+    let fixture = try ExerciseFixture()
+    let processes = ScriptedProcesses()
+    processes.gitStatus = nil
+    let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
+    #expect(status == 1)
+    #expect(capture.standardError.contains("is not a git checkout"))
+    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hi\"\n")
+  }
+
+  @Test func solveThenResetRestoresTheFileByteForByte() throws {
+    let fixture = try ExerciseFixture()
+    let processes = ScriptedProcesses()
+    #expect(try run(["solve", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
+    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hello\"\n")
+    #expect(try run(["reset", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
+    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hi\"\n")
+  }
+
+  @Test func aPatternTheExerciseIsNotForIsAUsageError() throws {
+    let fixture = try ExerciseFixture()
+    let (status, capture) = try run(["start", "greet"], fixture, ScriptedProcesses())
+    #expect(status == 64)
+    #expect(
+      capture.standardError.hasPrefix("Error: Missing '--pattern <pattern>'; 'greet' is for: fake"))
+  }
+
+  @Test func checkRunsEachCheckInThePackageAndExplainsFailures() throws {
+    let fixture = try ExerciseFixture()
+    let processes = ScriptedProcesses()
+    processes.checks = [
+      (
+        "--scenarios", 1,
+        """
+          ✗ Hello (3 ms)
+
+        ✗ fake: Hello
+        greet.scenario:2: expect fake.title text "Hello"
+          expected: text "Hello"
+          seen:     text ""
+          screen:
+            fake.title  label  ""
+
+        0 passed, 1 failed
+        """
+      )
+    ]
+    let (status, capture) = try run(["check", "greet", "--pattern", "fake"], fixture, processes)
+    #expect(status == 1)
+    #expect(
+      capture.standardOutput == """
+        Checking greet for fake:
+          PASS  builds
+          FAIL  exercise scenarios
+                ✗ fake: Hello
+                  greet.scenario:2: expect fake.title text "Hello"
+                    expected: text "Hello"
+                    seen:     text ""
+          PASS  regression suite
+          PASS  lint
+
+        3 of 4 checks passed. Score: 75/100.
+
+        """)
+    #expect(
+      processes.commands.first
+        == ["swift", "build", "--package-path", fixture.root.path])
+    #expect(
+      processes.commands.last
+        == [
+          "swift", "run", "--package-path", fixture.root.path, "patterns", "lint", "--layering",
+        ])
+  }
+
+  @Test func aFailedBuildSkipsTheOtherChecksAndShowsTheCompilerErrors() throws {
+    let fixture = try ExerciseFixture()
+    let processes = ScriptedProcesses()
+    processes.checks = [
+      ("build", 1, "Compiling App\nSources/App/Greeting.swift:1:5: error: expected pattern\n")
+    ]
+    let (status, capture) = try run(["check", "greet", "--pattern", "fake"], fixture, processes)
+    #expect(status == 1)
+    #expect(
+      capture.standardOutput.contains(
+        "  FAIL  builds\n        Sources/App/Greeting.swift:1:5: error: expected pattern\n"))
+    #expect(capture.standardOutput.contains("  SKIP  lint (the build failed)"))
+    #expect(capture.standardOutput.hasSuffix("0 of 4 checks passed. Score: 0/100.\n"))
+    #expect(processes.commands.count == 1)
+  }
+}
