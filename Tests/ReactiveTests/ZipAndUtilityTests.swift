@@ -48,9 +48,18 @@ import Testing
     #expect(received == [2, 3])
   }
 
-  @Test func debugPassesEventsThrough() {
+  @Test func debugPassesEventsThroughAndReportsThemAsDiagnostics() {
     var received: [Int] = []
+    var lines: [String] = []
+    let original = Hooks.diagnostics
+    Hooks.diagnostics = { lines.append($0) }
+    defer { Hooks.diagnostics = original }
     _ = Observable.of(1, 2).debug("numbers").subscribe(onNext: { received.append($0) })
     #expect(received == [1, 2])
+    #expect(
+      lines == [
+        "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",
+        "numbers -> Event completed", "numbers -> isDisposed",
+      ])
   }
 }

@@ -128,9 +128,7 @@ public enum ScreenRenderer {
     }
   }
 
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
-  }
+  static func quoted(_ text: String) -> String { TextQuoting.quoted(text) }
 }
 
 extension String {

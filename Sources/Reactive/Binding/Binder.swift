@@ -34,5 +34,5 @@ public struct Binder<Value>: ObserverType {
 @usableFromInline
 func bindingError(_ error: Swift.Error) {
   assertionFailure("Binding error: \(error)")
-  print("Binding error: \(error)")
+  Hooks.diagnostics("Binding error: \(error)")
 }

@@ -74,15 +74,6 @@ extension ObservableType {
   }
 }
 
-/// What happens to errors nobody handles.
-public enum Hooks {
-  /// Called with an error that reached a `subscribe` without `onError`; prints it by default,
-  /// as RxSwift does in debug builds.
-  public static var defaultErrorHandler: (Swift.Error) -> Void = { error in
-    print("Unhandled error happened: \(error)")
-  }
-}
-
 /// An observer that ignores everything after its first terminal event.
 @usableFromInline
 final class ClosureObserver<Element>: ObserverType {

@@ -44,7 +44,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     switch event {
     case .error(let error):
       assertionFailure("Binding error: \(error)")
-      print("Binding error: \(error)")
+      Hooks.diagnostics("Binding error: \(error)")
     case .next, .completed:
       valueSink.on(event)
     }

@@ -33,16 +33,5 @@ extension AppSession {
   }
 }
 
-/// A text as the scenario language writes it: in double quotes, with `\"`, `\\`, `\n`.
-nonisolated func quoted(_ text: String) -> String {
-  var result = "\""
-  for character in text {
-    switch character {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    default: result.append(character)
-    }
-  }
-  return result + "\""
-}
+/// A text as the scenario language writes it (`TextQuoting`, the one quoting rule).
+nonisolated func quoted(_ text: String) -> String { TextQuoting.quoted(text) }

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// A played session as a scenario: its `given` lines, then every action that held and every
 /// expectation recorded, in order. `text` is a `.scenario` file that replays it.
 ///
@@ -26,16 +28,5 @@ public struct PlayRecording: Equatable, Sendable {
   }
 
   /// `text` as the language writes a string: in double quotes, with `\"`, `\\` and `\n`.
-  public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
-  }
+  public static func quoted(_ text: String) -> String { TextQuoting.quoted(text) }
 }

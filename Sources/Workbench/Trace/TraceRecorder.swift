@@ -170,7 +170,5 @@ final class TraceRecorder {
     }
   }
 
-  private static func quoted(_ text: String) -> String {
-    "\"" + text.replacing("\n", with: " ") + "\""
-  }
+  private static func quoted(_ text: String) -> String { TextQuoting.quoted(text) }
 }

@@ -1,0 +1,24 @@
+import HeadlessUI
+import Testing
+
+@MainActor
+@Suite struct TextQuotingTests {
+  @Test func quotesAsTheScenarioLanguageWritesAString() {
+    #expect(TextQuoting.quoted("plain") == "\"plain\"")
+    #expect(TextQuoting.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
+    #expect(TextQuoting.quoted("a\\b") == "\"a\\\\b\"")
+    #expect(TextQuoting.quoted("two\nlines") == "\"two\\nlines\"")
+  }
+
+  @Test func theScreenRenderQuotesALabelByTheSameRule() {
+    let window = UIWindow()
+    let controller = UIViewController()
+    let label = UILabel()
+    label.accessibilityIdentifier = "demo.label"
+    label.text = "say \"hi\""
+    controller.view.addSubview(label)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(ScreenRenderer.render(window).contains(TextQuoting.quoted("say \"hi\"")))
+  }
+}
