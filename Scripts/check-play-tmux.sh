@@ -15,7 +15,8 @@ fi
 swift build --product patterns >/dev/null
 patterns="$(swift build --show-bin-path)/patterns"
 work="$(mktemp -d)"
-socket="patterns-play-$$"
+sessions=0
+socket="patterns-play-$$-$sessions"
 tmux_() { tmux -L "$socket" "$@"; }
 cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
@@ -40,6 +41,10 @@ expect_screen() {
 start_play() {
   rm -f "$work/exit"
   tmux_ kill-server 2>/dev/null || true
+  # A fresh server on a socket of its own: starting one on a socket whose server is still
+  # shutting down can fail ("server exited unexpectedly").
+  sessions=$((sessions + 1))
+  socket="patterns-play-$$-$sessions"
   tmux_ new-session -d -s play -x 120 -y 50 \
     "$patterns play $* ; echo \$? > $work/exit; sleep 60"
   expect_screen "play $1"
