@@ -57,7 +57,7 @@ import Testing
     ])
   }
 
-  @Test func theReportHasItsRolesAsColumnsAndInJSON() throws {
+  @Test func theReportHasARowPerRoleAndItsRolesInJSON() throws {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: [Self.toy])
@@ -68,8 +68,8 @@ import Testing
     #expect(toy.codeLines(in: PatternRole("Stores")) == 3)
     #expect(toy.codeLines(in: .other) == 1)
     let text = ReportText.text(report)
-    #expect(text.contains("Pattern  Reducers  Stores  Screens  Other\n"))
-    #expect(text.contains("toy             6       3        4      1\n"))
+    #expect(text.contains("Role      toy\n"))
+    #expect(text.contains("Reducers    6\nStores      3\nScreens     4\nOther       1\n"))
     let json = ReportJSON.render(report)
     #expect(json.contains("\"Reducers\": {\n          \"codeLines\": 6,"))
     #expect(json.contains("\"role\": \"Stores\""))

@@ -101,11 +101,14 @@ import Testing
       text.contains(
         """
         Code lines per role
-        Pattern  Controllers  Composition  Presenters  Views  View models  Other
-        -------  -----------  -----------  ----------  -----  -----------  -----
-        mvc                5            0           -      -            -      2
-        mvp                -            3           6      2            -      0
-        mvvm               -            0           -      3            4      0
+        Role         mvc  mvp  mvvm
+        -----------  ---  ---  ----
+        Controllers    5    -     -
+        Composition    0    3     0
+        Presenters     -    6     -
+        Views          -    2     3
+        View models    -    -     4
+        Other          2    0     0
         -: the pattern has no such role folder.
         """))
   }

@@ -28,14 +28,15 @@ public enum ReportTables {
         + UIModules.projectModules.joined(separator: ", ") + ").")
   }
 
-  /// Code lines per pattern and role.
+  /// Code lines per role and pattern: a row per role, a column per pattern, so the table
+  /// stays narrow however many patterns define roles of their own.
   public static func roles(_ report: ComparisonReport) -> ReportTable {
     ReportTable(
       title: "Code lines per role",
-      headers: ["Pattern"] + report.roles.map(\.title),
-      rows: report.patterns.map { entry in
-        [entry.pattern.name]
-          + report.roles.map { role in
+      headers: ["Role"] + report.patterns.map(\.pattern.name),
+      rows: report.roles.map { role in
+        [role.title]
+          + report.patterns.map { entry in
             entry.pattern.rolesWithOther.contains { $0.folder == role.folder }
               ? "\(entry.codeLines(in: role))" : "-"
           }
