@@ -32,19 +32,33 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe" -o "$out/probe" >"$out/p
 fi
 
 flags=(-parse-as-library -swift-version 6 -O -g -sanitize=fuzzer,address)
+scheduling() {  # the Scheduling module as a static library, built once
+  [ -f "$out/libScheduling.a" ] && return
+  swiftc -parse-as-library -swift-version 6 -O -default-isolation MainActor \
+    -module-name Scheduling -emit-module -emit-module-path "$out/modules/Scheduling.swiftmodule" \
+    -emit-library -static Sources/Scheduling/*.swift -o "$out/libScheduling.a"
+}
+
+domain() {  # the Domain module as a static library (the parser's given lines use it), once
+  scheduling
+  [ -f "$out/libDomain.a" ] && return
+  # shellcheck disable=SC2046
+  swiftc -parse-as-library -swift-version 6 -O -module-name Domain -I "$out/modules" \
+    -emit-module -emit-module-path "$out/modules/Domain.swiftmodule" -emit-library -static \
+    $(find Sources/Domain -name '*.swift' | sort) -o "$out/libDomain.a"
+}
+
 build() {  # build NAME: the fuzz target's binary, from the sources it needs
   local name="$1" harness
   harness=$(ls Reliability/Fuzz/*Fuzz.swift | grep -i "/$(echo "$name" | tr -d -)Fuzz.swift")
   case "$name" in
     scenario-parser)
-      swiftc "${flags[@]}" -default-isolation MainActor -module-name Scenarios \
-        Sources/Scenarios/Parsing/*.swift "$harness" -o "$out/fuzz-$name" ;;
+      domain
+      swiftc "${flags[@]}" -default-isolation MainActor -module-name Scenarios -I "$out/modules" \
+        Sources/Scenarios/Parsing/*.swift "$harness" "$out/libDomain.a" "$out/libScheduling.a" \
+        -o "$out/fuzz-$name" ;;
     *)
-      if [ ! -f "$out/libScheduling.a" ]; then
-        swiftc -parse-as-library -swift-version 6 -O -default-isolation MainActor \
-          -module-name Scheduling -emit-module -emit-module-path "$out/modules/Scheduling.swiftmodule" \
-          -emit-library -static Sources/Scheduling/*.swift -o "$out/libScheduling.a"
-      fi
+      scheduling
       # shellcheck disable=SC2046
       swiftc "${flags[@]}" -module-name Domain -I "$out/modules" \
         $(find Sources/Domain -name '*.swift' | sort) "$harness" "$out/libScheduling.a" \
