@@ -87,3 +87,24 @@ import Testing
     }
   }
 }
+
+extension BundledExercisesTests {
+  @Test func everyExerciseWasCutFromTheProjectsCurrentFiles() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    for exercise in catalog.exercises {
+      for (pattern, setup) in exercise.patterns.sorted(by: { $0.key < $1.key }) {
+        for (path, base) in setup.bases.sorted(by: { $0.key < $1.key }) {
+          let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+          let now = data.map(FileFingerprint.of) ?? "absent"
+          #expect(
+            now == base,
+            """
+            \(exercise.id)/\(pattern): \(path) changed since the exercise was cut from it \
+            (base \(base), now \(now)); cut its start and solution again from the current \
+            file, then record "\(path)": "\(now)" in its bases (Docs/Classroom.md)
+            """)
+        }
+      }
+    }
+  }
+}

@@ -40,6 +40,17 @@ import Testing
     }
   }
 
+  @Test func aPatternsOwnFileComesBeforeTheSharedOne() throws {
+    let catalog = try fixtureCatalog()
+    let greet = try catalog.exercise("greet")
+    let own = try catalog.contents(
+      of: "Sources/App/Greeting.swift", .solution, greet, pattern: "fake")
+    #expect(String(decoding: own, as: UTF8.self) == "let greeting = \"Hello\"\n")
+    let shared = try catalog.contents(
+      of: "Sources/App/Farewell.swift", .solution, greet, pattern: "fake")
+    #expect(String(decoding: shared, as: UTF8.self) == "let farewell = \"Bye\"\n")
+  }
+
   @Test func theCheckPlanBuildsThenRunsScenariosRegressionAndTests() throws {
     let catalog = try fixtureCatalog()
     let greet = try catalog.exercise("greet")

@@ -50,13 +50,34 @@ nonisolated public struct PatternSetup: Hashable, Sendable, Codable {
   public var allowed: [String]
   /// The checks that grade it.
   public var checks: Checks
+  /// The fingerprint (`FileFingerprint`) of each project file the starting point and the
+  /// solution were cut from, by path: a test fails when the project's file has changed since,
+  /// so that an exercise never silently reverts later work. Optional in `exercise.json`.
+  public var bases: [String: String]
 
   /// Creates a setup.
-  public init(start: [String], solution: [String], allowed: [String], checks: Checks) {
+  public init(
+    start: [String], solution: [String], allowed: [String], checks: Checks,
+    bases: [String: String] = [:]
+  ) {
     self.start = start
     self.solution = solution
     self.allowed = allowed
     self.checks = checks
+    self.bases = bases
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case start, solution, allowed, checks, bases
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    start = try container.decode([String].self, forKey: .start)
+    solution = try container.decode([String].self, forKey: .solution)
+    allowed = try container.decode([String].self, forKey: .allowed)
+    checks = try container.decode(Checks.self, forKey: .checks)
+    bases = try container.decodeIfPresent([String: String].self, forKey: .bases) ?? [:]
   }
 
   /// Every path `start`, `solve` or `reset` may write, each once, sorted.

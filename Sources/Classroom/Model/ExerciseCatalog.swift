@@ -74,13 +74,20 @@ nonisolated public struct ExerciseCatalog: Sendable {
   public func contents(
     of path: String, _ side: Side, _ exercise: Exercise, pattern: String
   ) throws -> Data {
-    let file = folder.appendingPathComponent(exercise.id).appendingPathComponent(side.rawValue)
-      .appendingPathComponent(pattern).appendingPathComponent(path + ".txt")
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw ExerciseError("the \(side.rawValue) of '\(exercise.id)' for \(pattern) lacks \(path)")
+    let sideFolder = folder.appendingPathComponent(exercise.id)
+      .appendingPathComponent(side.rawValue)
+    // The pattern's own copy first, then the pool every pattern of the exercise shares
+    // (`shared/`: a feature's Domain change, written once).
+    for owner in [pattern, Self.sharedFolder] {
+      let file = sideFolder.appendingPathComponent(owner).appendingPathComponent(path + ".txt")
+      if let data = FileManager.default.contents(atPath: file.path) { return data }
     }
-    return data
+    throw ExerciseError("the \(side.rawValue) of '\(exercise.id)' for \(pattern) lacks \(path)")
   }
+
+  /// The folder of `start/` and `solution/` holding files shared by every pattern of an
+  /// exercise (a feature's Domain change): used when the pattern's own folder lacks a path.
+  public static let sharedFolder = "shared"
 
   /// The bundled scenario file `name` of `exercise`.
   public func scenarioFile(_ name: String, of exercise: Exercise) -> URL {
