@@ -1,4 +1,5 @@
 import Classroom
+import Foundation
 import Testing
 
 @Suite struct CheckReportTests {
@@ -33,5 +34,19 @@ import Testing
       exercise: "e", pattern: "p", results: [("builds", .failed(why: [])), ("lint", .skipped)])
     #expect(skipped.score == 0)
     #expect(skipped.text.contains("SKIP  lint (the build failed)"))
+  }
+}
+
+extension CheckReportTests {
+  @Test func aReportCrossesJSONUnchanged() throws {
+    let report = CheckReport(
+      exercise: "e", pattern: "p",
+      results: [("builds", .passed), ("tests", .failed(why: ["✘ x", "y"])), ("lint", .skipped)],
+      mutants: MutationScore(killed: 6, total: 8, survivors: ["a", "b"]))
+    let data = try JSONEncoder().encode(report)
+    let back = try JSONDecoder().decode(CheckReport.self, from: data)
+    #expect(back == report)
+    #expect(back.mutants?.percent == 75)
+    #expect(back.results.map(\.name) == ["builds", "tests", "lint"])
   }
 }

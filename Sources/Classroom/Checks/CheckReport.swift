@@ -1,7 +1,7 @@
 /// What `patterns exercise check` found: each check passed, failed (with why) or skipped.
 nonisolated public struct CheckReport: Hashable, Sendable {
   /// How one check ended.
-  public enum Verdict: Hashable, Sendable {
+  public enum Verdict: Hashable, Sendable, Codable {
     case passed
     /// Failed, with the lines that say why (the tail of its output).
     case failed(why: [String])
@@ -15,18 +15,24 @@ nonisolated public struct CheckReport: Hashable, Sendable {
   public var pattern: String
   /// Each check's name and verdict, in order.
   public var results: [(name: String, verdict: Verdict)]
+  /// For a "write the tests" exercise, how many planted mutants the tests killed.
+  public var mutants: MutationScore?
 
   /// Creates a report.
-  public init(exercise: String, pattern: String, results: [(name: String, verdict: Verdict)]) {
+  public init(
+    exercise: String, pattern: String, results: [(name: String, verdict: Verdict)],
+    mutants: MutationScore? = nil
+  ) {
     self.exercise = exercise
     self.pattern = pattern
     self.results = results
+    self.mutants = mutants
   }
 
   public static func == (a: CheckReport, b: CheckReport) -> Bool {
     a.exercise == b.exercise && a.pattern == b.pattern
       && a.results.map(\.name) == b.results.map(\.name)
-      && a.results.map(\.verdict) == b.results.map(\.verdict)
+      && a.results.map(\.verdict) == b.results.map(\.verdict) && a.mutants == b.mutants
   }
 
   public func hash(into hasher: inout Hasher) {
