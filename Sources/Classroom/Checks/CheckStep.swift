@@ -19,8 +19,13 @@ nonisolated public struct CheckStep: Hashable, Sendable {
 
   /// The steps that check `exercise` for `pattern`, in order: the build, the exercise's
   /// scenarios, the regression suite, the lint, then each unit-test filter.
+  ///
+  /// An exercise with a `suite` folder runs the regression step on the bundled suite's files
+  /// (from `bundledSuite`, `ScenarioLoader.bundledSuiteURL` in the app) with the exercise's
+  /// same-named files in their place.
   public static func plan(
-    _ exercise: Exercise, pattern: String, catalog: ExerciseCatalog
+    _ exercise: Exercise, pattern: String, catalog: ExerciseCatalog,
+    bundledSuite: URL? = nil
   ) throws -> [CheckStep] {
     let checks = try catalog.setup(exercise, pattern: pattern).checks
     var steps = [CheckStep(name: "builds", command: ["swift", "build"], isGate: true)]
@@ -34,8 +39,12 @@ nonisolated public struct CheckStep: Hashable, Sendable {
           command: ["swift", "run", "patterns", "run", pattern] + files))
     }
     if checks.regression {
+      let files = try regressionFiles(checks, of: exercise, catalog: catalog, bundled: bundledSuite)
       steps.append(
-        CheckStep(name: "regression suite", command: ["swift", "run", "patterns", "run", pattern]))
+        CheckStep(
+          name: "regression suite",
+          command: ["swift", "run", "patterns", "run", pattern]
+            + files.flatMap { ["--scenarios", $0.path] }))
     }
     if checks.lint {
       steps.append(
@@ -46,5 +55,35 @@ nonisolated public struct CheckStep: Hashable, Sendable {
         CheckStep(name: "unit tests \(filter)", command: ["swift", "test", "--filter", filter]))
     }
     return steps
+  }
+
+  /// The regression step's files: none (the bundled suite as `run` loads it) without a
+  /// `suite` folder; else every bundled suite file, sorted, the exercise's copy in place of
+  /// each it has.
+  static func regressionFiles(
+    _ checks: Checks, of exercise: Exercise, catalog: ExerciseCatalog, bundled: URL?
+  ) throws -> [URL] {
+    guard let suite = checks.suite else { return [] }
+    guard let bundled else {
+      throw ExerciseError("the bundled scenario suite is missing from the build")
+    }
+    let manager = FileManager.default
+    let overrides = catalog.scenarioFile(suite, of: exercise)
+    let replaced = Set((try? manager.contentsOfDirectory(atPath: overrides.path)) ?? [])
+    guard !replaced.isEmpty else {
+      throw ExerciseError("'\(exercise.id)' names the suite folder '\(suite)', which is empty")
+    }
+    let names = try manager.contentsOfDirectory(atPath: bundled.path)
+      .filter { $0.hasSuffix(".scenario") }.sorted()
+    let unknown = replaced.filter { $0.hasSuffix(".scenario") && !names.contains($0) }.sorted()
+    guard unknown.isEmpty else {
+      throw ExerciseError(
+        "'\(exercise.id)' replaces suite files that do not exist: "
+          + unknown.joined(separator: ", "))
+    }
+    return names.map {
+      replaced.contains($0)
+        ? overrides.appendingPathComponent($0) : bundled.appendingPathComponent($0)
+    }
   }
 }

@@ -100,12 +100,19 @@ nonisolated public struct Checks: Hashable, Sendable, Codable {
   public var lint: Bool
   /// `swift test --filter` expressions that must pass (`MVPTests.CatalogPresenterTests`).
   public var tests: [String]
+  /// A folder of the exercise's `scenarios/` holding bundled suite files as they read with
+  /// the exercise done (a feature that changes a row's detail changes the suite's
+  /// expectations): each replaces the bundled file of the same name in the regression step.
+  public var suite: String?
 
   /// Creates checks.
-  public init(scenarios: [String], regression: Bool, lint: Bool, tests: [String]) {
+  public init(
+    scenarios: [String], regression: Bool, lint: Bool, tests: [String], suite: String? = nil
+  ) {
     self.scenarios = scenarios
     self.regression = regression
     self.lint = lint
     self.tests = tests
+    self.suite = suite
   }
 }

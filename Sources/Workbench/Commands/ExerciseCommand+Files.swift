@@ -1,4 +1,5 @@
 import Classroom
+import Scenarios
 
 /// `patterns exercise start|solve|reset ID --pattern P`: writes the starting point, the
 /// reference solution, or the original files.
@@ -87,7 +88,8 @@ struct ExerciseCheckCommand: Command {
     let catalog = try exercise.loadCatalog()
     let (item, pattern) = try exercise.resolve(arguments, catalog: catalog)
     let root = try ExerciseCommand.root(arguments, context: context)
-    let steps = try CheckStep.plan(item, pattern: pattern, catalog: catalog)
+    let steps = try CheckStep.plan(
+      item, pattern: pattern, catalog: catalog, bundledSuite: ScenarioLoader.bundledSuiteURL)
     let checker = ExerciseChecker(
       root: root, processes: exercise.processes,
       progress: { context.printError("checking: \($0)…") })

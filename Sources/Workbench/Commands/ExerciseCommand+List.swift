@@ -1,4 +1,5 @@
 import Classroom
+import Scenarios
 
 /// `patterns exercise list`: every exercise with its kind and patterns.
 struct ExerciseListCommand: Command {
@@ -58,7 +59,10 @@ struct ExerciseShowCommand: Command {
       if !setup.start.isEmpty {
         context.print("  start replaces: " + setup.start.joined(separator: ", "))
       }
-      let checks = (try? CheckStep.plan(item, pattern: name, catalog: catalog)) ?? []
+      let checks =
+        (try? CheckStep.plan(
+          item, pattern: name, catalog: catalog, bundledSuite: ScenarioLoader.bundledSuiteURL))
+        ?? []
       context.print("  checks: " + checks.map(\.name).joined(separator: ", "))
     }
     context.print()
