@@ -14,6 +14,8 @@ import Testing
 ///             +1 -0  Tests/AlphaTests/AlphaLogicTests.swift
 ///     beta    +3 -0  Sources/Beta/Logic/BetaLogic.swift     (Logic: UI-free)
 ///             +1 -0  Sources/Beta/Screens/BetaScreen.swift  (new)
+///
+/// and a second feature, `solo`, for alpha alone: +1 -0 in its screen.
 @Suite struct ChangeCostReportTests {
   static let patterns = [
     fakePattern(
@@ -61,6 +63,12 @@ import Testing
       files[solution + "alpha/Tests/AlphaTests/AlphaLogicTests.swift.txt"] = "t\n"
       files[solution + "beta/Sources/Beta/Logic/BetaLogic.swift.txt"] = "b\nc\nd\ne\n"
       files[solution + "beta/Sources/Beta/Screens/BetaScreen.swift.txt"] = "x\n"
+      // A second feature, for alpha alone, with nothing shared.
+      files["Exercises/solo/exercise.json"] = """
+        {"id": "solo", "title": "Alpha alone", "kind": "feature", "patterns": {
+          "alpha": \(setup(["Sources/Alpha/Screens/AlphaScreen.swift"]))}}
+        """
+      files["Exercises/solo/solution/alpha/Sources/Alpha/Screens/AlphaScreen.swift.txt"] = "s\nt\n"
     }
     // A fix-a-bug exercise: never measured.
     files["Exercises/fix/exercise.json"] = """
@@ -90,45 +98,67 @@ import Testing
     let fixture = try Self.fixture()
     defer { fixture.remove() }
     let text = ReportFormat.text.render(try Self.report(fixture), width: 100)
+    let start = try #require(text.range(of: "\n\nChange cost of the feature exercises")).lowerBound
+    let end = try #require(text.range(of: "\n\nRoles\n")).lowerBound
     #expect(
-      text.contains(
-        """
-        Change cost of the feature exercises
-        Feature  Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
-        -------  -------  -----  -----  -------  ----------  ------------  -------------  -------
-        badge    shared       1      3        1           0             -              -        -
-        badge    alpha        4      6        1           1             6              2    33.3%
-        badge    beta         2      4        0           0             4              3    75.0%
-        Each reference solution against the current code: files touched, lines added and removed
-        (counted as git diff --numstat does). shared: Domain's sources and tests, and files every
-        pattern takes from the exercise's solution/shared/, counted once per feature.
-        Test lines: test lines changed (added + removed). Source lines: the other source lines changed,
-        Domain left out. UI-free lines: of those, the lines in roles marked UI-free (Logic). UI-free:
-        their share of Source lines. Other modules count in Source lines, never as UI-free (HeadlessUI,
-        Theme, Layouts, ReactiveUI are UI modules).
+      text[start..<end] == """
 
-        """))
-    #expect(
-      text.contains(
-        """
+
+        Change cost of the feature exercises: lines changed (UI-free share)
+        Pattern      badge      solo
+        -------  ---------  --------
+        shared           4         0
+        alpha    7 (33.3%)  1 (0.0%)
+        beta     4 (75.0%)         -
+        Each feature exercise's reference solution against the current code, lines added plus removed
+        (counted as git diff --numstat does), tests included; -: not an exercise for that pattern.
+        shared: Domain's sources and tests, and the files every pattern takes from the exercise's
+        solution/shared/, counted once per feature and in no pattern's figures.
+        UI-free share: of the pattern's source lines changed (tests and Domain left out), the share in
+        roles marked UI-free (Logic). Lines in other modules count in the whole, never as UI-free
+        (HeadlessUI, Theme, Layouts, ReactiveUI are UI modules).
+
+        Change cost of badge: A badge on each item
+        Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
+        -------  -----  -----  -------  ----------  ------------  -------------  -------
+        shared       1      3        1           0             -              -        -
+        alpha        4      6        1           1             6              2    33.3%
+        beta         2      4        0           0             4              3    75.0%
+        Test lines: added + removed in tests. Source lines: in sources, Domain left out. UI-free lines:
+        of those, in UI-free roles; UI-free: their share.
+
         Change cost of badge: lines added and removed by role and module
-        Role or module  alpha   beta
-        --------------  -----  -----
-        Logic           +2 -0  +3 -0
-        Screens         +1 -1  +1 -0
-        Widgets module  +2 -0      0
-        Tests           +1 -0      0
-        Total           +6 -1  +4 -0
-        Counted once, apart (shared): +3 -1 in 1 file. -: the pattern has no such role folder.
-        """))
-    #expect(
-      text.contains(
-        """
-        Change cost counted once per feature (shared)
-        Feature  File                       Added  Removed
-        -------  -------------------------  -----  -------
-        badge    Sources/Domain/Item.swift      3        1
-        """))
+        Role or module   alpha   beta
+        ---------------  -----  -----
+        Logic (UI-free)  +2 -0  +3 -0
+        Screens          +1 -1  +1 -0
+        Widgets module   +2 -0      0
+        Tests            +1 -0      0
+        Total            +6 -1  +4 -0
+        Cells: +added -removed. Counted once, apart (shared): +3 -1 in 1 file. -: the pattern has no
+        such role folder.
+
+        Change cost of badge counted once (shared)
+        File                       Added  Removed
+        -------------------------  -----  -------
+        Sources/Domain/Item.swift      3        1
+
+        Change cost of solo: Alpha alone
+        Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
+        -------  -----  -----  -------  ----------  ------------  -------------  -------
+        shared       0      0        0           0             -              -        -
+        alpha        1      1        0           0             1              0     0.0%
+        Test lines: added + removed in tests. Source lines: in sources, Domain left out. UI-free lines:
+        of those, in UI-free roles; UI-free: their share.
+
+        Change cost of solo: lines added and removed by role and module
+        Role or module  alpha
+        --------------  -----
+        Screens         +1 -0
+        Total           +1 -0
+        Cells: +added -removed. Counted once, apart (shared): nothing. -: the pattern has no such role
+        folder.
+        """)
     #expect(text.split(separator: "\n").allSatisfy { TextLayout.width(String($0)) <= 100 })
   }
 
@@ -137,8 +167,11 @@ import Testing
     defer { fixture.remove() }
     let report = try Self.report(fixture)
     let markdown = ReportFormat.markdown.render(report)
-    #expect(markdown.contains("\n### Change cost of the feature exercises\n"))
-    #expect(markdown.contains("\n| badge | alpha | 4 | 6 | 1 | 1 | 6 | 2 | 33.3% |\n"))
+    #expect(
+      markdown.contains(
+        "\n### Change cost of the feature exercises: lines changed (UI-free share)\n"))
+    #expect(markdown.contains("\n| alpha | 7 (33.3%) | 1 (0.0%) |\n| beta | 4 (75.0%) | - |\n"))
+    #expect(markdown.contains("\n| alpha | 4 | 6 | 1 | 1 | 6 | 2 | 33.3% |\n"))
     #expect(markdown.contains("\n| Widgets module | +2 -0 | 0 |\n"))
 
     let json = ReportFormat.json.render(report)
@@ -146,7 +179,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let features = try #require(
       (root["changeCost"] as? [String: Any])?["features"] as? [[String: Any]])
-    #expect(features.map { $0["id"] as? String } == ["badge"])
+    #expect(features.map { $0["id"] as? String } == ["badge", "solo"])
     let shared = try #require(features[0]["shared"] as? [String: Any])
     #expect(shared["added"] as? Int == 3 && shared["removed"] as? Int == 1)
     let patterns = try #require(features[0]["patterns"] as? [[String: Any]])
@@ -168,9 +201,12 @@ import Testing
     let chart = html[start.upperBound...]
     let svg = try #require(chart.range(of: "</svg>")).lowerBound
     let drawn = String(chart[..<svg])
-    for name in ["badge: A badge on each item", ">shared<", ">alpha<", ">beta<"] {
+    for name in ["badge: A badge on each item", "solo: Alpha alone", ">beta<"] {
       #expect(drawn.contains(name), "the chart lacks \(name)")
     }
+    // Each feature has its shared bar and a bar per pattern it is for.
+    #expect(drawn.components(separatedBy: ">shared<").count - 1 == 2)
+    #expect(drawn.components(separatedBy: ">alpha<").count - 1 == 2)
     #expect(drawn.contains("fill=\"#1b9e77\"><title>badge, alpha, Logic: +2 -0</title>"))
     #expect(drawn.contains("fill=\"#7570b3\"><title>badge, beta, Screens: +1 -0</title>"))
     #expect(drawn.contains("><title>badge, shared (counted once): +3 -1 in 1 file</title>"))
@@ -178,7 +214,7 @@ import Testing
       drawn.contains(
         "aria-label=\"Lines changed by each feature's reference solution, per pattern, by"
           + " role. badge: shared part 4 lines, alpha 7 lines, 33.3% UI-free, beta 4 lines,"
-          + " 75.0% UI-free.\""))
+          + " 75.0% UI-free. solo: shared part 0 lines, alpha 1 line, 0.0% UI-free.\""))
     #expect(html.contains("<h2>Change cost of badge: lines added and removed by role and module"))
   }
 
@@ -211,7 +247,7 @@ import Testing
     let status = try parseAndRun(
       command, ["--root", fixture.root.path], context: .capturing(into: capture))
     #expect(status == 0)
-    #expect(capture.standardOutput.contains("\nbadge    beta         2      4        0"))
+    #expect(capture.standardOutput.contains("\nbeta         2      4        0           0"))
   }
 
   @Test func aCatalogThatCannotBeReadFailsTheReportSayingWhy() throws {

@@ -38,7 +38,7 @@ enum ChangeCostChart {
         charts.value(
           sharedText + " (once)", x: Double(charts.labelWidth) + Double(shared.changed) * scale,
           y: y))
-      var said = ["shared part \(shared.changed) lines"]
+      var said = ["shared part \(lines(shared.changed))"]
       y += charts.rowHeight
       let featureParts = ChangePart.parts(of: feature, in: section)
       for part in featureParts where !legend.contains(where: { $0.key == part.key }) {
@@ -62,7 +62,7 @@ enum ChangeCostChart {
         parts.append(
           charts.value(
             "+\(cost.lines.added) -\(cost.lines.removed) · \(share) UI-free", x: x, y: y))
-        said.append("\(cost.pattern) \(cost.files.changed) lines, \(share) UI-free")
+        said.append("\(cost.pattern) \(lines(cost.files.changed)), \(share) UI-free")
         y += charts.rowHeight
       }
       spoken.append("\(feature.id): " + said.joined(separator: ", "))
@@ -75,6 +75,8 @@ enum ChangeCostChart {
       label: "Lines changed by each feature's reference solution, per pattern, by role. "
         + spoken.joined(separator: ". ") + ".")
   }
+
+  static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
   /// The colour of `part`: its role's, or the next fallback colour among the legend's parts.
   static func color(_ part: ChangePart, _ legend: [ChangePart]) -> String {

@@ -64,14 +64,20 @@ struct ChangePart: Equatable {
   var title: String
   /// The chart colour, when the description gives one.
   var color: String?
+  /// Whether it is a role the description marks UI-free.
+  var isUIFree = false
 
-  /// The parts a feature's measured patterns touch, in order: roles (as `ChangeCostReport.roles`
-  /// orders them), other modules by name, tests, elsewhere.
+  /// The parts a feature's measured patterns touch, in order: the UI-free roles, then the
+  /// other roles (each group as `ChangeCostReport.roles` orders them), other modules by name,
+  /// tests, elsewhere. So a bar's UI-free part starts it.
   static func parts(of feature: FeatureChangeCost, in section: ChangeCostReport) -> [ChangePart] {
     let costs = feature.patterns
-    var parts = section.roles.filter { role in
+    let roles = section.roles.filter(\.isUIFree) + section.roles.filter { !$0.isUIFree }
+    var parts = roles.filter { role in
       costs.contains { !$0.files(inRole: role.folder).isEmpty }
-    }.map { ChangePart(key: "role:" + $0.folder, title: $0.title, color: $0.color) }
+    }.map {
+      ChangePart(key: "role:" + $0.folder, title: $0.title, color: $0.color, isUIFree: $0.isUIFree)
+    }
     let modules = Set(costs.flatMap { $0.otherModules.map(\.module) }).sorted()
     parts += modules.map { ChangePart(key: "module:" + $0, title: $0 + " module", color: nil) }
     if costs.contains(where: { !$0.tests.isEmpty }) {

@@ -1,7 +1,8 @@
 import Classroom
 
-/// The change-cost tables of the report: one line per feature and pattern, the lines per role
-/// and module of each feature, and the shared part counted once.
+/// The change-cost tables of the report: an overview (a row per pattern, a column per
+/// feature), then per feature its files and lines per pattern, its lines per role and module,
+/// and its shared part, counted once.
 enum ChangeCostTables {
   static let title = "Change cost of the feature exercises"
 
@@ -15,59 +16,82 @@ enum ChangeCostTables {
             + " reference solution.")
       ]
     }
-    var tables = [summary(section)]
-    tables += section.cost.features.filter { !$0.patterns.isEmpty }.map { byPart($0, section) }
-    if section.cost.features.contains(where: { !$0.shared.isEmpty }) {
-      tables.append(shared(section))
+    var tables = [overview(section)]
+    for feature in section.cost.features {
+      tables.append(summary(feature))
+      if !feature.patterns.isEmpty { tables.append(byPart(feature, section)) }
+      if !feature.shared.isEmpty { tables.append(shared(feature)) }
     }
     return tables
   }
 
-  /// A line per feature and pattern, after the feature's shared part.
-  static func summary(_ section: ChangeCostReport) -> ReportTable {
-    var rows: [[String]] = []
-    for feature in section.cost.features {
-      let shared = feature.shared
+  /// Lines changed per pattern (rows) and feature (columns), with the UI-free share.
+  static func overview(_ section: ChangeCostReport) -> ReportTable {
+    let features = section.cost.features
+    var rows = [
+      ["shared"] + features.map { "\($0.shared.changed)" }
+    ]
+    for pattern in section.patterns {
       rows.append(
-        [
-          feature.id, "shared", "\(shared.count)", "\(shared.lines.added)",
-          "\(shared.lines.removed)", "\(shared.filter { $0.area == .tests }.changed)", "-", "-",
-          "-",
-        ])
-      for cost in feature.patterns {
-        rows.append(
-          [
-            feature.id, cost.pattern, "\(cost.files.count)", "\(cost.lines.added)",
-            "\(cost.lines.removed)", "\(cost.tests.changed)", "\(cost.sourceLinesChanged)",
-            "\(cost.uiFreeLinesChanged)", ReportTables.percent(cost.uiFreeShare),
-          ])
-      }
+        [pattern.name]
+          + features.map { feature in
+            guard let cost = feature.patterns.first(where: { $0.pattern == pattern.name }) else {
+              return "-"
+            }
+            return "\(cost.files.changed) (\(ReportTables.percent(cost.uiFreeShare)))"
+          })
     }
     let uiFree = section.uiFreeRoleTitles.joined(separator: ", ")
     return ReportTable(
-      title: title,
-      headers: [
-        "Feature", "Pattern", "Files", "Added", "Removed", "Test lines", "Source lines",
-        "UI-free lines", "UI-free",
-      ],
-      numeric: [false, false] + Array(repeating: true, count: 7), rows: rows,
+      title: title + ": lines changed (UI-free share)",
+      headers: ["Pattern"] + features.map(\.id), rows: rows,
       note: wrapped(
         """
-        Each reference solution against the current code: files touched, lines added and \
-        removed (counted as git diff --numstat does). shared: Domain's sources and tests, and \
-        files every pattern takes from the exercise's solution/shared/, counted once per feature.
-        Test lines: test lines changed (added + removed). Source lines: the other source lines \
-        changed, Domain left out. UI-free lines: of those, the lines in roles marked UI-free \
-        (\(uiFree)). UI-free: their share of Source lines. Other modules count in Source lines, \
+        Each feature exercise's reference solution against the current code, lines added plus \
+        removed (counted as git diff --numstat does), tests included; -: not an exercise for \
+        that pattern. shared: Domain's sources and tests, and the files every pattern \
+        takes from the exercise's solution/shared/, counted once per feature and in no \
+        pattern's figures.
+        UI-free share: of the pattern's source lines changed (tests and Domain left out), the \
+        share in roles marked UI-free (\(uiFree)). Lines in other modules count in the whole, \
         never as UI-free (\(UIModules.projectModules.joined(separator: ", ")) are UI modules).
         """))
+  }
+
+  /// One feature: its shared part, then a line per pattern.
+  static func summary(_ feature: FeatureChangeCost) -> ReportTable {
+    let shared = feature.shared
+    var rows = [
+      [
+        "shared", "\(shared.count)", "\(shared.lines.added)", "\(shared.lines.removed)",
+        "\(shared.filter { $0.area == .tests }.changed)", "-", "-", "-",
+      ]
+    ]
+    for cost in feature.patterns {
+      rows.append(
+        [
+          cost.pattern, "\(cost.files.count)", "\(cost.lines.added)", "\(cost.lines.removed)",
+          "\(cost.tests.changed)", "\(cost.sourceLinesChanged)", "\(cost.uiFreeLinesChanged)",
+          ReportTables.percent(cost.uiFreeShare),
+        ])
+    }
+    return ReportTable(
+      title: "Change cost of \(feature.id): \(feature.title)",
+      headers: [
+        "Pattern", "Files", "Added", "Removed", "Test lines", "Source lines", "UI-free lines",
+        "UI-free",
+      ],
+      rows: rows,
+      note: wrapped(
+        "Test lines: added + removed in tests. Source lines: in sources, Domain left out."
+          + " UI-free lines: of those, in UI-free roles; UI-free: their share."))
   }
 
   /// One feature's lines per role and module, a column per pattern.
   static func byPart(_ feature: FeatureChangeCost, _ section: ChangeCostReport) -> ReportTable {
     let parts = ChangePart.parts(of: feature, in: section)
     var rows = parts.map { part in
-      [part.title]
+      [part.title + (part.isUIFree ? " (UI-free)" : "")]
         + feature.patterns.map { cost in
           part.applies(to: section.description(of: cost.pattern))
             ? lines(part.files(of: cost)) : "-"
@@ -79,23 +103,18 @@ enum ChangeCostTables {
       title: "Change cost of \(feature.id): lines added and removed by role and module",
       headers: ["Role or module"] + feature.patterns.map(\.pattern), rows: rows,
       note: wrapped(
-        "Counted once, apart (shared): "
+        "Cells: +added -removed. Counted once, apart (shared): "
           + (shared.isEmpty
             ? "nothing." : "+\(shared.lines.added) -\(shared.lines.removed) in \(files(shared)).")
           + " -: the pattern has no such role folder."))
   }
 
-  /// The shared part of each feature, file by file.
-  static func shared(_ section: ChangeCostReport) -> ReportTable {
+  /// One feature's shared part, file by file.
+  static func shared(_ feature: FeatureChangeCost) -> ReportTable {
     ReportTable(
-      title: "Change cost counted once per feature (shared)",
-      headers: ["Feature", "File", "Added", "Removed"],
-      numeric: [false, false, true, true],
-      rows: section.cost.features.flatMap { feature in
-        feature.shared.map {
-          [feature.id, $0.path, "\($0.lines.added)", "\($0.lines.removed)"]
-        }
-      })
+      title: "Change cost of \(feature.id) counted once (shared)",
+      headers: ["File", "Added", "Removed"],
+      rows: feature.shared.map { ["\($0.path)", "\($0.lines.added)", "\($0.lines.removed)"] })
   }
 
   /// `text` with each paragraph (line) wrapped at spaces to at most `width` columns.
