@@ -118,14 +118,14 @@ import Testing
         roles marked UI-free (Logic). Lines in other modules count in the whole, never as UI-free
         (HeadlessUI, Theme, Layouts, ReactiveUI are UI modules).
 
-        Change cost of badge: A badge on each item
+        Change cost of badge: files and lines per pattern
         Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
         -------  -----  -----  -------  ----------  ------------  -------------  -------
         shared       1      3        1           0             -              -        -
         alpha        4      6        1           1             6              2    33.3%
         beta         2      4        0           0             4              3    75.0%
-        Test lines: added + removed in tests. Source lines: in sources, Domain left out. UI-free lines:
-        of those, in UI-free roles; UI-free: their share.
+        badge: A badge on each item. Test lines: added + removed in tests. Source lines: in sources,
+        Domain left out. UI-free lines: of those, in UI-free roles; UI-free: their share.
 
         Change cost of badge: lines added and removed by role and module
         Role or module   alpha   beta
@@ -143,13 +143,13 @@ import Testing
         -------------------------  -----  -------
         Sources/Domain/Item.swift      3        1
 
-        Change cost of solo: Alpha alone
+        Change cost of solo: files and lines per pattern
         Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
         -------  -----  -----  -------  ----------  ------------  -------------  -------
         shared       0      0        0           0             -              -        -
         alpha        1      1        0           0             1              0     0.0%
-        Test lines: added + removed in tests. Source lines: in sources, Domain left out. UI-free lines:
-        of those, in UI-free roles; UI-free: their share.
+        solo: Alpha alone. Test lines: added + removed in tests. Source lines: in sources, Domain left
+        out. UI-free lines: of those, in UI-free roles; UI-free: their share.
 
         Change cost of solo: lines added and removed by role and module
         Role or module  alpha

@@ -76,15 +76,16 @@ enum ChangeCostTables {
         ])
     }
     return ReportTable(
-      title: "Change cost of \(feature.id): \(feature.title)",
+      title: "Change cost of \(feature.id): files and lines per pattern",
       headers: [
         "Pattern", "Files", "Added", "Removed", "Test lines", "Source lines", "UI-free lines",
         "UI-free",
       ],
       rows: rows,
       note: wrapped(
-        "Test lines: added + removed in tests. Source lines: in sources, Domain left out."
-          + " UI-free lines: of those, in UI-free roles; UI-free: their share."))
+        "\(feature.id): \(feature.title). Test lines: added + removed in tests. Source lines: in"
+          + " sources, Domain left out. UI-free lines: of those, in UI-free roles; UI-free:"
+          + " their share."))
   }
 
   /// One feature's lines per role and module, a column per pattern.
