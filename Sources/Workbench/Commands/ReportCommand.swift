@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 
 /// `patterns report`: code size, coverage and layering of each pattern, side by side.
@@ -6,6 +7,9 @@ public struct ReportCommand: Command {
   public var patterns: [PatternDescription]
   /// Measures coverage (tests stand in for the real `swift test` runs).
   var measure: CoverageMeasuring = Self.measureWithSwiftTest
+  /// The exercises whose feature solutions the change-cost section measures (tests give
+  /// their own).
+  var exercises: () throws -> ExerciseCatalog = ExerciseCatalog.bundled
 
   /// The command over `patterns`.
   public init(patterns: [PatternDescription]) {
@@ -17,12 +21,14 @@ public struct ReportCommand: Command {
   static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
 
   public let name = "report"
-  public let abstract = "Compare the patterns' code size and test coverage."
+  public let abstract = "Compare the patterns' code size, change cost and test coverage."
   public let discussion: String? = """
     Counts code lines, comment lines and declared types per pattern, per role folder and per
-    file, and the shared modules apart. With --coverage, runs `swift test
-    --enable-code-coverage` once for the scenario suite and once per pattern's unit tests,
-    and reads each run with the llvm-cov next to swift. See Docs/Report.md.
+    file, and the shared modules apart. Measures what each feature exercise's reference
+    solution changes per pattern, by role and module (the change cost). With --coverage,
+    runs `swift test --enable-code-coverage` once for the scenario suite and once per
+    pattern's unit tests, and reads each run with the llvm-cov next to swift. See
+    Docs/Report.md.
     """
   public var signature: CommandSignature {
     CommandSignature(
@@ -62,7 +68,13 @@ public struct ReportCommand: Command {
         throw CommandFailure(error.description)
       }
     }
-    let report = ReportBuilder.build(tree: tree, patterns: patterns, coverage: coverage)
+    var report = ReportBuilder.build(tree: tree, patterns: patterns, coverage: coverage)
+    do {
+      report.changeCost = try ChangeCostReport.measure(
+        tree: tree, patterns: patterns, catalog: exercises())
+    } catch {
+      throw CommandFailure("cannot measure the change cost of the feature exercises: \(error)")
+    }
     let rendered =
       format == .html
       ? ReportHTML.render(

@@ -5,11 +5,17 @@ public struct ComparisonReport: Equatable, Sendable {
   public var patterns: [PatternReport]
   /// The shared modules that exist, in catalog order.
   public var shared: [ModuleReport]
+  /// What each feature exercise's reference solution changes per pattern; nil when not
+  /// measured (the section is left out).
+  public var changeCost: ChangeCostReport?
 
   /// Creates a report.
-  public init(patterns: [PatternReport], shared: [ModuleReport]) {
+  public init(
+    patterns: [PatternReport], shared: [ModuleReport], changeCost: ChangeCostReport? = nil
+  ) {
     self.patterns = patterns
     self.shared = shared
+    self.changeCost = changeCost
   }
 
   /// Every role of the reported patterns, by folder, in order of first appearance, `other`

@@ -16,6 +16,10 @@ public enum ReportHTML {
     }
     body.append("<h2>UI-free share</h2>")
     body.append(ReportCharts.uiFree(report))
+    if let changeCost = report.changeCost, !changeCost.cost.features.isEmpty {
+      body.append("<h2>Change cost: lines each feature's reference solution changes</h2>")
+      body.append(ChangeCostChart.render(changeCost))
+    }
     for table in ReportTables.all(report) { body.append(html(table)) }
     body += sections
     return """
@@ -47,7 +51,12 @@ public enum ReportHTML {
     func cell(_ tag: String, _ text: String, numeric: Bool) -> String {
       numeric ? "<\(tag) class=\"n\">\(escape(text))</\(tag)>" : "<\(tag)>\(escape(text))</\(tag)>"
     }
-    var lines = ["<h2>\(escape(table.title))</h2>", "<table>"]
+    var lines = ["<h2>\(escape(table.title))</h2>"]
+    guard !table.isNoteOnly else {
+      return (lines + [table.note.map { "<p class=\"note\">\(escape($0))</p>" }].compactMap { $0 })
+        .joined(separator: "\n")
+    }
+    lines.append("<table>")
     lines.append(
       "<tr>"
         + table.headers.enumerated().map { cell("th", $1, numeric: table.numeric[$0]) }.joined()

@@ -2,10 +2,14 @@
 public enum ReportJSON {
   /// The whole report.
   public static func value(_ report: ComparisonReport) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("patterns", .array(report.patterns.map(pattern))),
       ("shared", .array(report.shared.map(module))),
-    ])
+    ]
+    if let changeCost = report.changeCost {
+      members.append(("changeCost", ChangeCostJSON.value(changeCost)))
+    }
+    return .object(members)
   }
 
   /// Rendered, with a trailing newline.

@@ -23,10 +23,15 @@ public struct ReportTable: Equatable, Sendable {
     self.note = note
   }
 
+  /// A table with no columns: its title and note alone (a section with nothing to show).
+  public var isNoteOnly: Bool { headers.isEmpty }
+
   /// The table as aligned text: title, header, a rule, rows; columns two spaces apart,
   /// measured in display columns (`TextLayout`). When the table would be wider than
   /// `maxWidth`, the first column's cells are shortened in the middle with `…` to fit.
+  /// A table with no columns is its title and note.
   public func text(maxWidth: Int = 100) -> String {
+    guard !isNoteOnly else { return ([title] + [note].compactMap { $0 }).joined(separator: "\n") }
     var cells = [headers] + rows
     var widths = headers.indices.map { column in
       cells.map { TextLayout.width($0[column]) }.max() ?? 0
@@ -54,8 +59,12 @@ public struct ReportTable: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The table in GitHub Markdown, under a `###` heading.
+  /// The table in GitHub Markdown, under a `###` heading (a table with no columns: the
+  /// heading and its note).
   public func markdown() -> String {
+    guard !isNoteOnly else {
+      return (["### \(title)"] + [note].compactMap { $0 }).joined(separator: "\n\n")
+    }
     func line(_ row: [String]) -> String {
       "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
         + " |"

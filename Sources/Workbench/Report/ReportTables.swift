@@ -4,6 +4,7 @@ public enum ReportTables {
   public static func all(_ report: ComparisonReport) -> [ReportTable] {
     var tables = [size(report), roles(report)]
     if report.hasCoverage { tables.append(coverage(report)) }
+    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost) }
     tables.append(roleDetail(report))
     if !report.shared.isEmpty { tables.append(shared(report)) }
     tables += report.patterns.map(files)
