@@ -354,9 +354,9 @@ for workload in workloads {
   let met = spread(ratios).median <= workload.target
   allMet = allMet && met
   print(workload.name)
+  print("    \(count) elements, \(actual.0) results")
   print(
-    "    \(count) elements, \(actual.0) results; M elements/s: "
-      + "closures \(figures(times.closures.map { Double(count) / $0 / 1e6 })), "
+    "    M elements/s: closures \(figures(times.closures.map { Double(count) / $0 / 1e6 })), "
       + "Reactive \(figures(times.reactive.map { Double(count) / $0 / 1e6 }))")
   print(
     "    ratio \(figures(ratios))× closures (target ≤ \(Int(workload.target))×): "
@@ -378,9 +378,9 @@ let nanoseconds = lifecycleTimes.reactive.map(perIteration)
 let lifecycleMet = spread(nanoseconds).median <= lifecycle.target
 allMet = allMet && lifecycleMet
 print(lifecycle.name)
+print("    \(lifecycleCount) iterations")
 print(
-  "    \(lifecycleCount) iterations; ns per iteration: "
-    + "closures \(figures(lifecycleTimes.closures.map(perIteration))), "
+  "    ns per iteration: closures \(figures(lifecycleTimes.closures.map(perIteration))), "
     + "Reactive \(figures(nanoseconds))")
 print("    target ≤ 1000 ns: \(lifecycleMet ? "met" : "NOT met")")
 print(allMet ? "all targets met" : "some targets NOT met")
