@@ -339,9 +339,8 @@ let workloads = [
     target: 8, reactive: chainThenCombinePipeline, closures: chainThenCombineClosures),
 ]
 
-print(
-  "Reactive against hand-written closures, \(runs) alternating rounds; "
-    + "median (min–max) over the rounds, targets judged on the median")
+print("Reactive against hand-written closures, \(runs) alternating rounds")
+print("(median (min–max) over the rounds; targets judged on the median)")
 var allMet = true
 for workload in workloads {
   let inputs = makeInputs(count: count)
