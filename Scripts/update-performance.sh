@@ -2,8 +2,11 @@
 # Regenerates Docs/Performance.md and Docs/Performance.json: `patterns bench` over every
 # registered pattern, from a release build (the only figures worth quoting).
 #
-# Usage: Scripts/update-performance.sh [--quick]
-#   --quick   the smoke run (small catalogs, few rounds): checks the script, not the figures
+# Usage: Scripts/update-performance.sh [--quick | --reactive]
+#   --quick      the smoke run (small catalogs, few rounds): checks the script, not the figures
+#   --reactive   only the last section, Reactive against hand-written closures (what
+#                Scripts/benchmark-reactive.sh prints); the patterns' part of Docs/Performance.md
+#                and Docs/Performance.json stay as they are
 #
 # The full run takes a few minutes of CPU (typing 10,000 characters into each field of each
 # pattern dominates); on a busy machine, longer. Timings are the benchmark thread's CPU time,
@@ -13,11 +16,47 @@ cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
 
 quick=()
+reactive_only=false
 if [[ "${1:-}" == "--quick" ]]; then
   quick=(--quick)
+elif [[ "${1:-}" == "--reactive" ]]; then
+  reactive_only=true
 elif [[ $# -gt 0 ]]; then
-  echo "Usage: Scripts/update-performance.sh [--quick]" >&2
+  echo "Usage: Scripts/update-performance.sh [--quick | --reactive]" >&2
   exit 64
+fi
+
+reactive_heading="## Reactive against hand-written closures"
+
+# The last section: the Reactive module against hand-written closures (issue 20).
+reactive_section() {
+  swift build -c release --product reactive-benchmark >&2
+  local figures
+  figures="$("$(swift build -c release --show-bin-path)/reactive-benchmark")"
+  echo
+  echo "$reactive_heading"
+  cat <<'EOF'
+
+What the Reactive module (the RxSwift look-alike MVVM uses) costs over hand-written closures
+doing the same work: the figures of `Scripts/benchmark-reactive.sh` (`reactive-benchmark`, a
+release build). Times are the benchmark thread's CPU time; each round runs both sides, and
+each figure is the median (min–max) over the rounds. The workloads, how the closures are kept
+honest and what the library does about its costs are in [Reactive.md](Reactive.md#performance).
+
+```text
+EOF
+  echo "$figures"
+  echo '```'
+}
+
+if $reactive_only; then
+  # Keep everything before the old section (without the blank line that ended it).
+  kept="$(awk -v heading="$reactive_heading" '$0 == heading { exit } { print }' \
+    Docs/Performance.md)"
+  section="$(reactive_section)"
+  printf '%s\n%s\n' "$kept" "$section" > Docs/Performance.md
+  echo "Wrote the Reactive section of Docs/Performance.md" >&2
+  exit 0
 fi
 
 swift build -c release --product patterns
@@ -62,5 +101,6 @@ How it is measured (Sources/Workbench/Bench):
 EOF
   "$bin" bench --from Docs/Performance.json
   echo '```'
+  reactive_section
 } > Docs/Performance.md
 echo "Wrote Docs/Performance.md and Docs/Performance.json" >&2

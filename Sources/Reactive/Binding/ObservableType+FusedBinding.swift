@@ -26,12 +26,31 @@ final class BindingSink: Cancelable {
   @exclusivity(unchecked) @usableFromInline var stopped = false
   @exclusivity(unchecked) @usableFromInline var disposed = false
   @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
-  /// What the end does; `nil` for a binding to relays (see `end(_:)`).
-  @usableFromInline let onEnd: ((Swift.Error?) -> Void)?
+  /// What the end does, for `subscribe(onNext:onError:onCompleted:onDisposed:)`; `nil` for
+  /// a binding to relays (see `end(_:)`). Its closures are stored here rather than captured
+  /// by one closure, which would be one more allocation per subscription.
+  @usableFromInline let subscriber: Subscriber?
+
+  /// The end closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+  @usableFromInline
+  struct Subscriber {
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let disposed: Disposable
+
+    @inlinable
+    init(
+      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, disposed: Disposable
+    ) {
+      self.onError = onError
+      self.onCompleted = onCompleted
+      self.disposed = disposed
+    }
+  }
 
   @inlinable
-  init(onEnd: ((Swift.Error?) -> Void)? = nil) {
-    self.onEnd = onEnd
+  init(subscriber: Subscriber? = nil) {
+    self.subscriber = subscriber
   }
 
   @usableFromInline var isDisposed: Bool { disposed }
@@ -49,14 +68,24 @@ final class BindingSink: Cancelable {
     return self
   }
 
-  /// Ends the binding: `onEnd` runs, or, for relays, an error is a programming mistake and
-  /// completion is ignored (a relay never ends), as RxRelay's `bind(to:)` does.
+  /// Ends the binding: the subscriber's `onError` (or the default error handler) or
+  /// `onCompleted` runs, then its `disposed`; for relays, an error is a programming mistake
+  /// and completion is ignored (a relay never ends), as RxRelay's `bind(to:)` does.
   @inlinable
   func end(_ error: Swift.Error?) {
     guard !stopped else { return }
     stopped = true
-    if let onEnd {
-      onEnd(error)
+    if let subscriber {
+      if let error {
+        if let onError = subscriber.onError {
+          onError(error)
+        } else {
+          Hooks.defaultErrorHandler(error)
+        }
+      } else {
+        subscriber.onCompleted?()
+      }
+      subscriber.disposed.dispose()
     } else if let error {
       bindingError(error)
     }

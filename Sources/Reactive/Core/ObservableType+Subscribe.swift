@@ -19,18 +19,8 @@ extension ObservableType {
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     if let fused = asObservable() as? FusedObservable<Element> {
       // The chain's last stage calls `onNext` itself: no `Sink`, no `Event` per element.
-      let sink = BindingSink { error in
-        if let error {
-          if let onError {
-            onError(error)
-          } else {
-            Hooks.defaultErrorHandler(error)
-          }
-        } else {
-          onCompleted?()
-        }
-        disposed.dispose()
-      }
+      let sink = BindingSink(
+        subscriber: .init(onError: onError, onCompleted: onCompleted, disposed: disposed))
       _ = sink.run { sink in
         fused.connect(
           { element in if !sink.stopped { onNext?(element) } }, { error in sink.end(error) })

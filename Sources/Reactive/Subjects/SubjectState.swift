@@ -52,7 +52,11 @@ extension SubjectState {
     }
     let key = observers.insert(on)
     if let current { on(.next(current)) }
-    return SubjectSubscription(self, key: key)
+    // Made here, where `attach` is specialised, and capturing nothing: disposing runs the
+    // specialised removal (generic code would look up type metadata on every disposal).
+    return SubjectSubscription(self, key: key) { subject, key in
+      unsafeDowncast(subject, to: Self.self).observers.remove(key)
+    }
   }
 
   /// Drops every observer and the terminal event; later subscribers get an error.
@@ -66,24 +70,32 @@ extension SubjectState {
 
 /// One observer's subscription to a subject: disposing it removes the observer. One object,
 /// where a closure and a disposable around it would be two.
+///
+/// Not generic: its `dispose()` is reached through the `Disposable` witness, which for a
+/// generic class is unspecialised code; the removal it calls was made where the subject's
+/// types are known.
 @usableFromInline
-final class SubjectSubscription<Subject: SubjectState>: Disposable {
+final class SubjectSubscription: Disposable {
   /// Its teardown touches no main-actor state, so it needs no executor check (an
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
 
-  @usableFromInline weak var subject: Subject?
+  @exclusivity(unchecked) @usableFromInline weak var subject: AnyObject?
   @usableFromInline let key: Int
+  @usableFromInline let remove: (_ subject: AnyObject, _ key: Int) -> Void
 
   @inlinable
-  init(_ subject: Subject, key: Int) {
+  init(_ subject: AnyObject, key: Int, remove: @escaping (_ subject: AnyObject, _ key: Int) -> Void)
+  {
     self.subject = subject
     self.key = key
+    self.remove = remove
   }
 
   @inlinable
   func dispose() {
-    subject?.observers.remove(key)
-    subject = nil
+    guard let subject else { return }
+    self.subject = nil
+    remove(subject, key)
   }
 }
