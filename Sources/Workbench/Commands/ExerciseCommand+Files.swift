@@ -93,7 +93,12 @@ struct ExerciseCheckCommand: Command {
     let checker = ExerciseChecker(
       root: root, processes: exercise.processes,
       progress: { context.printError("checking: \($0)…") })
-    let report = try checker.check(steps, exercise: item.id, pattern: pattern)
+    let report: CheckReport
+    do {
+      report = try checker.check(steps, exercise: item.id, pattern: pattern)
+    } catch let error as ExerciseError {
+      throw CommandFailure(error.description)
+    }
     context.writeOutput(report.text)
     return report.allPassed ? ExitStatus.success : ExitStatus.failure
   }
