@@ -24,6 +24,11 @@ import Testing
     }
     #expect(try catalog.exercise("search-debounce").patternNames == ["mvc", "mvp", "mvvm", "tea"])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
+    for id in [
+      "mvp-login-presenter-tests", "mvvm-login-viewmodel-tests", "mvp-catalog-presenter-tests",
+    ] {
+      #expect(try catalog.exercise(id).kind == .writeTheTests)
+    }
   }
 
   @Test func everyDeclaredFileIsBundledAndAllowed() throws {

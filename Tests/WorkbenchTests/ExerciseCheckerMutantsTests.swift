@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Registry
 import Testing
 
 @testable import Workbench
@@ -191,6 +192,18 @@ private final class FakeSuite: ProcessRunning {
     ) { try fixture.check(suite) }
     #expect(suite.commands.isEmpty)
     #expect(fixture.target == "let greeting = \"HELLO\"\n")
+  }
+
+  @Test func showListsTheMutationChecksOfABundledWriteTheTestsExercise() {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["exercise", "show", "mvp-login-presenter-tests"], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
+    #expect(status == 0)
+    #expect(capture.standardOutput.contains("  you may change: Tests/MVPTests/**"))
+    #expect(
+      capture.standardOutput.contains(
+        "  checks: builds, tests pass on the real code, mutants killed"))
   }
 
   @Test func testCountsAreReadFromSwiftTestingAndXCTestSummaries() {
