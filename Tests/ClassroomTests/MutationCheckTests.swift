@@ -83,6 +83,21 @@ import Testing
     #expect(all.line == "Mutants: 8 of 8 killed.")
   }
 
+  @Test func aLongMutantsLineWrapsToFitATerminal() {
+    let names = (1...8).map { "mutant-number-\($0)" }
+    let score = MutationScore(
+      killed: 0, total: 8, survivors: names,
+      descriptions: ["mutant-number-1": "Login 7: a wrong password keeps the password"])
+    let lines = score.wrappedLine(width: 60)
+    #expect(lines.count > 2)
+    #expect(lines.allSatisfy { $0.count <= 60 })
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") })
+    #expect(
+      lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == score.line)
+    let report = CheckReport(exercise: "e", pattern: "p", results: [], mutants: score)
+    #expect(report.text.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
   @Test func aScoreWithoutDescriptionsStillReads() throws {
     let json = #"{"killed": 1, "total": 2, "survivors": ["a"]}"#
     let score = try JSONDecoder().decode(MutationScore.self, from: Data(json.utf8))

@@ -47,4 +47,22 @@ nonisolated public struct MutationScore: Hashable, Sendable, Codable {
     return survivors.isEmpty
       ? head + "." : head + "; survived: " + describedSurvivors.joined(separator: ", ") + "."
   }
+
+  /// `line` wrapped at word boundaries to `width` columns, the lines after the first indented
+  /// by two spaces (a report fits a terminal).
+  public func wrappedLine(width: Int = 100) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if candidate.count > width, !current.isEmpty, current != "  " {
+        lines.append(current)
+        current = "  " + word
+      } else {
+        current = candidate
+      }
+    }
+    lines.append(current)
+    return lines
+  }
 }

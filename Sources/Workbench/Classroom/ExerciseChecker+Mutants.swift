@@ -57,9 +57,7 @@ extension ExerciseChecker {
         "not run: the tests must pass on the real code first (a test that fails on the real",
         "code fails on every mutant too, and so proves nothing about it)",
       ]
-      let score = MutationScore(
-        killed: 0, total: total, survivors: mutation.mutants.map(\.name),
-        descriptions: Self.descriptions(of: mutation.mutants))
+      let score = MutationScore(killed: 0, total: total, survivors: mutation.mutants.map(\.name))
       return (.failed(why: why), score)
     }
     let score = try runMutants(mutation, folder: folder, test: step.command, log: log)
@@ -81,8 +79,9 @@ extension ExerciseChecker {
     guard Self.testsRun(text) == 0 else { return .passed }
     let filter = step.command.last ?? ""
     return .failed(why: [
-      "0 tests ran: the filter '\(filter)' matched no test. Write @Test functions in that",
-      "suite; a suite with no test passes on anything and kills no mutant.",
+      "0 tests ran: the filter '\(filter)' matched no test.",
+      "Write @Test functions in that suite: one with no test passes on anything and kills no",
+      "mutant.",
     ])
   }
 
