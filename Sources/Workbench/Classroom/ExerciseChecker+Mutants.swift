@@ -63,9 +63,9 @@ extension ExerciseChecker {
     let score = try runMutants(mutation, folder: folder, test: step.command, log: log)
     let required = mutation.requiredKills
     guard score.killed < required else { return (.passed, score) }
-    var why = ["killed \(score.killed) of \(score.total); \(required) must be killed. Survived:"]
-    why += score.describedSurvivors.map { "  " + $0 }
-    return (.failed(why: why), score)
+    let must = required == score.total ? "all \(required)" : "\(required)"
+    let why = "killed \(score.killed) of \(score.total); \(must) must be killed (survivors below)"
+    return (.failed(why: [why]), score)
   }
 
   /// The suite once on the real code: passes when it exits 0 having run at least one test.
