@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves every classroom exercise works, for every pattern it applies to, on a clean checkout
 # of HEAD (a temporary git worktree, removed at the end):
-#   1. `patterns exercise start` makes the exercise's checks fail (`check` exits non-zero);
+#   1. `patterns exercise start` makes the exercise's checks fail (`check` exits non-zero),
+#      though the starting point builds;
 #   2. `patterns exercise solve` makes them pass (`check` exits 0);
 #   3. `patterns exercise reset` restores the checkout byte for byte (git sees no change).
 # It rebuilds the project in the worktree, then once per check: see Docs/Classroom.md for its
@@ -52,6 +53,9 @@ for pair in "${pairs[@]}"; do
   if "$patterns" exercise check "$id" --pattern "$pattern" >"$work/start-check.txt" 2>/dev/null; then
     cat "$work/start-check.txt"
     fail "$id/$pattern: the starting point passes its checks"
+  elif ! grep -q "^  PASS  builds" "$work/start-check.txt"; then
+    cat "$work/start-check.txt"
+    fail "$id/$pattern: the starting point does not build"
   fi
   "$patterns" exercise solve "$id" --pattern "$pattern" >/dev/null
   if ! "$patterns" exercise check "$id" --pattern "$pattern" >"$work/solve-check.txt" 2>/dev/null

@@ -24,6 +24,11 @@ import Testing
     }
     #expect(try catalog.exercise("search-debounce").patternNames == ["mvc", "mvp", "mvvm", "tea"])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
+    for id in [
+      "mvp-login-presenter-tests", "mvvm-login-viewmodel-tests", "mvp-catalog-presenter-tests",
+    ] {
+      #expect(try catalog.exercise(id).kind == .writeTheTests)
+    }
   }
 
   @Test func everyDeclaredFileIsBundledAndAllowed() throws {
@@ -70,9 +75,11 @@ import Testing
     }
   }
 
-  @Test func solutionsOfFixesAndRolesAreTheProjectsCodeByteForByte() throws {
+  /// For "write the tests", the solution is the project's own test file.
+  @Test func solutionsOfFixesRolesAndTestsAreTheProjectsCodeByteForByte() throws {
     let catalog = try ExerciseCatalog.bundled()
-    for exercise in catalog.exercises where [.fixABug, .buildARole].contains(exercise.kind) {
+    for exercise in catalog.exercises
+    where [.fixABug, .buildARole, .writeTheTests].contains(exercise.kind) {
       for (pattern, setup) in exercise.patterns {
         for path in setup.solution {
           let solution = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
@@ -105,6 +112,38 @@ extension BundledExercisesTests {
             (base \(base), now \(now)); cut its start and solution again from the current \
             file, then record "\(path)": "\(now)" in its bases (Docs/Classroom.md)
             """)
+        }
+      }
+    }
+  }
+}
+
+extension BundledExercisesTests {
+  /// Every planted mutant is bundled, differs from the project's file and from every other
+  /// mutant, crashes nothing (no `fatalError`), and the exercise records the bases of both
+  /// the target and the test file it was cut from.
+  @Test func writeTheTestsExercisesPlantAtLeastEightDistinctMutants() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    for exercise in catalog.exercises where exercise.kind == .writeTheTests {
+      for (pattern, setup) in exercise.patterns {
+        let label = "\(exercise.id)/\(pattern)"
+        let mutation = try #require(setup.checks.mutation, "\(label) has no mutation check")
+        #expect(mutation.mutants.count >= 8, "\(label) plants fewer than 8 mutants")
+        #expect(setup.bases[mutation.target] != nil, "\(label) records no base of the target")
+        let real = FileManager.default.contents(
+          atPath: root.appendingPathComponent(mutation.target).path)
+        var seen: Set<Data> = []
+        for mutant in mutation.mutants {
+          let data = try catalog.mutantContents(mutant.name, of: exercise, pattern: pattern)
+          #expect(data != real, "\(label): \(mutant.name) is the real file")
+          #expect(seen.insert(data).inserted, "\(label): \(mutant.name) repeats a mutant")
+          #expect(
+            !String(decoding: data, as: UTF8.self).contains("fatalError("),
+            "\(label): \(mutant.name) may crash")
+          #expect(!mutant.description.isEmpty && !mutant.description.contains("\n"))
+        }
+        for path in setup.start {
+          #expect(setup.bases[path] != nil, "\(label): no base of \(path)")
         }
       }
     }

@@ -20,7 +20,7 @@ import Testing
 
   @Test func anUnknownExerciseOrPatternIsAnErrorNamingTheChoices() throws {
     let catalog = try fixtureCatalog()
-    #expect(throws: ExerciseError("no exercise 'nope'; the exercises are: greet")) {
+    #expect(throws: ExerciseError("no exercise 'nope'; the exercises are: greet, greet-tests")) {
       try catalog.exercise("nope")
     }
     let greet = try catalog.exercise("greet")

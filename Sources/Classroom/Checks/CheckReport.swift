@@ -63,6 +63,7 @@ nonisolated public struct CheckReport: Hashable, Sendable {
       }
     }
     lines.append("")
+    if let mutants { lines += mutants.wrappedLine() }
     lines.append("\(passedCount) of \(results.count) checks passed. Score: \(score)/100.")
     return lines.joined(separator: "\n") + "\n"
   }

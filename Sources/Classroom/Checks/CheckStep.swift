@@ -9,16 +9,37 @@ nonisolated public struct CheckStep: Hashable, Sendable {
   public var command: [String]
   /// Whether the steps after it are skipped when it fails (a build that fails).
   public var isGate: Bool
+  /// Whether the command is a test run that must run at least one test (`swift test`
+  /// passing on a filter that matches nothing proves nothing).
+  public var needsTests: Bool
+  /// For the mutants step of a "write the tests" exercise: the runner runs `command` once per
+  /// planted mutant, with the mutant in place of the target, instead of once.
+  public var mutation: MutationCheck?
+  /// The folder holding the mutants' files (`<name>.swift.txt`), with `mutation`.
+  public var mutantFolder: URL?
 
   /// Creates a step.
-  public init(name: String, command: [String], isGate: Bool = false) {
+  public init(
+    name: String, command: [String], isGate: Bool = false, needsTests: Bool = false,
+    mutation: MutationCheck? = nil, mutantFolder: URL? = nil
+  ) {
     self.name = name
     self.command = command
     self.isGate = isGate
+    self.needsTests = needsTests
+    self.mutation = mutation
+    self.mutantFolder = mutantFolder
   }
 
+  /// The name of the step that runs a "write the tests" suite on the real code.
+  public static let testsOnRealCode = "tests pass on the real code"
+  /// The name of the mutants step.
+  public static let mutantsKilled = "mutants killed"
+
   /// The steps that check `exercise` for `pattern`, in order: the build, the exercise's
-  /// scenarios, the regression suite, the lint, then each unit-test filter.
+  /// scenarios, the regression suite, the lint, then each unit-test filter; for a "write the
+  /// tests" exercise (`checks.mutation`) the build includes the tests, and two steps end the
+  /// plan: the student's suite on the real code, then on each mutant.
   ///
   /// An exercise with a `suite` folder runs the regression step on the bundled suite's files
   /// (from `bundledSuite`, `ScenarioLoader.bundledSuiteURL` in the app) with the exercise's
@@ -28,7 +49,8 @@ nonisolated public struct CheckStep: Hashable, Sendable {
     bundledSuite: URL? = nil
   ) throws -> [CheckStep] {
     let checks = try catalog.setup(exercise, pattern: pattern).checks
-    var steps = [CheckStep(name: "builds", command: ["swift", "build"], isGate: true)]
+    let build = checks.mutation == nil ? ["swift", "build"] : ["swift", "build", "--build-tests"]
+    var steps = [CheckStep(name: "builds", command: build, isGate: true)]
     if !checks.scenarios.isEmpty {
       let files = checks.scenarios.flatMap {
         ["--scenarios", catalog.scenarioFile($0, of: exercise).path]
@@ -53,6 +75,17 @@ nonisolated public struct CheckStep: Hashable, Sendable {
     for filter in checks.tests {
       steps.append(
         CheckStep(name: "unit tests \(filter)", command: ["swift", "test", "--filter", filter]))
+    }
+    if let mutation = checks.mutation {
+      let run = ["swift", "test", "--skip-build", "--filter", mutation.tests]
+      steps.append(CheckStep(name: testsOnRealCode, command: run, needsTests: true))
+      for mutant in mutation.mutants {
+        _ = try catalog.mutantContents(mutant.name, of: exercise, pattern: pattern)
+      }
+      let folder = catalog.folder.appendingPathComponent(exercise.id)
+        .appendingPathComponent("mutants").appendingPathComponent(pattern)
+      steps.append(
+        CheckStep(name: mutantsKilled, command: run, mutation: mutation, mutantFolder: folder))
     }
     return steps
   }

@@ -104,15 +104,20 @@ nonisolated public struct Checks: Hashable, Sendable, Codable {
   /// the exercise done (a feature that changes a row's detail changes the suite's
   /// expectations): each replaces the bundled file of the same name in the regression step.
   public var suite: String?
+  /// For a "write the tests" exercise: the tests must pass on the real target and fail on
+  /// each planted mutant of it. Optional in `exercise.json`.
+  public var mutation: MutationCheck?
 
   /// Creates checks.
   public init(
-    scenarios: [String], regression: Bool, lint: Bool, tests: [String], suite: String? = nil
+    scenarios: [String], regression: Bool, lint: Bool, tests: [String], suite: String? = nil,
+    mutation: MutationCheck? = nil
   ) {
     self.scenarios = scenarios
     self.regression = regression
     self.lint = lint
     self.tests = tests
     self.suite = suite
+    self.mutation = mutation
   }
 }

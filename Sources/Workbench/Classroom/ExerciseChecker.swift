@@ -23,12 +23,14 @@ public struct ExerciseChecker {
 
   /// Runs `steps` in order; after a failed gate (the build) the rest are skipped.
   public func check(_ steps: [CheckStep], exercise: String, pattern: String) throws -> CheckReport {
+    try refuseLeftoverMutant()
     let logs = FileManager.default.temporaryDirectory
       .appendingPathComponent("patterns-check-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: logs) }
     var results: [(name: String, verdict: CheckReport.Verdict)] = []
     var gateFailed = false
+    var mutants: MutationScore?
     for (index, step) in steps.enumerated() {
       guard !gateFailed else {
         results.append((step.name, .skipped))
@@ -36,6 +38,12 @@ public struct ExerciseChecker {
       }
       progress(step.name)
       let log = logs.appendingPathComponent("\(index).log")
+      if step.needsTests || step.mutation != nil {  // "write the tests": ExerciseChecker+Mutants
+        let (verdict, score) = try runTestStep(step, log: log, earlier: results)
+        results.append((step.name, verdict))
+        mutants = score ?? mutants
+        continue
+      }
       let outcome = try processes.run(
         URL(fileURLWithPath: "/usr/bin/env"), Self.inPackage(step.command, root: root), log: log)
       if outcome.status == 0 {
@@ -46,7 +54,7 @@ public struct ExerciseChecker {
         gateFailed = step.isGate
       }
     }
-    return CheckReport(exercise: exercise, pattern: pattern, results: results)
+    return CheckReport(exercise: exercise, pattern: pattern, results: results, mutants: mutants)
   }
 
   /// `command` made to work on the package at `root`: `swift build|run|test` get
