@@ -25,18 +25,16 @@ echo "== building a clean checkout of $(git rev-parse --short HEAD) in $tree"
 swift build >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
 patterns="$tree/.build/debug/patterns"
 
-# The exercises and their patterns, from `patterns exercise list` (ID KIND PATTERNS TITLE).
+# The exercise/pattern pairs, from `patterns exercise list --pairs` (ID PATTERN per line).
 pairs=()
-while read -r id _ list _; do
-  [[ "$id" == "ID" ]] && continue
+while read -r id name; do
   if (($# > 0)); then
     wanted=0
     for chosen in "$@"; do [[ "$chosen" == "$id" ]] && wanted=1; done
     ((wanted)) || continue
   fi
-  IFS=, read -ra names <<<"$list"
-  for name in "${names[@]}"; do pairs+=("$id $name"); done
-done < <("$patterns" exercise list)
+  pairs+=("$id $name")
+done < <("$patterns" exercise list --pairs)
 ((${#pairs[@]} > 0)) || { echo "no exercise to check" >&2; exit 1; }
 
 failures=0

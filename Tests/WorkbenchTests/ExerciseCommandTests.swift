@@ -96,6 +96,38 @@ private final class ScriptedProcesses: ProcessRunning {
     #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
   }
 
+  @Test func listWrapsALongTitleUnderItsColumnInsteadOfCuttingIt() throws {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["exercise", "list"], patterns: PatternRegistry.all,
+      context: .capturing(into: capture, terminalWidth: 70))
+    #expect(status == 0)
+    let lines = capture.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { TextLayout.width($0) <= 70 })
+    let catalog = try ExerciseCatalog.bundled()
+    let words = capture.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    for item in catalog.exercises {
+      // Every word of every title is printed whole.
+      for word in item.title.split(separator: " ") { #expect(words.contains(word)) }
+    }
+    #expect(
+      capture.standardOutput.hasSuffix(
+        "\(catalog.exercises.count) exercises. 'patterns exercise show ID' prints a task.\n"))
+  }
+
+  @Test func listPairsPrintsOneLinePerExerciseAndPattern() throws {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["exercise", "list", "--pairs"], patterns: PatternRegistry.all,
+      context: .capturing(into: capture))
+    #expect(status == 0)
+    let catalog = try ExerciseCatalog.bundled()
+    let expected = catalog.exercises.flatMap { item in item.patternNames.map { "\(item.id) \($0)" }
+    }
+    #expect(capture.standardOutput == expected.map { $0 + "\n" }.joined())
+    #expect(expected.contains("stock viper"))
+  }
+
   @Test func showPrintsTheTaskThenEachPatternsFilesAndChecks() {
     let capture = OutputCapture()
     let status = PatternsCommand.main(

@@ -8,24 +8,53 @@ struct ExerciseListCommand: Command {
   let name = "list"
   let abstract = "List the exercises with their kind and patterns."
 
+  /// `--pairs`: one `ID PATTERN` line per exercise and pattern, for scripts.
+  static let pairs = Flag(
+    "--pairs", help: "Print one 'ID PATTERN' line per exercise and pattern (for scripts).")
+  var signature: CommandSignature { CommandSignature(using: [Self.pairs]) }
+
   func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let catalog = try exercise.loadCatalog()
+    if arguments[Self.pairs] {
+      for item in catalog.exercises {
+        for name in item.patternNames { context.print("\(item.id) \(name)") }
+      }
+      return ExitStatus.success
+    }
+    let registered = exercise.patterns.map(\.name).sorted()
     let idWidth = (catalog.exercises.map { TextLayout.width($0.id) }.max() ?? 0) + 2
     let kindWidth = (Exercise.Kind.allCases.map { TextLayout.width($0.rawValue) }.max() ?? 0) + 2
-    let patterns = catalog.exercises.map { $0.patternNames.joined(separator: ",") }
+    // An exercise for every registered pattern says "all", keeping the column narrow.
+    let patterns = catalog.exercises.map {
+      $0.patternNames == registered ? "all" : $0.patternNames.joined(separator: ",")
+    }
     let patternsWidth = (patterns.map { TextLayout.width($0) } + [8]).max()! + 2
     let width = max(context.terminalWidth, 60)
+    let titleColumn = idWidth + kindWidth + patternsWidth
     context.print(
       TextLayout.padded("ID", to: idWidth) + TextLayout.padded("KIND", to: kindWidth)
         + TextLayout.padded("PATTERNS", to: patternsWidth) + "TITLE")
     for (item, names) in zip(catalog.exercises, patterns) {
-      context.print(
-        TextLayout.truncated(
-          TextLayout.padded(item.id, to: idWidth)
-            + TextLayout.padded(item.kind.rawValue, to: kindWidth)
-            + TextLayout.padded(names, to: patternsWidth) + item.title,
-          to: width))
+      let prefix =
+        TextLayout.padded(item.id, to: idWidth)
+        + TextLayout.padded(item.kind.rawValue, to: kindWidth)
+        + TextLayout.padded(names, to: patternsWidth)
+      // A long title wraps under its column (or, in a narrow terminal, under the id).
+      let indent = width - titleColumn >= 24 ? titleColumn : 4
+      let lines = TextLayout.wrapped(item.title, to: width - indent)
+      if indent == titleColumn {
+        context.print(prefix + lines[0])
+        for line in lines.dropFirst() {
+          context.print(String(repeating: " ", count: indent) + line)
+        }
+      } else {
+        context.print(prefix.trimmingCharacters(in: .whitespaces))
+        for line in lines { context.print(String(repeating: " ", count: indent) + line) }
+      }
     }
+    context.print()
+    context.print(
+      "\(catalog.exercises.count) exercises. 'patterns exercise show ID' prints a task.")
     return ExitStatus.success
   }
 }

@@ -19,6 +19,23 @@ public enum TextLayout {
     String(repeating: " ", count: max(0, columns - width(text))) + text
   }
 
+  /// `text` broken at spaces into lines of at most `columns` columns (a single word wider
+  /// than that stays whole on its own line); each line of `text` is a paragraph of its own.
+  public static func wrapped(_ text: String, to columns: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+      var lines: [String] = []
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        if !line.isEmpty, width(line) + 1 + width(word) > columns {
+          lines.append(line)
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+      }
+      return lines + [line]
+    }
+  }
+
   /// `text` cut to at most `columns` columns, ending with "…" when something was cut.
   public static func truncated(_ text: String, to columns: Int) -> String {
     DisplayWidth.truncated(text, to: columns)

@@ -120,18 +120,7 @@ enum ChangeCostTables {
 
   /// `text` with each paragraph (line) wrapped at spaces to at most `width` columns.
   static func wrapped(_ text: String, width: Int = 96) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      var lines: [String] = []
-      var line = ""
-      for word in paragraph.split(separator: " ") {
-        if !line.isEmpty, TextLayout.width(line) + 1 + TextLayout.width(String(word)) > width {
-          lines.append(line)
-          line = ""
-        }
-        line += (line.isEmpty ? "" : " ") + word
-      }
-      return (lines + [line]).joined(separator: "\n")
-    }.joined(separator: "\n")
+    TextLayout.wrapped(text, to: width).joined(separator: "\n")
   }
 
   /// `+A -R`, or `0` for no change.
