@@ -22,7 +22,10 @@ import Testing
         #expect(exercise.task.contains(heading), "\(exercise.id) lacks \(heading)")
       }
     }
-    #expect(try catalog.exercise("search-debounce").patternNames == ["mvc", "mvp", "mvvm", "tea"])
+    #expect(
+      try catalog.exercise("search-debounce").patternNames == [
+        "mvc", "mvp", "mvvm", "tea", "viper",
+      ])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
   }
 
