@@ -27,6 +27,13 @@ import Testing
         "mvc", "mvp", "mvvm", "tea", "viper",
       ])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
+    for id in ["retain-cycle", "stale-row-after-edit"] {
+      #expect(try catalog.exercise(id).patternNames == ["mvc", "mvp", "mvvm", "tea", "viper"])
+      #expect(try catalog.exercise(id).kind == .fixABug)
+    }
+    for id in ["mvvm-login-viewmodel", "tea-product-reducer"] {
+      #expect(try catalog.exercise(id).kind == .buildARole)
+    }
   }
 
   @Test func everyDeclaredFileIsBundledAndAllowed() throws {
