@@ -31,7 +31,7 @@ import Testing
       #expect(try catalog.exercise(id).patternNames == ["mvc", "mvp", "mvvm", "tea", "viper"])
       #expect(try catalog.exercise(id).kind == .fixABug)
     }
-    for id in ["mvvm-login-viewmodel", "tea-product-reducer"] {
+    for id in ["mvvm-login-viewmodel", "tea-product-reducer", "viper-catalog-interactor"] {
       #expect(try catalog.exercise(id).kind == .buildARole)
     }
   }
