@@ -22,12 +22,36 @@ import Testing
         #expect(exercise.task.contains(heading), "\(exercise.id) lacks \(heading)")
       }
     }
-    #expect(try catalog.exercise("search-debounce").patternNames == ["mvc", "mvp", "mvvm", "tea"])
+    #expect(
+      try catalog.exercise("search-debounce").patternNames == [
+        "mvc", "mvp", "mvvm", "tea", "viper",
+      ])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
     for id in [
       "mvp-login-presenter-tests", "mvvm-login-viewmodel-tests", "mvp-catalog-presenter-tests",
     ] {
       #expect(try catalog.exercise(id).kind == .writeTheTests)
+    }
+    for id in ["retain-cycle", "stale-row-after-edit"] {
+      #expect(try catalog.exercise(id).patternNames == ["mvc", "mvp", "mvvm", "tea", "viper"])
+      #expect(try catalog.exercise(id).kind == .fixABug)
+    }
+    for id in ["mvvm-login-viewmodel", "tea-product-reducer", "viper-catalog-interactor"] {
+      #expect(try catalog.exercise(id).kind == .buildARole)
+    }
+  }
+
+  @Test func thereAreTwelveOrMoreExercisesWithTwoOrMoreOfEveryKind() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    #expect(catalog.exercises.count >= 12)
+    for kind in Exercise.Kind.allCases where kind != .feature {
+      #expect(catalog.exercises.filter { $0.kind == kind }.count >= 2, "\(kind)")
+    }
+    // The contract's three features, each for every registered pattern.
+    for id in ["stock", "undo-delete", "remember-me"] {
+      let feature = try catalog.exercise(id)
+      #expect(feature.kind == .feature)
+      #expect(feature.patternNames == ["mvc", "mvp", "mvvm", "tea", "viper"])
     }
   }
 
