@@ -92,7 +92,7 @@ private final class ScriptedProcesses: ProcessRunning {
     }
     #expect(lines.first?.prefix(4) == ["ID", "KIND", "PATTERNS", "TITLE"])
     #expect(
-      lines.contains { $0.prefix(3) == ["search-debounce", "fix-a-bug", "mvc,mvp,mvvm,tea,viper"] })
+      lines.contains { $0.prefix(3) == ["search-debounce", "fix-a-bug", "all"] })
     #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
   }
 
