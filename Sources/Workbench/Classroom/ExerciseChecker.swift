@@ -3,50 +3,88 @@ import Foundation
 
 /// Runs an exercise's checks (`CheckStep.plan`) in a checkout, each a process whose output
 /// goes to a log, and reports what passed and, for what failed, the lines that say why.
-public struct ExerciseChecker {
+nonisolated public struct ExerciseChecker {
   /// Runs the checks' commands.
   let processes: any ProcessRunning
   /// The checkout.
   let root: URL
   /// Told each check's name as it starts (the terminal shows progress).
   let progress: (String) -> Void
+  /// The time all the checks may take together (nil: no limit). Each process gets what is
+  /// left; one still running then is killed with the processes it started, and the checks
+  /// after it fail as not run (`patterns grade`, where a student's code may hang).
+  let timeLimit: Duration?
 
   /// A checker of the checkout at `root`.
   public init(
-    root: URL, processes: any ProcessRunning = SystemProcesses(),
+    root: URL, processes: any ProcessRunning = SystemProcesses(), timeLimit: Duration? = nil,
     progress: @escaping (String) -> Void = { _ in }
   ) {
     self.root = root
     self.processes = processes
+    self.timeLimit = timeLimit
     self.progress = progress
   }
 
   /// Runs `steps` in order; after a failed gate (the build) the rest are skipped.
   public func check(_ steps: [CheckStep], exercise: String, pattern: String) throws -> CheckReport {
     let logs = FileManager.default.temporaryDirectory
-      .appendingPathComponent("patterns-check-\(ProcessInfo.processInfo.processIdentifier)")
+      .appendingPathComponent("patterns-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: logs) }
     var results: [(name: String, verdict: CheckReport.Verdict)] = []
     var gateFailed = false
+    let clock = ContinuousClock()
+    let start = clock.now
     for (index, step) in steps.enumerated() {
       guard !gateFailed else {
         results.append((step.name, .skipped))
         continue
       }
+      let remaining = timeLimit.map { $0 - (clock.now - start) }
+      if let remaining, let timeLimit, remaining <= .zero {
+        let limit = Self.seconds(timeLimit)
+        results.append(
+          (step.name, .failed(why: ["not run: the time limit of \(limit) was used up"])))
+        continue
+      }
       progress(step.name)
       let log = logs.appendingPathComponent("\(index).log")
       let outcome = try processes.run(
-        URL(fileURLWithPath: "/usr/bin/env"), Self.inPackage(step.command, root: root), log: log)
-      if outcome.status == 0 {
+        URL(fileURLWithPath: "/usr/bin/env"), Self.inPackage(step.command, root: root), log: log,
+        timeLimit: remaining)
+      if outcome.status == 0, !outcome.timedOut, outcome.signal == nil {
         results.append((step.name, .passed))
       } else {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        results.append((step.name, .failed(why: Self.why(text, status: outcome.status))))
+        results.append((step.name, .failed(why: why(outcome, output: text))))
         gateFailed = step.isGate
       }
     }
     return CheckReport(exercise: exercise, pattern: pattern, results: results)
+  }
+
+  /// Why a check's process failed: a hang or a crash said first, then its output's lines.
+  private func why(_ outcome: ProcessOutcome, output: String) -> [String] {
+    let lines = Self.why(output, status: outcome.status)
+    let said = output.contains { !$0.isWhitespace } ? lines.prefix(11) : []
+    if outcome.timedOut, let timeLimit {
+      return [
+        "timed out: still running at the time limit of \(Self.seconds(timeLimit)); "
+          + "it was killed"
+      ] + said
+    }
+    if let signal = outcome.signal {
+      return ["crashed: killed by signal \(signal) (\(StreamedProcess.signalName(signal)))"]
+        + said
+    }
+    return lines
+  }
+
+  /// `300 s`: a time limit as the reports write it (whole seconds, rounded up).
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    return "\(whole + (fraction > 0 ? 1 : 0)) s"
   }
 
   /// `command` made to work on the package at `root`: `swift build|run|test` get
@@ -82,7 +120,8 @@ public struct ExerciseChecker {
     if chosen.isEmpty {
       chosen = Array(lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(6))
     }
-    let shown = chosen.prefix(12).map { TextLayout.truncated($0, to: 110) }
+    // Cut by characters (this runs off the main actor, where display widths are not known).
+    let shown = chosen.prefix(12).map { $0.count > 110 ? String($0.prefix(109)) + "…" : $0 }
     return shown.isEmpty ? ["exited with status \(status)"] : shown
   }
 }
