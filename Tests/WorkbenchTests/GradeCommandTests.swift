@@ -24,8 +24,11 @@ import Testing
   private func classroom() -> GradeProcesses {
     let processes = GradeProcesses()
     processes.answer = { command, greeting in
-      if command.contains("build"), greeting.contains("BROKEN") {
-        return (ProcessOutcome(status: 1), "Greeting.swift:1:5: error: cannot find 'x' in scope")
+      if command.contains("build"), greeting.contains("BROKEN"),
+        let index = command.firstIndex(of: "--package-path")
+      {
+        let file = command[index + 1] + "/Sources/App/Greeting.swift"
+        return (ProcessOutcome(status: 1), "\(file):1:5: error: cannot find 'x' in scope")
       }
       guard command.contains("run"), command.contains(where: { $0.hasSuffix("greet.scenario") })
       else { return (ProcessOutcome(status: 0), "") }
@@ -67,6 +70,9 @@ import Testing
       byName["dan"]?.verdict("exercise scenarios")
         == .failed(why: ["timed out: still running at the time limit of 300 s; it was killed"]))
     #expect(byName["bob"]?.builds == false)
+    #expect(
+      byName["bob"]?.verdict("builds")
+        == .failed(why: ["Sources/App/Greeting.swift:1:5: error: cannot find 'x' in scope"]))
     #expect(byName["bob"]?.verdict("lint") == .skipped)
     // The project itself is never written.
     #expect(

@@ -51,7 +51,7 @@ private func sampleReport(mutants: Bool = false) -> GradeReport {
     let text = GradeText.render(sampleReport(), width: 100)
     #expect(
       text == """
-        Grading greet for fake: 3 submissions, at most 300 s each. Best score first.
+        Grading greet for fake: 3 submissions, at most 300 s each.
 
         RANK  NAME     BUILDS  CHECKS  REGRESSIONS  LINT  LINES        SCORE    TIME
            1  ada      yes     4/4     pass         pass  +1 -1          100    13 s

@@ -56,7 +56,9 @@ nonisolated public struct ExerciseChecker {
       if outcome.status == 0, !outcome.timedOut, outcome.signal == nil {
         results.append((step.name, .passed))
       } else {
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // Paths in the checkout read relative to it (`Sources/MVP/X.swift:3:1: error: …`).
+        let text = ((try? String(contentsOf: log, encoding: .utf8)) ?? "")
+          .replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
         results.append((step.name, .failed(why: why(outcome, output: text))))
         gateFailed = step.isGate
       }
@@ -67,7 +69,10 @@ nonisolated public struct ExerciseChecker {
   /// Why a check's process failed: a hang or a crash said first, then its output's lines.
   private func why(_ outcome: ProcessOutcome, output: String) -> [String] {
     let lines = Self.why(output, status: outcome.status)
-    let said = output.contains { !$0.isWhitespace } ? lines.prefix(11) : []
+    // After a hang or a crash, the output's own words, not the build's progress lines.
+    let said =
+      output.contains { !$0.isWhitespace }
+      ? lines.filter { !Self.isProgress($0) }.prefix(11) : []
     if outcome.timedOut, let timeLimit {
       return [
         "timed out: still running at the time limit of \(Self.seconds(timeLimit)); "
@@ -81,6 +86,12 @@ nonisolated public struct ExerciseChecker {
     return lines
   }
 
+  /// Whether `line` is SwiftPM's progress (`Building for debugging...`, `[3/5] Compiling…`).
+  static func isProgress(_ line: String) -> Bool {
+    line.hasPrefix("[") || line.hasPrefix("Building") || line.hasPrefix("Build of product")
+      || line.hasPrefix("Build complete") || line.hasPrefix("exited with status")
+  }
+
   /// `300 s`: a time limit as the reports write it (whole seconds, rounded up).
   static func seconds(_ duration: Duration) -> String {
     let (whole, fraction) = duration.components
@@ -88,12 +99,15 @@ nonisolated public struct ExerciseChecker {
   }
 
   /// `command` made to work on the package at `root`: `swift build|run|test` get
-  /// `--package-path ROOT` after their subcommand.
+  /// `--package-path ROOT` after their subcommand, and `patterns lint` run that way gets
+  /// `--root ROOT` (it reads the tree at the working directory otherwise).
   static func inPackage(_ command: [String], root: URL) -> [String] {
     guard command.count >= 2, command[0] == "swift",
       ["build", "run", "test"].contains(command[1])
     else { return command }
+    let lint = command.count >= 4 && command[1] == "run" && command[3] == "lint"
     return Array(command[0...1]) + ["--package-path", root.path] + command.dropFirst(2)
+      + (lint ? ["--root", root.path] : [])
   }
 
   /// The lines of a failed check's output that say why (at most 12): each failed scenario

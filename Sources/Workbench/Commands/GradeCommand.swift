@@ -83,7 +83,7 @@ public struct GradeCommand: Command {
       case "csv": GradeCSV.render(report)
       case "json": GradeJSON.render(report)
       case "html": GradeHTML.render(report)
-      default: GradeText.render(report, width: max(context.terminalWidth, 80))
+      default: GradeText.render(report, width: 100)
       }
     try SharedOptions.deliver(text, arguments, context: context)
     return ExitStatus.success

@@ -9,7 +9,7 @@ enum GradeText {
     let shard = report.shard.map { " (shard \($0))" } ?? ""
     var lines = [
       "Grading \(report.exercise) for \(report.pattern)\(shard): \(count(report.rows.count)), "
-        + "at most \(report.timeLimitSeconds) s each. Best score first.", "",
+        + "at most \(report.timeLimitSeconds) s each.", "",
     ]
     var columns: [(title: String, width: Int, right: Bool, cell: (Int, GradeRow) -> String)] = [
       ("RANK", 4, true, { index, _ in "\(index + 1)" }),
