@@ -81,7 +81,9 @@ echo "wrote $(ls "$class" | wc -l | tr -d ' ') submissions under $class"
 [[ "$measure" == yes ]] || exit 0
 
 swift build --product patterns >/dev/null
-patterns="$(swift build --show-bin-path)/patterns"
+# A copy of the binary, so that a rebuild during the measurement does not change it.
+cp "$(swift build --show-bin-path)/patterns" "$out/patterns"
+patterns="$out/patterns"
 for jobs in 1 2; do
   begin=$(date +%s)
   "$patterns" grade search-debounce --pattern mvp --jobs "$jobs" --timeout "$timeout" \
