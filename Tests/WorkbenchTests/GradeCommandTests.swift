@@ -227,3 +227,21 @@ import Testing
     #expect(capture.standardError.contains("Error: grading could not run: the project, with the"))
   }
 }
+
+@Suite struct ExerciseCheckerTimeLimitTests {
+  @Test func checksLeftWhenTheTimeIsUsedUpFailAsNotRun() throws {
+    let steps = [
+      CheckStep(name: "builds", command: ["swift", "build"], isGate: true),
+      CheckStep(name: "lint", command: ["swift", "run", "patterns", "lint", "--layering"]),
+    ]
+    let processes = GradeProcesses()
+    let checker = ExerciseChecker(
+      root: URL(fileURLWithPath: "/tmp/project"), processes: processes, timeLimit: .zero)
+    let report = try checker.check(steps, exercise: "greet", pattern: "fake")
+    #expect(
+      report.results.map(\.verdict)
+        == Array(
+          repeating: .failed(why: ["not run: the time limit of 0 s was used up"]), count: 2))
+    #expect(processes.commands.isEmpty)
+  }
+}

@@ -25,19 +25,19 @@ public struct GradeCommand: Command {
 
   static let jobs = Option<Int>(
     "--jobs", short: "-j", valueName: "n",
-    help: "Copies of the project graded side by side (default: 1; 2 on two cores).")
+    help: "Copies of the project graded side by side (default: 1).")
   static let timeout = Option<Int>(
     "--timeout", valueName: "seconds",
-    help: "Time limit of one submission's checks, and of each process (default: 300).")
+    help: "Seconds one submission's checks may take together (default: 300).")
   static let heldOut = Option<String>(
     "--scenarios", valueName: "dir",
-    help: "Held-out .scenario files (a folder or a file) run as one more check.")
+    help: "Held-out .scenario files (a folder or one file): one more check.")
   static let shard = Option<String>(
     "--shard", valueName: "k/n",
-    help: "Grade only the k-th of n slices of the submissions (sorted by name).")
+    help: "Grade only the k-th of n slices of the submissions (by name).")
   static let merge = Option<String>(
     "--merge", valueName: "part", repeating: true,
-    help: "Join JSON parts (files, or folders of .json files) into one report.")
+    help: "Join JSON parts (files, or folders of them) into one report.")
   static let formats = ["text", "csv", "json", "html"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
@@ -50,8 +50,9 @@ public struct GradeCommand: Command {
     the project's; other files are reported and ignored; symbolic links, absolute paths and
     paths with .. are refused. Each is built and checked (the exercise's checks, plus
     --scenarios) in a copy of the project with the starting point applied, within the time
-    limit, so one that does not build, crashes or hangs gets a row saying so. Rows are
-    ranked best score first. Exits 0 when grading ran, whatever the grades.
+    limit (each process gets what is left of it, and is killed with every process it started
+    when it runs over), so one that does not build, crashes or hangs gets a row saying so.
+    Rows are ranked best score first. Exits 0 when grading ran, whatever the grades.
 
     To fan a class out over a CI matrix, run 'patterns grade ID -p P --shard K/N
     --format json -o part-K.json SUBMISSION...' on N machines, then 'patterns grade --merge
