@@ -245,3 +245,37 @@ import Testing
     #expect(processes.commands.isEmpty)
   }
 }
+
+@Suite struct GradingSlotTests {
+  @Test func aFileWhereTheProjectHasAFolderIsRefusedAndTheFolderKept() throws {
+    let fixture = try GradeFixture()
+    let slot = GradingSlot(root: fixture.root)
+    let folder = try fixture.submission("ada", ["Sources/App": "not a folder\n"])
+    #expect(throws: ExerciseError("refused to write Sources/App: the project has a folder there")) {
+      try slot.apply(["Sources/App"], from: folder)
+    }
+    try slot.restore()
+    #expect(
+      FileManager.default.fileExists(
+        atPath: fixture.root.appendingPathComponent("Sources/App/Greeting.swift").path))
+  }
+
+  @Test func restoreTakesOffWhatASubmissionWroteAndAdded() throws {
+    let fixture = try GradeFixture()
+    let slot = GradingSlot(root: fixture.root)
+    let folder = try fixture.submission(
+      "ada",
+      ["Sources/App/Greeting.swift": "let greeting = \"Hi\"\n", "Sources/App/New.swift": "x\n"])
+    let lines = try slot.apply(
+      ["Sources/App/Greeting.swift", "Sources/App/New.swift"], from: folder)
+    #expect(lines == LineDiff.Count(added: 2, removed: 1))
+    try slot.restore()
+    let greeting = fixture.root.appendingPathComponent("Sources/App/Greeting.swift")
+    #expect(
+      FileManager.default.contents(atPath: greeting.path) == Data("let greeting = \"Hello\"\n".utf8)
+    )
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.root.appendingPathComponent("Sources/App/New.swift").path))
+  }
+}

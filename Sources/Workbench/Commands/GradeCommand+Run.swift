@@ -49,7 +49,7 @@ extension GradeCommand {
         })
       let work = FileManager.default.temporaryDirectory
         .appendingPathComponent("patterns-grade-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: work) }
+      defer { Self.removeWork(work) }
       let progress = ProgressLine(context)
       let clock = ContinuousClock()
       let began = clock.now
@@ -72,6 +72,19 @@ extension GradeCommand {
     }
     return GradeReport(
       exercise: exercise.id, pattern: pattern, shard: shard, timeLimitSeconds: timeout, rows: rows)
+  }
+
+  /// Removes the copies, and the empty lock files SwiftPM leaves beside a package built in
+  /// the temporary folder (`_tmp_patterns-grade-…_slot-1_.build.lock`).
+  static func removeWork(_ work: URL) {
+    let manager = FileManager.default
+    try? manager.removeItem(at: work)
+    let folder = work.deletingLastPathComponent()
+    let prefix = work.path.replacingOccurrences(of: "/", with: "_") + "_"
+    for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
+      try? manager.removeItem(at: folder.appendingPathComponent(name))
+    }
   }
 
   /// The submissions named, each an existing folder, with names unique.

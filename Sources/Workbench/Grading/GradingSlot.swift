@@ -109,6 +109,10 @@ nonisolated public final class GradingSlot: @unchecked Sendable {
       }
     }
     let url = root.appendingPathComponent(path)
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      throw ExerciseError("refused to write \(path): the project has a folder there")
+    }
     let old = manager.contents(atPath: url.path)
     if clean[path] == nil { clean[path] = .some(old) }
     try manager.createDirectory(
