@@ -80,6 +80,23 @@ private final class FakeSuite: ProcessRunning {
     self.catches = catches
   }
 
+  /// The test run of this greeting never ends: it runs out of its time limit.
+  var hangsOn: String?
+  /// The time limit each process was given.
+  var limits: [Duration?] = []
+
+  func run(_ executable: URL, _ arguments: [String], log: URL?, timeLimit: Duration?) throws
+    -> ProcessOutcome
+  {
+    limits.append(timeLimit)
+    let source = (try? String(contentsOf: target, encoding: .utf8)) ?? ""
+    if let hangsOn, arguments.contains("test"), source.contains("\"\(hangsOn)\"") {
+      commands.append(arguments)
+      return ProcessOutcome(status: 9, signal: 9, timedOut: true)
+    }
+    return try run(executable, arguments, log: log)
+  }
+
   func run(_ executable: URL, _ arguments: [String], log: URL?) throws -> ProcessOutcome {
     commands.append(arguments)
     let source = (try? String(contentsOf: target, encoding: .utf8)) ?? ""
@@ -101,6 +118,28 @@ private final class FakeSuite: ProcessRunning {
 }
 
 @Suite struct ExerciseCheckerMutantsTests {
+  @Test func aMutantWhoseTestsRunOutOfTimeIsKilledAndEveryProcessGetsTheTimeLeft() throws {
+    let fixture = try MutantsFixture()
+    let suite = FakeSuite(fixture, catches: ["HELLO"])
+    suite.hangsOn = ""
+    let checker = ExerciseChecker(root: fixture.root, processes: suite, timeLimit: .seconds(600))
+    let report = try checker.check(fixture.steps(), exercise: "greet-tests", pattern: "fake")
+    #expect(report.mutants == MutationScore(killed: 3, total: 3, survivors: []))
+    #expect(report.allPassed)
+    #expect(!suite.limits.isEmpty)
+    #expect(suite.limits.allSatisfy { $0 != nil && $0! <= .seconds(600) })
+    #expect(fixture.target == MutantsFixture.real)
+  }
+
+  @Test func mutantsLeftWhenTheTimeIsUsedUpSurviveUnrun() throws {
+    let fixture = try MutantsFixture()
+    let suite = FakeSuite(fixture, catches: ["HELLO", ""])
+    let checker = ExerciseChecker(root: fixture.root, processes: suite, timeLimit: .zero)
+    let report = try checker.check(fixture.steps(), exercise: "greet-tests", pattern: "fake")
+    #expect(!report.allPassed)
+    #expect(fixture.target == MutantsFixture.real)
+  }
+
   @Test func aSurvivorIsNamedWithWhatItGetsWrongAndTheCheckFails() throws {
     let fixture = try MutantsFixture()
     let report = try fixture.check(FakeSuite(fixture, catches: ["HELLO"]))

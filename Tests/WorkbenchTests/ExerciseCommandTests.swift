@@ -243,6 +243,7 @@ private final class ScriptedProcesses: ProcessRunning {
       processes.commands.last
         == [
           "swift", "run", "--package-path", fixture.root.path, "patterns", "lint", "--layering",
+          "--root", fixture.root.path,
         ])
   }
 

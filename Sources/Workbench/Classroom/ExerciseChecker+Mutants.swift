@@ -3,7 +3,7 @@ import Foundation
 
 /// The two steps of a "write the tests" exercise (`CheckStep.needsTests`, `CheckStep.mutation`):
 /// the student's suite must run and pass on the real code, then fail on each planted mutant.
-extension ExerciseChecker {
+nonisolated extension ExerciseChecker {
   /// Where a mutation run keeps its marker and the real target while a mutant stands in for it
   /// (under the git-ignored `.patterns/`); it exists only while a run is in progress, so one
   /// found at the start means an interrupted run left a mutant in the checkout.
@@ -42,11 +42,16 @@ extension ExerciseChecker {
   /// else the suite once on the real code, which must run at least one test. The mutants
   /// are not run when the suite fails on the real code (`earlier`): failing then proves
   /// nothing.
+  ///
+  /// With a `deadline` (the check's time limit), each process gets the time left; a mutant
+  /// whose tests run out of time counts as killed (the tests did not pass on it), and the
+  /// mutants not run once the time is used up count as survivors.
   func runTestStep(
-    _ step: CheckStep, log: URL, earlier: [(name: String, verdict: CheckReport.Verdict)]
+    _ step: CheckStep, log: URL, earlier: [(name: String, verdict: CheckReport.Verdict)],
+    deadline: ContinuousClock.Instant? = nil
   ) throws -> (CheckReport.Verdict, MutationScore?) {
     guard let mutation = step.mutation, let folder = step.mutantFolder else {
-      return (try runOnRealCode(step, log: log), nil)
+      return (try runOnRealCode(step, log: log, deadline: deadline), nil)
     }
     let total = mutation.mutants.count
     let realFailed = earlier.contains {
@@ -60,7 +65,8 @@ extension ExerciseChecker {
       let score = MutationScore(killed: 0, total: total, survivors: mutation.mutants.map(\.name))
       return (.failed(why: why), score)
     }
-    let score = try runMutants(mutation, folder: folder, test: step.command, log: log)
+    let score = try runMutants(
+      mutation, folder: folder, test: step.command, log: log, deadline: deadline)
     let required = mutation.requiredKills
     guard score.killed < required else { return (.passed, score) }
     let must = required == score.total ? "all \(required)" : "\(required)"
@@ -69,12 +75,15 @@ extension ExerciseChecker {
   }
 
   /// The suite once on the real code: passes when it exits 0 having run at least one test.
-  private func runOnRealCode(_ step: CheckStep, log: URL) throws -> CheckReport.Verdict {
+  private func runOnRealCode(
+    _ step: CheckStep, log: URL, deadline: ContinuousClock.Instant?
+  ) throws -> CheckReport.Verdict {
     let outcome = try processes.run(
-      URL(fileURLWithPath: "/usr/bin/env"), Self.inPackage(step.command, root: root), log: log)
+      URL(fileURLWithPath: "/usr/bin/env"), Self.inPackage(step.command, root: root), log: log,
+      timeLimit: deadline.map { $0 - ContinuousClock.now })
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    guard outcome.status == 0 else {
-      return .failed(why: Self.why(text, status: outcome.status))
+    guard outcome.status == 0, !outcome.timedOut, outcome.signal == nil else {
+      return .failed(why: why(outcome, output: text))
     }
     guard Self.testsRun(text) == 0 else { return .passed }
     let filter = step.command.last ?? ""
@@ -89,7 +98,8 @@ extension ExerciseChecker {
   /// it is killed when they fail or no longer build. The real file is always put back, and the
   /// marker removed only once it is.
   private func runMutants(
-    _ mutation: MutationCheck, folder: URL, test: [String], log: URL
+    _ mutation: MutationCheck, folder: URL, test: [String], log: URL,
+    deadline: ContinuousClock.Instant?
   ) throws -> MutationScore {
     try refuseLeftoverMutant()
     let manager = FileManager.default
@@ -110,6 +120,11 @@ extension ExerciseChecker {
     var killed = 0
     var survivors: [String] = []
     for (index, mutant) in mutation.mutants.enumerated() {
+      let left = deadline.map { $0 - ContinuousClock.now }
+      if let left, left <= .zero {
+        survivors.append(mutant.name)  // not run: the time limit was used up
+        continue
+      }
       progress("mutant \(index + 1) of \(mutation.mutants.count): \(mutant.name)")
       let source = folder.appendingPathComponent(mutant.name + ".swift.txt")
       guard let data = manager.contents(atPath: source.path) else {
@@ -118,9 +133,14 @@ extension ExerciseChecker {
       try JSONEncoder().encode(Marker(target: mutation.target, mutant: mutant.name))
         .write(to: marker)
       try data.write(to: target)
-      if try processes.run(env, build, log: log).status != 0
-        || processes.run(env, Self.inPackage(test, root: root), log: log).status != 0
-      {
+      let built = try processes.run(env, build, log: log, timeLimit: left)
+      let tested =
+        built.status == 0 && !built.timedOut
+        ? try processes.run(
+          env, Self.inPackage(test, root: root), log: log,
+          timeLimit: deadline.map { $0 - ContinuousClock.now })
+        : built
+      if tested.status != 0 || tested.timedOut || tested.signal != nil {
         killed += 1
       } else {
         survivors.append(mutant.name)

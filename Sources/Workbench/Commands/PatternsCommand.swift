@@ -26,7 +26,7 @@ public struct PatternsCommand: Command {
       CompareCommand(patterns: patterns), TraceCommand(patterns: patterns),
       PlayCommand(patterns: patterns), ShowCommand(patterns: patterns),
       BenchCommand(patterns: patterns),
-      ExerciseCommand(patterns: patterns),
+      ExerciseCommand(patterns: patterns), GradeCommand(patterns: patterns),
     ]
   }
 

@@ -1,0 +1,62 @@
+import Classroom
+
+/// `patterns grade --format csv`: one header line, then one line per submission, best score
+/// first (RFC 4180: fields with a comma, a quote or a line break are quoted, quotes doubled;
+/// lines end with CRLF). Text that a spreadsheet would read as a formula (starting with `=`,
+/// `+`, `-` or `@`) gets a leading `'`.
+enum GradeCSV {
+  /// The report as CSV.
+  static func render(_ report: GradeReport) -> String {
+    var header = [
+      "rank", "name", "builds", "checks_passed", "checks_total", "regressions", "lint",
+    ]
+    if report.hasMutants { header += ["mutants_killed", "mutants_total"] }
+    header += [
+      "lines_added", "lines_removed", "score", "seconds", "failures", "ignored", "refused",
+    ]
+    var lines = [header.joined(separator: ",")]
+    for (index, row) in report.rows.enumerated() {
+      var cells = [
+        "\(index + 1)", text(row.name), row.builds.map { $0 ? "yes" : "no" } ?? "",
+        "\(row.report.passedCount)", "\(row.report.results.count)",
+        word(row.verdict(GradeRow.regressionCheck)), word(row.verdict(GradeRow.lintCheck)),
+      ]
+      if report.hasMutants {
+        cells += [
+          row.report.mutants.map { "\($0.killed)" } ?? "",
+          row.report.mutants.map { "\($0.total)" } ?? "",
+        ]
+      }
+      cells += [
+        "\(row.lines.added)", "\(row.lines.removed)", "\(row.score)",
+        JSONValue.number(row.seconds),
+        text(
+          row.failures.map { ([$0.name + ":"] + $0.why).joined(separator: "\n  ") }
+            .joined(separator: "\n")),
+        text(row.files.ignored.joined(separator: "; ")),
+        text(row.files.refused.joined(separator: "; ")),
+      ]
+      lines.append(cells.map(quoted).joined(separator: ","))
+    }
+    return lines.joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// `pass`, `fail`, `skip`, or empty when the plan has no such check.
+  static func word(_ verdict: CheckReport.Verdict?) -> String {
+    verdict.map { $0.word.lowercased() } ?? ""
+  }
+
+  /// Free text, made safe from spreadsheets' formulas.
+  static func text(_ value: String) -> String {
+    guard let first = value.first, "=+-@".contains(first) else { return value }
+    return "'" + value
+  }
+
+  /// A field, quoted when it must be.
+  static func quoted(_ field: String) -> String {
+    guard
+      field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+    else { return field }
+    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,78 @@
+import Classroom
+
+/// `patterns grade --format text`: the ranked table, then each submission's failures
+/// explained and the paths it brought that were ignored or refused; fits `width` columns.
+enum GradeText {
+  /// The report as text.
+  static func render(_ report: GradeReport, width: Int = 100) -> String {
+    let width = max(width, 80)
+    let shard = report.shard.map { " (shard \($0))" } ?? ""
+    var lines = [
+      "Grading \(report.exercise) for \(report.pattern)\(shard): \(count(report.rows.count)), "
+        + "at most \(report.timeLimitSeconds) s each.", "",
+    ]
+    var columns: [(title: String, width: Int, right: Bool, cell: (Int, GradeRow) -> String)] = [
+      ("RANK", 4, true, { index, _ in "\(index + 1)" }),
+      ("NAME", 0, false, { _, row in row.name }),
+      ("BUILDS", 6, false, { _, row in row.builds.map { $0 ? "yes" : "NO" } ?? "-" }),
+      ("CHECKS", 6, false, { _, row in "\(row.report.passedCount)/\(row.report.results.count)" }),
+      ("REGRESSIONS", 11, false, { _, row in row.verdict(GradeRow.regressionCheck)?.word ?? "-" }),
+      ("LINT", 4, false, { _, row in row.verdict(GradeRow.lintCheck)?.word ?? "-" }),
+      ("LINES", 11, false, { _, row in "+\(row.lines.added) -\(row.lines.removed)" }),
+      ("SCORE", 5, true, { _, row in "\(row.score)" }),
+      ("TIME", 6, true, { _, row in "\(Int(row.seconds.rounded())) s" }),
+    ]
+    if report.hasMutants {
+      columns.insert(
+        (
+          "MUTANTS", 7, false,
+          { _, row in row.report.mutants.map { "\($0.killed)/\($0.total)" } ?? "-" }
+        ),
+        at: 6)
+    }
+    let fixed = columns.reduce(0) { $0 + $1.width + 2 } - 2
+    let nameWidth = min(
+      max(width - fixed - 2, 8),
+      max(4, report.rows.map { TextLayout.width($0.name) }.max() ?? 4))
+    columns[1].width = nameWidth
+    func line(_ cells: [String]) -> String {
+      zip(columns, cells).map { column, cell in
+        let text = TextLayout.truncated(cell, to: column.width)
+        return column.right
+          ? TextLayout.rightAligned(text, in: column.width)
+          : TextLayout.padded(text, to: column.width)
+      }.joined(separator: "  ").replacingOccurrences(
+        of: " +$", with: "", options: .regularExpression)
+    }
+    lines.append(line(columns.map(\.title)))
+    for (index, row) in report.rows.enumerated() {
+      lines.append(line(columns.map { $0.cell(index, row) }))
+    }
+    let explained = report.rows.filter {
+      !$0.failures.isEmpty || !$0.files.ignored.isEmpty || !$0.files.refused.isEmpty
+    }
+    if !explained.isEmpty { lines += ["", "WHY"] }
+    for row in explained {
+      lines.append("")
+      lines.append("\(row.name): \(row.score)/100")
+      for (name, why) in row.failures {
+        lines.append("  FAIL  \(name)")
+        lines += why.map { "        " + $0 }
+      }
+      if !row.files.refused.isEmpty { lines.append("  refused: " + listed(row.files.refused)) }
+      if !row.files.ignored.isEmpty { lines.append("  ignored: " + listed(row.files.ignored)) }
+    }
+    let perfect = report.rows.filter(\.report.allPassed).count
+    lines += ["", "\(perfect) of \(count(report.rows.count)) passed every check."]
+    return lines.map { TextLayout.truncated($0, to: width) }.joined(separator: "\n") + "\n"
+  }
+
+  /// `1 submission`, `30 submissions`.
+  static func count(_ n: Int) -> String { n == 1 ? "1 submission" : "\(n) submissions" }
+
+  /// At most six paths, then how many more.
+  static func listed(_ paths: [String]) -> String {
+    let shown = paths.prefix(6).joined(separator: ", ")
+    return paths.count > 6 ? shown + " and \(paths.count - 6) more" : shown
+  }
+}
