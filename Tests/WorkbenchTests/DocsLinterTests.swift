@@ -57,6 +57,21 @@ import Testing
     #expect(result.summary == "docs: 5 broken references in 2 files")
   }
 
+  @Test func aFileAnExercisesSolutionAddsIsNamedWithoutError() throws {
+    let fixture = try Self.tree(
+      doc: "Stock adds Sources/Kit/Stock.swift, not Sources/Kit/Stocks.swift.\n")
+    defer { fixture.remove() }
+    let copy = fixture.root.appendingPathComponent(
+      "Sources/Classroom/Exercises/stock/solution/shared/Sources/Kit/Stock.swift.txt")
+    try FileManager.default.createDirectory(
+      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: copy)
+    #expect(
+      DocsLinter.lint(fixture.tree).findings.map(\.description) == [
+        "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"
+      ])
+  }
+
   @Test func theLintCommandPrintsDocFindingsAndExitsOne() throws {
     let fixture = try Self.tree(doc: "[gone](Missing.md)\n")
     defer { fixture.remove() }

@@ -134,7 +134,8 @@ public enum DocsLinter {
       path = String(path[..<colon])
     }
     let url = folder.appendingPathComponent(path).standardizedFileURL
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    guard FileManager.default.fileExists(atPath: url.path) || inExerciseSolution(path, root: root)
+    else {
       let shown =
         url.path.hasPrefix(root.path + "/")
         ? String(url.path.dropFirst(root.path.count + 1)) : url.path
@@ -148,6 +149,21 @@ public enum DocsLinter {
       return "no heading for '#\(anchor)' in '\(path)'"
     }
     return nil
+  }
+
+  /// Whether `path` is a file a classroom exercise's reference solution adds (the change-cost
+  /// tables name them): `Sources/Classroom/Exercises/<id>/solution/<owner>/<path>.txt`.
+  static func inExerciseSolution(_ path: String, root: URL) -> Bool {
+    let exercises = root.appendingPathComponent("Sources/Classroom/Exercises")
+    let manager = FileManager.default
+    for id in (try? manager.contentsOfDirectory(atPath: exercises.path)) ?? [] {
+      let solution = exercises.appendingPathComponent(id).appendingPathComponent("solution")
+      for owner in (try? manager.contentsOfDirectory(atPath: solution.path)) ?? [] {
+        let copy = solution.appendingPathComponent(owner).appendingPathComponent(path + ".txt")
+        if manager.fileExists(atPath: copy.path) { return true }
+      }
+    }
+    return false
   }
 
   /// Why a back-quoted Swift name does not resolve, or nil.
