@@ -15,25 +15,33 @@ final class FusedObservable<Element>: Observable<Element> {
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
 
-  /// Subscribes upstream, sending each element through the stages to `onElement` and the end
-  /// (an error, or `nil` for completion) to `onEnd`.
+  /// Subscribes upstream for `node` (this chain), sending each element through the stages to
+  /// `onElement` and the end (an error, or `nil` for completion) to `onEnd`.
   @usableFromInline typealias Connect = (
+    _ node: FusedObservable<Element>,
     _ onElement: @escaping (Element) throws -> Void,
     _ onEnd: @escaping (Swift.Error?) -> Void
   ) -> Disposable
 
-  @usableFromInline let connect: Connect
+  @usableFromInline let connector: Connect
+  /// What `connector` subscribes to, if it reads it from the node: the previous node of the
+  /// chain, or the chain's source. Kept here rather than captured, so that a stage's connector
+  /// captures at most its stage function: when that captures nothing (the usual case once
+  /// an operator is specialised for its closure), building the operator allocates only its
+  /// node.
+  @usableFromInline let upstream: AnyObject?
   @usableFromInline let subscribeHandler:
-    (_ connect: Connect, _ on: @escaping (Event<Element>) -> Void) -> Disposable
+    (_ node: FusedObservable<Element>, _ on: @escaping (Event<Element>) -> Void) -> Disposable
 
   @inlinable
-  init(connect: @escaping Connect) {
-    self.connect = connect
+  init(upstream: AnyObject? = nil, connect: @escaping Connect) {
+    self.connector = connect
+    self.upstream = upstream
     // Built here, where the operator is inlined, so the per-element closures are specialised;
     // it captures nothing, so building a chain allocates no context for it.
-    self.subscribeHandler = { connect, on in
+    self.subscribeHandler = { node, on in
       Sink(on).run { sink in
-        connect(
+        node.connect(
           { element in sink.forwardNext(element) },
           { error in sink.forward(error.map { .error($0) } ?? .completed) })
       }
@@ -41,9 +49,18 @@ final class FusedObservable<Element>: Observable<Element> {
     super.init()
   }
 
+  /// Subscribes upstream, sending each element through the stages to `onElement` and the end
+  /// (an error, or `nil` for completion) to `onEnd`.
+  @inlinable
+  func connect(
+    _ onElement: @escaping (Element) throws -> Void, _ onEnd: @escaping (Swift.Error?) -> Void
+  ) -> Disposable {
+    connector(self, onElement, onEnd)
+  }
+
   @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribeHandler(connect, on)
+    subscribeHandler(self, on)
   }
 }
 
@@ -56,11 +73,14 @@ extension ObservableType {
   ) -> Observable<Result> {
     let source = asObservable()
     if let fused = source as? FusedObservable<Element> {
-      let upstream = fused.connect
-      return FusedObservable<Result> { onElement, onEnd in upstream(stage(onElement), onEnd) }
+      return FusedObservable<Result>(upstream: fused) { node, onElement, onEnd in
+        unsafeDowncast(node.upstream.unsafelyUnwrapped, to: FusedObservable<Element>.self)
+          .connect(stage(onElement), onEnd)
+      }
     }
-    return FusedObservable<Result> { onElement, onEnd in
+    return FusedObservable<Result>(upstream: source) { node, onElement, onEnd in
       let next = stage(onElement)
+      let source = unsafeDowncast(node.upstream.unsafelyUnwrapped, to: Observable<Element>.self)
       return source.subscribeSpecialised(events: { event in
         switch event {
         case .next(let element):
