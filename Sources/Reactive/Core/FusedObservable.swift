@@ -72,7 +72,7 @@ extension ObservableType {
     _ stage: @escaping (_ next: @escaping (Result) throws -> Void) -> (Element) throws -> Void
   ) -> Observable<Result> {
     let source = asObservable()
-    if let fused = source as? FusedObservable<Element> {
+    if let fused = source.exactly(FusedObservable<Element>.self) {
       return FusedObservable<Result>(upstream: fused) { node, onElement, onEnd in
         unsafeDowncast(node.upstream.unsafelyUnwrapped, to: FusedObservable<Element>.self)
           .connect(stage(onElement), onEnd)
@@ -103,12 +103,22 @@ extension Observable {
   /// which looks up type metadata at run time on every subscription and disposal.
   @inlinable
   func subscribeSpecialised(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    if let subject = self as? BehaviorSubject<Element> {
+    if let subject = exactly(BehaviorSubject<Element>.self) {
       return subject.attach(on, replaying: subject.element)
     }
-    if let subject = self as? PublishSubject<Element> {
+    if let subject = exactly(PublishSubject<Element>.self) {
       return subject.attach(on, replaying: nil)
     }
     return subscribe(events: on)
+  }
+}
+
+extension Observable {
+  /// This observable as `type`, if it is exactly of that final class: cheaper than `as?`, which
+  /// goes through the runtime's dynamic cast.
+  @inlinable @inline(__always)
+  func exactly<Subclass: Observable<Element>>(_ type: Subclass.Type) -> Subclass? {
+    ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(type)
+      ? unsafeDowncast(self, to: Subclass.self) : nil
   }
 }

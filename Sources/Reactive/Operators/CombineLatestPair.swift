@@ -114,7 +114,7 @@ extension CombineLatestPair where Output == (First, Second) {
     onEnd: @escaping (Swift.Error?) -> Void
   ) -> Disposable {
     let observable = source.asObservable()
-    if let fused = observable as? FusedObservable<Source.Element> {
+    if let fused = observable.exactly(FusedObservable<Source.Element>.self) {
       return fused.connect({ onNext($0) }, onEnd)
     }
     return observable.subscribe(events: { event in
