@@ -25,7 +25,9 @@ final class BindingSink: Cancelable {
 
   @exclusivity(unchecked) @usableFromInline var stopped = false
   @exclusivity(unchecked) @usableFromInline var disposed = false
-  @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
+  /// The upstream subscription; a no-op disposable before `run` and after disposal. Not an
+  /// optional: destroying an optional existential goes through generic value witnesses.
+  @exclusivity(unchecked) @usableFromInline var upstream: Disposable = Disposables.create()
   /// What the end does, for `subscribe(onNext:onError:onCompleted:onDisposed:)`; `nil` for
   /// a binding to relays (see `end(_:)`). Its closures are stored here rather than captured
   /// by one closure, which would be one more allocation per subscription.
@@ -98,8 +100,8 @@ final class BindingSink: Cancelable {
     disposed = true
     stopped = true
     let subscription = upstream
-    upstream = nil
-    subscription?.dispose()
+    upstream = Disposables.create()
+    subscription.dispose()
   }
 }
 
@@ -108,7 +110,7 @@ extension ObservableType {
   @inlinable
   func fusedBinding<Relay: AcceptingRelay>(to relays: [Relay]) -> Disposable?
   where Relay.Accepted == Element {
-    guard let fused = asObservable() as? FusedObservable<Element> else { return nil }
+    guard let fused = asObservable().exactly(FusedObservable<Element>.self) else { return nil }
     return BindingSink().run { sink in
       fused.connect(
         { element in

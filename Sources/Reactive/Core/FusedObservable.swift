@@ -15,25 +15,33 @@ final class FusedObservable<Element>: Observable<Element> {
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
 
-  /// Subscribes upstream, sending each element through the stages to `onElement` and the end
-  /// (an error, or `nil` for completion) to `onEnd`.
+  /// Subscribes upstream for `node` (this chain), sending each element through the stages to
+  /// `onElement` and the end (an error, or `nil` for completion) to `onEnd`.
   @usableFromInline typealias Connect = (
+    _ node: FusedObservable<Element>,
     _ onElement: @escaping (Element) throws -> Void,
     _ onEnd: @escaping (Swift.Error?) -> Void
   ) -> Disposable
 
-  @usableFromInline let connect: Connect
+  @usableFromInline let connector: Connect
+  /// What `connector` subscribes to, if it reads it from the node: the previous node of the
+  /// chain, or the chain's source. Kept here rather than captured, so that a stage's connector
+  /// captures at most its stage function: when that captures nothing (the usual case once
+  /// an operator is specialised for its closure), building the operator allocates only its
+  /// node.
+  @usableFromInline let upstream: AnyObject?
   @usableFromInline let subscribeHandler:
-    (_ connect: Connect, _ on: @escaping (Event<Element>) -> Void) -> Disposable
+    (_ node: FusedObservable<Element>, _ on: @escaping (Event<Element>) -> Void) -> Disposable
 
   @inlinable
-  init(connect: @escaping Connect) {
-    self.connect = connect
+  init(upstream: AnyObject? = nil, connect: @escaping Connect) {
+    self.connector = connect
+    self.upstream = upstream
     // Built here, where the operator is inlined, so the per-element closures are specialised;
     // it captures nothing, so building a chain allocates no context for it.
-    self.subscribeHandler = { connect, on in
+    self.subscribeHandler = { node, on in
       Sink(on).run { sink in
-        connect(
+        node.connect(
           { element in sink.forwardNext(element) },
           { error in sink.forward(error.map { .error($0) } ?? .completed) })
       }
@@ -41,9 +49,18 @@ final class FusedObservable<Element>: Observable<Element> {
     super.init()
   }
 
+  /// Subscribes upstream, sending each element through the stages to `onElement` and the end
+  /// (an error, or `nil` for completion) to `onEnd`.
+  @inlinable
+  func connect(
+    _ onElement: @escaping (Element) throws -> Void, _ onEnd: @escaping (Swift.Error?) -> Void
+  ) -> Disposable {
+    connector(self, onElement, onEnd)
+  }
+
   @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribeHandler(connect, on)
+    subscribeHandler(self, on)
   }
 }
 
@@ -55,12 +72,15 @@ extension ObservableType {
     _ stage: @escaping (_ next: @escaping (Result) throws -> Void) -> (Element) throws -> Void
   ) -> Observable<Result> {
     let source = asObservable()
-    if let fused = source as? FusedObservable<Element> {
-      let upstream = fused.connect
-      return FusedObservable<Result> { onElement, onEnd in upstream(stage(onElement), onEnd) }
+    if let fused = source.exactly(FusedObservable<Element>.self) {
+      return FusedObservable<Result>(upstream: fused) { node, onElement, onEnd in
+        unsafeDowncast(node.upstream.unsafelyUnwrapped, to: FusedObservable<Element>.self)
+          .connect(stage(onElement), onEnd)
+      }
     }
-    return FusedObservable<Result> { onElement, onEnd in
+    return FusedObservable<Result>(upstream: source) { node, onElement, onEnd in
       let next = stage(onElement)
+      let source = unsafeDowncast(node.upstream.unsafelyUnwrapped, to: Observable<Element>.self)
       return source.subscribeSpecialised(events: { event in
         switch event {
         case .next(let element):
@@ -83,12 +103,22 @@ extension Observable {
   /// which looks up type metadata at run time on every subscription and disposal.
   @inlinable
   func subscribeSpecialised(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    if let subject = self as? BehaviorSubject<Element> {
+    if let subject = exactly(BehaviorSubject<Element>.self) {
       return subject.attach(on, replaying: subject.element)
     }
-    if let subject = self as? PublishSubject<Element> {
+    if let subject = exactly(PublishSubject<Element>.self) {
       return subject.attach(on, replaying: nil)
     }
     return subscribe(events: on)
+  }
+}
+
+extension Observable {
+  /// This observable as `type`, if it is exactly of that final class: cheaper than `as?`, which
+  /// goes through the runtime's dynamic cast.
+  @inlinable @inline(__always)
+  func exactly<Subclass: Observable<Element>>(_ type: Subclass.Type) -> Subclass? {
+    ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(type)
+      ? unsafeDowncast(self, to: Subclass.self) : nil
   }
 }

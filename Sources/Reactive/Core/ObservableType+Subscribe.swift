@@ -17,7 +17,7 @@ extension ObservableType {
   ) -> Disposable {
     let disposed: Disposable =
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    if let fused = asObservable() as? FusedObservable<Element> {
+    if let fused = asObservable().exactly(FusedObservable<Element>.self) {
       // The chain's last stage calls `onNext` itself: no `Sink`, no `Event` per element.
       let sink = BindingSink(
         subscriber: .init(onError: onError, onCompleted: onCompleted, disposed: disposed))

@@ -50,7 +50,7 @@ public class Observable<Element>: ObservableType {
   }
 
   /// Returns `self`.
-  public func asObservable() -> Observable<Element> { self }
+  @inlinable public final func asObservable() -> Observable<Element> { self }
 }
 
 /// An observable defined by a subscribe closure, as made by `Observable.create`.

@@ -114,7 +114,7 @@ extension CombineLatestPair where Output == (First, Second) {
     onEnd: @escaping (Swift.Error?) -> Void
   ) -> Disposable {
     let observable = source.asObservable()
-    if let fused = observable as? FusedObservable<Source.Element> {
+    if let fused = observable.exactly(FusedObservable<Source.Element>.self) {
       return fused.connect({ onNext($0) }, onEnd)
     }
     return observable.subscribe(events: { event in
@@ -133,7 +133,7 @@ extension CombineLatestPair where Output == (First, Second) {
 func combineLatestPairs<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
   -> Observable<(O1.Element, O2.Element)>
 {
-  FusedObservable { onElement, onEnd in
+  FusedObservable { _, onElement, onEnd in
     CombineLatestPair(onElement: onElement, onEnd: onEnd).run(source1, source2)
   }
 }

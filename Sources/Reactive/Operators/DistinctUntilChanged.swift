@@ -3,11 +3,11 @@ extension ObservableType where Element: Equatable {
   @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     fuse { next in
-      let last = Cell<Element?>(nil)
+      let last = StageState<Element?, Element>(nil, next: next)
       return { element in
         if let previous = last.value, previous == element { return }
         last.value = element
-        try next(element)
+        try last.next(element)
       }
     }
   }
@@ -45,12 +45,12 @@ extension ObservableType {
     comparer: @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
     fuse { next in
-      let currentKey = Cell<Key?>(nil)
+      let currentKey = StageState<Key?, Element>(nil, next: next)
       return { element in
         let key = try keySelector(element)
         if let current = currentKey.value, try comparer(current, key) { return }
         currentKey.value = key
-        try next(element)
+        try currentKey.next(element)
       }
     }
   }

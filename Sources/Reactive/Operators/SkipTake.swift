@@ -3,13 +3,13 @@ extension ObservableType {
   @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     fuse { next in
-      let remaining = Cell(count)
+      let remaining = StageState(count, next: next)
       return { element in
         if remaining.value > 0 {
           remaining.value -= 1
           return
         }
-        try next(element)
+        try remaining.next(element)
       }
     }
   }

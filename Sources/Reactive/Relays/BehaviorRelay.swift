@@ -31,7 +31,7 @@ public final class BehaviorRelay<Element>: ObservableType {
   }
 
   /// The relay as an observable.
-  public func asObservable() -> Observable<Element> {
+  @inlinable public func asObservable() -> Observable<Element> {
     subject
   }
 }

@@ -25,7 +25,7 @@ public final class PublishRelay<Element>: ObservableType {
   }
 
   /// The relay as an observable.
-  public func asObservable() -> Observable<Element> {
+  @inlinable public func asObservable() -> Observable<Element> {
     subject
   }
 }

@@ -20,6 +20,12 @@ struct ObserverList<Element> {
 
   @inlinable
   mutating func remove(_ key: Int) {
+    // The latest observer goes first most often (a subscription disposed before the next).
+    if keys.last == key {
+      keys.removeLast()
+      handlers.removeLast()
+      return
+    }
     guard let index = keys.firstIndex(of: key) else { return }
     keys.remove(at: index)
     handlers.remove(at: index)
