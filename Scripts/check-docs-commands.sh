@@ -8,8 +8,9 @@
 # - A command is expected to exit 0 unless its comment says `exits N`.
 # - Usage synopses (holding `...` or ` | `) are not commands and are skipped.
 # - Commands with `--coverage` run `swift test` up to seven times (many minutes), and
-#   `exercise start|check|solve|reset` change or rebuild the checkout: they are not run, but
-#   still checked to parse: their subcommand's help must list every option they use.
+#   `exercise start|check|solve|reset` change or rebuild the checkout, and `grade` copies and
+#   builds it: they are not run, but still checked to parse: their subcommand's help must
+#   list every option they use.
 #
 # Usage: Scripts/check-docs-commands.sh [FILE.md ...]   (default: README.md Docs/*.md Docs/*/*.md)
 set -euo pipefail
@@ -80,6 +81,8 @@ while IFS=$'\t' read -r where text; do
   if [[ "${args[0]}" == exercise && " start check solve reset " == *" ${args[1]:-} "* ]]; then
     slow="exercise ${args[1]} changes or rebuilds the checkout"
   fi
+  # Grading copies and builds the project once per job (Scripts/grade-sample-class.sh runs it).
+  if [[ "${args[0]}" == grade ]]; then slow="grade copies and builds the project"; fi
   if [ -n "$slow" ]; then
     # Parse check only: every option used must be in the subcommand's help.
     subcommand=("${args[0]}")
