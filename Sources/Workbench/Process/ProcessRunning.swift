@@ -108,28 +108,4 @@ nonisolated public struct SystemProcesses: ProcessRunning {
       + .nanoseconds(
         Int(min(seconds, 1_000_000_000)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
   }
-
-  /// Reads a pipe to its end on a thread of its own (a child that fills the pipe never
-  /// blocks on a parent that is waiting for it).
-  private final class PipeReader: @unchecked Sendable {
-    private let finished = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var collected = Data()
-
-    init(_ handle: FileHandle) {
-      Thread.detachNewThread { [self] in
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          lock.withLock { collected.append(chunk) }
-        }
-        finished.signal()
-      }
-    }
-
-    func waitForEnd() -> Data {
-      finished.wait()
-      return lock.withLock { collected }
-    }
-  }
 }

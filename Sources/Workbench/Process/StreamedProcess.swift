@@ -47,8 +47,8 @@ nonisolated public enum StreamedProcess {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let outputReader = Reader(output.fileHandleForReading)
-    let errorReader = Reader(error.fileHandleForReading)
+    let outputReader = PipeReader(output.fileHandleForReading)
+    let errorReader = PipeReader(error.fileHandleForReading)
     let (seconds, attoseconds) = max(timeLimit, .zero).components
     let deadline =
       DispatchTime.now()
@@ -83,25 +83,5 @@ nonisolated public enum StreamedProcess {
       7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM",
     ]
     return names[signal] ?? "signal \(signal)"
-  }
-
-  /// Reads a pipe to its end on a thread of its own.
-  private final class Reader: @unchecked Sendable {
-    let finished = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var collected = Data()
-
-    init(_ handle: FileHandle) {
-      Thread.detachNewThread { [self] in
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          lock.withLock { collected.append(chunk) }
-        }
-        finished.signal()
-      }
-    }
-
-    var data: Data { lock.withLock { collected } }
   }
 }
