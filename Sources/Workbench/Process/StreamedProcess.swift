@@ -49,12 +49,7 @@ nonisolated public enum StreamedProcess {
     try process.run()
     let outputReader = PipeReader(output.fileHandleForReading)
     let errorReader = PipeReader(error.fileHandleForReading)
-    let (seconds, attoseconds) = max(timeLimit, .zero).components
-    let deadline =
-      DispatchTime.now()
-      + .nanoseconds(
-        Int(min(seconds, 1_000_000_000)) * 1_000_000_000
-          + Int(attoseconds / 1_000_000_000))
+    let deadline = SystemProcesses.deadline(after: timeLimit)
     var timedOut = false
     if outputReader.finished.wait(timeout: deadline) == .timedOut {
       timedOut = true
