@@ -81,6 +81,58 @@ import Testing
     #expect(weakResource == nil)
   }
 
+  @Test func aSubjectDroppedWithLiveSubscriptionsReleasesTheirChains() {
+    // Subscriptions hold the subject's observer store, not the subject: the subject still goes
+    // away, and takes the chains it was feeding with it, though nobody disposed them.
+    var subject: PublishSubject<Int>? = PublishSubject()
+    var relay: BehaviorRelay<String>? = BehaviorRelay(value: "")
+    weak let weakSubject = subject
+    weak let weakRelay = relay
+    var resource: Resource? = Resource()
+    weak let weakResource = resource
+    var received: [Int] = []
+    let subscriptions: [Disposable]
+    do {
+      let held = resource!
+      subscriptions = [
+        subject!.map { $0 + 1 }.subscribe(onNext: {
+          _ = held; received.append($0)
+        }),
+        subject!.subscribe(onNext: { _ in _ = held }),
+        relay!.map { $0.count }.distinctUntilChanged().subscribe(onNext: { _ in _ = held }),
+      ]
+    }
+    subject?.onNext(1)
+    resource = nil
+    #expect(weakResource != nil)
+    subject = nil
+    relay = nil
+    #expect(weakSubject == nil)
+    #expect(weakRelay == nil)
+    #expect(weakResource == nil)
+    #expect(received == [2])
+    // Disposing after the subject is gone does nothing, and may be done twice.
+    for subscription in subscriptions + subscriptions { subscription.dispose() }
+  }
+
+  @Test func disposingOneSubscriptionLeavesTheOthersSubscribed() {
+    let subject = BehaviorSubject(value: 0)
+    var first: [Int] = []
+    var second: [Int] = []
+    let a = subject.map { $0 * 10 }.subscribe(onNext: { first.append($0) })
+    let b = subject.filter { $0 >= 0 }.subscribe(onNext: { second.append($0) })
+    subject.onNext(1)
+    a.dispose()
+    subject.onNext(2)
+    a.dispose()
+    subject.onNext(3)
+    b.dispose()
+    subject.onNext(4)
+    #expect(first == [0, 10])
+    #expect(second == [0, 1, 2, 3])
+    #expect(subject.hasObservers == false)
+  }
+
   @Test func combineLatestAndDriversReleaseEverythingOnDisposal() {
     let a = BehaviorRelay(value: 1)
     let b = BehaviorRelay(value: 2)

@@ -38,11 +38,14 @@ final class BindingSink: Cancelable {
   struct Subscriber {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
-    @usableFromInline let disposed: Disposable
+    /// Runs `onDisposed`, if there is one. A concrete class, not a `Disposable`: copying and
+    /// destroying an existential goes through the value witnesses of its dynamic type.
+    @usableFromInline let disposed: AnonymousDisposable?
 
     @inlinable
     init(
-      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, disposed: Disposable
+      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+      disposed: AnonymousDisposable?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted
@@ -87,7 +90,7 @@ final class BindingSink: Cancelable {
       } else {
         subscriber.onCompleted?()
       }
-      subscriber.disposed.dispose()
+      subscriber.disposed?.dispose()
     } else if let error {
       bindingError(error)
     }

@@ -48,18 +48,21 @@ final class NopDisposable: Disposable {
 }
 
 /// Runs a closure once, on the first `dispose()`, then forgets it.
+@usableFromInline
 final class AnonymousDisposable: Cancelable {
   /// Its teardown touches no main-actor state, so it needs no executor check (an
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
 
   private var action: (() -> Void)?
-  private(set) var isDisposed = false
+  @usableFromInline private(set) var isDisposed = false
 
+  @usableFromInline
   init(_ action: @escaping () -> Void) {
     self.action = action
   }
 
+  @usableFromInline
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true

@@ -15,8 +15,8 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let disposed: Disposable =
-      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    var disposed: AnonymousDisposable?
+    if let onDisposed { disposed = AnonymousDisposable(onDisposed) }
     if let fused = asObservable().exactly(FusedObservable<Element>.self) {
       // The chain's last stage calls `onNext` itself: no `Sink`, no `Event` per element.
       let sink = BindingSink(
@@ -25,7 +25,8 @@ extension ObservableType {
         fused.connect(
           { element in if !sink.stopped { onNext?(element) } }, { error in sink.end(error) })
       }
-      return onDisposed == nil ? sink : Disposables.create(sink, disposed)
+      guard let disposed else { return sink }
+      return Disposables.create(sink, disposed)
     }
     let observer = ClosureObserver<Element> { event in
       switch event {
@@ -37,14 +38,15 @@ extension ObservableType {
         } else {
           Hooks.defaultErrorHandler(error)
         }
-        disposed.dispose()
+        disposed?.dispose()
       case .completed:
         onCompleted?()
-        disposed.dispose()
+        disposed?.dispose()
       }
     }
     let subscription = asObservable().subscribe(events: observer.on)
-    return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
+    guard let disposed else { return subscription }
+    return Disposables.create(subscription, disposed)
   }
 
   /// Like `subscribe(onNext:onError:onCompleted:onDisposed:)`, passing `object` to each closure

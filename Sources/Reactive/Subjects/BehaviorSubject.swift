@@ -6,13 +6,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 {
   /// Its teardown touches no main-actor state, so it needs no executor check (an
   /// implicit deinit would be main-actor isolated under the module's default isolation).
-  nonisolated deinit {}
+  /// It empties the observer store, which subscriptions may still hold (see `ObserverStore`).
+  nonisolated deinit {
+    observers.drop()
+  }
 
   /// The observer side's type.
   public typealias Observer = AnyObserver<Element>
 
   @exclusivity(unchecked) @usableFromInline var element: Element
-  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Element>()
+  @usableFromInline let observers = ObserverStore<Element>()
   @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
   @exclusivity(unchecked) @usableFromInline var disposed = false
 
@@ -20,7 +23,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public var isDisposed: Bool { disposed }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool { !observers.isEmpty }
+  public var hasObservers: Bool { !observers.list.isEmpty }
 
   /// A subject whose current value is `value`.
   public init(value: Element) {

@@ -5,7 +5,7 @@ struct ObserverList<Element> {
   @usableFromInline var handlers: [Handler<Element>] = []
   @usableFromInline var nextKey = 0
 
-  @inlinable init() {}
+  @inlinable nonisolated init() {}
 
   @inlinable var isEmpty: Bool { keys.isEmpty }
 

@@ -5,7 +5,7 @@
 @usableFromInline
 protocol SubjectState: AnyObject {
   associatedtype Element
-  var observers: ObserverList<Element> { get set }
+  var observers: ObserverStore<Element> { get }
   var stoppedEvent: Event<Element>? { get set }
   var disposed: Bool { get set }
 }
@@ -21,17 +21,17 @@ extension SubjectState {
   @inlinable
   func deliver(_ event: Event<Element>) {
     if case .next = event {
-      let count = observers.handlers.count
+      let count = observers.list.handlers.count
       if count == 1 {
-        let handler = observers.handlers[0]
+        let handler = observers.list.handlers[0]
         handler.on(event)
       } else if count > 1 {
-        ObserverList.dispatch(event, to: observers.handlers)
+        ObserverList.dispatch(event, to: observers.list.handlers)
       }
     } else {
       stoppedEvent = event
-      let current = observers.handlers
-      observers.removeAll()
+      let current = observers.list.handlers
+      observers.list.removeAll()
       ObserverList.dispatch(event, to: current)
     }
   }
@@ -50,12 +50,12 @@ extension SubjectState {
       on(stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.insert(on)
+    let key = observers.list.insert(on)
     if let current { on(.next(current)) }
     // Made here, where `attach` is specialised, and capturing nothing: disposing runs the
     // specialised removal (generic code would look up type metadata on every disposal).
-    return SubjectSubscription(self, key: key) { subject, key in
-      unsafeDowncast(subject, to: Self.self).observers.remove(key)
+    return SubjectSubscription(observers, key: key) { store, key in
+      unsafeDowncast(store, to: ObserverStore<Element>.self).list.remove(key)
     }
   }
 
@@ -63,13 +63,14 @@ extension SubjectState {
   @inlinable
   func close() {
     disposed = true
-    observers.removeAll()
+    observers.list.removeAll()
     stoppedEvent = nil
   }
 }
 
-/// One observer's subscription to a subject: disposing it removes the observer. One object,
-/// where a closure and a disposable around it would be two.
+/// One observer's subscription to a subject: disposing it removes the observer from the
+/// subject's `ObserverStore`, which it holds until then. One object, where a closure and a
+/// disposable around it would be two.
 ///
 /// Not generic: its `dispose()` is reached through the `Disposable` witness, which for a
 /// generic class is unspecialised code; the removal it calls was made where the subject's
@@ -80,22 +81,22 @@ final class SubjectSubscription: Disposable {
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
 
-  @exclusivity(unchecked) @usableFromInline weak var subject: AnyObject?
+  /// The subject's observers; `nil` once disposed.
+  @exclusivity(unchecked) @usableFromInline var store: AnyObject?
   @usableFromInline let key: Int
-  @usableFromInline let remove: (_ subject: AnyObject, _ key: Int) -> Void
+  @usableFromInline let remove: (_ store: AnyObject, _ key: Int) -> Void
 
   @inlinable
-  init(_ subject: AnyObject, key: Int, remove: @escaping (_ subject: AnyObject, _ key: Int) -> Void)
-  {
-    self.subject = subject
+  init(_ store: AnyObject, key: Int, remove: @escaping (_ store: AnyObject, _ key: Int) -> Void) {
+    self.store = store
     self.key = key
     self.remove = remove
   }
 
   @inlinable
   func dispose() {
-    guard let subject else { return }
-    self.subject = nil
-    remove(subject, key)
+    guard let store else { return }
+    self.store = nil
+    remove(store, key)
   }
 }
