@@ -81,35 +81,39 @@ extension ObservableType {
     return FusedObservable<Result>(upstream: source) { node, onElement, onEnd in
       let next = stage(onElement)
       let source = unsafeDowncast(node.upstream.unsafelyUnwrapped, to: Observable<Element>.self)
-      return source.subscribeSpecialised(events: { event in
-        switch event {
-        case .next(let element):
-          do {
-            try next(element)
-          } catch {
-            onEnd(error)
-          }
-        case .error(let error): onEnd(error)
-        case .completed: onEnd(nil)
-        }
-      })
+      return source.subscribeFused(next: next, onEnd: onEnd)
     }
   }
 }
 
 extension Observable {
-  /// `subscribe(events:)`, with a subject's bookkeeping (`SubjectState.attach`) specialised
-  /// for `Element` where the operator is inlined: a subject's own override is generic code,
-  /// which looks up type metadata at run time on every subscription and disposal.
+  /// Subscribes a fused chain's first stage, `next`, and its end, `onEnd` (an error, also one
+  /// `next` throws, or `nil` for completion). A subject gets a `FusedHead`, its bookkeeping
+  /// (`SubjectState.attach`) specialised for `Element` where the operator is inlined: a
+  /// subject's own override is generic code, which looks up type metadata at run time on
+  /// every subscription and disposal.
   @inlinable
-  func subscribeSpecialised(events on: @escaping (Event<Element>) -> Void) -> Disposable {
+  func subscribeFused(
+    next: @escaping (Element) throws -> Void, onEnd: @escaping (Swift.Error?) -> Void
+  ) -> Disposable {
     if let subject = exactly(BehaviorSubject<Element>.self) {
-      return subject.attach(on, replaying: subject.element)
+      return subject.attach(FusedHead(next: next, onEnd: onEnd), replaying: subject.element)
     }
     if let subject = exactly(PublishSubject<Element>.self) {
-      return subject.attach(on, replaying: nil)
+      return subject.attach(FusedHead(next: next, onEnd: onEnd), replaying: nil)
     }
-    return subscribe(events: on)
+    return subscribe(events: { event in
+      switch event {
+      case .next(let element):
+        do {
+          try next(element)
+        } catch {
+          onEnd(error)
+        }
+      case .error(let error): onEnd(error)
+      case .completed: onEnd(nil)
+      }
+    })
   }
 }
 

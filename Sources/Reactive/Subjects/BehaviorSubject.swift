@@ -23,7 +23,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public var isDisposed: Bool { disposed }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool { !observers.list.isEmpty }
+  public var hasObservers: Bool { !observers.isEmpty }
 
   /// A subject whose current value is `value`.
   public init(value: Element) {

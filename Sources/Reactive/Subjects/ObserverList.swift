@@ -1,4 +1,5 @@
-/// The observers of a subject, in subscription order, each under a key for unsubscribing.
+/// The observers of a shared sequence (`share`), in subscription order, each under a key for
+/// unsubscribing. (A subject keeps its observers in an `ObserverStore`.)
 @usableFromInline
 struct ObserverList<Element> {
   @usableFromInline var keys: [Int] = []

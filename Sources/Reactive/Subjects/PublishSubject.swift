@@ -22,7 +22,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public var isDisposed: Bool { disposed }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool { !observers.list.isEmpty }
+  public var hasObservers: Bool { !observers.isEmpty }
 
   /// A subject with no observers.
   public override init() {}

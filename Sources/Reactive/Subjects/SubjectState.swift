@@ -15,24 +15,15 @@ extension SubjectState {
   @inlinable
   var isAccepting: Bool { stoppedEvent == nil && !disposed }
 
-  /// Sends `event` to the observers subscribed now. An element goes to each of them (one
-  /// observer, the usual case, is called without copying the list); a terminal event is
-  /// remembered and the observers are forgotten before they are told.
+  /// Sends `event` to the observers subscribed now (see `ObserverStore.send`); a terminal
+  /// event is remembered and the observers are forgotten before they are told.
   @inlinable
   func deliver(_ event: Event<Element>) {
     if case .next = event {
-      let count = observers.list.handlers.count
-      if count == 1 {
-        let handler = observers.list.handlers[0]
-        handler.on(event)
-      } else if count > 1 {
-        ObserverList.dispatch(event, to: observers.list.handlers)
-      }
+      observers.send(event)
     } else {
       stoppedEvent = event
-      let current = observers.list.handlers
-      observers.list.removeAll()
-      ObserverList.dispatch(event, to: current)
+      ObserverStore.send(event, to: observers.removeAll())
     }
   }
 
@@ -50,12 +41,26 @@ extension SubjectState {
       on(stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.list.insert(on)
-    if let current { on(.next(current)) }
+    return attach(ClosureObserverBox(on), replaying: current)
+  }
+
+  /// Subscribes the observer in `box` (see `attach(_:replaying:)`).
+  @inlinable
+  func attach(_ box: ObserverBox<Element>, replaying current: Element?) -> Disposable {
+    if disposed {
+      box.invoke(box, .error(RxError.disposed))
+      return Disposables.create()
+    }
+    if let stoppedEvent {
+      box.invoke(box, stoppedEvent)
+      return Disposables.create()
+    }
+    observers.insert(box)
+    if let current { box.invoke(box, .next(current)) }
     // Made here, where `attach` is specialised, and capturing nothing: disposing runs the
     // specialised removal (generic code would look up type metadata on every disposal).
-    return SubjectSubscription(observers, key: key) { store, key in
-      unsafeDowncast(store, to: ObserverStore<Element>.self).list.remove(key)
+    return SubjectSubscription(observers, key: box.key) { store, key in
+      unsafeDowncast(store, to: ObserverStore<Element>.self).remove(key)
     }
   }
 
@@ -63,14 +68,13 @@ extension SubjectState {
   @inlinable
   func close() {
     disposed = true
-    observers.list.removeAll()
+    _ = observers.removeAll()
     stoppedEvent = nil
   }
 }
 
 /// One observer's subscription to a subject: disposing it removes the observer from the
-/// subject's `ObserverStore`, which it holds until then. One object, where a closure and a
-/// disposable around it would be two.
+/// subject's `ObserverStore`, which it holds until then.
 ///
 /// Not generic: its `dispose()` is reached through the `Disposable` witness, which for a
 /// generic class is unspecialised code; the removal it calls was made where the subject's

@@ -1,0 +1,116 @@
+import Reactive
+import Testing
+
+/// A subject calls a lone observer without retaining it (`ObserverStore`): an observer that
+/// unsubscribes or ends the subject while it is being called must stay alive until the call
+/// returns, and be released after it.
+@Suite struct ObserverStoreTests {
+  final class Resource {}
+
+  @Test func aLoneObserverThatUnsubscribesWhileCalledLivesUntilTheCallReturns() {
+    let subject = PublishSubject<Int>()
+    var resource: Resource? = Resource()
+    weak let weakResource = resource
+    var log: [String] = []
+    var subscription: Disposable?
+    do {
+      let held = resource!
+      subscription = subject.map { $0 * 10 }.subscribe(onNext: { value in
+        subscription?.dispose()
+        // Still alive: only the end of the send lets go of it.
+        log.append("\(value) \(held === weakResource)")
+      })
+    }
+    resource = nil
+    subject.onNext(1)
+    #expect(weakResource == nil)
+    subject.onNext(2)
+    #expect(log == ["10 true"])
+    #expect(subject.hasObservers == false)
+  }
+
+  @Test func aLoneObserverThatCompletesItsSubjectWhileCalledGetsTheCompletion() {
+    let subject = BehaviorSubject(value: 0)
+    var resource: Resource? = Resource()
+    weak let weakResource = resource
+    var log: [String] = []
+    do {
+      let held = resource!
+      _ = subject.subscribe(
+        onNext: { value in
+          if value == 1 { subject.onCompleted() }
+          log.append("next \(value) \(held === weakResource)")
+        },
+        onCompleted: { log.append("completed") })
+    }
+    resource = nil
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(log == ["next 0 true", "completed", "next 1 true"])
+    #expect(weakResource == nil)
+  }
+
+  @Test func aLoneObserverThatDisposesItsSubjectWhileCalledIsReleasedAfterTheCall() {
+    let subject = PublishSubject<String>()
+    var resource: Resource? = Resource()
+    weak let weakResource = resource
+    var log: [String] = []
+    do {
+      let held = resource!
+      _ = subject.filter { !$0.isEmpty }.subscribe(onNext: { value in
+        subject.dispose()
+        log.append("\(value) \(held === weakResource)")
+      })
+    }
+    resource = nil
+    subject.onNext("a")
+    subject.onNext("b")
+    #expect(log == ["a true"])
+    #expect(weakResource == nil)
+    #expect(subject.isDisposed)
+  }
+
+  @Test func anObserverRemovedInANestedSendIsReleasedWhenTheOutermostSendReturns() {
+    let relay = BehaviorRelay(value: 0)
+    var resource: Resource? = Resource()
+    weak let weakResource = resource
+    var log: [String] = []
+    var subscription: Disposable?
+    do {
+      let held = resource!
+      subscription = relay.skip(1).subscribe(onNext: { value in
+        if value == 1 {
+          relay.accept(2)
+          log.append("back in 1: \(held === weakResource)")
+        } else {
+          subscription?.dispose()
+          log.append("2 unsubscribed: \(held === weakResource)")
+        }
+      })
+    }
+    resource = nil
+    relay.accept(1)
+    #expect(weakResource == nil)
+    relay.accept(3)
+    #expect(log == ["2 unsubscribed: true", "back in 1: true"])
+    #expect(relay.value == 3)
+  }
+
+  @Test func aSecondSubscriberDuringALoneObserversCallGetsOnlyLaterElements() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    var late: Disposable?
+    let first = subject.subscribe(onNext: { value in
+      log.append("first \(value)")
+      if late == nil { late = subject.subscribe(onNext: { log.append("late \($0)") }) }
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    first.dispose()
+    subject.onNext(3)
+    late?.dispose()
+    subject.onNext(4)
+    #expect(log == ["first 1", "first 2", "late 2", "late 3"])
+    #expect(subject.hasObservers == false)
+  }
+}
