@@ -88,32 +88,22 @@ extension ObservableType {
 
 extension Observable {
   /// Subscribes a fused chain's first stage, `next`, and its end, `onEnd` (an error, also one
-  /// `next` throws, or `nil` for completion). A subject gets a `FusedHead`, its bookkeeping
-  /// (`SubjectState.attach`) specialised for `Element` where the operator is inlined: a
+  /// `next` throws, or `nil` for completion), as a `FusedHead`. For a subject, its bookkeeping
+  /// (`SubjectState.attach`) is specialised for `Element` where the operator is inlined: a
   /// subject's own override is generic code, which looks up type metadata at run time on
   /// every subscription and disposal.
   @inlinable
   func subscribeFused(
     next: @escaping (Element) throws -> Void, onEnd: @escaping (Swift.Error?) -> Void
   ) -> Disposable {
+    let head = FusedHead(next: next, onEnd: onEnd)
     if let subject = exactly(BehaviorSubject<Element>.self) {
-      return subject.attach(FusedHead(next: next, onEnd: onEnd), replaying: subject.element)
+      return subject.attach(head, replaying: subject.element)
     }
     if let subject = exactly(PublishSubject<Element>.self) {
-      return subject.attach(FusedHead(next: next, onEnd: onEnd), replaying: nil)
+      return subject.attach(head, replaying: nil)
     }
-    return subscribe(events: { event in
-      switch event {
-      case .next(let element):
-        do {
-          try next(element)
-        } catch {
-          onEnd(error)
-        }
-      case .error(let error): onEnd(error)
-      case .completed: onEnd(nil)
-      }
-    })
+    return subscribe(events: { event in head.on(event) })
   }
 }
 

@@ -56,18 +56,21 @@ final class FusedHead<Element>: ObserverBox<Element> {
   init(next: @escaping (Element) throws -> Void, onEnd: @escaping (Swift.Error?) -> Void) {
     self.next = next
     self.onEnd = onEnd
-    super.init { box, event in
-      let head = unsafeDowncast(box, to: FusedHead<Element>.self)
-      switch event {
-      case .next(let element):
-        do {
-          try head.next(element)
-        } catch {
-          head.onEnd(error)
-        }
-      case .error(let error): head.onEnd(error)
-      case .completed: head.onEnd(nil)
+    super.init { box, event in unsafeDowncast(box, to: FusedHead<Element>.self).on(event) }
+  }
+
+  /// Calls the first stage with an element, `onEnd` with the end.
+  @inlinable
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      do {
+        try next(element)
+      } catch {
+        onEnd(error)
       }
+    case .error(let error): onEnd(error)
+    case .completed: onEnd(nil)
     }
   }
 }

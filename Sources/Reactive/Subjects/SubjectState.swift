@@ -33,15 +33,7 @@ extension SubjectState {
   func attach(_ on: @escaping (Event<Element>) -> Void, replaying current: Element?)
     -> Disposable
   {
-    if disposed {
-      on(.error(RxError.disposed))
-      return Disposables.create()
-    }
-    if let stoppedEvent {
-      on(stoppedEvent)
-      return Disposables.create()
-    }
-    return attach(ClosureObserverBox(on), replaying: current)
+    attach(ClosureObserverBox(on), replaying: current)
   }
 
   /// Subscribes the observer in `box` (see `attach(_:replaying:)`).
