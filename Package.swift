@@ -13,7 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
-  "TEA", "TEATesting", "VIPER", "Classroom",
+  "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
 ]
 
 let package = Package(
@@ -74,15 +74,26 @@ let package = Package(
       name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling"],
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
+    // Running other programs: processes with time limits, and the sandbox for untrusted code.
+    .target(name: "Processes", swiftSettings: nonisolated),
+    // JSON with ordered keys and the one XML/HTML escaper, for every machine-readable output.
+    .target(name: "Formats", swiftSettings: nonisolated),
     // The classroom: exercises (bundled files), their starting points, solutions and checks.
     .target(
-      name: "Classroom", dependencies: ["Scenarios"], resources: [.copy("Exercises")],
+      name: "Classroom", dependencies: ["Scenarios", "Processes"], resources: [.copy("Exercises")],
+      swiftSettings: nonisolated),
+    // Grading untrusted submissions: submission → slot → sandboxed steps → verdict → report.
+    .target(
+      name: "Grading", dependencies: ["Classroom", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
     // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
     // imports the pattern modules and lists them.
     .target(
       name: "Workbench",
-      dependencies: ["Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom"],
+      dependencies: [
+        "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
+        "Formats",
+      ],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry",
@@ -153,12 +164,20 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios"],
+      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Grading"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "GradingTests", dependencies: ["Grading", "Classroom", "Processes", "Scenarios"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "WorkbenchTests",
-      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom"],
+      dependencies: [
+        "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
+        "Processes", "Formats",
+      ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
   ]

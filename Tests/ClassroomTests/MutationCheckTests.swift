@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Grading
 import Testing
 
 /// The mutation check of a "write the tests" exercise: how the manifest reads, the plan it

@@ -1,5 +1,7 @@
 import Classroom
 import Foundation
+@testable import Grading
+import Processes
 import Registry
 import Testing
 

@@ -1,5 +1,7 @@
 import Classroom
 import Foundation
+import Grading
+import Processes
 import Testing
 
 @testable import Workbench

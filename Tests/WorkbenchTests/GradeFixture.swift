@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Processes
 
 @testable import Workbench
 

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+@testable import Grading
 import Testing
 
 @testable import Workbench

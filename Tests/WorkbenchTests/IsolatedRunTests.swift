@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Registry
 import Scenarios
 import Testing

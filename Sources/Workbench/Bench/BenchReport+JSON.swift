@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// The machine-readable benchmark, documented in Docs/Performance.md. Keys come in this order

@@ -1,4 +1,5 @@
 import Classroom
+import Grading
 import Scenarios
 
 /// `patterns exercise start|solve|reset ID --pattern P`: writes the starting point, the

@@ -1,4 +1,5 @@
 import Classroom
+import Grading
 import Scenarios
 
 /// `patterns exercise list`: every exercise with its kind and patterns.

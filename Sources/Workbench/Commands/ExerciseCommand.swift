@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Processes
 
 /// `patterns exercise`: the classroom's exercises (Docs/Classroom.md), as a group of
 /// `list`, `show`, `start`, `check`, `solve` and `reset`.

@@ -1,5 +1,7 @@
 import Classroom
 import Foundation
+import Grading
+import Processes
 import Scenarios
 
 /// `patterns grade ID --pattern P SUBMISSION...`: grades a class's submissions of an

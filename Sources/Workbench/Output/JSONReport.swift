@@ -6,6 +6,7 @@
 ///
 /// Keys come in exactly that order; `failure` is present only for a failed scenario;
 /// `durationMs` is whole milliseconds.
+import Formats
 public enum JSONReport {
   /// The report as one line of JSON, ending with a newline.
   public static func render(_ report: RunReport) -> String {

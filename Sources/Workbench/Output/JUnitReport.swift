@@ -9,6 +9,7 @@
 ///       <failure message="expected …, seen …" type="ScenarioFailure">FULL REPORT</failure>
 ///     </testcase>
 /// ```
+import Formats
 public enum JUnitReport {
   /// The XML document, ending with a newline.
   public static func render(_ report: RunReport) -> String {

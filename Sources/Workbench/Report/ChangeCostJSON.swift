@@ -1,4 +1,5 @@
 import Classroom
+import Formats
 
 /// The `changeCost` member of the report's JSON, in the shape Docs/Report.md documents.
 enum ChangeCostJSON {

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// Measures coverage the way the issue asks: runs `swift test --enable-code-coverage` itself,
 /// once with the shared scenario suite alone and once per pattern with its unit tests alone,

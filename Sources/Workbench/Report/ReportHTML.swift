@@ -1,5 +1,6 @@
 /// The report as one self-contained HTML page: inline CSS, inline SVG bar charts, the tables;
 /// no script, no external asset, no network.
+import Formats
 public enum ReportHTML {
   /// The whole page; `sections` (HTML, such as `CompareHTML.reportSection`) end it.
   public static func render(_ report: ComparisonReport, sections: [String] = []) -> String {

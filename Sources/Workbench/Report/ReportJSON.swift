@@ -1,4 +1,5 @@
 /// The report as JSON, in the shape Docs/Report.md documents.
+import Formats
 public enum ReportJSON {
   /// The whole report.
   public static func value(_ report: ComparisonReport) -> JSONValue {

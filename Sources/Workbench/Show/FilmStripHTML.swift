@@ -1,3 +1,4 @@
+import Formats
 import Scenarios
 
 /// Film strips in HTML: one scenario's strips for several patterns side by side, a row per

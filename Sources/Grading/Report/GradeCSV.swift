@@ -1,12 +1,13 @@
 import Classroom
+import Formats
 
 /// `patterns grade --format csv`: one header line, then one line per submission, best score
 /// first (RFC 4180: fields with a comma, a quote or a line break are quoted, quotes doubled;
 /// lines end with CRLF). Text that a spreadsheet would read as a formula (starting with `=`,
 /// `+`, `-` or `@`) gets a leading `'`.
-enum GradeCSV {
+public enum GradeCSV {
   /// The report as CSV.
-  static func render(_ report: GradeReport) -> String {
+  public static func render(_ report: GradeReport) -> String {
     var header = [
       "rank", "name", "builds", "checks_passed", "checks_total", "regressions", "lint",
     ]

@@ -1,4 +1,5 @@
 /// How a student's tests fared against the planted mutants of a "write the tests" exercise:
+import Classroom
 /// a mutant is killed when the tests fail on it (or no longer build against it).
 nonisolated public struct MutationScore: Hashable, Sendable, Codable {
   /// The mutants the tests killed.

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Grading
 import Testing
 
 @Suite struct CheckReportTests {

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Processes
 
 /// A scratch copy of the project where `patterns grade` checks submissions one after
 /// another: made once (`prepare`), with the exercise's starting point written in; each

@@ -50,7 +50,7 @@ public indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// A number with at most two decimals and no trailing zeros (`87.5`, `100`).
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     let hundredths = Int((value * 100).rounded())
     let whole = hundredths / 100

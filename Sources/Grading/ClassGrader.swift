@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Processes
 
 /// Grades a class: each submission laid over a slot (a scratch copy of the project, see
 /// `GradingSlot`) and checked there by `ExerciseChecker` with a time limit, the slots

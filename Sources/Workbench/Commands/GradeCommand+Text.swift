@@ -1,4 +1,5 @@
 import Classroom
+import Grading
 
 /// `patterns grade --format text`: the ranked table, then each submission's failures
 /// explained and the paths it brought that were ignored or refused; fits `width` columns.

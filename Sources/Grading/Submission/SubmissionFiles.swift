@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 
 /// The files of one submission (a folder) sorted by what grading does with each: those the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Workbench
+@testable import Processes
 
 @Suite struct SystemProcessesTests {
   private let shell = URL(fileURLWithPath: "/bin/sh")

@@ -1,4 +1,5 @@
 /// A check report as JSON (for `patterns grade`, whose workers send reports across a process
+import Classroom
 /// boundary): `{"exercise", "pattern", "results": [{"name", "verdict"}], "mutants"?}`.
 extension CheckReport: Codable {
   private enum CodingKeys: String, CodingKey {

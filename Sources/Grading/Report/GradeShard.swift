@@ -1,4 +1,5 @@
 /// One of N slices of a class's submissions (`patterns grade --shard K/N`), so that a CI
+import Classroom
 /// matrix can grade a class on N machines and merge the parts.
 ///
 /// Submissions are sorted by name (then path) and dealt in turn: the K-th slice takes the

@@ -1,4 +1,5 @@
 /// What `patterns exercise check` found: each check passed, failed (with why) or skipped.
+import Classroom
 nonisolated public struct CheckReport: Hashable, Sendable {
   /// How one check ended.
   public enum Verdict: Hashable, Sendable, Codable {

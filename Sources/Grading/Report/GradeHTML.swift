@@ -1,11 +1,12 @@
 import Classroom
+import Formats
 
 /// `patterns grade --format html`: one page with one table, best score first, sortable by
 /// clicking a header (a few lines of inline script; a second click reverses), each row's
 /// failures explained in a fold. Every text is escaped with `MarkupEscaper`.
-enum GradeHTML {
+public enum GradeHTML {
   /// The report as an HTML page.
-  static func render(_ report: GradeReport) -> String {
+  public static func render(_ report: GradeReport) -> String {
     let e = { MarkupEscaper.escape($0) }
     let title =
       "Grades: \(report.exercise) for \(report.pattern)"

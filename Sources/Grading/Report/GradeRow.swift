@@ -1,4 +1,5 @@
 /// One submission as `patterns grade` graded it: its checks, the files it brought, the lines
+import Classroom
 /// it changed and the time it took.
 nonisolated public struct GradeRow: Hashable, Sendable {
   /// The submission's name (its folder's name).

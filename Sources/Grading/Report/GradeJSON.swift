@@ -1,4 +1,5 @@
 import Classroom
+import Formats
 import Foundation
 
 /// `patterns grade --format json`, and the parts `--shard K/N` writes, read back by
@@ -13,9 +14,9 @@ import Foundation
 ///    "ignored": [...], "refused": [...]}]}
 /// ```
 /// `builds`, `regressions` and `lint` are null when the plan has no such check.
-enum GradeJSON {
+public enum GradeJSON {
   /// The report as JSON.
-  static func render(_ report: GradeReport) -> String {
+  public static func render(_ report: GradeReport) -> String {
     JSONValue.object([
       ("exercise", .string(report.exercise)), ("pattern", .string(report.pattern)),
       ("shard", report.shard.map { .string($0.description) } ?? .null),
@@ -72,7 +73,7 @@ enum GradeJSON {
   /// Reads a report written by `render`.
   ///
   /// - Throws: `ExerciseError` saying what is wrong when it is not one.
-  static func parse(_ data: Data) throws -> GradeReport {
+  public static func parse(_ data: Data) throws -> GradeReport {
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: data)

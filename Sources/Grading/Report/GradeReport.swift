@@ -1,4 +1,5 @@
 /// What `patterns grade` found for a class (or for one shard of it): one row per submission,
+import Classroom
 /// ranked best score first.
 nonisolated public struct GradeReport: Hashable, Sendable {
   /// The exercise graded.

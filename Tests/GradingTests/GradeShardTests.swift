@@ -1,4 +1,5 @@
 import Classroom
+import Grading
 import Testing
 
 @Suite struct GradeShardTests {

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Processes
 
 /// Runs an exercise's checks (`CheckStep.plan`) in a checkout, each a process whose output
 /// goes to a log, and reports what passed and, for what failed, the lines that say why.
@@ -111,7 +112,7 @@ nonisolated public struct ExerciseChecker {
   /// `command` made to work on the package at `root`: `swift build|run|test` get
   /// `--package-path ROOT` after their subcommand, and `patterns lint` run that way gets
   /// `--root ROOT` (it reads the tree at the working directory otherwise).
-  static func inPackage(_ command: [String], root: URL) -> [String] {
+  public static func inPackage(_ command: [String], root: URL) -> [String] {
     guard command.count >= 2, command[0] == "swift",
       ["build", "run", "test"].contains(command[1])
     else { return command }
@@ -123,7 +124,7 @@ nonisolated public struct ExerciseChecker {
   /// The lines of a failed check's output that say why (at most 12): each failed scenario
   /// with its step and what was expected and seen (not the screen dump), each compiler
   /// `error:` and each failed test; or else the output's last lines.
-  static func why(_ output: String, status: Int32) -> [String] {
+  public static func why(_ output: String, status: Int32) -> [String] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var chosen: [String] = []
     var index = 0

@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 
 /// One check of `patterns exercise check`: a command run in the checkout, passing when it

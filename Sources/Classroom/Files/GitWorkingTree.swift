@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Processes
 
 /// A checkout as `git` sees it, for the exercise commands (`WorkingTree`).
 public struct GitWorkingTree: WorkingTree {

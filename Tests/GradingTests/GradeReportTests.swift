@@ -1,4 +1,5 @@
 import Classroom
+import Grading
 import Testing
 
 /// A row whose checks are `verdicts` (named check1, check2…).
