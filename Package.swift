@@ -71,7 +71,7 @@ let package = Package(
 
     // The workbench: scenarios, the runner, reports.
     .target(
-      name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling"],
+      name: "Scenarios", dependencies: ["HeadlessUI", "Domain", "Scheduling", "Processes"],
       resources: [.copy("Suite")],
       swiftSettings: mainActorByDefault),
     // Running other programs: processes with time limits, and the sandbox for untrusted code.

@@ -4,8 +4,11 @@ import Registry
 import Workbench
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-// `patterns run --isolated` starts this executable as a hidden worker, one per pattern.
+// `patterns run --isolated` and the grader start this executable as a hidden worker, one per
+// pattern; the parent's secret leaves the environment before any app code runs.
 if arguments.first == PatternWorker.subcommand {
-  exit(PatternWorker.main(Array(arguments.dropFirst()), patterns: PatternRegistry.all))
+  let nonce = PatternWorker.takeNonce()
+  exit(
+    PatternWorker.main(Array(arguments.dropFirst()), patterns: PatternRegistry.all, nonce: nonce))
 }
 PatternsCommand.program(patterns: PatternRegistry.all).exitWhenDone(arguments)

@@ -92,6 +92,32 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     #expect(messages[1].result == ScenarioResult(scenario: scenarios[1], failure: nil))
   }
 
+  @Test func theWorkerSignsItsMessagesAndWritesThemToTheReportFileWhenGivenOne() throws {
+    let scenarios = try ScenarioLoader.loadBundledSuite().files.flatMap(\.scenarios)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("worker-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("scenarios.json")
+    try JSONEncoder().encode(Array(scenarios.prefix(1))).write(to: file)
+    let report = folder.appendingPathComponent("report")
+    FileManager.default.createFile(atPath: report.path, contents: nil)
+    var printed: [String] = []
+    let status = PatternWorker.main(
+      Array(
+        PatternWorker.arguments(
+          pattern: "mvp", scenariosFile: file.path, first: 0, report: report.path
+        ).dropFirst()),
+      patterns: PatternRegistry.all, environment: [:], nonce: "n0nce",
+      writeLine: { printed.append($0) })
+    #expect(status == 0)
+    #expect(printed.isEmpty)
+    let lines = try String(contentsOf: report, encoding: .utf8).split(separator: "\n")
+    #expect(
+      WorkerMessage.messages(in: lines, nonce: "n0nce").map(\.event) == ["start", "result", "done"])
+    #expect(WorkerMessage.messages(in: lines, nonce: "other").isEmpty)
+  }
+
   @Test func theWorkerRefusesBadArgumentsWithUsageStatus() {
     var errors: [String] = []
     let status = PatternWorker.main(
@@ -103,9 +129,9 @@ private func patterns(_ names: String...) -> [PatternDescription] {
 
   @Test func theReasonIsTheFatalErrorLineEvenWithABacktraceAfterIt() {
     let standardError = "Fatal error: Index out of range\nCurrent stack trace:\n0 patterns 0x1\n"
-    #expect(IsolatedRun.reason(in: standardError) == "Fatal error: Index out of range")
-    #expect(IsolatedRun.reason(in: "one\n  two  \n\n") == "two")
-    #expect(IsolatedRun.reason(in: "") == nil)
+    #expect(WorkerLoop.reason(in: standardError) == "Fatal error: Index out of range")
+    #expect(WorkerLoop.reason(in: "one\n  two  \n\n") == "two")
+    #expect(WorkerLoop.reason(in: "") == nil)
   }
 
   @Test func signalsAreNamed() {

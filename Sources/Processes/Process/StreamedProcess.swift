@@ -76,6 +76,7 @@ nonisolated public enum StreamedProcess {
     let names: [Int32: String] = [
       1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT",
       7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM",
+      24: "SIGXCPU", 25: "SIGXFSZ",
     ]
     return names[signal] ?? "signal \(signal)"
   }

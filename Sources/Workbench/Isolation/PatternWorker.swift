@@ -6,10 +6,13 @@ import Scheduling
 /// results as JSON lines (see `WorkerMessage`), so a trap or a hang in a pattern ends only
 /// this process.
 ///
-/// `patterns __worker --pattern NAME --scenarios-json FILE [--first N]` reads FILE (a JSON
-/// array of `Scenario`, written by the parent), plays scenarios N (0 by default) to the end
-/// on the pattern NAME, in order, and exits 0 after `{"event":"done"}`. Bad arguments exit
-/// 64 with a message on standard error. Not for people: `patterns run --isolated` starts it.
+/// `patterns __worker --pattern NAME --scenarios-json FILE [--first N] [--report PATH]` reads
+/// FILE (a JSON array of `Scenario`, written by the parent), plays scenarios N (0 by default)
+/// to the end on the pattern NAME, in order, and exits 0 after `{"event":"done"}`. Messages go
+/// to PATH (the grader's named pipe, outside the sandbox's reach) or to standard output, each
+/// signed with the parent's secret when it gave one (`WorkerMessage.nonceVariable`). Bad
+/// arguments exit 64 with a message on standard error. Not for people: `patterns run
+/// --isolated` and the grader start it.
 ///
 /// Test hook (never set in production): when the environment variable
 /// `PATTERNS_WORKER_FAULT` is `trap:PATTERN:NAME` or `hang:PATTERN:NAME`, the worker for
@@ -22,11 +25,29 @@ public enum PatternWorker {
   /// The environment variable of the test hook.
   public static let faultVariable = "PATTERNS_WORKER_FAULT"
 
+  /// The worker's command line after the executable.
+  public static func arguments(
+    pattern: String, scenariosFile: String, first: Int, report: String? = nil
+  ) -> [String] {
+    [subcommand, "--pattern", pattern, "--scenarios-json", scenariosFile, "--first", String(first)]
+      + (report.map { ["--report", $0] } ?? [])
+  }
+
+  /// Takes the parent's secret out of this process's environment (so that no code the worker
+  /// runs can read it there) and returns it; nil when the parent gave none. Call it first thing.
+  public static func takeNonce() -> String? {
+    guard let value = getenv(WorkerMessage.nonceVariable) else { return nil }
+    let nonce = String(cString: value)
+    unsetenv(WorkerMessage.nonceVariable)
+    return nonce
+  }
+
   /// Runs the worker with `arguments` (after `__worker`) among `patterns`; returns the exit
-  /// status. Messages go to `writeLine` (standard output by default), one per call.
+  /// status. Messages go to the `--report` file when given, else to `writeLine` (standard
+  /// output by default), one per call, signed with `nonce`.
   public static func main(
     _ arguments: [String], patterns: [PatternDescription],
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = ProcessInfo.processInfo.environment, nonce: String? = nil,
     writeLine: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
     writeError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) -> Int32 {
@@ -37,8 +58,23 @@ public enum PatternWorker {
       let file = options["--scenarios-json"], let first = Int(options["--first"] ?? "0"),
       first >= 0
     else {
-      writeError("Error: usage: patterns __worker --pattern NAME --scenarios-json FILE [--first N]")
+      writeError(
+        "Error: usage: patterns __worker --pattern NAME --scenarios-json FILE [--first N] "
+          + "[--report PATH]")
       return ExitStatus.usage
+    }
+    var report: FileHandle?
+    if let path = options["--report"] {
+      guard let handle = FileHandle(forWritingAtPath: path) else {
+        writeError("Error: cannot write the report to \(path)")
+        return ExitStatus.usage
+      }
+      report = handle
+    }
+    defer { try? report?.close() }
+    func send(_ message: WorkerMessage) {
+      let line = message.signed(nonce).line
+      if let report { report.write(Data((line + "\n").utf8)) } else { writeLine(line) }
     }
     guard let pattern = patterns.first(where: { $0.name == name }) else {
       writeError("Error: Unknown pattern '\(name)'")
@@ -56,7 +92,7 @@ public enum PatternWorker {
     let clock = LiveScheduler()
     for index in scenarios.indices where index >= first {
       let scenario = scenarios[index]
-      writeLine(WorkerMessage.start(index).line)
+      send(.start(index))
       if fault == "trap:\(name):\(scenario.name)" {
         preconditionFailure("\(faultVariable) asked to trap in '\(scenario.name)'")
       }
@@ -66,9 +102,9 @@ public enum PatternWorker {
       let start = clock.now
       let result = pattern.play(scenario)
       let durationMs = SuiteRun.milliseconds(clock.now - start)
-      writeLine(WorkerMessage.result(index, result, durationMs: durationMs).line)
+      send(.result(index, result, durationMs: durationMs))
     }
-    writeLine(WorkerMessage.done.line)
+    send(.done)
     return ExitStatus.success
   }
 }

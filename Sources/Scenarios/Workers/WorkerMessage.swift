@@ -1,14 +1,19 @@
 import Foundation
-import Scenarios
 
-/// One line a pattern worker writes on its standard output: the protocol between
-/// `patterns run --isolated` and `patterns __worker`.
+/// One line a pattern worker writes on its report channel (standard output, or the named pipe
+/// given with `--report`): the protocol between the worker's parent (`patterns run
+/// --isolated`, or the grader) and `patterns __worker`.
 ///
 /// Each message is one JSON object on one line (JSON lines), in this order:
 /// `{"event":"start","index":I}` before scenario I runs (I counts from 0 in the list the
 /// worker was given), `{"event":"result","index":I,"durationMs":D,"result":{…}}` after it,
 /// and `{"event":"done"}` once every scenario ran. `result` is a `ScenarioResult` encoded
 /// with `JSONEncoder`. A line that is not a message is ignored by the parent.
+///
+/// When the parent gives the worker a secret (`WorkerMessage.nonceVariable` in its
+/// environment, which the worker reads and removes before any app code runs), every message
+/// carries it as `nonce`, and the parent ignores any line without it: the code under test
+/// shares the worker's process and standard output, so a line it prints is not a verdict.
 nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
   /// `start`, `result` or `done`.
   public var event: String
@@ -18,6 +23,11 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
   public var durationMs: Double?
   /// How the scenario went, for `result`.
   public var result: ScenarioResult?
+  /// The parent's secret, when it gave one.
+  public var nonce: String?
+
+  /// The environment variable through which a parent hands the worker its secret.
+  public static let nonceVariable = "PATTERNS_REPORT_NONCE"
 
   /// Scenario `index` is about to run.
   public static func start(_ index: Int) -> WorkerMessage {
@@ -33,6 +43,26 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
 
   /// Every scenario ran.
   public static let done = WorkerMessage(event: "done")
+
+  /// The same message carrying `nonce`.
+  public func signed(_ nonce: String?) -> WorkerMessage {
+    var copy = self
+    copy.nonce = nonce
+    return copy
+  }
+
+  /// The messages among `lines` that carry `nonce` (every message, when `nonce` is nil).
+  public static func messages(in lines: some Sequence<some StringProtocol>, nonce: String?)
+    -> [WorkerMessage]
+  {
+    lines.compactMap(WorkerMessage.init(line:)).filter { nonce == nil || $0.nonce == nonce }
+  }
+
+  /// A fresh secret for one worker (128 random bits, hexadecimal).
+  public static func makeNonce() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined()
+  }
 
   /// The message as one line of JSON, without the newline.
   public var line: String {
@@ -55,5 +85,6 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
     self.index = index
     self.durationMs = durationMs
     self.result = result
+    self.nonce = nil
   }
 }
