@@ -86,6 +86,9 @@ let package = Package(
     .target(
       name: "Grading", dependencies: ["Classroom", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
+    // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
+    .target(
+      name: "GradingTesting", dependencies: ["Processes", "Scenarios"], swiftSettings: nonisolated),
     // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
     // imports the pattern modules and lists them.
     .target(
@@ -164,19 +167,20 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Grading"],
+      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "GradingTests", dependencies: ["Grading", "Classroom", "Processes", "Scenarios"],
-      swiftSettings: mainActorByDefault),
+      name: "GradingTests",
+      dependencies: ["Grading", "GradingTesting", "Classroom", "Processes", "Scenarios"],
+      resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
-        "Processes", "Formats",
+        "GradingTesting", "Processes", "Formats",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

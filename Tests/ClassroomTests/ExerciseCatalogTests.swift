@@ -1,6 +1,5 @@
 import Classroom
 import Foundation
-import Grading
 import Testing
 
 @Suite struct ExerciseCatalogTests {
@@ -50,47 +49,5 @@ import Testing
     let shared = try catalog.contents(
       of: "Sources/App/Farewell.swift", .solution, greet, pattern: "fake")
     #expect(String(decoding: shared, as: UTF8.self) == "let farewell = \"Bye\"\n")
-  }
-
-  @Test func theCheckPlanBuildsThenRunsScenariosRegressionAndTests() throws {
-    let catalog = try fixtureCatalog()
-    let greet = try catalog.exercise("greet")
-    let plan = try CheckStep.plan(greet, pattern: "fake", catalog: catalog)
-    #expect(
-      plan.map(\.name) == [
-        "builds", "exercise scenarios", "regression suite", "unit tests AppTests.GreetingTests",
-      ])
-    #expect(plan[0].command == ["swift", "build"])
-    #expect(plan[0].isGate)
-    let scenario = catalog.scenarioFile("greet.scenario", of: greet).path
-    #expect(
-      plan[1].command == ["swift", "run", "patterns", "run", "fake", "--scenarios", scenario])
-    #expect(plan[2].command == ["swift", "run", "patterns", "run", "fake"])
-    #expect(plan[3].command == ["swift", "test", "--filter", "AppTests.GreetingTests"])
-  }
-
-  @Test func aSuiteFolderReplacesTheSameNamedBundledFilesInTheRegressionStep() throws {
-    let catalog = try fixtureCatalog()
-    var greet = try catalog.exercise("greet")
-    greet.patterns["fake"]?.checks.suite = "suite"
-    let bundled = FileManager.default.temporaryDirectory
-      .appendingPathComponent("suite-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: bundled, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: bundled) }
-    for name in ["b.scenario", "a.scenario", "README.md"] {
-      try Data().write(to: bundled.appendingPathComponent(name))
-    }
-    let plan = try CheckStep.plan(greet, pattern: "fake", catalog: catalog, bundledSuite: bundled)
-    let override = catalog.scenarioFile("suite", of: greet).appendingPathComponent("b.scenario")
-    #expect(
-      plan[2].command == [
-        "swift", "run", "patterns", "run", "fake",
-        "--scenarios", bundled.appendingPathComponent("a.scenario").path,
-        "--scenarios", override.path,
-      ])
-    try FileManager.default.removeItem(at: bundled.appendingPathComponent("b.scenario"))
-    #expect(throws: ExerciseError("'greet' replaces suite files that do not exist: b.scenario")) {
-      try CheckStep.plan(greet, pattern: "fake", catalog: catalog, bundledSuite: bundled)
-    }
   }
 }

@@ -2,7 +2,8 @@ import Classroom
 import Grading
 import Testing
 
-/// A row whose checks are `verdicts` (named check1, check2…).
+/// A row whose checks have `verdicts`: the first the build, the others task checks of one
+/// item each (named check2, check3…).
 func gradeRow(_ name: String, _ verdicts: [CheckReport.Verdict], seconds: Double = 1)
   -> GradeRow
 {
@@ -10,12 +11,16 @@ func gradeRow(_ name: String, _ verdicts: [CheckReport.Verdict], seconds: Double
     name: name,
     report: CheckReport(
       exercise: "greet", pattern: "fake",
-      results: verdicts.enumerated().map { ("check\($0.offset + 1)", $0.element) }),
+      results: verdicts.enumerated().map {
+        $0.offset == 0
+          ? CheckResult(name: "builds", kind: .build, verdict: $0.element)
+          : CheckResult(name: "check\($0.offset + 1)", kind: .task, verdict: $0.element)
+      }),
     files: SubmissionFiles(), lines: .zero, seconds: seconds)
 }
 
 @Suite struct GradeReportTests {
-  @Test func rowsRankBestScoreFirstThenMoreChecksPassedThenByName() {
+  @Test func rowsRankBestScoreFirstThenMoreOfTheTaskPassedThenByName() {
     let report = GradeReport(
       exercise: "greet", pattern: "fake", timeLimitSeconds: 60,
       rows: [

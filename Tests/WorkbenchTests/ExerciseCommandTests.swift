@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import GradingTesting
 import Processes
 import Registry
 import Testing
@@ -24,6 +25,9 @@ private final class ExerciseFixture {
       """, "Exercises/greet/exercise.json")
     try write("# Greet\n\n## Goal\n\nSay hello.\n", "Exercises/greet/task.md")
     try write("let greeting = \"\"\n", "Exercises/greet/start/fake/Sources/App/Greeting.swift.txt")
+    try write(
+      "scenario: Hello\n  expect fake.title text \"Hello\"\n",
+      "Exercises/greet/scenarios/greet.scenario")
     try write(
       "let greeting = \"Hello\"\n", "Exercises/greet/solution/fake/Sources/App/Greeting.swift.txt")
     try write("// swift-tools-version: 6.2\n", "project/Package.swift")
@@ -70,12 +74,13 @@ private final class ScriptedProcesses: ProcessRunning {
 
 @Suite struct ExerciseCommandTests {
   private func run(
-    _ arguments: [String], _ fixture: ExerciseFixture, _ processes: ScriptedProcesses
+    _ arguments: [String], _ fixture: ExerciseFixture, _ processes: ScriptedProcesses,
+    sandbox: ScriptedSandbox? = nil
   ) throws -> (Int32, OutputCapture) {
     let capture = OutputCapture()
     let command = ExerciseCommand(
       patterns: [fakePattern("fake")], catalog: try ExerciseCatalog(folder: fixture.exercises),
-      processes: processes)
+      processes: processes, sandbox: sandbox)
     let program = CommandProgram(root: command, version: "test")
     let status = program.main(
       arguments + ["--root", fixture.root.path],
@@ -200,67 +205,92 @@ private final class ScriptedProcesses: ProcessRunning {
       capture.standardError.hasPrefix("Error: Missing '--pattern <pattern>'; 'greet' is for: fake"))
   }
 
-  @Test func checkRunsEachCheckInThePackageAndExplainsFailures() throws {
+  /// A sandbox whose build fails on "BROKEN" and whose workers fail the greeting scenario
+  /// unless the greeting says "Hello".
+  private func classroom() -> ScriptedSandbox {
+    ScriptedSandbox { call in
+      let greeting = call.read("Sources/App/Greeting.swift") ?? ""
+      if call.command.starts(with: ["swift", "build"]), greeting.contains("BROKEN") {
+        return SandboxOutcome(
+          ending: .exited(1),
+          output: Data(
+            "Compiling App\nSources/App/Greeting.swift:1:5: error: expected pattern\n".utf8))
+      }
+      guard call.command.contains("__worker") else { return SandboxOutcome(ending: .exited(0)) }
+      return call.worker(decide: { $0.name == "Hello" && !greeting.contains("Hello") ? "Hi" : nil })
+    }
+  }
+
+  @Test func checkRunsEachCheckInTheSandboxAndExplainsFailures() throws {
     let fixture = try ExerciseFixture()
-    let processes = ScriptedProcesses()
-    processes.checks = [
-      (
-        "--scenarios", 1,
-        """
-          ✗ Hello (3 ms)
-
-        ✗ fake: Hello
-        greet.scenario:2: expect fake.title text "Hello"
-          expected: text "Hello"
-          seen:     text ""
-          screen:
-            fake.title  label  ""
-
-        0 passed, 1 failed
-        """
-      )
-    ]
-    let (status, capture) = try run(["check", "greet", "--pattern", "fake"], fixture, processes)
+    let sandbox = classroom()
+    let (status, capture) = try run(
+      ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
     #expect(status == 1)
+    let lines = capture.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      capture.standardOutput == """
-        Checking greet for fake:
-          PASS  builds
-          FAIL  exercise scenarios
-                ✗ fake: Hello
-                  greet.scenario:2: expect fake.title text "Hello"
-                    expected: text "Hello"
-                    seen:     text ""
-          PASS  regression suite
-          PASS  lint
-
-        3 of 4 checks passed. Score: 75/100.
-
-        """)
+      Array(lines.prefix(7)) == [
+        "Checking greet for fake:", "  PASS  builds", "  FAIL  exercise scenarios",
+        "        ✗ Hello",
+        "          Sources/Classroom/Exercises/greet/scenarios/greet.scenario:1: expect greeting.label text \"Hello\"",
+        "          expected: text \"Hello\"", "          seen:     text \"Hi\"",
+      ])
+    #expect(lines[7].hasPrefix("  PASS  regression suite ("))
+    #expect(lines[8] == "  PASS  lint")
     #expect(
-      processes.commands.first
-        == ["swift", "build", "--package-path", fixture.root.path])
-    #expect(
-      processes.commands.last
-        == [
-          "swift", "run", "--package-path", fixture.root.path, "patterns", "lint", "--layering",
-          "--root", fixture.root.path,
-        ])
+      capture.standardOutput.hasSuffix("3 of 4 checks passed. Score: 0/100 (wrong behaviour).\n"))
+    #expect(capture.standardError.hasPrefix("checking: sandbox: scripted\n"))
+    #expect(sandbox.commands.first == ["swift", "build"])
   }
 
   @Test func aFailedBuildSkipsTheOtherChecksAndShowsTheCompilerErrors() throws {
     let fixture = try ExerciseFixture()
-    let processes = ScriptedProcesses()
-    processes.checks = [
-      ("build", 1, "Compiling App\nSources/App/Greeting.swift:1:5: error: expected pattern\n")
-    ]
-    let (status, capture) = try run(["check", "greet", "--pattern", "fake"], fixture, processes)
+    try fixture.write("let greeting = BROKEN\n", "project/Sources/App/Greeting.swift")
+    let sandbox = classroom()
+    let (status, capture) = try run(
+      ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
     #expect(status == 1)
     #expect(
       capture.standardOutput.contains(
         "  FAIL  builds\n        Sources/App/Greeting.swift:1:5: error: expected pattern\n"))
     #expect(capture.standardOutput.contains("  SKIP  lint (the build failed)"))
-    #expect(capture.standardOutput.hasSuffix("0 of 4 checks passed. Score: 0/100.\n"))
-    #expect(processes.commands.count == 1)
+    #expect(
+      capture.standardOutput.hasSuffix("0 of 4 checks passed. Score: 0/100 (does not build).\n"))
+    #expect(sandbox.commands.count == 1)
+  }
+
+  @Test func anUntouchedStartingPointIsNoWorkAndRunsNothing() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("let greeting = \"\"\n", "project/Sources/App/Greeting.swift")
+    let sandbox = classroom()
+    let (status, capture) = try run(
+      ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
+    #expect(status == 1)
+    #expect(
+      capture.standardOutput == """
+        Checking greet for fake:
+          No work: no file differs from the exercise's starting point.
+
+        0 of 0 checks passed. Score: 0/100 (no work).
+
+        """)
+    #expect(sandbox.commands.isEmpty)
+  }
+
+  @Test func checkWritesJSONWhenAsked() throws {
+    let fixture = try ExerciseFixture()
+    let (_, capture) = try run(
+      ["check", "greet", "--pattern", "fake", "--format", "json"], fixture, ScriptedProcesses(),
+      sandbox: classroom())
+    #expect(
+      capture.standardOutput.hasPrefix(
+        """
+        {
+          "exercise": "greet",
+          "pattern": "fake",
+          "score": 0,
+          "outcome": "wrong behaviour",
+          "status": "checked",
+        """))
   }
 }

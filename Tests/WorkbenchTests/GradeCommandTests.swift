@@ -1,50 +1,32 @@
 import Classroom
 import Foundation
 import Grading
+import GradingTesting
 import Processes
 import Testing
 
 @testable import Workbench
 
 @Suite struct GradeCommandTests {
-  /// Runs `patterns grade` over the fixture's exercises with `processes`.
+  /// Runs `patterns grade` over the fixture's exercises in `sandbox`.
   private func grade(
-    _ arguments: [String], _ fixture: GradeFixture, _ processes: GradeProcesses = GradeProcesses()
+    _ arguments: [String], _ fixture: GradeFixture,
+    _ sandbox: ScriptedSandbox = GradeFixture.classroom(),
+    probe: @escaping @Sendable () -> any SandboxRunning = { UnsandboxedRunner() }
   ) throws -> (Int32, OutputCapture) {
     let capture = OutputCapture()
     let command = GradeCommand(
       patterns: [fakePattern("fake"), fakePattern("other")], catalog: try fixture.catalog(),
-      processes: processes)
+      sandbox: arguments.contains("--no-sandbox") || arguments.contains("--probe") ? nil : sandbox,
+      probe: probe)
     let program = CommandProgram(root: command, version: "test")
     let status = program.main(
-      arguments, context: .capturing(into: capture, workingDirectory: fixture.root))
+      arguments.filter { $0 != "--probe" },
+      context: .capturing(into: capture, workingDirectory: fixture.base))
     return (status, capture)
   }
 
-  /// The checks' verdicts: the build fails on "BROKEN", the exercise's scenarios crash on
-  /// "CRASH", hang on "HANG", pass on "Hello"; the rest passes.
-  private func classroom() -> GradeProcesses {
-    let processes = GradeProcesses()
-    processes.answer = { command, greeting in
-      if command.contains("build"), greeting.contains("BROKEN"),
-        let index = command.firstIndex(of: "--package-path")
-      {
-        let file = command[index + 1] + "/Sources/App/Greeting.swift"
-        return (ProcessOutcome(status: 1), "\(file):1:5: error: cannot find 'x' in scope")
-      }
-      guard command.contains("run"), command.contains(where: { $0.hasSuffix("greet.scenario") })
-      else { return (ProcessOutcome(status: 0), "") }
-      if greeting.contains("CRASH") {
-        return (ProcessOutcome(status: 4, signal: 4), "Fatal error: unfinished")
-      }
-      if greeting.contains("HANG") { return (ProcessOutcome(status: 9, timedOut: true), "") }
-      return greeting.contains("Hello")
-        ? (ProcessOutcome(status: 0), "") : (ProcessOutcome(status: 1), "✗ Greets\n  expected")
-    }
-    return processes
-  }
-
-  @Test func gradesEachSubmissionInACopyAndRanksThem() throws {
+  @Test func gradesEachSubmissionOverTheCleanCopyAndTellsACrashAHangAndNoWorkApart() throws {
     let fixture = try GradeFixture()
     let good = try fixture.submission(
       "ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n", "notes.txt": "mine\n"])
@@ -53,51 +35,54 @@ import Testing
     let crash = try fixture.submission("cy", ["Sources/App/Greeting.swift": "CRASH\n"])
     let hang = try fixture.submission("dan", ["Sources/App/Greeting.swift": "HANG\n"])
     let empty = try fixture.submission("eve")
+    let untouched = try fixture.submission(
+      "fay", ["Sources/App/Greeting.swift": "let greeting = \"\"\n"])
     let (status, capture) = try grade(
       [
         "greet", "--pattern", "fake", "--root", fixture.root.path, "--format", "json",
-        broken.path, good.path, crash.path, hang.path, empty.path,
-      ], fixture, classroom())
+        broken.path, good.path, crash.path, hang.path, empty.path, untouched.path,
+      ], fixture)
     #expect(status == 0, "\(capture.standardError)")
     let report = try GradeJSON.parse(Data(capture.standardOutput.utf8))
-    #expect(report.rows.map(\.name) == ["ada", "cy", "dan", "eve", "bob"])
-    #expect(report.rows.map(\.score) == [100, 75, 75, 75, 0])
+    #expect(report.rows.map(\.name) == ["ada", "bob", "cy", "dan", "eve", "fay"])
+    #expect(report.rows.map(\.score) == [100, 0, 0, 0, 0, 0])
+    #expect(
+      report.rows.map(\.outcome) == [.passes, .doesNotBuild, .crashes, .hangs, .noWork, .noWork])
+    #expect(report.isolation == "scripted")
     let byName = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.name, $0) })
     #expect(byName["ada"]?.files.ignored == ["notes.txt"])
     #expect(byName["ada"]?.lines == LineDiff.Count(added: 1, removed: 1))
     #expect(
-      byName["cy"]?.verdict("exercise scenarios")
-        == .failed(why: ["crashed: killed by signal 4 (SIGILL)", "Fatal error: unfinished"]))
-    #expect(
-      byName["dan"]?.verdict("exercise scenarios")
-        == .failed(why: ["timed out: still running at the time limit of 300 s; it was killed"]))
-    #expect(byName["bob"]?.builds == false)
-    #expect(
       byName["bob"]?.verdict("builds")
         == .failed(why: ["Sources/App/Greeting.swift:1:5: error: cannot find 'x' in scope"]))
     #expect(byName["bob"]?.verdict("lint") == .skipped)
-    // The project itself is never written.
+    #expect(byName["cy"]?.result("exercise scenarios")?.trouble == .crashed)
+    #expect(byName["dan"]?.result("exercise scenarios")?.trouble == .hung)
+    // The project itself is never written, and the journal is gone once grading is complete.
     #expect(
       FileManager.default.contents(
         atPath: fixture.root.appendingPathComponent("Sources/App/Greeting.swift").path)
         == Data("let greeting = \"Hello\"\n".utf8))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.base.appendingPathComponent("greet-fake.grading.jsonl").path))
   }
 
-  @Test func eachSubmissionStartsFromTheStartingPointNotTheLastOnesFiles() throws {
+  @Test func aSubmissionIsGradedInALayerOverTheBaseAndNothingOfItReachesTheNext() throws {
     let fixture = try GradeFixture()
     let first = try fixture.submission(
       "ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])
     let second = try fixture.submission("bob", ["Sources/App/Extra.swift": "// more\n"])
+    let sandbox = GradeFixture.classroom()
     let (status, capture) = try grade(
       [
         "greet", "-p", "fake", "--root", fixture.root.path, "--format", "json", first.path,
         second.path,
-      ],
-      fixture, classroom())
+      ], fixture, sandbox)
     #expect(status == 0)
     let report = try GradeJSON.parse(Data(capture.standardOutput.utf8))
     // bob brought no greeting: he is checked on the start's (empty) one, not ada's.
-    #expect(report.rows.first { $0.name == "bob" }?.score == 75)
+    #expect(report.rows.first { $0.name == "bob" }?.score == 0)
     #expect(report.rows.first { $0.name == "bob" }?.lines == LineDiff.Count(added: 1, removed: 0))
   }
 
@@ -112,29 +97,72 @@ import Testing
       atPath: folder.appendingPathComponent("Sources/App/Greeting.swift").path,
       withDestinationPath: outside.path)
     let (status, capture) = try grade(
-      ["greet", "-p", "fake", "--root", fixture.root.path, folder.path], fixture, classroom())
+      ["greet", "-p", "fake", "--root", fixture.root.path, folder.path], fixture)
     #expect(status == 0)
     #expect(
       capture.standardOutput.contains("  refused: Sources/App/Greeting.swift (a symbolic link)"))
     #expect(FileManager.default.contents(atPath: outside.path) == Data("secret\n".utf8))
   }
 
-  @Test func heldOutScenariosRunAsOneMoreCheck() throws {
+  @Test func heldOutScenariosRunAsOneMoreTaskCheckAndNameTheirFile() throws {
+    let fixture = try GradeFixture()
+    let folder = try fixture.submission(
+      "ada", ["Sources/App/Greeting.swift": "let greeting = \"Hi\"\n"])
+    let (status, capture) = try grade(
+      [
+        "greet", "-p", "fake", "--root", fixture.root.path, "--scenarios", "held-out",
+        "--format", "json", folder.path,
+      ], fixture)
+    #expect(status == 0)
+    let row = try #require(try GradeJSON.parse(Data(capture.standardOutput.utf8)).rows.first)
+    let held = try #require(row.result("held-out scenarios"))
+    #expect((held.passed, held.total) == (0, 1))
+    guard case .failed(let why) = held.verdict else { return }
+    #expect(why.contains("  held-out/greet.scenario:1: expect greeting.label text \"Hello\""))
+  }
+
+  @Test func withoutASandboxGradingRefusesUnlessToldAndTheReportSaysSo() throws {
     let fixture = try GradeFixture()
     let folder = try fixture.submission(
       "ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])
-    let processes = classroom()
-    let (status, capture) = try grade(
-      [
-        "greet", "-p", "fake", "--root", fixture.root.path, "--scenarios", fixture.heldOut.path,
-        "--format", "csv", folder.path,
-      ], fixture, processes)
-    #expect(status == 0)
-    #expect(capture.standardOutput.contains(",5,5,pass,pass,"))
-    #expect(
-      processes.commands.contains {
-        $0.suffix(3) == ["fake", "--scenarios", fixture.heldOut.standardizedFileURL.path]
-      })
+    let (refused, capture) = try grade(
+      ["greet", "-p", "fake", "--root", fixture.root.path, "--probe", folder.path], fixture)
+    #expect(refused == 1)
+    #expect(capture.standardError.contains("Error: no sandbox on this machine ("))
+    #expect(capture.standardError.contains("pass --no-sandbox to grade without one"))
+    #expect(capture.standardOutput.isEmpty)
+  }
+
+  @Test func aJournalOfAnEarlierRunIsRefusedWithoutResumeAndFinishedWithIt() throws {
+    let fixture = try GradeFixture()
+    let folders = try ["ada", "bob"].map {
+      try fixture.submission($0, ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])
+    }
+    let arguments = ["greet", "-p", "fake", "--root", fixture.root.path, "--format", "json"]
+    let (_, whole) = try grade(arguments + folders.map(\.path), fixture)
+    let full = try GradeJSON.parse(Data(whole.standardOutput.utf8))
+    // As if interrupted after ada: her row alone in the journal.
+    let journalURL = fixture.base.appendingPathComponent("greet-fake.grading.jsonl")
+    let (journal, _) = try GradeJournal.open(
+      journalURL,
+      header: GradeJournal.Header(
+        exercise: "greet", pattern: "fake", shard: nil, submissions: ["ada", "bob"]),
+      resuming: false)
+    try journal.append(try #require(full.rows.first { $0.name == "ada" }))
+    journal.close()
+    let (refused, said) = try grade(arguments + folders.map(\.path), fixture)
+    #expect(refused == 1)
+    #expect(said.standardError.contains("pass --resume to finish it"))
+    let sandbox = GradeFixture.classroom()
+    let (status, resumed) = try grade(
+      arguments + ["--resume"] + folders.map(\.path), fixture, sandbox)
+    #expect(status == 0, "\(resumed.standardError)")
+    let report = try GradeJSON.parse(Data(resumed.standardOutput.utf8))
+    #expect(report.rows.map(\.name) == full.rows.map(\.name))
+    #expect(report.rows.map(\.report) == full.rows.map(\.report))
+    // Only bob was graded again: one build for the base, one for him.
+    #expect(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count == 2)
+    #expect(!FileManager.default.fileExists(atPath: journalURL.path))
   }
 
   @Test func shardsGradeDisjointSlicesAndMergeIntoTheWholeClass() throws {
@@ -149,7 +177,7 @@ import Testing
         [
           "greet", "-p", "fake", "--root", fixture.root.path, "--shard", shard, "--format", "json",
           "--output", fixture.base.appendingPathComponent("parts/\(shard.first!).json").path,
-        ] + folders.map(\.path), fixture, classroom())
+        ] + folders.map(\.path), fixture)
       #expect(status == 0)
     }
     let part = try GradeJSON.parse(
@@ -220,64 +248,13 @@ import Testing
 
   @Test func aProjectThatDoesNotBuildInItsCopyExits1() throws {
     let fixture = try GradeFixture()
-    let folder = try fixture.submission("ada")
-    let processes = GradeProcesses()
-    processes.answer = { _, _ in (ProcessOutcome(status: 1), "error: no such module 'X'") }
+    let folder = try fixture.submission("ada", ["Sources/App/Greeting.swift": "x\n"])
+    let sandbox = ScriptedSandbox { _ in
+      SandboxOutcome(ending: .exited(1), output: Data("error: no such module 'X'\n".utf8))
+    }
     let (status, capture) = try grade(
-      ["greet", "-p", "fake", "--root", fixture.root.path, folder.path], fixture, processes)
+      ["greet", "-p", "fake", "--root", fixture.root.path, folder.path], fixture, sandbox)
     #expect(status == 1)
     #expect(capture.standardError.contains("Error: grading could not run: the project, with the"))
-  }
-}
-
-@Suite struct ExerciseCheckerTimeLimitTests {
-  @Test func checksLeftWhenTheTimeIsUsedUpFailAsNotRun() throws {
-    let steps = [
-      CheckStep(name: "builds", command: ["swift", "build"], isGate: true),
-      CheckStep(name: "lint", command: ["swift", "run", "patterns", "lint", "--layering"]),
-    ]
-    let processes = GradeProcesses()
-    let checker = ExerciseChecker(
-      root: URL(fileURLWithPath: "/tmp/project"), processes: processes, timeLimit: .zero)
-    let report = try checker.check(steps, exercise: "greet", pattern: "fake")
-    #expect(
-      report.results.map(\.verdict)
-        == Array(
-          repeating: .failed(why: ["not run: the time limit of 0 s was used up"]), count: 2))
-    #expect(processes.commands.isEmpty)
-  }
-}
-
-@Suite struct GradingSlotTests {
-  @Test func aFileWhereTheProjectHasAFolderIsRefusedAndTheFolderKept() throws {
-    let fixture = try GradeFixture()
-    let slot = GradingSlot(root: fixture.root)
-    let folder = try fixture.submission("ada", ["Sources/App": "not a folder\n"])
-    #expect(throws: ExerciseError("refused to write Sources/App: the project has a folder there")) {
-      try slot.apply(["Sources/App"], from: folder)
-    }
-    try slot.restore()
-    #expect(
-      FileManager.default.fileExists(
-        atPath: fixture.root.appendingPathComponent("Sources/App/Greeting.swift").path))
-  }
-
-  @Test func restoreTakesOffWhatASubmissionWroteAndAdded() throws {
-    let fixture = try GradeFixture()
-    let slot = GradingSlot(root: fixture.root)
-    let folder = try fixture.submission(
-      "ada",
-      ["Sources/App/Greeting.swift": "let greeting = \"Hi\"\n", "Sources/App/New.swift": "x\n"])
-    let lines = try slot.apply(
-      ["Sources/App/Greeting.swift", "Sources/App/New.swift"], from: folder)
-    #expect(lines == LineDiff.Count(added: 2, removed: 1))
-    try slot.restore()
-    let greeting = fixture.root.appendingPathComponent("Sources/App/Greeting.swift")
-    #expect(
-      FileManager.default.contents(atPath: greeting.path) == Data("let greeting = \"Hello\"\n".utf8)
-    )
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: fixture.root.appendingPathComponent("Sources/App/New.swift").path))
   }
 }

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import GradingTesting
 import Processes
 
 @testable import Workbench
@@ -23,13 +24,17 @@ final class GradeFixture {
                    "tests": []}}}}
       """, "Exercises/greet/exercise.json")
     try write("# Greet\n", "Exercises/greet/task.md")
+    try write(
+      "scenario: Greets\n  given signed in as \"ada@example.com\"\n",
+      "Exercises/greet/scenarios/greet.scenario")
     try write("let greeting = \"\"\n", "Exercises/greet/start/fake/Sources/App/Greeting.swift.txt")
     try write(
       "let greeting = \"Hello\"\n", "Exercises/greet/solution/fake/Sources/App/Greeting.swift.txt")
     try write("// swift-tools-version: 6.2\n", "project/Package.swift")
     try write("let greeting = \"Hello\"\n", "project/Sources/App/Greeting.swift")
     try write(
-      "scenario: Greets\n  given signed in as \"ada@example.com\"\n", "held-out/greet.scenario")
+      "scenario: Greets twice\n  given signed in as \"ada@example.com\"\n",
+      "held-out/greet.scenario")
   }
 
   deinit { try? FileManager.default.removeItem(at: base) }
@@ -51,40 +56,33 @@ final class GradeFixture {
   }
 
   func catalog() throws -> ExerciseCatalog { try ExerciseCatalog(folder: exercises) }
-}
 
-/// Stands in for the copy, the builds and the checks: each check command's outcome is
-/// decided by `answer` from the text of `Sources/App/Greeting.swift` in the copy it runs in
-/// (so each submission gets its own verdicts); records every command line.
-final class GradeProcesses: ProcessRunning, @unchecked Sendable {
-  private let lock = NSLock()
-  private var recorded: [[String]] = []
-  /// The outcome and log of a check, from its command line and the greeting in its copy.
-  var answer: @Sendable (_ command: [String], _ greeting: String) -> (ProcessOutcome, String) = {
-    _, _ in (ProcessOutcome(status: 0), "")
-  }
-
-  var commands: [[String]] { lock.withLock { recorded } }
-
-  func run(_ executable: URL, _ arguments: [String], log: URL?) throws -> ProcessOutcome {
-    try run(executable, arguments, log: log, timeLimit: nil)
-  }
-
-  func run(_ executable: URL, _ arguments: [String], log: URL?, timeLimit: Duration?) throws
-    -> ProcessOutcome
-  {
-    lock.withLock { recorded.append(arguments) }
-    guard let index = arguments.firstIndex(of: "--package-path") else {
-      return ProcessOutcome(status: 0)  // the copy: the slot's folder exists, nothing more
+  /// A sandbox standing in for the builds and checks: the build fails on "BROKEN", workers
+  /// crash on "CRASH" and hang on "HANG"; the greeting scenarios pass on "Hello", every other
+  /// scenario passes.
+  static func classroom(layers: Bool = true) -> ScriptedSandbox {
+    ScriptedSandbox(layers: layers) { call in
+      let greeting = call.read("Sources/App/Greeting.swift") ?? ""
+      if call.command.starts(with: ["swift", "build"]), greeting.contains("BROKEN") {
+        return SandboxOutcome(
+          ending: .exited(1),
+          output: Data(
+            "\(call.policy.workingDirectory.path)/Sources/App/Greeting.swift:1:5: error: cannot find 'x' in scope\n"
+              .utf8))
+      }
+      guard call.command.contains("__worker") else { return SandboxOutcome(ending: .exited(0)) }
+      return call.worker(
+        decide: { scenario in
+          scenario.name.hasPrefix("Greets") && !greeting.contains("Hello") ? "Hi" : nil
+        },
+        stop: { _, scenario in
+          !scenario.name.hasPrefix("Greets")
+            ? nil
+            : greeting.contains("CRASH")
+              ? SandboxOutcome(
+                ending: .signalled(4), output: Data("Fatal error: unfinished\n".utf8))
+              : greeting.contains("HANG") ? SandboxOutcome(ending: .timedOut) : nil
+        })
     }
-    let root = URL(fileURLWithPath: arguments[index + 1])
-    let greeting =
-      FileManager.default.contents(
-        atPath: root.appendingPathComponent("Sources/App/Greeting.swift").path
-      )
-      .map { String(decoding: $0, as: UTF8.self) } ?? ""
-    let (outcome, text) = answer(arguments, greeting)
-    if let log { try Data(text.utf8).write(to: log) }
-    return outcome
   }
 }

@@ -105,7 +105,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     var printed: [String] = []
     let status = PatternWorker.main(
       Array(
-        PatternWorker.arguments(
+        WorkerLoop.arguments(
           pattern: "mvp", scenariosFile: file.path, first: 0, report: report.path
         ).dropFirst()),
       patterns: PatternRegistry.all, environment: [:], nonce: "n0nce",

@@ -33,6 +33,17 @@ public struct GitWorkingTree: WorkingTree {
     return paths.filter { path in listed.contains { $0 == path || $0.hasPrefix(path + "/") } }
   }
 
+  /// Every file `git status --porcelain` lists as changed, staged or untracked (not ignored),
+  /// by path from the root; empty outside a git checkout.
+  public func changedFiles() throws -> [String] {
+    let outcome = try git(["status", "--porcelain", "--untracked-files=all"])
+    guard outcome.status == 0 else { return [] }
+    return String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").map { line in
+      let path = String(line.dropFirst(3))
+      return path.components(separatedBy: " -> ").last ?? path
+    }
+  }
+
   /// `git show HEAD:path`, or nil when the last commit has no such file.
   public func committedContents(of path: String) throws -> Data? {
     let outcome = try git(["show", "HEAD:\(path)"])

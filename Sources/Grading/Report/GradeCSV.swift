@@ -9,7 +9,8 @@ public enum GradeCSV {
   /// The report as CSV.
   public static func render(_ report: GradeReport) -> String {
     var header = [
-      "rank", "name", "builds", "checks_passed", "checks_total", "regressions", "lint",
+      "rank", "name", "outcome", "builds", "task_passed", "task_total", "regressions_passed",
+      "regressions_total", "lint",
     ]
     if report.hasMutants { header += ["mutants_killed", "mutants_total"] }
     header += [
@@ -17,10 +18,14 @@ public enum GradeCSV {
     ]
     var lines = [header.joined(separator: ",")]
     for (index, row) in report.rows.enumerated() {
+      let regression = row.result(GradeRow.regressionCheck).flatMap {
+        $0.verdict == .skipped ? nil : $0
+      }
       var cells = [
-        "\(index + 1)", text(row.name), row.builds.map { $0 ? "yes" : "no" } ?? "",
-        "\(row.report.passedCount)", "\(row.report.results.count)",
-        word(row.verdict(GradeRow.regressionCheck)), word(row.verdict(GradeRow.lintCheck)),
+        "\(index + 1)", text(row.name), row.outcome.rawValue,
+        row.builds.map { $0 ? "yes" : "no" } ?? "", "\(row.taskItems.passed)",
+        "\(row.taskItems.total)", regression.map { "\($0.passed)" } ?? "",
+        regression.map { "\($0.total)" } ?? "", word(row.verdict(GradeRow.lintCheck)),
       ]
       if report.hasMutants {
         cells += [
@@ -32,7 +37,8 @@ public enum GradeCSV {
         "\(row.lines.added)", "\(row.lines.removed)", "\(row.score)",
         JSONValue.number(row.seconds),
         text(
-          row.failures.map { ([$0.name + ":"] + $0.why).joined(separator: "\n  ") }
+          (GradeCSV.status(row)
+            + row.failures.map { ([$0.name + ":"] + $0.why).joined(separator: "\n  ") })
             .joined(separator: "\n")),
         text(row.files.ignored.joined(separator: "; ")),
         text(row.files.refused.joined(separator: "; ")),
@@ -40,6 +46,15 @@ public enum GradeCSV {
       lines.append(cells.map(quoted).joined(separator: ","))
     }
     return lines.joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// What a row's status says beyond its checks (refused calls, grading's failure).
+  static func status(_ row: GradeRow) -> [String] {
+    switch row.report.status {
+    case .checked, .noWork: []
+    case .refused(let findings): ["refused:\n  " + findings.joined(separator: "\n  ")]
+    case .notGraded(let why): ["not graded: " + why]
+    }
   }
 
   /// `pass`, `fail`, `skip`, or empty when the plan has no such check.

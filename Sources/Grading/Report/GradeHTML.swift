@@ -11,7 +11,7 @@ public enum GradeHTML {
     let title =
       "Grades: \(report.exercise) for \(report.pattern)"
       + (report.shard.map { " (shard \($0))" } ?? "")
-    var headers = ["Rank", "Name", "Builds", "Checks", "Regressions", "Lint"]
+    var headers = ["Rank", "Name", "Outcome", "Task", "Regressions", "Lint"]
     if report.hasMutants { headers.append("Mutants killed") }
     headers += ["Lines changed", "Score", "Time (s)", "Failures and files"]
     var html = """
@@ -36,6 +36,7 @@ public enum GradeHTML {
       <h1>\(e(title))</h1>
       <p>\(report.rows.count) submissions, at most \(report.timeLimitSeconds) s each. \
       Click a header to sort.</p>
+      <p>Sandbox: \(e(report.isolation.isEmpty ? "not stated" : report.isolation))</p>
       <table>
       <thead><tr>
       """
@@ -43,11 +44,15 @@ public enum GradeHTML {
     for (index, row) in report.rows.enumerated() {
       var cells = [
         cell("\(index + 1)", sort: "\(index + 1)", numeric: true), cell(e(row.name)),
-        cell(row.builds.map { $0 ? "yes" : "<span class=\"fail\">no</span>" } ?? "-"),
         cell(
-          "\(row.report.passedCount) of \(row.report.results.count)",
-          sort: "\(row.report.passedCount)", numeric: true),
-        cell(word(row.verdict(GradeRow.regressionCheck))),
+          row.outcome == .passes
+            ? "passes" : "<span class=\"fail\">\(e(row.outcome.rawValue))</span>"),
+        cell(
+          row.taskItems.total == 0 ? "-" : "\(row.taskItems.passed) of \(row.taskItems.total)",
+          sort: "\(row.taskItems.passed)", numeric: true),
+        cell(
+          e(row.result(GradeRow.regressionCheck)?.cell ?? "-"),
+          sort: "\(row.result(GradeRow.regressionCheck)?.passed ?? -1)", numeric: true),
         cell(word(row.verdict(GradeRow.lintCheck))),
       ]
       if report.hasMutants {
@@ -110,18 +115,33 @@ public enum GradeHTML {
   /// The failures, each with why, and the refused and ignored paths, in a fold.
   private static func explanation(_ row: GradeRow) -> String {
     var parts: [String] = []
+    switch row.report.status {
+    case .checked: break
+    case .noWork: parts.append("<p>No work: no file differs from the starting point.</p>")
+    case .refused(let findings):
+      parts.append(
+        "<p><span class=\"fail\">Refused</span>: it calls what graded code may not.</p>"
+          + "<pre>\(MarkupEscaper.escape(findings.joined(separator: "\n"), inAttribute: false))</pre>"
+      )
+    case .notGraded(let why):
+      parts.append("<p>Not graded (grading failed, not the work): \(MarkupEscaper.escape(why))</p>")
+    }
     for (name, why) in row.failures {
       parts.append(
         "<p><span class=\"fail\">FAIL</span> \(MarkupEscaper.escape(name))</p>"
           + "<pre>\(MarkupEscaper.escape(why.joined(separator: "\n"), inAttribute: false))</pre>")
     }
-    for (label, paths) in [("Refused", row.files.refused), ("Ignored", row.files.ignored)]
+    for (label, paths) in [
+      ("Refused", row.files.refused), ("Ignored", row.files.ignored),
+      ("Kept as the grader's (graded tests)", row.pristine),
+    ]
     where !paths.isEmpty {
       parts.append(
         "<p>\(label): \(MarkupEscaper.escape(paths.joined(separator: ", ")))</p>")
     }
     guard !parts.isEmpty else { return "" }
     let summary = [
+      row.report.status == .checked ? nil : row.outcome.rawValue,
       row.failures.isEmpty ? nil : "\(row.failures.count) failed",
       row.files.refused.isEmpty ? nil : "\(row.files.refused.count) refused",
       row.files.ignored.isEmpty ? nil : "\(row.files.ignored.count) ignored",

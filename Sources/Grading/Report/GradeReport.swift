@@ -10,18 +10,22 @@ nonisolated public struct GradeReport: Hashable, Sendable {
   public var shard: GradeShard?
   /// The time limit per submission, in seconds.
   public var timeLimitSeconds: Int
+  /// The isolation student code ran under, as one line (`SandboxRunning.description`), or
+  /// a warning that there was none.
+  public var isolation: String
   /// The rows, best first (`GradeRow.ranksBefore`).
   public private(set) var rows: [GradeRow]
 
   /// A report; the rows are ranked.
   public init(
     exercise: String, pattern: String, shard: GradeShard? = nil, timeLimitSeconds: Int,
-    rows: [GradeRow]
+    isolation: String = "", rows: [GradeRow]
   ) {
     self.exercise = exercise
     self.pattern = pattern
     self.shard = shard
     self.timeLimitSeconds = timeLimitSeconds
+    self.isolation = isolation
     self.rows = rows.sorted(by: GradeRow.ranksBefore)
   }
 
@@ -47,6 +51,7 @@ nonisolated public struct GradeReport: Hashable, Sendable {
     return GradeReport(
       exercise: first.exercise, pattern: first.pattern,
       timeLimitSeconds: parts.map(\.timeLimitSeconds).max() ?? first.timeLimitSeconds,
+      isolation: Array(Set(parts.map(\.isolation))).sorted().joined(separator: "; "),
       rows: parts.flatMap(\.rows))
   }
 

@@ -1,71 +1,66 @@
-/// What `patterns exercise check` found: each check passed, failed (with why) or skipped.
-import Classroom
-nonisolated public struct CheckReport: Hashable, Sendable {
+/// What the checks of one piece of work found (`patterns exercise check`, one row of
+/// `patterns grade`): each check's result, the mutants killed, and the score they earn.
+nonisolated public struct CheckReport: Hashable, Sendable, Codable {
   /// How one check ended.
   public enum Verdict: Hashable, Sendable, Codable {
     case passed
-    /// Failed, with the lines that say why (the tail of its output).
+    /// Failed, with the lines that say why.
     case failed(why: [String])
     /// Not run because an earlier gate (the build) failed.
     case skipped
+  }
+
+  /// Whether the checks ran at all.
+  public enum Status: Hashable, Sendable, Codable {
+    /// They ran.
+    case checked
+    /// Nothing differs from the starting point: nothing to check.
+    case noWork
+    /// The files call what graded code may not (each line `file:line:column: forbidden: …`).
+    case refused([String])
+    /// Grading itself failed for this work (the machine, not the student), saying why.
+    case notGraded(String)
   }
 
   /// The exercise checked.
   public var exercise: String
   /// The pattern checked.
   public var pattern: String
-  /// Each check's name and verdict, in order.
-  public var results: [(name: String, verdict: Verdict)]
+  /// Whether the checks ran.
+  public var status: Status
+  /// Each check's result, in plan order.
+  public var results: [CheckResult]
   /// For a "write the tests" exercise, how many planted mutants the tests killed.
   public var mutants: MutationScore?
 
   /// Creates a report.
   public init(
-    exercise: String, pattern: String, results: [(name: String, verdict: Verdict)],
+    exercise: String, pattern: String, status: Status = .checked, results: [CheckResult],
     mutants: MutationScore? = nil
   ) {
     self.exercise = exercise
     self.pattern = pattern
+    self.status = status
     self.results = results
     self.mutants = mutants
-  }
-
-  public static func == (a: CheckReport, b: CheckReport) -> Bool {
-    a.exercise == b.exercise && a.pattern == b.pattern
-      && a.results.map(\.name) == b.results.map(\.name)
-      && a.results.map(\.verdict) == b.results.map(\.verdict) && a.mutants == b.mutants
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(exercise)
-    hasher.combine(pattern)
-    hasher.combine(results.map(\.name))
   }
 
   /// How many checks passed.
   public var passedCount: Int { results.filter { $0.verdict == .passed }.count }
 
-  /// Whether every check passed.
-  public var allPassed: Bool { !results.isEmpty && passedCount == results.count }
+  /// Whether the work was checked and every check passed.
+  public var allPassed: Bool {
+    status == .checked && !results.isEmpty && passedCount == results.count
+  }
 
-  /// The score out of 100: the share of checks passed, rounded down.
-  public var score: Int { results.isEmpty ? 0 : passedCount * 100 / results.count }
+  /// The result of the check called `name`.
+  public func result(_ name: String) -> CheckResult? { results.first { $0.name == name } }
 
-  /// The report as the terminal shows it.
-  public var text: String {
-    var lines = ["Checking \(exercise) for \(pattern):"]
-    for (name, verdict) in results {
-      switch verdict {
-      case .passed: lines.append("  PASS  \(name)")
-      case .skipped: lines.append("  SKIP  \(name) (the build failed)")
-      case .failed(let why):
-        lines.append("  FAIL  \(name)")
-        lines += why.map { "        \($0)" }
-      }
+  /// Each failed check with the lines that say why, in plan order.
+  public var failures: [(name: String, why: [String])] {
+    results.compactMap { result in
+      if case .failed(let why) = result.verdict { return (result.name, why) }
+      return nil
     }
-    lines.append("")
-    if let mutants { lines += mutants.wrappedLine() }
-    lines.append("\(passedCount) of \(results.count) checks passed. Score: \(score)/100.")
-    return lines.joined(separator: "\n") + "\n"
   }
 }

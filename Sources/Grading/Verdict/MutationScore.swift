@@ -10,6 +10,9 @@ nonisolated public struct MutationScore: Hashable, Sendable, Codable {
   public var survivors: [String]
   /// What each survivor gets wrong (its one-line description), by name; may be empty.
   public var descriptions: [String: String]
+  /// The behaviour-keeping rewrites of the real file the tests failed on (then no mutant
+  /// counts: the tests tell files apart).
+  public var controlsFailed: [String] = []
 
   /// Creates a score.
   public init(
@@ -22,7 +25,7 @@ nonisolated public struct MutationScore: Hashable, Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case killed, total, survivors, descriptions
+    case killed, total, survivors, descriptions, controlsFailed
   }
 
   public init(from decoder: any Decoder) throws {
@@ -32,6 +35,7 @@ nonisolated public struct MutationScore: Hashable, Sendable, Codable {
     survivors = try container.decode([String].self, forKey: .survivors)
     descriptions =
       try container.decodeIfPresent([String: String].self, forKey: .descriptions) ?? [:]
+    controlsFailed = try container.decodeIfPresent([String].self, forKey: .controlsFailed) ?? []
   }
 
   /// The share killed, in percent, rounded down (0 when nothing was planted).
@@ -44,6 +48,10 @@ nonisolated public struct MutationScore: Hashable, Sendable, Codable {
 
   /// The report's line: `Mutants: 6 of 8 killed; survived: a (…), b (…).`
   public var line: String {
+    if !controlsFailed.isEmpty {
+      return "Mutants: none count: the tests failed on the real file "
+        + controlsFailed.map { "with its \($0)" }.joined(separator: " and ") + "."
+    }
     let head = "Mutants: \(killed) of \(total) killed"
     return survivors.isEmpty
       ? head + "." : head + "; survived: " + describedSurvivors.joined(separator: ", ") + "."

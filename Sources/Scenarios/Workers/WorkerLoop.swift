@@ -15,6 +15,18 @@ nonisolated public enum WorkerLoop {
   /// How one worker ended.
   public typealias Ending = SandboxOutcome.Ending
 
+  /// The hidden subcommand of `patterns` that runs a worker.
+  public static let subcommand = "__worker"
+
+  /// A worker's command line after the executable: play `scenariosFile`'s scenarios from
+  /// `first` on `pattern`, reporting to `report` (a pipe) or standard output.
+  public static func arguments(
+    pattern: String, scenariosFile: String, first: Int, report: String? = nil
+  ) -> [String] {
+    [subcommand, "--pattern", pattern, "--scenarios-json", scenariosFile, "--first", String(first)]
+      + (report.map { ["--report", $0] } ?? [])
+  }
+
   /// What one worker said and how it ended.
   public struct Launch: Sendable {
     /// Its messages, in order (lines that are not messages, or lack the parent's secret,

@@ -1,8 +1,11 @@
 import Classroom
+import Foundation
 import Grading
+import Processes
 import Scenarios
 
-/// `patterns exercise check ID --pattern P`: runs the exercise's checks on the working tree.
+/// `patterns exercise check ID --pattern P`: runs the exercise's checks on the working tree,
+/// in the sandbox when the machine has one, within a time limit.
 struct ExerciseCheckCommand: Command {
   let exercise: ExerciseCommand
 
@@ -10,30 +13,102 @@ struct ExerciseCheckCommand: Command {
   let abstract = "Run an exercise's checks on the working tree and score them."
   let discussion: String? = """
     Builds with swift build, then runs the exercise's scenarios, the regression suite, the
-    lint and the unit-test filters the exercise names, each as its own process. For a "write
-    the tests" exercise it builds the tests too, runs the student's suite on the real code,
-    then once per planted mutant put in place of the file under test (the real file is always
-    put back). Prints what passed, what failed and why, the mutants killed, and a score (the
-    share of checks passed). Exits 0 only when every check passes.
+    lint and the unit-test filters the exercise names; for a "write the tests" exercise it
+    runs your suite on the real code, then on each planted mutant and on rewrites of the real
+    file that keep its behaviour (which your tests must pass). Every process runs in the
+    sandbox the machine allows (it says which), within --timeout seconds for all the checks
+    together, so an endless loop ends with a line that says so. Prints what passed, what
+    failed and why, and a score (Docs/Classroom.md, "What a score means"). Exits 0 only
+    when every check passes.
     """
-  var signature: CommandSignature { ExerciseCommand.exerciseAndPattern }
+
+  static let timeout = Option<Int>(
+    "--timeout", valueName: "seconds",
+    help: "Seconds all the checks may take together (default: 900).")
+  static let formats = ["text", "json"]
+  static let format = SharedOptions.format(formats)
+  /// The default time limit, in seconds.
+  static let defaultTimeout = 900
+
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")],
+      using: [ExerciseCommand.pattern, Self.timeout, Self.format, SharedOptions.root])
+  }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let catalog = try exercise.loadCatalog()
     let (item, pattern) = try exercise.resolve(arguments, catalog: catalog)
     let root = try ExerciseCommand.root(arguments, context: context)
+    let timeout = try arguments.value(Self.timeout) ?? Self.defaultTimeout
+    guard timeout > 0 else {
+      throw UsageError("--timeout expects a whole number of seconds above 0")
+    }
+    let setup = try catalog.setup(item, pattern: pattern)
     let steps = try CheckStep.plan(
       item, pattern: pattern, catalog: catalog, bundledSuite: ScenarioLoader.bundledSuiteURL)
-    let checker = ExerciseChecker(
-      root: root, processes: exercise.processes,
-      progress: { context.printError("checking: \($0)…") })
+    let sandbox = exercise.sandbox ?? SandboxProbe.best()
+    context.printError(
+      "checking: "
+        + (sandbox.isolation == .none
+          ? "no sandbox on this machine (\(SandboxProbe.reason)): the checks run as you"
+          : "sandbox: \(sandbox.description)"))
     let report: CheckReport
     do {
-      report = try checker.check(steps, exercise: item.id, pattern: pattern)
+      let changed = try changedWork(
+        root: root, setup: setup, item: item, pattern: pattern, catalog: catalog)
+      let findings = SubmissionScan.findings(
+        changed.map {
+          ($0, (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? "")
+        })
+      if changed.isEmpty {
+        report = CheckReport(exercise: item.id, pattern: pattern, status: .noWork, results: [])
+      } else if !findings.isEmpty {
+        report = CheckReport(
+          exercise: item.id, pattern: pattern, status: .refused(findings), results: [])
+      } else {
+        let scratch = FileManager.default.temporaryDirectory
+          .appendingPathComponent("patterns-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let patterns = exercise.patterns
+        let runner = StepRunner(
+          workspace: TreeWorkspace(root: root, layers: sandbox.supportsLayers), sandbox: sandbox,
+          timeLimit: .seconds(timeout), scratch: scratch,
+          lint: { tree in
+            LayeringLinter.lint(SourceTree(root: tree), patterns: patterns).violations.map(
+              \.description)
+          },
+          progress: { name in
+            FileHandle.standardError.write(Data("checking: \(name)…\n".utf8))
+          })
+        report = try runner.check(steps, exercise: item.id, pattern: pattern)
+      }
     } catch let error as ExerciseError {
       throw CommandFailure(error.description)
     }
-    context.writeOutput(report.text)
+    switch arguments[Self.format] ?? "text" {
+    case "json": context.writeOutput(CheckReportJSON.render(report))
+    default: context.writeOutput(report.text)
+    }
     return report.allPassed ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// The files of the tree the student changed for the exercise: the starting point's files
+  /// that no longer read as it wrote them, and any other changed file the exercise allows.
+  private func changedWork(
+    root: URL, setup: PatternSetup, item: Exercise, pattern: String, catalog: ExerciseCatalog
+  ) throws -> [String] {
+    var changed: [String] = []
+    for path in setup.start {
+      let start = try catalog.contents(of: path, .start, item, pattern: pattern)
+      if FileManager.default.contents(atPath: root.appendingPathComponent(path).path) != start {
+        changed.append(path)
+      }
+    }
+    let tree = GitWorkingTree(root: root, processes: exercise.processes)
+    for path in try tree.changedFiles() where setup.allows(path) && !setup.start.contains(path) {
+      changed.append(path)
+    }
+    return changed.sorted()
   }
 }

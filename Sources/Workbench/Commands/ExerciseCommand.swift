@@ -11,15 +11,18 @@ public struct ExerciseCommand: Command {
   public var catalog: ExerciseCatalog?
   /// Runs `git` and the checks.
   public var processes: any ProcessRunning
+  /// The sandbox `check` runs in (nil: the best this machine allows).
+  public var sandbox: (any SandboxRunning)?
 
   /// The group over `patterns`.
   public init(
     patterns: [PatternDescription], catalog: ExerciseCatalog? = nil,
-    processes: any ProcessRunning = SystemProcesses()
+    processes: any ProcessRunning = SystemProcesses(), sandbox: (any SandboxRunning)? = nil
   ) {
     self.patterns = patterns
     self.catalog = catalog
     self.processes = processes
+    self.sandbox = sandbox
   }
 
   public let name = "exercise"

@@ -1,20 +1,25 @@
 import Classroom
 import Foundation
 import Grading
+import Processes
 import Scenarios
 
 extension GradeCommand {
   /// The options `--merge` does not take (they are about grading).
   private static var gradingOptions: [CommandSignature.Option] {
-    [ExerciseCommand.pattern.spec, jobs.spec, timeout.spec, heldOut.spec, shard.spec]
+    [
+      ExerciseCommand.pattern.spec, jobs.spec, timeout.spec, heldOut.spec, shard.spec,
+      noSandbox.spec, resume.spec, journal.spec,
+    ]
   }
 
-  /// Grades the submissions named on the command line (the slice `--shard` picks).
+  /// Grades the submissions named on the command line (the slice `--shard` picks), going on
+  /// from the journal with `--resume`.
   func gradeClass(_ arguments: ParsedArguments, context: CommandContext) throws -> GradeReport {
     guard !arguments.positionals.isEmpty else {
       throw UsageError("Missing expected argument '<id>' (or give --merge PART)")
     }
-    let group = ExerciseCommand(patterns: patterns, catalog: catalog, processes: processes)
+    let group = ExerciseCommand(patterns: patterns, catalog: catalog)
     let catalog = try group.loadCatalog()
     let (exercise, pattern) = try group.resolve(arguments, catalog: catalog)
     let folders = Array(arguments.positionals.dropFirst())
@@ -38,46 +43,125 @@ extension GradeCommand {
     let setup = try catalog.setup(exercise, pattern: pattern)
     var steps = try CheckStep.plan(
       exercise, pattern: pattern, catalog: catalog, bundledSuite: ScenarioLoader.bundledSuiteURL)
-    if let held = try Self.heldOutStep(arguments, pattern: pattern, context: context) {
-      steps.append(held)
-    }
+    let heldOut = try Self.heldOutStep(arguments, context: context)
+    if let heldOut { steps.append(heldOut.step) }
     let root = try ExerciseCommand.root(arguments, context: context)
+    let sandbox = try chooseSandbox(arguments, context: context)
+    let journalURL = context.url(
+      for: arguments[Self.journal]
+        ?? "\(exercise.id)-\(pattern)\(shard.map { "-\($0.index)-of-\($0.count)" } ?? "").grading.jsonl"
+    )
+    let (journal, earlier): (GradeJournal, [GradeRow])
+    do {
+      (journal, earlier) = try GradeJournal.open(
+        journalURL,
+        header: GradeJournal.Header(
+          exercise: exercise.id, pattern: pattern, shard: shard?.description,
+          submissions: chosen.map(\.name)),
+        resuming: arguments[Self.resume])
+    } catch let error as ExerciseError {
+      throw CommandFailure(error.description)
+    }
+    defer { journal.close() }
+    // Rows graded before, except those grading itself failed on: they are graded again.
+    var kept: [String: GradeRow] = [:]
+    for row in earlier where chosen.contains(where: { $0.name == row.name }) {
+      if case .notGraded = row.report.status { continue }
+      kept[row.name] = row
+    }
+    let remaining = chosen.filter { kept[$0.name] == nil }
+    let progress = ProgressLine(context)
+    if !kept.isEmpty {
+      progress(
+        "grading: \(kept.count) already graded in \(journalURL.path); \(remaining.count) to go")
+    }
     var rows: [GradeRow] = []
-    if !chosen.isEmpty {
+    if !remaining.isEmpty {
       let start = try Dictionary(
         uniqueKeysWithValues: setup.start.map {
           ($0, try catalog.contents(of: $0, .start, exercise, pattern: pattern))
         })
       let work = FileManager.default.temporaryDirectory
         .appendingPathComponent("patterns-grade-\(UUID().uuidString)")
-      defer { Self.removeWork(work) }
-      let progress = ProgressLine(context)
+      let journalPath = journalURL.path
+      let interruption = Interruption {
+        Self.removeWork(work)
+        FileHandle.standardError.write(
+          Data(
+            ("\ngrading: interrupted; every process it started is stopped and its copies "
+              + "removed. The rows graded so far are in \(journalPath): run the same command "
+              + "with --resume to grade the rest.\n").utf8))
+      }
+      defer {
+        interruption.uninstall()
+        Self.removeWork(work)
+      }
       let clock = ContinuousClock()
       let began = clock.now
-      let slotCount = min(jobs, chosen.count)
-      progress("grading: preparing \(slotCount) cop\(slotCount == 1 ? "y" : "ies") of the project…")
+      let patterns = patterns
       let grader = ClassGrader(
-        exercise: exercise.id, pattern: pattern, allowed: setup.allowed, steps: steps,
-        timeLimit: .seconds(timeout), processes: processes, progress: { progress("grading: " + $0) }
-      )
+        exercise: exercise.id, pattern: pattern, setup: setup, steps: steps,
+        timeLimit: .seconds(timeout), sandbox: sandbox,
+        lint: { tree in
+          LayeringLinter.lint(SourceTree(root: tree), patterns: patterns).violations.map(
+            \.description)
+        },
+        progress: { progress("grading: " + $0) })
+      progress(
+        "grading: preparing the clean copy of the project (built once"
+          + (sandbox.supportsLayers ? ", shared by every job)…" : " per job)…"))
+      let slots: ClassGrader.Slots
       do {
-        let slots = try grader.prepareSlots(
-          slotCount, copying: root, into: work, start: start,
-          buildTests: steps.contains { $0.command.starts(with: ["swift", "test"]) })
-        rows = try grader.grade(chosen, slots: slots)
+        slots = try grader.prepare(
+          jobs: jobs, copying: root, into: work,
+          excluding: chosen.map(\.folder) + [journalURL] + (heldOut.map { [$0.folder] } ?? [])
+            + (arguments[SharedOptions.output].map { [context.url(for: $0)] } ?? []),
+          start: start)
       } catch let error as ExerciseError {
         throw CommandFailure("grading could not run: \(error.description)")
       }
+      rows = grader.grade(
+        remaining, in: slots, jobs: jobs,
+        finished: { row in
+          do { try journal.append(row) } catch { progress("warning: the journal: \(error)") }
+        })
       progress(
-        "grading: \(chosen.count) graded in \(Int((clock.now - began).components.seconds)) s")
+        "grading: \(remaining.count) graded in \(Int((clock.now - began).components.seconds)) s")
     }
+    // Complete: the report holds every row, so the journal has served.
+    try? FileManager.default.removeItem(at: journalURL)
     return GradeReport(
-      exercise: exercise.id, pattern: pattern, shard: shard, timeLimitSeconds: timeout, rows: rows)
+      exercise: exercise.id, pattern: pattern, shard: shard, timeLimitSeconds: timeout,
+      isolation: sandbox.isolation == .none
+        ? "NO SANDBOX (--no-sandbox): student code ran as the teacher" : sandbox.description,
+      rows: Array(kept.values) + rows)
+  }
+
+  /// The sandbox: the one given, else the best this machine allows; without one, grading
+  /// refuses unless `--no-sandbox` says to go on. Says on standard error which is in force.
+  func chooseSandbox(_ arguments: ParsedArguments, context: CommandContext) throws
+    -> any SandboxRunning
+  {
+    if let sandbox { return sandbox }
+    if arguments[Self.noSandbox] {
+      context.printError(
+        "grading: NO SANDBOX (--no-sandbox): student code runs as you, with your files, "
+          + "environment and network; every report says so.")
+      return UnsandboxedRunner()
+    }
+    let best = probe()
+    guard best.isolation != .none else {
+      throw CommandFailure(
+        "no sandbox on this machine (\(SandboxProbe.reason)). Grading runs students' code: "
+          + "pass --no-sandbox to grade without one (every report will say so).")
+    }
+    context.printError("grading: sandbox: \(best.description)")
+    return best
   }
 
   /// Removes the copies, and the empty lock files SwiftPM leaves beside a package built in
   /// the temporary folder (`_tmp_patterns-grade-…_slot-1_.build.lock`).
-  static func removeWork(_ work: URL) {
+  nonisolated static func removeWork(_ work: URL) {
     let manager = FileManager.default
     try? manager.removeItem(at: work)
     let folder = work.deletingLastPathComponent()
@@ -89,17 +173,15 @@ extension GradeCommand {
   }
 
   /// The submissions named, each an existing folder, with names unique.
-  static func submissions(_ paths: [String], context: CommandContext) throws
-    -> [ClassGrader.Submission]
-  {
-    var result: [ClassGrader.Submission] = []
+  static func submissions(_ paths: [String], context: CommandContext) throws -> [Submission] {
+    var result: [Submission] = []
     for path in paths {
       let url = context.url(for: path)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
         isFolder.boolValue
       else { throw UsageError("No such submission folder: \(path)") }
-      let submission = ClassGrader.Submission(folder: url)
+      let submission = Submission(folder: url)
       if let twin = result.first(where: { $0.name == submission.name }) {
         throw UsageError(
           "Two submissions are named '\(submission.name)' (\(twin.folder.path) and "
@@ -110,10 +192,11 @@ extension GradeCommand {
     return result
   }
 
-  /// The held-out scenarios' check, when `--scenarios` is given; they must parse.
-  static func heldOutStep(
-    _ arguments: ParsedArguments, pattern: String, context: CommandContext
-  ) throws -> CheckStep? {
+  /// The held-out scenarios' check and their folder (or file), when `--scenarios` is given;
+  /// they must parse.
+  static func heldOutStep(_ arguments: ParsedArguments, context: CommandContext) throws
+    -> (step: CheckStep, folder: URL)?
+  {
     guard let path = arguments[heldOut] else { return nil }
     let url = context.url(for: path).standardizedFileURL
     var isFolder: ObjCBool = false
@@ -136,9 +219,16 @@ extension GradeCommand {
     guard !loaded.files.isEmpty else {
       throw UsageError("No .scenario files in \(path)")
     }
-    return CheckStep(
-      name: "held-out scenarios",
-      command: ["swift", "run", "patterns", "run", pattern, "--scenarios", url.path])
+    let sources = loaded.files.map { file in
+      ScenarioSource(
+        url: isFolder.boolValue
+          ? url.appendingPathComponent(String(file.path.dropFirst(path.count).drop { $0 == "/" }))
+          : url,
+        displayPath: file.path)
+    }
+    return (
+      CheckStep(name: "held-out scenarios", kind: .task, action: .scenarios(sources)), url
+    )
   }
 
   /// Reads the JSON parts (files, or folders of `.json` files) and joins them.

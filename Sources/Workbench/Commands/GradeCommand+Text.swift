@@ -10,14 +10,21 @@ enum GradeText {
     let shard = report.shard.map { " (shard \($0))" } ?? ""
     var lines = [
       "Grading \(report.exercise) for \(report.pattern)\(shard): \(count(report.rows.count)), "
-        + "at most \(report.timeLimitSeconds) s each.", "",
+        + "at most \(report.timeLimitSeconds) s each."
     ]
+    if !report.isolation.isEmpty { lines.append("Sandbox: \(report.isolation)") }
+    lines.append("")
     var columns: [(title: String, width: Int, right: Bool, cell: (Int, GradeRow) -> String)] = [
       ("RANK", 4, true, { index, _ in "\(index + 1)" }),
       ("NAME", 0, false, { _, row in row.name }),
-      ("BUILDS", 6, false, { _, row in row.builds.map { $0 ? "yes" : "NO" } ?? "-" }),
-      ("CHECKS", 6, false, { _, row in "\(row.report.passedCount)/\(row.report.results.count)" }),
-      ("REGRESSIONS", 11, false, { _, row in row.verdict(GradeRow.regressionCheck)?.word ?? "-" }),
+      ("OUTCOME", 19, false, { _, row in row.outcome.rawValue }),
+      (
+        "TASK", 7, false,
+        { _, row in
+          row.taskItems.total == 0 ? "-" : "\(row.taskItems.passed)/\(row.taskItems.total)"
+        }
+      ),
+      ("REGRESSIONS", 11, false, { _, row in row.result(GradeRow.regressionCheck)?.cell ?? "-" }),
       ("LINT", 4, false, { _, row in row.verdict(GradeRow.lintCheck)?.word ?? "-" }),
       ("LINES", 11, false, { _, row in "+\(row.lines.added) -\(row.lines.removed)" }),
       ("SCORE", 5, true, { _, row in "\(row.score)" }),
@@ -50,21 +57,38 @@ enum GradeText {
       lines.append(line(columns.map { $0.cell(index, row) }))
     }
     let explained = report.rows.filter {
-      !$0.failures.isEmpty || !$0.files.ignored.isEmpty || !$0.files.refused.isEmpty
+      $0.report.status != .checked || !$0.failures.isEmpty || !$0.files.ignored.isEmpty
+        || !$0.files.refused.isEmpty || !$0.pristine.isEmpty
     }
     if !explained.isEmpty { lines += ["", "WHY"] }
     for row in explained {
       lines.append("")
-      lines.append("\(row.name): \(row.score)/100")
+      lines.append("\(row.name): \(row.score)/100, \(row.outcome.rawValue)")
+      switch row.report.status {
+      case .checked: break
+      case .noWork: lines.append("  no file differs from the exercise's starting point")
+      case .refused(let findings):
+        lines.append("  refused: it calls what graded code may not (Docs/Classroom.md):")
+        lines += findings.prefix(8).map { "        " + $0 }
+      case .notGraded(let why): lines.append("  not graded (grading failed, not the work): \(why)")
+      }
       for (name, why) in row.failures {
         lines.append("  FAIL  \(name)")
         lines += why.map { "        " + $0 }
       }
       if !row.files.refused.isEmpty { lines.append("  refused: " + listed(row.files.refused)) }
       if !row.files.ignored.isEmpty { lines.append("  ignored: " + listed(row.files.ignored)) }
+      if !row.pristine.isEmpty {
+        lines.append("  kept as the grader's (graded tests): " + listed(row.pristine))
+      }
     }
     let perfect = report.rows.filter(\.report.allPassed).count
     lines += ["", "\(perfect) of \(count(report.rows.count)) passed every check."]
+    let notGraded = report.rows.filter { $0.outcome == .notGraded }.count
+    if notGraded > 0 {
+      lines.append(
+        "\(count(notGraded)) could not be graded (see WHY); --resume grades them again.")
+    }
     return lines.map { TextLayout.truncated($0, to: width) }.joined(separator: "\n") + "\n"
   }
 

@@ -12,17 +12,22 @@ public struct GradeCommand: Command {
   public var patterns: [PatternDescription]
   /// Where the exercises come from (`nil`: the bundled ones).
   public var catalog: ExerciseCatalog?
-  /// Runs the copies, builds and checks.
-  public var processes: any ProcessRunning
+  /// The sandbox student code runs in (nil: the best `probe` finds, or none with
+  /// `--no-sandbox`).
+  public var sandbox: (any SandboxRunning)?
+  /// Finds the best sandbox this machine allows.
+  public var probe: @Sendable () -> any SandboxRunning
 
   /// The command over `patterns`.
   public init(
     patterns: [PatternDescription], catalog: ExerciseCatalog? = nil,
-    processes: any ProcessRunning = SystemProcesses()
+    sandbox: (any SandboxRunning)? = nil,
+    probe: @escaping @Sendable () -> any SandboxRunning = { SandboxProbe.best() }
   ) {
     self.patterns = patterns
     self.catalog = catalog
-    self.processes = processes
+    self.sandbox = sandbox
+    self.probe = probe
   }
 
   static let jobs = Option<Int>(
@@ -40,6 +45,13 @@ public struct GradeCommand: Command {
   static let merge = Option<String>(
     "--merge", valueName: "part", repeating: true,
     help: "Join JSON parts (files, or folders of them) into one report.")
+  static let noSandbox = Flag(
+    "--no-sandbox", help: "Grade without a sandbox: student code runs as you (reports say so).")
+  static let resume = Flag(
+    "--resume", help: "Finish an interrupted grading from its journal (see --journal).")
+  static let journal = Option<String>(
+    "--journal", valueName: "file",
+    help: "Where each graded row is kept as it finishes (default: ID-PATTERN.grading.jsonl).")
   static let formats = ["text", "csv", "json", "html"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
@@ -48,13 +60,20 @@ public struct GradeCommand: Command {
   public let name = "grade"
   public let abstract = "Grade a class's submissions of an exercise."
   public let discussion: String? = """
-    Each submission is a folder: its files at paths the exercise lets students change replace
-    the project's; other files are reported and ignored; symbolic links, absolute paths and
-    paths with .. are refused. Each is built and checked (the exercise's checks, plus
-    --scenarios) in a copy of the project with the starting point applied, within the time
-    limit (each process gets what is left of it, and is killed with every process it started
-    when it runs over), so one that does not build, crashes or hangs gets a row saying so.
-    Rows are ranked best score first. Exits 0 when grading ran, whatever the grades.
+    Each submission is a folder: its .swift files at paths the exercise lets students change
+    replace the project's; other files are reported and ignored; symbolic links, absolute
+    paths, paths with .. and binary or oversized files are refused. A submission that changes
+    nothing scores 0 (no work); one that calls what graded code may not (process exit,
+    spawning, file access…, see Docs/Classroom.md) is refused. Each other is built and
+    checked (the exercise's checks, plus --scenarios) over a clean copy of the project with
+    the starting point applied, every process in a sandbox (no network, no file of yours, a
+    private /tmp, limits) within the time limit, so one that does not build, crashes or
+    hangs gets a row saying so. Verdicts come from reports the sandbox cannot write, never
+    from an exit status. Rows are ranked best score first. Exits 0 when grading ran,
+    whatever the grades; 1 when it could not run (no sandbox without --no-sandbox, say).
+
+    Each row is kept in a journal as it finishes; after Ctrl-C (which stops every build and
+    removes the copies), run the same command with --resume to grade the rest.
 
     To fan a class out over a CI matrix, run 'patterns grade ID -p P --shard K/N
     --format json -o part-K.json SUBMISSION...' on N machines, then 'patterns grade --merge
@@ -71,7 +90,8 @@ public struct GradeCommand: Command {
       ],
       using: [
         ExerciseCommand.pattern, Self.jobs, Self.timeout, Self.heldOut, Self.shard, Self.merge,
-        SharedOptions.reportOutput(Self.formats), SharedOptions.root,
+        Self.noSandbox, Self.resume, Self.journal, SharedOptions.reportOutput(Self.formats),
+        SharedOptions.root,
       ])
   }
 

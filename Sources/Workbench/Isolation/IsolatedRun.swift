@@ -61,7 +61,7 @@ public enum IsolatedRun {
     do {
       outcome = try StreamedProcess.run(
         executable,
-        PatternWorker.arguments(pattern: pattern, scenariosFile: file.path, first: first),
+        WorkerLoop.arguments(pattern: pattern, scenariosFile: file.path, first: first),
         environment: signed, timeLimit: timeLeft)
     } catch {
       throw CommandFailure("cannot start the worker \(executable.path): \(error)")

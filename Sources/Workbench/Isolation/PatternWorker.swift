@@ -21,17 +21,9 @@ import Scheduling
 /// that a crash or a hang becomes a failed run and that the other patterns go on.
 public enum PatternWorker {
   /// The hidden subcommand's name, the first argument of the child's command line.
-  public static let subcommand = "__worker"
+  public static let subcommand = WorkerLoop.subcommand
   /// The environment variable of the test hook.
   public static let faultVariable = "PATTERNS_WORKER_FAULT"
-
-  /// The worker's command line after the executable.
-  public static func arguments(
-    pattern: String, scenariosFile: String, first: Int, report: String? = nil
-  ) -> [String] {
-    [subcommand, "--pattern", pattern, "--scenarios-json", scenariosFile, "--first", String(first)]
-      + (report.map { ["--report", $0] } ?? [])
-  }
 
   /// Takes the parent's secret out of this process's environment (so that no code the worker
   /// runs can read it there) and returns it; nil when the parent gave none. Call it first thing.

@@ -1,5 +1,5 @@
 /// Runs one `LayeringRule.Check` on one file's lines.
-enum LayeringCheck {
+nonisolated enum LayeringCheck {
   /// Where a file breaks a check, and what it does there.
   struct Offence: Equatable {
     var line: Int

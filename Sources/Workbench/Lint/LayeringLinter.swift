@@ -1,7 +1,7 @@
 /// Checks every Swift file under `Sources/` against the layering rules (the project's and
 /// each pattern's, see `ProjectRules.all`) and reports each offence as
 /// `FILE:LINE: error: RULE (DETAIL) [ID]`.
-public enum LayeringLinter {
+nonisolated public enum LayeringLinter {
   /// One offence.
   public struct Violation: Equatable, Sendable, CustomStringConvertible {
     /// Path relative to the package root.

@@ -1,7 +1,7 @@
 /// The layering rules of Docs/Architecture.md that hold for the whole project, whatever the
 /// patterns: the model stays free of UI, the UI knows no Domain, patterns stay apart. Each
 /// pattern adds its own rules in its `PatternDescription`.
-public enum ProjectRules {
+nonisolated public enum ProjectRules {
   /// The project-wide rules, given the registered patterns (for "patterns stay apart").
   public static func rules(patterns: [PatternDescription]) -> [LayeringRule] {
     let patternModules = patterns.map(\.module)

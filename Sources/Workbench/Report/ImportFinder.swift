@@ -2,7 +2,7 @@
 /// (`@testable`, `@preconcurrency`, `@_spi(X)`, …), with an access level (`public import`) and
 /// with a kind (`import class A.B`). Comments and strings are already blanked out, so nothing
 /// inside them is ever reported.
-enum ImportFinder {
+nonisolated enum ImportFinder {
   static let accessLevels: Set<Substring> = [
     "public", "package", "internal", "fileprivate", "private", "open",
   ]

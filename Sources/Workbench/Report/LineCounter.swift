@@ -49,7 +49,7 @@ public struct SourceMetrics: Equatable, Sendable {
 }
 
 /// One `import` declaration: the module and the 1-based line it sits on.
-public struct ImportDeclaration: Equatable, Sendable {
+nonisolated public struct ImportDeclaration: Equatable, Sendable {
   /// The imported module (for `import class A.B`, `A`).
   public var module: String
   /// The 1-based line number.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A package's source tree on disk: finds the package root and the Swift files of a module.
-public struct SourceTree: Sendable {
+nonisolated public struct SourceTree: Sendable {
   /// The package root (the folder holding `Package.swift` and `Sources/`).
   public let root: URL
 

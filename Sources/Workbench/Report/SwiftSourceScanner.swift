@@ -5,7 +5,7 @@
 /// multi-line (`"""`) string literals, raw strings (`#"…"#`, `##"""…"""##`) and
 /// interpolations (`\(…)`, `\#(…)`) to any depth, so comment markers inside strings and string
 /// delimiters inside comments are never mistaken for what they are not.
-public enum SwiftSourceScanner {
+nonisolated public enum SwiftSourceScanner {
   /// What one physical line of a source file holds.
   public struct Line: Equatable, Sendable {
     /// The line has a non-whitespace character outside comments (string contents count).
@@ -163,7 +163,7 @@ public enum SwiftSourceScanner {
   }
 }
 
-extension UInt8 {
+nonisolated extension UInt8 {
   fileprivate static let newline = UInt8(ascii: "\n")
   fileprivate static let space = UInt8(ascii: " ")
   fileprivate static let slash = UInt8(ascii: "/")

@@ -1,6 +1,6 @@
 /// A minimal tokenizer for code text already stripped of comments and string contents by
 /// `SwiftSourceScanner`: identifiers (with `@`/`#` prefixes kept) and single punctuation.
-enum SwiftTokens {
+nonisolated enum SwiftTokens {
   /// Splits `code` into identifier and punctuation tokens, dropping whitespace.
   static func tokens(_ code: some StringProtocol) -> [Substring] {
     let text = Substring(code)

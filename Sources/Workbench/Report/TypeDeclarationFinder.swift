@@ -1,6 +1,6 @@
 /// Finds type declarations (`class`, `struct`, `enum`, `protocol`, `extension`, `actor`) in
 /// code text from `SwiftSourceScanner`, telling `class func`, `.class` and `protocol<…>` apart.
-enum TypeDeclarationFinder {
+nonisolated enum TypeDeclarationFinder {
   static let keywords: Set<Substring> = [
     "class", "struct", "enum", "protocol", "extension", "actor",
   ]
