@@ -57,7 +57,7 @@ nonisolated extension StepRunner {
     var trouble: CheckResult.Trouble?
     if !hitLimits.isEmpty {
       trouble = .limit
-    } else if failures.contains(where: { $0.message.hasPrefix("crashed:") }) {
+    } else if failures.contains(where: { $0.message.hasPrefix("crashed") }) {
       trouble = .crashed
     } else if failures.contains(where: { $0.message.hasPrefix("hung:") }) {
       trouble = .hung
@@ -97,7 +97,9 @@ nonisolated extension StepRunner {
     for result in failed.prefix(4) {
       guard let failure = result.failure else { continue }
       lines.append("✗ \(result.scenario.name)")
-      lines.append("  \(failure.location.fileAndLine): \(failure.step)")
+      // A worker's end (a crash, a hang) names the scenario's own line: no step to show.
+      let step = failure.step.hasPrefix("scenario:") ? "" : ": \(failure.step)"
+      lines.append("  \(failure.location.fileAndLine)\(step)")
       if let expected = failure.expected, let seen = failure.seen {
         lines.append("  expected: \(expected)")
         lines.append("  seen:     \(seen)")
@@ -106,6 +108,6 @@ nonisolated extension StepRunner {
       }
     }
     if failed.count > 4 { lines.append("… and \(failed.count - 4) more failed") }
-    return lines.map { $0.count > 110 ? String($0.prefix(109)) + "…" : $0 }
+    return lines.map { $0.count > 160 ? String($0.prefix(159)) + "…" : $0 }
   }
 }

@@ -111,11 +111,10 @@ nonisolated public enum WorkerLoop {
     let lastError = reason(in: launched.standardError).map { ": " + $0 } ?? ""
     switch launched.ending {
     case .signalled(let signal):
-      return "crashed: the worker for \(pattern) was killed by signal \(signal) "
-        + "(\(StreamedProcess.signalName(signal)))\(lastError)"
+      return "crashed (signal \(signal), \(StreamedProcess.signalName(signal)))\(lastError)"
     case .timedOut:
-      return "hung: pattern \(pattern) went past its time limit of \(seconds(timeLimit)); "
-        + "its worker was killed"
+      return "hung: still running at the time limit (\(seconds(timeLimit)) for pattern "
+        + "\(pattern)); its worker was killed"
     case .exited(let status):
       return "the worker for \(pattern) exited with status \(status) before the end\(lastError)"
     }
@@ -133,12 +132,12 @@ nonisolated public enum WorkerLoop {
     return String(line.prefix(200))
   }
 
-  /// `120 s`, `1.5 s`.
+  /// `120 s`, `1.5 s`: whole seconds from 10 s up (rounded up), tenths below.
   public static func seconds(_ duration: Duration) -> String {
     let (whole, attoseconds) = duration.components
-    let milliseconds = Double(whole) * 1000 + Double(attoseconds) / 1e15
-    return milliseconds.truncatingRemainder(dividingBy: 1000) == 0
-      ? "\(Int(milliseconds / 1000)) s" : "\(milliseconds / 1000) s"
+    let tenths = Int((Double(whole) * 10 + Double(attoseconds) / 1e17).rounded(.up))
+    if tenths >= 100 || tenths % 10 == 0 { return "\((tenths + 9) / 10) s" }
+    return "\(tenths / 10).\(tenths % 10) s"
   }
 
   private static func failed(_ scenario: Scenario, _ message: String) -> Outcome {
