@@ -53,7 +53,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     #expect(mvc.map(\.passed) == [true, false, true])
     let failure = try #require(mvc[1].failure)
     #expect(failure.message.hasPrefix("crashed (signal "))
-    #expect(failure.message.contains("(SIGILL)") || failure.message.contains("(SIGTRAP)"))
+    #expect(failure.message.contains(", SIGILL)") || failure.message.contains(", SIGTRAP)"))
     #expect(failure.message.contains("asked to trap in '\(scenarios[1].name)'"))
     #expect(failure.step == "scenario: \(scenarios[1].name)")
     #expect(report.patterns[1].results.map(\.result.passed) == [true, true, true])
