@@ -1,4 +1,5 @@
 import Classroom
+import Foundation
 import Grading
 import Testing
 
@@ -137,5 +138,59 @@ import Testing
       findings.map { "\($0.path):\($0.line):\($0.column)" } == [
         "a.swift:1:12", "a.swift:2:1", "b.swift:1:1",
       ])
+  }
+
+  @Test func aHitTheProjectsOwnFileAlreadyHasIsNotTheStudents() {
+    let store = "Sources/Domain/Store/JSONFileCatalogStore.swift"
+    let before = "func load() throws -> Data {\n  try Data(contentsOf: url)\n}\n"
+    let after = """
+      // reformatted, with one more read
+      func load() throws -> Data {
+          try Data(contentsOf: url)
+      }
+      func peek() throws -> Data { try Data(contentsOf: marker) }
+      """
+    let findings = SourceScan.scan(
+      path: store, text: after, rules: ForbiddenRule.standard, baseline: before)
+    #expect(findings.map { "\($0.line):\($0.matched)" } == ["5:Data(contentsOf:)"])
+    #expect(
+      SourceScan.scan(
+        path: store, text: "exit(0)\nexit(0)\n", rules: ForbiddenRule.standard,
+        baseline: "exit(0)\n"
+      ).map(\.line) == [2])
+  }
+
+  @Test func testCodeMayTouchFilesAndTheEnvironmentButAppCodeMayNot() {
+    let source = "let m = FileManager.default; let e = ProcessInfo.processInfo"
+    #expect(hits(source, path: tests).isEmpty)
+    #expect(hits(source) == ["FileManager", "ProcessInfo"])
+  }
+
+  @Test func everyExercisesReferenceSolutionScansCleanAgainstItsStartingPoint() throws {
+    let catalog = try ExerciseCatalog.bundled()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var scanned = 0
+    for exercise in catalog.exercises {
+      for pattern in exercise.patternNames {
+        let setup = try catalog.setup(exercise, pattern: pattern)
+        var files: [(path: String, text: String)] = []
+        var baseline: [String: String] = [:]
+        for path in setup.solution where setup.allows(path) {
+          let solution = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
+          files.append((path, String(decoding: solution, as: UTF8.self)))
+          let start =
+            setup.start.contains(path)
+            ? try catalog.contents(of: path, .start, exercise, pattern: pattern)
+            : FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+          baseline[path] = start.map { String(decoding: $0, as: UTF8.self) }
+        }
+        scanned += files.count
+        let findings = SourceScan.scan(
+          files, rules: ForbiddenRule.standard + setup.checks.forbidden, baseline: baseline)
+        #expect(findings.map(\.description) == [], "\(exercise.id) for \(pattern)")
+      }
+    }
+    #expect(scanned > 40)
   }
 }

@@ -36,8 +36,9 @@ extension ForbiddenRule {
       "strncpy()", "strcat()", "sprintf()", "malloc()", "calloc()", "realloc()", "free()",
       "mmap()", "mprotect()"),
     rule(
-      "file-access", "graded code sees the files only through the app",
-      "FileManager", "FileHandle", "FileDescriptor", "NSData", "InputStream", "OutputStream",
+      "file-access", "app code sees the files only through the app's store",
+      scope: .app, "FileManager", "FileHandle", "FileDescriptor", "NSData", "InputStream",
+      "OutputStream",
       "Bundle", "UserDefaults", "DispatchIO", "fopen()", "fdopen()", "freopen()", "open()",
       "openat()", "creat()", "read()", "pread()", "write()", "pwrite()", "unlink()", "rename()",
       "remove()", "mkdir()", "rmdir()", "chdir()", "truncate()", "ftruncate()", "opendir()",
@@ -51,7 +52,8 @@ extension ForbiddenRule {
       scope: .tests, "#filePath", "#file"),
     rule(
       "environment", "the machine's settings are the grader's",
-      "getenv()", "secure_getenv()", "setenv()", "unsetenv()", "putenv()", "clearenv()",
+      scope: .app, "getenv()", "secure_getenv()", "setenv()", "unsetenv()", "putenv()",
+      "clearenv()",
       "environ", "ProcessInfo", "CommandLine", "NSHomeDirectory", "NSTemporaryDirectory",
       "NSUserName", "gethostname()"),
     rule(

@@ -1,4 +1,5 @@
 import Classroom
+import Foundation
 
 /// One place where submitted code names what graded code may not call.
 nonisolated public struct ScanFinding: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -42,19 +43,60 @@ nonisolated public enum SourceScan {
 
   /// Every finding in `files` under `rules` (each file gets the rules of its scope), by
   /// path, then line, then column.
-  public static func scan(_ files: [(path: String, text: String)], rules: [ForbiddenRule])
-    -> [ScanFinding]
-  {
+  ///
+  /// `baseline` holds what each path read before the submission (the project's file with
+  /// the exercise's starting point applied): a hit on a line the baseline already has, with
+  /// the same hit, is the project's and not reported, so a student who hands in the app's
+  /// own file store unchanged is not failed for the app's own file access. A changed line
+  /// with a hit, or a hit more, is reported.
+  public static func scan(
+    _ files: [(path: String, text: String)], rules: [ForbiddenRule],
+    baseline: [String: String] = [:]
+  ) -> [ScanFinding] {
     let app = RuleIndex(rules.filter { $0.scope.covers(testCode: false) })
     let tests = RuleIndex(rules.filter { $0.scope.covers(testCode: true) })
     return files.flatMap { file in
-      findings(path: file.path, text: file.text, index: isTestCode(file.path) ? tests : app)
+      let index = isTestCode(file.path) ? tests : app
+      let found = findings(path: file.path, text: file.text, index: index)
+      guard let before = baseline[file.path], !found.isEmpty else { return found }
+      return newFindings(found, in: file.text, before: before, index: index)
     }.sorted { ($0.path, $0.line, $0.column, $0.rule) < ($1.path, $1.line, $1.column, $1.rule) }
   }
 
   /// The findings in one file.
-  public static func scan(path: String, text: String, rules: [ForbiddenRule]) -> [ScanFinding] {
-    scan([(path, text)], rules: rules)
+  public static func scan(
+    path: String, text: String, rules: [ForbiddenRule], baseline: String? = nil
+  ) -> [ScanFinding] {
+    scan([(path, text)], rules: rules, baseline: baseline.map { [path: $0] } ?? [:])
+  }
+
+  /// `found` less the hits `before` (the same path's earlier text) has on a line that reads
+  /// the same, leading and trailing whitespace aside: each earlier hit excuses one.
+  static func newFindings(
+    _ found: [ScanFinding], in text: String, before: String, index: RuleIndex
+  ) -> [ScanFinding] {
+    let lines = sourceLines(text)
+    let beforeLines = sourceLines(before)
+    func key(_ finding: ScanFinding, _ lines: [Substring]) -> String {
+      let line = lines.indices.contains(finding.line - 1) ? lines[finding.line - 1] : ""
+      return
+        "\(finding.rule)\u{0}\(finding.matched)\u{0}\(line.trimmingCharacters(in: .whitespaces))"
+    }
+    var excused: [String: Int] = [:]
+    for finding in findings(path: "", text: before, index: index) {
+      excused[key(finding, beforeLines), default: 0] += 1
+    }
+    return found.filter { finding in
+      let key = key(finding, lines)
+      guard let count = excused[key], count > 0 else { return true }
+      excused[key] = count - 1
+      return false
+    }
+  }
+
+  /// A text's lines as the lexer numbers them (`\n`, `\r\n` and a lone `\r` each end one).
+  static func sourceLines(_ text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
   }
 
   static func findings(path: String, text: String, index: RuleIndex) -> [ScanFinding] {
