@@ -1,3 +1,4 @@
+import Foundation
 import Classroom
 import Testing
 
@@ -28,5 +29,46 @@ import Testing
     #expect(LineDiff.lines(of: "a\nb\n").count == 2)
     #expect(LineDiff.lines(of: "\n").count == 1)
     #expect(LineDiff.lines(of: "").isEmpty)
+  }
+
+  /// `count` lines, each `prefix` and its number.
+  func text(_ prefix: String, _ numbers: Range<Int>) -> String {
+    numbers.map { "\(prefix)\($0)\n" }.joined()
+  }
+
+  @Test func aSmallChangeInAHugeFileIsCountedExactly() {
+    let old = text("line ", 0..<100_000)
+    let new = old.replacingOccurrences(of: "line 50000\n", with: "changed\n")
+    #expect(LineDiff.count(from: old, to: new) == LineDiff.Count(added: 1, removed: 1))
+  }
+
+  @Test func twoTextsThatShareNothingAreCountedWithinTheWorkLimitAsAnEstimate() {
+    let count = LineDiff.count(from: text("old ", 0..<100_000), to: text("new ", 0..<100_000))
+    #expect(count == LineDiff.Count(added: 100_000, removed: 100_000, isEstimate: true))
+  }
+
+  @Test func anEstimateNeverCountsMoreThanTheExactCount() {
+    // The halves swapped: exactly 50,000 removed and 50,000 added.
+    let old = text("line ", 0..<100_000)
+    let new = text("line ", 50_000..<100_000) + text("line ", 0..<50_000)
+    let count = LineDiff.count(from: old, to: new)
+    #expect(count.isEstimate)
+    #expect(count.added == count.removed)
+    #expect(count.added > 0 && count.added <= 50_000)
+  }
+
+  @Test func aCountWrittenBeforeEstimatesExistedStillReads() throws {
+    let old = try JSONDecoder().decode(
+      LineDiff.Count.self, from: Data(#"{"added":3,"removed":1}"#.utf8))
+    #expect(old == LineDiff.Count(added: 3, removed: 1))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(String(decoding: try encoder.encode(old), as: UTF8.self) == #"{"added":3,"removed":1}"#)
+    let estimate = LineDiff.Count(added: 3, removed: 1, isEstimate: true)
+    #expect(
+      String(decoding: try encoder.encode(estimate), as: UTF8.self)
+        == #"{"added":3,"isEstimate":true,"removed":1}"#)
+    #expect(
+      try JSONDecoder().decode(LineDiff.Count.self, from: encoder.encode(estimate)) == estimate)
   }
 }

@@ -107,11 +107,14 @@ nonisolated public struct Checks: Hashable, Sendable, Codable {
   /// For a "write the tests" exercise: the tests must pass on the real target and fail on
   /// each planted mutant of it. Optional in `exercise.json`.
   public var mutation: MutationCheck?
+  /// Rules of what graded code may not call, added to the standard ones
+  /// (`ForbiddenRule.standard`) for this exercise. Optional in `exercise.json`.
+  public var forbidden: [ForbiddenRule]
 
   /// Creates checks.
   public init(
     scenarios: [String], regression: Bool, lint: Bool, tests: [String], suite: String? = nil,
-    mutation: MutationCheck? = nil
+    mutation: MutationCheck? = nil, forbidden: [ForbiddenRule] = []
   ) {
     self.scenarios = scenarios
     self.regression = regression
@@ -119,5 +122,32 @@ nonisolated public struct Checks: Hashable, Sendable, Codable {
     self.tests = tests
     self.suite = suite
     self.mutation = mutation
+    self.forbidden = forbidden
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case scenarios, regression, lint, tests, suite, mutation, forbidden
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    scenarios = try container.decode([String].self, forKey: .scenarios)
+    regression = try container.decode(Bool.self, forKey: .regression)
+    lint = try container.decode(Bool.self, forKey: .lint)
+    tests = try container.decode([String].self, forKey: .tests)
+    suite = try container.decodeIfPresent(String.self, forKey: .suite)
+    mutation = try container.decodeIfPresent(MutationCheck.self, forKey: .mutation)
+    forbidden = try container.decodeIfPresent([ForbiddenRule].self, forKey: .forbidden) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(regression, forKey: .regression)
+    try container.encode(lint, forKey: .lint)
+    try container.encode(tests, forKey: .tests)
+    try container.encodeIfPresent(suite, forKey: .suite)
+    try container.encodeIfPresent(mutation, forKey: .mutation)
+    if !forbidden.isEmpty { try container.encode(forbidden, forKey: .forbidden) }
   }
 }

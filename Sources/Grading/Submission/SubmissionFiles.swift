@@ -1,10 +1,11 @@
 import Classroom
 import Foundation
 
-/// The files of one submission (a folder) sorted by what grading does with each: those the
-/// exercise lets students change replace the project's files; the others are ignored; a
-/// symbolic link, an absolute path or a path with `..` is refused (never followed, never
-/// written). Every path is relative to the submission folder, `/`-separated.
+/// The files of one submission (a folder) sorted by what grading does with each: the Swift
+/// files the exercise lets students change replace the project's files; the others are
+/// ignored; a symbolic link, an absolute path or a path with `..` is refused (never followed,
+/// never written), and so is a binary or oversized file (`SubmissionLimits`). Every path is
+/// relative to the submission folder, `/`-separated.
 nonisolated public struct SubmissionFiles: Hashable, Sendable, Codable {
   /// The files that replace the project's, sorted.
   public var accepted: [String]
@@ -36,7 +37,7 @@ nonisolated public struct SubmissionFiles: Hashable, Sendable, Codable {
   public static let skippedFolders: Set<String> = [".git", ".build", ".swiftpm"]
 
   /// What grading does with `path` (`isLink`: it is a symbolic link, to a file or a folder),
-  /// for an exercise whose allowed globs are `allowed`.
+  /// for an exercise whose allowed globs are `allowed`: only Swift sources are accepted.
   public static func verdict(for path: String, isLink: Bool, allowed: [String]) -> Verdict {
     if path.hasPrefix("/") { return .refused("an absolute path") }
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -45,7 +46,10 @@ nonisolated public struct SubmissionFiles: Hashable, Sendable, Codable {
     if components.contains(where: { $0.isEmpty || $0 == "." }) {
       return .refused("not a plain relative path")
     }
-    return allowed.contains(where: { Glob($0).matches(path) }) ? .accepted : .ignored
+    guard path.hasSuffix(".swift"), allowed.contains(where: { Glob($0).matches(path) }) else {
+      return .ignored
+    }
+    return .accepted
   }
 
   /// Sorts `entries` (path, whether it is a symbolic link).
@@ -63,36 +67,6 @@ nonisolated public struct SubmissionFiles: Hashable, Sendable, Codable {
     result.accepted.sort()
     result.ignored.sort()
     result.refused.sort()
-    return result
-  }
-
-  /// Walks `folder` without following any symbolic link and sorts what it finds. A link is
-  /// listed (and refused) but not followed; a special file (a pipe, a socket) is refused.
-  public static func scan(_ folder: URL, allowed: [String]) throws -> SubmissionFiles {
-    var entries: [(path: String, isLink: Bool)] = []
-    var special: [String] = []
-    var skipped: [String] = []
-    let manager = FileManager.default
-    func walk(_ relative: String) throws {
-      let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-      for name in try manager.contentsOfDirectory(atPath: url.path).sorted() {
-        let path = relative.isEmpty ? name : relative + "/" + name
-        let type =
-          try manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.type]
-          as? FileAttributeType
-        switch type {
-        case .typeSymbolicLink?: entries.append((path, true))
-        case .typeDirectory?:
-          if skippedFolders.contains(name) { skipped.append(path + "/") } else { try walk(path) }
-        case .typeRegular?: entries.append((path, false))
-        default: special.append("\(path) (not a regular file)")
-        }
-      }
-    }
-    try walk("")
-    var result = sorting(entries, allowed: allowed)
-    result.ignored = (result.ignored + skipped).sorted()
-    result.refused = (result.refused + special).sorted()
     return result
   }
 }
