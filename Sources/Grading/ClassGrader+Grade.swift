@@ -62,27 +62,31 @@ nonisolated extension ClassGrader {
     var files = SubmissionFiles()
     var pristine: [String] = []
     var lines = LineDiff.Count.zero
+    var work: [String] = []
     var report: CheckReport
     do {
       files = try SubmissionFiles.scan(submission.folder, allowed: setup.allowed)
       pristine = files.accepted.filter(isGraded)
       let workspace = try place()
-      let work = try read(files.accepted.filter { !isGraded($0) }, from: submission.folder)
-      let changed = work.filter { workspace.contents(of: $0.path) != $0.data }
-      lines = changed.reduce(.zero) { count, file in
-        count
-          + LineDiff.count(
-            from: workspace.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) },
-            to: String(decoding: file.data, as: UTF8.self))
-      }
-      let findings = scan(changed.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+      let texts = try files.texts(in: submission.folder).filter { !isGraded($0.path) }
+      let before = Dictionary(
+        uniqueKeysWithValues: texts.compactMap { file in
+          workspace.contents(of: file.path).map { (file.path, String(decoding: $0, as: UTF8.self)) }
+        })
+      let changed = texts.filter { before[$0.path] != $0.text }
+      lines = changed.reduce(.zero) { $0 + LineDiff.count(from: before[$1.path], to: $1.text) }
+      work = Similarity.fingerprints(
+        Similarity.Baseline(before).added(
+          Dictionary(uniqueKeysWithValues: changed.map { ($0.path, $0.text) })))
+      let findings = SourceScan.scan(changed, rules: forbidden, baseline: before)
       if changed.isEmpty {
         report = CheckReport(exercise: exercise, pattern: pattern, status: .noWork, results: [])
       } else if !findings.isEmpty {
         report = CheckReport(
-          exercise: exercise, pattern: pattern, status: .refused(findings), results: [])
+          exercise: exercise, pattern: pattern, status: .refused(findings.map(\.description)),
+          results: [])
       } else {
-        try write(changed, into: workspace)
+        try write(changed.map { ($0.path, Data($0.text.utf8)) }, into: workspace)
         let runner = StepRunner(
           workspace: workspace, sandbox: sandbox, limits: limits, timeLimit: timeLimit,
           scratch: workspace.root.deletingLastPathComponent().appendingPathComponent(
@@ -101,17 +105,8 @@ nonisolated extension ClassGrader {
     let elapsed = clock.now - start
     return GradeRow(
       name: submission.name, report: report, files: files, pristine: pristine, lines: lines,
+      work: work,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-  }
-
-  /// The accepted files' contents.
-  private func read(_ paths: [String], from folder: URL) throws -> [(path: String, data: Data)] {
-    try paths.map { path in
-      guard
-        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
-      else { throw ExerciseError("cannot read \(path) of the submission") }
-      return (path, data)
-    }
   }
 
   /// Writes the files where the workspace's writes go, refusing any path that is not plain.

@@ -25,9 +25,6 @@ nonisolated public struct ClassGrader: Sendable {
   public var sandbox: any SandboxRunning
   /// The layering lint over a source tree.
   public var lint: @Sendable (URL) -> [String]
-  /// The source scan of the files a submission changes (path, text): its findings, one line
-  /// each (`file:line:column: forbidden: …`).
-  public var scan: @Sendable ([(path: String, text: String)]) -> [String]
   /// Told a line as each submission is done (from any job's thread).
   public var progress: @Sendable (String) -> Void
 
@@ -36,7 +33,6 @@ nonisolated public struct ClassGrader: Sendable {
     exercise: String, pattern: String, setup: PatternSetup, steps: [CheckStep],
     timeLimit: Duration, limits: SandboxLimits = .standard, sandbox: any SandboxRunning,
     lint: @escaping @Sendable (URL) -> [String] = { _ in [] },
-    scan: @escaping @Sendable ([(path: String, text: String)]) -> [String] = { _ in [] },
     progress: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.exercise = exercise
@@ -47,7 +43,6 @@ nonisolated public struct ClassGrader: Sendable {
     self.limits = limits
     self.sandbox = sandbox
     self.lint = lint
-    self.scan = scan
     self.progress = progress
   }
 
@@ -93,6 +88,9 @@ nonisolated public struct ClassGrader: Sendable {
     let targets = filters.compactMap { $0.split(whereSeparator: { ".(/".contains($0) }).first }
     return Array(Set(targets.map { "Tests/\($0)/" })).sorted()
   }
+
+  /// What graded code may not call: the standard rules and the exercise's own.
+  public var forbidden: [ForbiddenRule] { ForbiddenRule.standard + setup.checks.forbidden }
 
   /// Whether a submitted `path` is kept as the grader's (a graded test file).
   func isGraded(_ path: String) -> Bool {

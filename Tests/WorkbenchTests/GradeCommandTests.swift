@@ -165,6 +165,51 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: journalURL.path))
   }
 
+  @Test func aSubmissionThatCallsWhatGradedCodeMayNotIsRefusedWithFileAndLine() throws {
+    let fixture = try GradeFixture()
+    let cheat = try fixture.submission(
+      "mallory",
+      [
+        "Sources/App/Greeting.swift":
+          "import Foundation\nlet greeting = \"Hello\"\nlet quit: Void = exit(0)\n"
+      ])
+    let sandbox = GradeFixture.classroom()
+    let (status, capture) = try grade(
+      ["greet", "-p", "fake", "--root", fixture.root.path, "--format", "json", cheat.path],
+      fixture, sandbox)
+    #expect(status == 0)
+    let row = try #require(try GradeJSON.parse(Data(capture.standardOutput.utf8)).rows.first)
+    #expect(row.outcome == .refused)
+    #expect(row.score == 0)
+    guard case .refused(let findings) = row.report.status else { return }
+    #expect(findings.count == 1)
+    #expect(findings[0].hasPrefix("Sources/App/Greeting.swift:3:18: forbidden: exit"))
+    // Nothing of it ran: the only build is the base's.
+    #expect(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count == 1)
+  }
+
+  @Test func nearlyIdenticalWorkIsFlaggedInEveryFormat() throws {
+    let fixture = try GradeFixture()
+    let body = (1...12).map { "let line\($0) = \($0)" }.joined(separator: "\n")
+    let folders = try [
+      ("ada", body), ("bob", body + "\n// mine\n"),
+      ("cy", (1...12).map { "let other\($0) = \($0 * 7)" }.joined(separator: "\n")),
+    ].map { name, text in
+      try fixture.submission(
+        name, ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n" + text])
+    }
+    let arguments = ["greet", "-p", "fake", "--root", fixture.root.path]
+    let (_, json) = try grade(arguments + ["--format", "json"] + folders.map(\.path), fixture)
+    let report = try GradeJSON.parse(Data(json.standardOutput.utf8))
+    #expect(report.similar == [SimilarPair(first: "ada", second: "bob", share: 1, lines: 13)])
+    let (_, text) = try grade(arguments + folders.map(\.path), fixture)
+    #expect(text.standardOutput.contains("  ada and bob: 100% of 13 lines"))
+    let (_, csv) = try grade(arguments + ["--format", "csv"] + folders.map(\.path), fixture)
+    #expect(csv.standardOutput.contains(",bob 100%\r\n"))
+    let (_, html) = try grade(arguments + ["--format", "html"] + folders.map(\.path), fixture)
+    #expect(html.standardOutput.contains("<h2>Similar work</h2>"))
+  }
+
   @Test func shardsGradeDisjointSlicesAndMergeIntoTheWholeClass() throws {
     let fixture = try GradeFixture()
     let folders = try ["ada", "bob", "cy"].map {

@@ -105,12 +105,12 @@ private func sampleReport(mutants: Bool = false) -> GradeReport {
     #expect(
       csv
         == "rank,name,outcome,builds,task_passed,task_total,regressions_passed,regressions_total,"
-        + "lint,lines_added,lines_removed,score,seconds,failures,ignored,refused\r\n"
-        + "1,ada,passes,yes,2,2,310,310,pass,1,1,100,12.5,,,\r\n"
+        + "lint,lines_added,lines_removed,score,seconds,failures,ignored,refused,similar_to\r\n"
+        + "1,ada,passes,yes,2,2,310,310,pass,1,1,100,12.5,,,,\r\n"
         + "2,\"bob, jr\",wrong behaviour,yes,1,2,310,310,pass,3,0,50,11,\"exercise scenarios:\n"
-        + "  ✗ Greets\n    expected\",'=notes.txt,Sources/App/L.swift (a symbolic link)\r\n"
+        + "  ✗ Greets\n    expected\",'=notes.txt,Sources/App/L.swift (a symbolic link),\r\n"
         + "3,cy,does not build,no,0,0,,,skip,2,0,0,3.25,\"builds:\n"
-        + "  A.swift:1:1: error: <oops> & \"\"more\"\"\",,\r\n")
+        + "  A.swift:1:1: error: <oops> & \"\"more\"\"\",,,\r\n")
     #expect(
       GradeCSV.render(sampleReport(mutants: true)).hasPrefix(
         "rank,name,outcome,builds,task_passed,task_total,regressions_passed,regressions_total,"

@@ -15,8 +15,10 @@ public enum GradeCSV {
     if report.hasMutants { header += ["mutants_killed", "mutants_total"] }
     header += [
       "lines_added", "lines_removed", "score", "seconds", "failures", "ignored", "refused",
+      "similar_to",
     ]
     var lines = [header.joined(separator: ",")]
+    let similar = report.similar
     for (index, row) in report.rows.enumerated() {
       let regression = row.result(GradeRow.regressionCheck).flatMap {
         $0.verdict == .skipped ? nil : $0
@@ -42,6 +44,10 @@ public enum GradeCSV {
             .joined(separator: "\n")),
         text(row.files.ignored.joined(separator: "; ")),
         text(row.files.refused.joined(separator: "; ")),
+        text(
+          similar.filter { $0.first == row.name || $0.second == row.name }.map {
+            "\($0.first == row.name ? $0.second : $0.first) \($0.percent)"
+          }.joined(separator: "; ")),
       ]
       lines.append(cells.map(quoted).joined(separator: ","))
     }

@@ -71,29 +71,41 @@ public enum GradeHTML {
       ]
       html += "<tr>" + cells.joined() + "</tr>\n"
     }
-    html += """
-      </tbody>
-      </table>
-      <script>
-      document.querySelectorAll("th").forEach((th, column) => th.addEventListener("click", () => {
-        const body = th.closest("table").tBodies[0];
-        const ascending = th.dataset.order !== "asc";
-        th.parentElement.querySelectorAll("th").forEach(h => delete h.dataset.order);
-        th.dataset.order = ascending ? "asc" : "desc";
-        const key = row => row.cells[column].dataset.sort ?? row.cells[column].textContent;
-        const rows = Array.from(body.rows).sort((a, b) => {
-          const x = key(a), y = key(b), nx = parseFloat(x), ny = parseFloat(y);
-          const order = !isNaN(nx) && !isNaN(ny) ? nx - ny : x.localeCompare(y);
-          return ascending ? order : -order;
-        });
-        rows.forEach(row => body.appendChild(row));
-      }));
-      </script>
-      </body>
-      </html>
+    html +=
+      "</tbody>\n</table>\n" + similarSection(report.similar) + """
+        <script>
+        document.querySelectorAll("th").forEach((th, column) => th.addEventListener("click", () => {
+          const body = th.closest("table").tBodies[0];
+          const ascending = th.dataset.order !== "asc";
+          th.parentElement.querySelectorAll("th").forEach(h => delete h.dataset.order);
+          th.dataset.order = ascending ? "asc" : "desc";
+          const key = row => row.cells[column].dataset.sort ?? row.cells[column].textContent;
+          const rows = Array.from(body.rows).sort((a, b) => {
+            const x = key(a), y = key(b), nx = parseFloat(x), ny = parseFloat(y);
+            const order = !isNaN(nx) && !isNaN(ny) ? nx - ny : x.localeCompare(y);
+            return ascending ? order : -order;
+          });
+          rows.forEach(row => body.appendChild(row));
+        }));
+        </script>
+        </body>
+        </html>
 
-      """
+        """
     return html
+  }
+
+  /// The pairs of nearly identical work, or nothing when there are none.
+  private static func similarSection(_ pairs: [SimilarPair]) -> String {
+    guard !pairs.isEmpty else { return "" }
+    let e = { MarkupEscaper.escape($0) }
+    return "<h2>Similar work</h2>\n<p>The same added lines, or nearly: check them by hand.</p>\n"
+      + "<table class=\"similar\">\n<thead><tr><th>Submission</th><th>Like</th><th>Equal lines</th>"
+      + "</tr></thead>\n<tbody>\n"
+      + pairs.map {
+        "<tr><td>\(e($0.first))</td><td>\(e($0.second))</td>"
+          + "<td class=\"num\">\($0.percent) of \($0.lines)</td></tr>\n"
+      }.joined() + "</tbody>\n</table>\n"
   }
 
   /// A cell of already escaped HTML, with its sort key.

@@ -13,8 +13,11 @@ import Foundation
 ///    "controlsFailed"} | null, "linesAdded", "linesRemoved", "seconds",
 ///    "checks": [{"name", "kind", "verdict": "passed" | "failed" | "skipped", "passed",
 ///      "total", "trouble": "crashed" | "hung" | "limit" | null, "why": [...]}],
-///    "ignored": [...], "refused": [...], "pristine": [...]}]}
+///    "ignored": [...], "refused": [...], "pristine": [...], "work": [...]}],
+///  "similar": [{"first", "second", "share", "lines"}], "reference": [...]}
 /// ```
+/// `work` and `reference` are the added lines' fingerprints (`Similarity.fingerprints`), so
+/// that merged shards compare across the whole class.
 public enum GradeJSON {
   /// The report as JSON.
   public static func render(_ report: GradeReport) -> String {
@@ -24,6 +27,17 @@ public enum GradeJSON {
       ("timeLimitSeconds", .int(report.timeLimitSeconds)),
       ("isolation", .string(report.isolation)),
       ("submissions", .array(report.rows.enumerated().map { row($1, rank: $0 + 1) })),
+      (
+        "similar",
+        .array(
+          report.similar.map {
+            .object([
+              ("first", .string($0.first)), ("second", .string($0.second)),
+              ("share", .double($0.share)), ("lines", .int($0.lines)),
+            ])
+          })
+      ),
+      ("reference", .array(report.reference.map { .string($0) })),
     ]).rendered() + "\n"
   }
 
@@ -53,6 +67,7 @@ public enum GradeJSON {
       ("ignored", .array(row.files.ignored.map { .string($0) })),
       ("refused", .array(row.files.refused.map { .string($0) })),
       ("pristine", .array(row.pristine.map { .string($0) })),
+      ("work", .array(row.work.map { .string($0) })),
     ])
   }
 
@@ -105,6 +120,7 @@ public enum GradeJSON {
     return GradeReport(
       exercise: file.exercise, pattern: file.pattern, shard: shard,
       timeLimitSeconds: file.timeLimitSeconds, isolation: file.isolation ?? "",
+      reference: file.reference ?? [],
       rows: try file.submissions.map { try $0.row(exercise: file.exercise, pattern: file.pattern) })
   }
 
@@ -119,6 +135,7 @@ public enum GradeJSON {
     var shard: String?
     var timeLimitSeconds: Int
     var isolation: String?
+    var reference: [String]?
     var submissions: [Row]
   }
 
@@ -134,6 +151,7 @@ public enum GradeJSON {
     var ignored: [String]
     var refused: [String]
     var pristine: [String]
+    var work: [String]?
 
     func row(exercise: String, pattern: String) throws -> GradeRow {
       let status: CheckReport.Status
@@ -151,7 +169,7 @@ public enum GradeJSON {
           results: try checks.map { try $0.result() }, mutants: mutants),
         files: SubmissionFiles(accepted: [], ignored: ignored, refused: refused),
         pristine: pristine, lines: LineDiff.Count(added: linesAdded, removed: linesRemoved),
-        seconds: seconds)
+        work: work ?? [], seconds: seconds)
     }
   }
 

@@ -15,18 +15,29 @@ nonisolated public struct GradeReport: Hashable, Sendable {
   public var isolation: String
   /// The rows, best first (`GradeRow.ranksBefore`).
   public private(set) var rows: [GradeRow]
+  /// The reference solution's added lines, fingerprinted as a row's `work` is.
+  public var reference: [String]
 
   /// A report; the rows are ranked.
   public init(
     exercise: String, pattern: String, shard: GradeShard? = nil, timeLimitSeconds: Int,
-    isolation: String = "", rows: [GradeRow]
+    isolation: String = "", reference: [String] = [], rows: [GradeRow]
   ) {
+    self.reference = reference
     self.exercise = exercise
     self.pattern = pattern
     self.shard = shard
     self.timeLimitSeconds = timeLimitSeconds
     self.isolation = isolation
     self.rows = rows.sorted(by: GradeRow.ranksBefore)
+  }
+
+  /// The pairs of submissions, or of a submission and the reference solution, whose added
+  /// lines are nearly the same (`Similarity`), the most alike first.
+  public var similar: [SimilarPair] {
+    Similarity.pairs(
+      rows.map { Similarity.Work(name: $0.name, lines: $0.work) },
+      reference: reference.isEmpty ? nil : reference)
   }
 
   /// Whether any row counts mutants (a "write the tests" exercise): the tables then show
@@ -52,7 +63,7 @@ nonisolated public struct GradeReport: Hashable, Sendable {
       exercise: first.exercise, pattern: first.pattern,
       timeLimitSeconds: parts.map(\.timeLimitSeconds).max() ?? first.timeLimitSeconds,
       isolation: Array(Set(parts.map(\.isolation))).sorted().joined(separator: "; "),
-      rows: parts.flatMap(\.rows))
+      reference: first.reference, rows: parts.flatMap(\.rows))
   }
 
   /// The shards of `parts` missing for a whole class (`2/3` when parts 1/3 and 3/3 are

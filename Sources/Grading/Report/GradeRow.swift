@@ -16,17 +16,21 @@ nonisolated public struct GradeRow: Hashable, Sendable, Codable {
   public var lines: LineDiff.Count
   /// Wall-clock seconds its grading took.
   public var seconds: Double
+  /// The lines it added against the starting point, normalised and fingerprinted
+  /// (`Similarity.fingerprints`), for finding work that is nearly the same.
+  public var work: [String]
 
   /// Creates a row.
   public init(
     name: String, report: CheckReport, files: SubmissionFiles, pristine: [String] = [],
-    lines: LineDiff.Count, seconds: Double
+    lines: LineDiff.Count, work: [String] = [], seconds: Double
   ) {
     self.name = name
     self.report = report
     self.files = files
     self.pristine = pristine
     self.lines = lines
+    self.work = work
     self.seconds = seconds
   }
 

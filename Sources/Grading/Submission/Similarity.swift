@@ -29,6 +29,16 @@ nonisolated public enum Similarity {
     }
   }
 
+  /// Each line as a short fingerprint (FNV-1a, 64 bits, hexadecimal), so that a report can
+  /// carry a work's lines, and shards merged later still compare, without its code.
+  public static func fingerprints(_ lines: [String]) -> [String] {
+    lines.map { line in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in line.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return String(hash, radix: 16)
+    }
+  }
+
   /// The normalised lines of `source`, in order.
   public static func normalisedLines(_ source: String) -> [String] {
     var lines: [String] = []

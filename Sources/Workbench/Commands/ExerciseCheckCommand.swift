@@ -57,10 +57,11 @@ struct ExerciseCheckCommand: Command {
     do {
       let changed = try changedWork(
         root: root, setup: setup, item: item, pattern: pattern, catalog: catalog)
-      let findings = SubmissionScan.findings(
-        changed.map {
-          ($0, (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? "")
-        })
+      let findings = SourceScan.scan(
+        changed.map { ($0.path, $0.text) },
+        rules: ForbiddenRule.standard + setup.checks.forbidden,
+        baseline: changed.reduce(into: [:]) { $0[$1.path] = $1.before }
+      ).map(\.description)
       if changed.isEmpty {
         report = CheckReport(exercise: item.id, pattern: pattern, status: .noWork, results: [])
       } else if !findings.isEmpty {
@@ -93,22 +94,25 @@ struct ExerciseCheckCommand: Command {
     return report.allPassed ? ExitStatus.success : ExitStatus.failure
   }
 
-  /// The files of the tree the student changed for the exercise: the starting point's files
+  /// The Swift files of the tree the student changed for the exercise, each with what it read
+  /// before (the starting point's text, or the last commit's): the starting point's files
   /// that no longer read as it wrote them, and any other changed file the exercise allows.
   private func changedWork(
     root: URL, setup: PatternSetup, item: Exercise, pattern: String, catalog: ExerciseCatalog
-  ) throws -> [String] {
-    var changed: [String] = []
+  ) throws -> [(path: String, text: String, before: String?)] {
+    func text(_ data: Data?) -> String? { data.map { String(decoding: $0, as: UTF8.self) } }
+    var changed: [(path: String, text: String, before: String?)] = []
     for path in setup.start {
       let start = try catalog.contents(of: path, .start, item, pattern: pattern)
-      if FileManager.default.contents(atPath: root.appendingPathComponent(path).path) != start {
-        changed.append(path)
-      }
+      let now = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      if now != start { changed.append((path, text(now) ?? "", text(start))) }
     }
     let tree = GitWorkingTree(root: root, processes: exercise.processes)
-    for path in try tree.changedFiles() where setup.allows(path) && !setup.start.contains(path) {
-      changed.append(path)
+    for path in try tree.changedFiles()
+    where setup.allows(path) && !setup.start.contains(path) && path.hasSuffix(".swift") {
+      let now = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      changed.append((path, text(now) ?? "", text(try tree.committedContents(of: path))))
     }
-    return changed.sorted()
+    return changed.sorted { $0.path < $1.path }
   }
 }

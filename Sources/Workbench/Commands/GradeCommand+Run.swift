@@ -134,7 +134,30 @@ extension GradeCommand {
       exercise: exercise.id, pattern: pattern, shard: shard, timeLimitSeconds: timeout,
       isolation: sandbox.isolation == .none
         ? "NO SANDBOX (--no-sandbox): student code ran as the teacher" : sandbox.description,
+      reference: try Self.referenceWork(exercise, pattern: pattern, catalog: catalog, root: root),
       rows: Array(kept.values) + rows)
+  }
+
+  /// The reference solution's added lines, fingerprinted as a row's work is, so that a
+  /// submission copied from it is flagged.
+  static func referenceWork(
+    _ exercise: Exercise, pattern: String, catalog: ExerciseCatalog, root: URL
+  ) throws -> [String] {
+    let setup = try catalog.setup(exercise, pattern: pattern)
+    func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+    var before: [String: String] = [:]
+    var solution: [String: String] = [:]
+    for path in setup.solution where path.hasSuffix(".swift") {
+      solution[path] = text(try catalog.contents(of: path, .solution, exercise, pattern: pattern))
+      if setup.start.contains(path) {
+        before[path] = text(try catalog.contents(of: path, .start, exercise, pattern: pattern))
+      } else if let data = FileManager.default.contents(
+        atPath: root.appendingPathComponent(path).path)
+      {
+        before[path] = text(data)
+      }
+    }
+    return Similarity.fingerprints(Similarity.Baseline(before).added(solution))
   }
 
   /// The sandbox: the one given, else the best this machine allows; without one, grading

@@ -82,6 +82,16 @@ enum GradeText {
         lines.append("  kept as the grader's (graded tests): " + listed(row.pristine))
       }
     }
+    let similar = report.similar
+    if !similar.isEmpty {
+      lines += ["", "SIMILAR (the same added lines, or nearly: check them by hand)"]
+      for pair in similar.prefix(20) {
+        lines.append("  \(pair.first) and \(pair.second): \(pair.percent) of \(pair.lines) lines")
+      }
+      if similar.count > 20 {
+        lines.append("  … and \(similar.count - 20) more pairs (see --format csv)")
+      }
+    }
     let perfect = report.rows.filter(\.report.allPassed).count
     lines += ["", "\(perfect) of \(count(report.rows.count)) passed every check."]
     let notGraded = report.rows.filter { $0.outcome == .notGraded }.count
