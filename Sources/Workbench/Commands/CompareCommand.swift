@@ -19,9 +19,10 @@ public struct CompareCommand: Command {
   public let name = "compare"
   public let abstract = "Show one screen's code in every pattern, side by side."
   public let discussion: String? = """
-    A file belongs to the screen when its name starts with the screen's name (Login*) or it
-    declares or extends a type whose name does; files are grouped by the pattern's role
-    folders, so a new pattern appears with no change here. Text shows the patterns one after
+    The screen's files are those named for it (declaring or extending a Login… type, or a
+    login… function) and every file they use or that uses them: effects, adapters,
+    composition. One rule for every pattern, read from the code; files are grouped by the
+    pattern's role folders, so a new pattern appears with no change here. Text shows the patterns one after
     another, or in columns when the terminal gives each pattern 100 columns; html shows one
     column per pattern, role colours, and spec-rule citations linked to Docs/AppSpec.md.
     """
