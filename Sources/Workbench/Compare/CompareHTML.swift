@@ -111,15 +111,18 @@ public enum CompareHTML {
       let number = String(index + 1)
       let padded = String(repeating: " ", count: digits - number.count) + number
       let hasComment = index < scanned.count && scanned[index].hasComment
-      let code =
-        hasComment
-        ? RuleCitations.linked(line, specPath: links.path, known: links.anchors)
-        : ReportHTML.escape(line)
-      return "<span class=\"ln\">\(padded)</span> \(code)"
+      return "<span class=\"ln\">\(padded)</span> \(code(line, hasComment, links: links))"
     }.joined(separator: "\n")
     return "<details open><summary>\(ReportHTML.escape(file.pathInModule))"
       + " <small>\(lines.count) lines\(ReportHTML.escape(file.note))</small></summary>\n"
       + "<pre>\(body)</pre></details>"
+  }
+
+  /// A line of code, escaped; its rule citations linked when it has a comment.
+  static func code(_ line: String, _ hasComment: Bool, links: SpecLinks) -> String {
+    hasComment
+      ? RuleCitations.linked(line, specPath: links.path, known: links.anchors)
+      : ReportHTML.escape(line)
   }
 
   static let style = """

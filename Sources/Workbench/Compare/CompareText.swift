@@ -65,15 +65,21 @@ public enum CompareText {
         let digits = max(3, String(fileLines.count).count)
         lines.append(fit("\(file.pathInModule) (\(fileLines.count) lines\(file.note))", width))
         for (index, line) in fileLines.enumerated() {
-          let number = String(index + 1)
-          let gutter = String(repeating: " ", count: digits - number.count) + number + "  "
-          let expanded = line.split(separator: "\t", omittingEmptySubsequences: false)
-            .joined(separator: "    ")
-          lines.append(fit(trimmedRight(gutter + expanded), width))
+          lines.append(fit(numbered(line, index + 1, digits: digits), width))
         }
       }
     }
     return lines
+  }
+
+  /// `line` after its number, right-aligned in `digits` columns, and two spaces; tabs as four
+  /// spaces, no trailing space.
+  static func numbered(_ line: String, _ number: Int, digits: Int) -> String {
+    let number = String(number)
+    let gutter = String(repeating: " ", count: max(0, digits - number.count)) + number + "  "
+    let expanded = line.split(separator: "\t", omittingEmptySubsequences: false)
+      .joined(separator: "    ")
+    return trimmedRight(gutter + expanded)
   }
 
   /// `title`, a space and `filler` up to `width` columns.

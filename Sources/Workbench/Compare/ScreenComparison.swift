@@ -108,6 +108,11 @@ public struct ScreenFile: Sendable {
     }
   }
 
+  /// The file's name: `LoginPresenter.swift`.
+  public var fileName: String {
+    pathInModule.split(separator: "/").last.map(String.init) ?? pathInModule
+  }
+
   /// The file's lines (a final newline does not start another line).
   public var lines: [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
