@@ -11,8 +11,8 @@ public enum CompareDiffText {
     let (leftName, rightName) = (difference.left.pattern.name, difference.right.pattern.name)
     var lines = [
       CompareText.fit(
-        "The \(difference.screen) screen: \(leftName) against \(rightName), only the lines "
-          + "that differ, aligned by role", width),
+        "The \(difference.screen) screen, \(leftName) against \(rightName): only the lines "
+          + "that differ, by role", width),
       CompareText.fit("\(summary(difference.left)); \(summary(difference.right))", width),
       CompareText.fit(totals(difference), width),
     ]
@@ -66,12 +66,12 @@ public enum CompareDiffText {
   static func summary(_ entry: PatternScreen) -> String {
     let files = entry.files.count
     let lines = entry.files.reduce(0) { $0 + $1.lines.count }
-    return "\(entry.pattern.name): \(files) \(files == 1 ? "file" : "files"), \(lines) lines"
+    return "\(entry.pattern.name): \(files) \(files == 1 ? "file" : "files"), \(count(lines))"
   }
 
   /// `169 lines alike, 163 only in mvp, 203 only in viper`.
   static func totals(_ difference: ScreenDifference) -> String {
-    "\(difference.alike) lines alike, \(difference.onlyLeft) only in "
+    "\(count(difference.alike)) alike, \(difference.onlyLeft) only in "
       + "\(difference.left.pattern.name), \(difference.onlyRight) only in "
       + difference.right.pattern.name
   }
@@ -89,16 +89,20 @@ public enum CompareDiffText {
   static func heading(_ pair: ScreenDifference.FilePair, _ difference: ScreenDifference) -> String {
     let (leftName, rightName) = (difference.left.pattern.name, difference.right.pattern.name)
     switch (pair.left, pair.right) {
-    case (let left?, nil): return "\(pair.title): only in \(leftName), \(left.lines.count) lines"
-    case (nil, let right?): return "\(pair.title): only in \(rightName), \(right.lines.count) lines"
+    case (let left?, nil): return "\(pair.title): only in \(leftName), \(count(left.lines.count))"
+    case (nil, let right?):
+      return "\(pair.title): only in \(rightName), \(count(right.lines.count))"
     default:
       guard !pair.alignment.hunks.isEmpty else {
-        return "\(pair.title): the same \(pair.alike) lines"
+        return "\(pair.title): the same, \(count(pair.alike))"
       }
-      return "\(pair.title): \(pair.alike) lines alike, \(pair.alignment.onlyLeft) only in "
+      return "\(pair.title): \(count(pair.alike)) alike, \(pair.alignment.onlyLeft) only in "
         + "\(leftName), \(pair.alignment.onlyRight) only in \(rightName)"
     }
   }
+
+  /// `1 line`, `3 lines`.
+  static func count(_ lines: Int) -> String { "\(lines) \(lines == 1 ? "line" : "lines")" }
 
   /// `@@ mvp 1-2 · viper 1 @@`: where a hunk sits in each file.
   static func hunkLine(_ hunk: LineAlignment.Hunk, _ leftName: String, _ rightName: String)
