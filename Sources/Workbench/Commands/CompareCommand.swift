@@ -26,7 +26,7 @@ public struct CompareCommand: Command {
     pattern's role folders, so a new pattern appears with no change here. Text shows the
     patterns one after another, or in columns when the terminal gives each pattern 100
     columns; html shows one column per pattern, role colours, and spec-rule citations linked
-    to Docs/AppSpec.md. With two patterns (compare login mvp viper), only the lines in which
+    to Docs/AppSpec.md. With two patterns (compare login A B), only the lines in which
     their files differ are shown, files paired by path or name and grouped by role.
     """
   public var signature: CommandSignature {
