@@ -116,28 +116,27 @@ public struct ScreenDifference: Sendable {
   }
 }
 
+extension ScreenDifference {
+  /// One name for what sits on both sides: the name when the two are the same or one side is
+  /// empty, `left ↔ right` otherwise.
+  static func pairName(_ left: String?, _ right: String?) -> String {
+    switch (left, right) {
+    case (let left?, let right?) where left != right: "\(left) ↔ \(right)"
+    default: left ?? right ?? ""
+    }
+  }
+}
+
 extension ScreenDifference.Section {
   /// `Views`; `Controllers ↔ Views` for pairs across two roles; `Interactors` alone.
   public var title: String {
-    switch (leftRole, rightRole) {
-    case (let left?, let right?) where left.folder == right.folder: left.title
-    case (let left?, let right?): "\(left.title) ↔ \(right.title)"
-    case (let left?, nil): left.title
-    case (nil, let right?): right.title
-    case (nil, nil): PatternRole.other.title
-    }
+    ScreenDifference.pairName(leftRole?.title, rightRole?.title)
   }
 }
 
 extension ScreenDifference.FilePair {
   /// `Views/LoginView.swift`, or `Controllers/X.swift ↔ Views/X.swift` when paths differ.
   public var title: String {
-    switch (left, right) {
-    case (let left?, let right?) where left.pathInModule == right.pathInModule: left.pathInModule
-    case (let left?, let right?): "\(left.pathInModule) ↔ \(right.pathInModule)"
-    case (let left?, nil): left.pathInModule
-    case (nil, let right?): right.pathInModule
-    case (nil, nil): ""
-    }
+    ScreenDifference.pairName(left?.pathInModule, right?.pathInModule)
   }
 }
