@@ -14,9 +14,6 @@ public final class AppEnvironment {
   public let catalogStore: CatalogStore
   /// Who is signed in at start; when set, the app opens on the catalog.
   public let session: Session?
-  /// Who hears the app's runtime (a store's actions, state changes and effects), for tools
-  /// such as the trace, held weakly; nil in the app.
-  public weak var runtimeObserver: RuntimeObserver?
 
   /// An environment from explicit parts.
   public init(

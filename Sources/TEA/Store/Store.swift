@@ -1,6 +1,6 @@
 // Store (TEA): the one source of truth, running reducer and effects on the app's scheduler.
 // Owns: the state, the queue of actions, the effects in flight (answers come back as actions),
-// the views observing it (weakly); tells the environment's `RuntimeObserver`, when a tool set
+// the views observing it (weakly); tells `RuntimeObservation.observer`, when a tool set
 // one, each action and the state it left. Must not know: any screen (it is generic).
 import Domain
 
@@ -27,19 +27,14 @@ public final class Store<State, Action> {
     state = initialState
     self.reducer = reducer
     runner = EffectRunner(environment: environment)
-    runner.onAnswer = { [weak self] action in self?.receive(action) }
+    runner.onAnswer = { [weak self] action in self?.send(action) }
   }
 
   /// Reduces `action` and runs its effect; actions sent meanwhile (effects answering at once,
   /// views reacting to a render) are reduced after it, in order. Observers hear of the new state
   /// once the queue is empty.
   public func send(_ action: Action) {
-    runner.environment.runtimeObserver?.actionSent(action)
-    receive(action)
-  }
-
-  /// `send(_:)`, for an action the runner reported as an effect's answer.
-  private func receive(_ action: Action) {
+    RuntimeObservation.observer?.actionSent(action)
     queue.append(action)
     guard !isSending else { return }
     isSending = true
@@ -48,7 +43,7 @@ public final class Store<State, Action> {
       while !queue.isEmpty {
         let next = queue.removeFirst()
         // The state before, kept only for an observer (keeping it makes the reducer copy).
-        let observer = runner.environment.runtimeObserver
+        let observer = RuntimeObservation.observer
         let before = observer.map { _ in state }
         let effect = reducer(&state, next)
         if let observer, let before { observer.actionReduced(next, from: before, to: state) }

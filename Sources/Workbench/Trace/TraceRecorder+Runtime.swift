@@ -1,7 +1,7 @@
 import Domain
 
-/// What a pattern's runtime reports (Domain's `RuntimeObserver`, set on the traced app's
-/// environment), drawn among the calls the stacks show:
+/// What a pattern's runtime reports (Domain's `RuntimeObservation.observer`, which the tracer
+/// sets to the recorder while it plays), drawn among the calls the stacks show:
 ///
 /// - an action sent: the call into the runtime's lane, labelled `send login(loginButtonTapped)`
 ///   (a run of alike ones folded into its last, see `ActionRuns`);
@@ -12,8 +12,14 @@ import Domain
 /// - an effect cancelled: a note on the runtime's lane.
 extension TraceRecorder: RuntimeObserver {
   func actionSent(_ action: Any) {
-    captureSend("send " + TraceValueText.describe(action))
-    effectStart = nil
+    let text = TraceValueText.describe(action)
+    defer { effectStart = nil }
+    // An effect's answer was drawn as such, just before it is sent.
+    if answer == text {
+      answer = nil
+      return
+    }
+    captureSend("send " + text)
   }
 
   func actionReduced(_ action: Any, from before: Any, to after: Any) {
@@ -30,7 +36,9 @@ extension TraceRecorder: RuntimeObserver {
   }
 
   func effectAnswered(with action: Any) {
-    capture(target: nil, label: "answer " + TraceValueText.describe(action))
+    let text = TraceValueText.describe(action)
+    capture(target: nil, label: "answer " + text)
+    answer = text
     effectStart = nil
   }
 

@@ -28,6 +28,8 @@ final class TraceRecorder {
   /// Set when the pattern's runtime starts an effect: labels the call out of the runtime's
   /// lane whose innermost frame is `exit` (the effect's work).
   var effectStart: (label: String, exit: String)?
+  /// The action an effect answered with, until the runtime reports it sent (drawn once).
+  var answer: String?
   /// Folds runs of alike actions within a step.
   private var runs = ActionRuns()
 
@@ -56,6 +58,7 @@ final class TraceRecorder {
     switch event {
     case .stepStarted(let step):
       previous = []
+      answer = nil
       lastFired = nil
       var isAction = false
       if case .action = step.kind { isAction = true }
