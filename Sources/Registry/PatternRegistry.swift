@@ -63,8 +63,9 @@ public enum PatternRegistry {
       module: "TEA", entryPoint: "TEAApp.makeWindow",
       roles: [
         PatternRole("State", color: "#e6ab02", isUIFree: true),
-        PatternRole("Reducers", color: "#1b9e77", isUIFree: true),
-        PatternRole("Effects", color: "#1f78b4"), PatternRole("Store", color: "#666666"),
+        PatternRole("Reducers", color: "#1b9e77", isUIFree: true, runtime: .reducers),
+        PatternRole("Effects", color: "#1f78b4"),
+        PatternRole("Store", color: "#666666", runtime: .store),
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
       rules: [

@@ -165,6 +165,6 @@ import Testing
     #expect(
       result.error.hasPrefix(
         "Error: Unknown screen 'settings'; expected one of: login, catalog, product\n"
-          + "Usage: patterns compare <screen> [--pattern <pattern> ...]"))
+          + "Usage: patterns compare <screen> [<pattern> ...] [--pattern <pattern> ...]"))
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `patterns compare SCREEN`: one screen's code in every registered pattern, side by side,
-/// grouped by role (see `ScreenComparison`).
+/// grouped by role (see `ScreenComparison`); `patterns compare SCREEN A B`: only the lines in
+/// which two patterns differ, aligned by role (see `ScreenDifference`).
 public struct CompareCommand: Command {
   /// The patterns that can be compared.
   public var patterns: [PatternDescription]
@@ -19,15 +20,23 @@ public struct CompareCommand: Command {
   public let name = "compare"
   public let abstract = "Show one screen's code in every pattern, side by side."
   public let discussion: String? = """
-    A file belongs to the screen when its name starts with the screen's name (Login*) or it
-    declares or extends a type whose name does; files are grouped by the pattern's role
-    folders, so a new pattern appears with no change here. Text shows the patterns one after
-    another, or in columns when the terminal gives each pattern 100 columns; html shows one
-    column per pattern, role colours, and spec-rule citations linked to Docs/AppSpec.md.
+    The screen's files are those named for it (declaring or extending a Login… type, or a
+    login… function) and every file they use or that uses them: effects, adapters,
+    composition. One rule for every pattern, read from the code; files are grouped by the
+    pattern's role folders, so a new pattern appears with no change here. Text shows the
+    patterns one after another, or in columns when the terminal gives each pattern 100
+    columns; html shows one column per pattern, role colours, and spec-rule citations linked
+    to Docs/AppSpec.md. With two patterns (compare login A B), only the lines in which
+    their files differ are shown, files paired by path or name and grouped by role.
     """
   public var signature: CommandSignature {
     CommandSignature(
-      arguments: [.init("screen", help: ScreenComparison.screens.joined(separator: ", ") + ".")],
+      arguments: [
+        .init("screen", help: ScreenComparison.screens.joined(separator: ", ") + "."),
+        .init(
+          "pattern", help: "Two patterns: show only the lines in which they differ.",
+          isRepeating: true, isOptional: true),
+      ],
       options: [Self.pattern.spec, Self.format.spec, SharedOptions.output.spec]
         + [SharedOptions.root.spec])
   }
@@ -39,19 +48,47 @@ public struct CompareCommand: Command {
         "Unknown screen '\(screen)'; expected one of: "
           + ScreenComparison.screens.joined(separator: ", "))
     }
+    let pair = Array(arguments.positionals.dropFirst())
     let names = try arguments.values(Self.pattern)
-    let chosen = names.isEmpty ? patterns : try RunCommand.resolve(names, among: patterns)
+    guard pair.isEmpty || (pair.count == 2 && names.isEmpty) else {
+      throw UsageError(
+        pair.count == 2
+          ? "Give two patterns or --pattern, not both"
+          : "Give two patterns to see their difference (or --pattern to show patterns in full)")
+    }
+    let chosen =
+      pair.isEmpty
+      ? (names.isEmpty ? patterns : try RunCommand.resolve(names, among: patterns))
+      : try Self.two(pair, among: patterns)
     let tree = try SharedOptions.sourceTree(arguments, context: context)
     let comparison = ScreenComparison.build(screen: screen, tree: tree, patterns: chosen)
     let text: String
-    if arguments[Self.format] == "html" {
-      let output = arguments[SharedOptions.output].map { context.url(for: $0) }
-      text = CompareHTML.page(comparison, links: Self.specLinks(tree: tree, page: output))
+    let links = Self.specLinks(
+      tree: tree, page: arguments[SharedOptions.output].map { context.url(for: $0) })
+    let html = arguments[Self.format] == "html"
+    if pair.count == 2 {
+      let difference = ScreenDifference(comparison)
+      text =
+        html
+        ? CompareDiffHTML.page(difference, links: links)
+        : CompareDiffText.render(difference, width: context.terminalWidth)
+    } else if html {
+      text = CompareHTML.page(comparison, links: links)
     } else {
       text = CompareText.render(comparison, width: context.terminalWidth)
     }
     try SharedOptions.deliver(text, arguments, context: context)
     return ExitStatus.success
+  }
+
+  /// The two patterns named, in order: each a registered pattern, not `all`, not the same.
+  static func two(_ names: [String], among patterns: [PatternDescription]) throws(UsageError)
+    -> [PatternDescription]
+  {
+    guard !names.contains("all"), names[0] != names[1] else {
+      throw UsageError("Give two different patterns to see their difference, not '\(names[1])'")
+    }
+    return try RunCommand.resolve(names, among: patterns)
   }
 
   /// Links to the tree's Docs/AppSpec.md from a page written to `page` (nil: a page in the

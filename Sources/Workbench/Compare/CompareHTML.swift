@@ -45,8 +45,8 @@ public enum CompareHTML {
       style,
       "<section class=\"compare\" id=\"compare-\(ReportHTML.escape(comparison.screen))\">",
       "<\(heading)>The \(ReportHTML.escape(comparison.screen)) screen, side by side</\(heading)>",
-      "<p class=\"note\">Files named \(ReportHTML.escape(comparison.prefix))* or declaring a "
-        + "\(ReportHTML.escape(comparison.prefix))… type, by role; rule citations link to "
+      "<p class=\"note\">By role: \(ReportHTML.escape(ScreenComparison.ruleSummary)); rule "
+        + "citations link to "
         + "<a href=\"\(ReportHTML.escape(links.path))\">the app spec</a>.</p>",
       "<div class=\"compare-columns\" style=\"grid-template-columns: repeat("
         + "\(max(1, comparison.patterns.count)), minmax(22em, 1fr))\">",
@@ -111,14 +111,18 @@ public enum CompareHTML {
       let number = String(index + 1)
       let padded = String(repeating: " ", count: digits - number.count) + number
       let hasComment = index < scanned.count && scanned[index].hasComment
-      let code =
-        hasComment
-        ? RuleCitations.linked(line, specPath: links.path, known: links.anchors)
-        : ReportHTML.escape(line)
-      return "<span class=\"ln\">\(padded)</span> \(code)"
+      return "<span class=\"ln\">\(padded)</span> \(code(line, hasComment, links: links))"
     }.joined(separator: "\n")
     return "<details open><summary>\(ReportHTML.escape(file.pathInModule))"
-      + " <small>\(lines.count) lines</small></summary>\n<pre>\(body)</pre></details>"
+      + " <small>\(lines.count) lines\(ReportHTML.escape(file.note))</small></summary>\n"
+      + "<pre>\(body)</pre></details>"
+  }
+
+  /// A line of code, escaped; its rule citations linked when it has a comment.
+  static func code(_ line: String, _ hasComment: Bool, links: SpecLinks) -> String {
+    hasComment
+      ? RuleCitations.linked(line, specPath: links.path, known: links.anchors)
+      : ReportHTML.escape(line)
   }
 
   static let style = """

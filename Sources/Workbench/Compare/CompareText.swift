@@ -17,7 +17,7 @@ public enum CompareText {
     var lines = [
       fit(
         "The \(comparison.screen) screen in \(count) \(count == 1 ? "pattern" : "patterns")"
-          + " (files named \(comparison.prefix)* or declaring a \(comparison.prefix)… type)",
+          + " (\(ScreenComparison.ruleSummary))",
         width)
     ]
     let columnWidth = count > 1 ? (width - gutter.count * (count - 1)) / count : 0
@@ -63,17 +63,23 @@ public enum CompareText {
       for file in roleFiles.files {
         let fileLines = file.lines
         let digits = max(3, String(fileLines.count).count)
-        lines.append(fit("\(file.pathInModule) (\(fileLines.count) lines)", width))
+        lines.append(fit("\(file.pathInModule) (\(fileLines.count) lines\(file.note))", width))
         for (index, line) in fileLines.enumerated() {
-          let number = String(index + 1)
-          let gutter = String(repeating: " ", count: digits - number.count) + number + "  "
-          let expanded = line.split(separator: "\t", omittingEmptySubsequences: false)
-            .joined(separator: "    ")
-          lines.append(fit(trimmedRight(gutter + expanded), width))
+          lines.append(fit(numbered(line, index + 1, digits: digits), width))
         }
       }
     }
     return lines
+  }
+
+  /// `line` after its number, right-aligned in `digits` columns, and two spaces; tabs as four
+  /// spaces, no trailing space.
+  static func numbered(_ line: String, _ number: Int, digits: Int) -> String {
+    let number = String(number)
+    let gutter = String(repeating: " ", count: max(0, digits - number.count)) + number + "  "
+    let expanded = line.split(separator: "\t", omittingEmptySubsequences: false)
+      .joined(separator: "    ")
+    return trimmedRight(gutter + expanded)
   }
 
   /// `title`, a space and `filler` up to `width` columns.

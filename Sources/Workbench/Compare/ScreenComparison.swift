@@ -1,9 +1,9 @@
 /// One screen's code in every registered pattern, grouped by role: what
 /// `patterns compare SCREEN` shows.
 ///
-/// A file belongs to a screen by name alone, so a new pattern appears without changes here:
-/// its file name starts with the screen's capitalised name (`Login*`), or it declares or
-/// extends a type whose name does (`LoginPresenter`, `extension LoginViewController`).
+/// The files are chosen by `ScreenMembership`, one rule read from the code alone, so a new
+/// pattern appears without changes here: the screen's own files (named for it) and every
+/// other file they use or that uses them (effects, adapters, composition, shared views).
 /// Each file sits under the role its path gives (`PatternDescription.role(ofPathInModule:)`).
 public struct ScreenComparison: Sendable {
   /// The screens of the Storefront app, as named on the command line.
@@ -14,8 +14,12 @@ public struct ScreenComparison: Sendable {
   /// One entry per pattern, in the order given.
   public var patterns: [PatternScreen]
 
-  /// The name prefix of the screen's files and types: `Login`.
+  /// The name prefix of the screen's types: `Login`.
   public var prefix: String { Self.prefix(of: screen) }
+
+  /// How the files were chosen, for a heading.
+  public static let ruleSummary =
+    "the files named for the screen, and every file they use or that uses them"
 
   /// `login` → `Login`.
   public static func prefix(of screen: String) -> String {
@@ -26,20 +30,24 @@ public struct ScreenComparison: Sendable {
   public static func build(
     screen: String, tree: SourceTree, patterns: [PatternDescription]
   ) -> ScreenComparison {
-    let prefix = prefix(of: screen)
     let entries = patterns.map { pattern -> PatternScreen in
       guard tree.hasModule(pattern.module) else {
         return PatternScreen(pattern: pattern, moduleFound: false, roles: [])
       }
-      var byRole: [PatternRole: [ScreenFile]] = [:]
+      var texts: [String: String] = [:]
       for file in tree.swiftFiles(inModule: pattern.module) {
-        let text = tree.read(module: pattern.module, file: file)
-        guard belongs(file: file, text: text, prefix: prefix) else { continue }
-        let role = pattern.role(ofPathInModule: file)
-        byRole[role, default: []].append(
+        texts[file] = tree.read(module: pattern.module, file: file)
+      }
+      let links =
+        ScreenMembership.links(
+          screens: Array(Set(screens + [screen])).sorted(),
+          files: texts.mapValues { SourceNames(source: $0) })[screen] ?? [:]
+      var byRole: [PatternRole: [ScreenFile]] = [:]
+      for (file, link) in links.sorted(by: { $0.key < $1.key }) {
+        byRole[pattern.role(ofPathInModule: file), default: []].append(
           ScreenFile(
             path: tree.rootRelativePath(module: pattern.module, file: file), pathInModule: file,
-            text: text))
+            text: texts[file] ?? "", link: link))
       }
       let roles = pattern.rolesWithOther.compactMap { role in
         byRole[role].map { RoleFiles(role: role, files: $0) }
@@ -47,30 +55,6 @@ public struct ScreenComparison: Sendable {
       return PatternScreen(pattern: pattern, moduleFound: true, roles: roles)
     }
     return ScreenComparison(screen: screen, patterns: entries)
-  }
-
-  /// Whether a module file is part of the screen whose names start with `prefix`.
-  static func belongs(file: String, text: String, prefix: String) -> Bool {
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    if startsWord(name, prefix) { return true }
-    let code = SwiftSourceScanner.scan(text).map(\.code).joined(separator: "\n")
-    let tokens = SwiftTokens.tokens(code)
-    for (position, token) in tokens.enumerated()
-    where TypeDeclarationFinder.keywords.contains(token) && position + 1 < tokens.count {
-      if position > 0, tokens[position - 1] == "." || tokens[position - 1] == "import" {
-        continue
-      }
-      if startsWord(String(tokens[position + 1]), prefix) { return true }
-    }
-    return false
-  }
-
-  /// Whether `name` starts with `prefix` followed by the end or a new word (`LoginView`,
-  /// `Login+Rx.swift`, not `Logins`).
-  static func startsWord(_ name: String, _ prefix: String) -> Bool {
-    guard name.hasPrefix(prefix) else { return false }
-    guard let next = name.dropFirst(prefix.count).first else { return true }
-    return next.isUppercase || next == "+" || next == "." || next == "_"
   }
 }
 
@@ -103,6 +87,31 @@ public struct ScreenFile: Sendable {
   public var pathInModule: String
   /// The file's text.
   public var text: String
+  /// Why it takes part in the screen.
+  var link: ScreenMembership.Link = .own
+
+  /// `; ` and the reason for a shared file, nothing for one of the screen's own.
+  var note: String { link == .own ? "" : "; " + reason }
+
+  /// How it takes part, for a reader: `its own`, `uses LoginPresenter`, `the screen uses its
+  /// signIn`.
+  public var reason: String {
+    switch link {
+    case .own: return "the screen's own"
+    case .shared(let usedByScreen, let usesScreen):
+      var parts: [String] = []
+      if !usedByScreen.isEmpty {
+        parts.append("the screen uses its " + usedByScreen.joined(separator: ", "))
+      }
+      if !usesScreen.isEmpty { parts.append("uses " + usesScreen.joined(separator: ", ")) }
+      return parts.joined(separator: "; ")
+    }
+  }
+
+  /// The file's name: `LoginPresenter.swift`.
+  public var fileName: String {
+    pathInModule.split(separator: "/").last.map(String.init) ?? pathInModule
+  }
 
   /// The file's lines (a final newline does not start another line).
   public var lines: [String] {

@@ -14,6 +14,10 @@ struct DeclarationIndex: Sendable {
   private(set) var members: [String: Set<String>] = [:]
   /// Supertypes and protocols by type name, as written.
   private(set) var supertypes: [String: Set<String>] = [:]
+  /// The types extended (`extension Store` → `Store`), as written.
+  private(set) var extended: Set<String> = []
+  /// The functions, variables and constants declared outside every type and function.
+  private(set) var topLevel: Set<String> = []
 
   static let typeKeywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
   static let memberKeywords: Set<Substring> = [
@@ -72,6 +76,7 @@ struct DeclarationIndex: Sendable {
         let qualified: String
         if current == "extension" {
           qualified = name
+          extended.insert(name)
         } else {
           qualified = enclosing.map { "\($0).\(name)" } ?? name
           declareType(qualified, simple: name)
@@ -95,6 +100,10 @@ struct DeclarationIndex: Sendable {
         }
       } else if let type = enclosing, Self.memberKeywords.contains(current), previous != "." {
         declareMembers(tokens, after: position, keyword: current, in: type)
+      } else if scopes.isEmpty, ["func", "var", "let"].contains(current), previous != ".",
+        let next = token(1), SwiftTokens.isIdentifier(next)
+      {
+        topLevel.insert(String(next).trimmingCharacters(in: ["`"]))
       }
       position += 1
     }

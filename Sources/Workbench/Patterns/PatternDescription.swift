@@ -110,16 +110,32 @@ nonisolated public struct PatternRole: Hashable, Sendable {
   public var color: String?
   /// Whether files of this role must stay free of UI modules (lint checks it).
   public var isUIFree: Bool
+  /// The part the role plays in the runtime the pattern reports through Domain's
+  /// `RuntimeObserver` (a store, its reducers), for traces; nil for every other role.
+  public var runtime: RuntimePart?
 
   /// Describes a role folder.
-  public init(_ folder: String, title: String? = nil, color: String? = nil, isUIFree: Bool = false)
-  {
+  public init(
+    _ folder: String, title: String? = nil, color: String? = nil, isUIFree: Bool = false,
+    runtime: RuntimePart? = nil
+  ) {
     self.folder = folder
     self.title = title ?? folder
     self.color = color
     self.isUIFree = isUIFree
+    self.runtime = runtime
   }
 
   /// Files outside every declared role folder. Its JSON key is `other`.
   public static let other = PatternRole("other", title: "Other", color: "#a6a6a6")
+}
+
+/// What a role is to a pattern's runtime, as a trace draws it (Docs/Trace.md).
+nonisolated public enum RuntimePart: Hashable, Sendable {
+  /// The runtime itself (a store and its helpers): one lane named after the role, into which
+  /// actions are sent and from which effects start.
+  case store
+  /// The pure functions the store runs with each action: one lane named after the role, into
+  /// which each reduction is drawn with the state fields it changed.
+  case reducers
 }

@@ -18,6 +18,8 @@ struct LaneAttribution {
     var entry: String
     /// For the Reactive lane, the operators the call went through, outermost first.
     var operators: [String]
+    /// The symbol of the segment's innermost frame: where the call left the lane, if it did.
+    var exit: String
     /// Tells activations apart: the addresses of every frame outside the segment and the
     /// entered symbol. Two captures share a segment when they share this key.
     var key: Int
@@ -37,6 +39,8 @@ struct LaneAttribution {
     switch frame.module {
     case pattern.module:
       let role = pattern.role(ofPathInModule: frame.pathInModule ?? "")
+      // A runtime's own types (a store, its scopes, its effect runner) are one lane.
+      if role.runtime == .store { return Self.lane(of: role) }
       let name =
         Self.typeName(inSymbol: frame.symbol, module: frame.module) ?? frame.fileBaseName ?? "?"
       return TraceLane(name: name, kind: .pattern, role: role.title, color: role.color)
@@ -58,6 +62,18 @@ struct LaneAttribution {
     }
   }
 
+  /// The one lane of a role's types, named after the role (`Store`).
+  static func lane(of role: PatternRole) -> TraceLane {
+    TraceLane(name: role.title, kind: .pattern, role: role.title, color: role.color)
+  }
+
+  /// The lane the pattern's runtime draws `part` in: its role's, or one named after the part
+  /// when no role plays it.
+  func lane(of part: RuntimePart) -> TraceLane {
+    if let role = pattern.roles.first(where: { $0.runtime == part }) { return Self.lane(of: role) }
+    return TraceLane(name: part == .store ? "Runtime" : "Reducer", kind: .pattern)
+  }
+
   /// The call chain of a stack (frames innermost first): its segments, outermost first.
   func segments(of frames: [StackFrame]) -> [Segment] {
     var result: [Segment] = []
@@ -67,6 +83,8 @@ struct LaneAttribution {
       guard let lane = lane(of: frame) else { continue }
       if lane.kind == .pattern, frame.pathInModule == nil { continue }
       if var last = result.last, last.lane.name == lane.name {
+        last.exit = frame.symbol
+        result[result.count - 1].exit = frame.symbol
         if lane.kind == .reactive, let name = Self.operatorName(frame),
           last.operators.last != name
         {
@@ -81,7 +99,7 @@ struct LaneAttribution {
         Segment(
           lane: lane, entry: Self.methodLabel(frame.symbol, module: frame.module),
           operators: lane.kind == .reactive ? Self.operatorName(frame).map { [$0] } ?? [] : [],
-          key: key.finalize()))
+          exit: frame.symbol, key: key.finalize()))
     }
     return result
   }

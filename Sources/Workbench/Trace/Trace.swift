@@ -64,8 +64,9 @@ public struct TraceLane: Hashable, Sendable {
     self.color = color
   }
 
-  /// `LoginPresenter (Presenters)`, or the name alone for a lane outside the pattern.
-  public var title: String { role.map { "\(name) (\($0))" } ?? name }
+  /// `LoginPresenter (Presenters)`, or the name alone for a lane outside the pattern or one
+  /// named after its role (`Store`).
+  public var title: String { role.map { $0 == name ? name : "\(name) (\($0))" } ?? name }
 }
 
 /// What happened during one step: the step's text and the messages it caused.

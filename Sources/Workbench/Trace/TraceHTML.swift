@@ -73,7 +73,7 @@ public enum TraceHTML {
           body.append(
             text(
               clipped(label, laneWidth / 7), x: center, y: y,
-              attributes: "text-anchor=\"middle\""))
+              attributes: "text-anchor=\"middle\"", full: label))
           continue
         }
         let from = x(message.from)
@@ -82,7 +82,8 @@ public enum TraceHTML {
           "<line x1=\"\(from)\" y1=\"\(y + 3)\" x2=\"\(to)\" y2=\"\(y + 3)\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>"
         )
         let room = max(abs(to - from), laneWidth) / 6 + 8
-        body.append(text(clipped(label, room), x: min(from, to) + (to < from ? 12 : 4), y: y))
+        body.append(
+          text(clipped(label, room), x: min(from, to) + (to < from ? 12 : 4), y: y, full: label))
       }
     }
     let height = y + 16
@@ -120,9 +121,17 @@ public enum TraceHTML {
       """
   }
 
-  private static func text(_ content: String, x: Int, y: Int, attributes: String = "") -> String {
+  /// A text element; when `full` is longer than `content` (clipped), it is the tooltip.
+  private static func text(
+    _ content: String, x: Int, y: Int, attributes: String = "", full: String? = nil
+  ) -> String {
     let extra = attributes.isEmpty ? "" : " " + attributes
-    return "<text x=\"\(x)\" y=\"\(y)\"\(extra)>"
+    let tooltip =
+      full.map {
+        $0 == content ? "" : "<title>\(MarkupEscaper.escape($0, inAttribute: false))</title>"
+      }
+      ?? ""
+    return "<text x=\"\(x)\" y=\"\(y)\"\(extra)>\(tooltip)"
       + MarkupEscaper.escape(content, inAttribute: false) + "</text>"
   }
 

@@ -12,7 +12,7 @@ import Scheduling
 /// then the captured event as an arrow into its target lane (`Widgets`, a service, the
 /// scheduler).
 final class TraceRecorder {
-  private let attribution: LaneAttribution
+  let attribution: LaneAttribution
   private let frames: () -> [StackFrame]
   private let now: () -> Duration
   private var steps: [TraceStep] = []
@@ -21,10 +21,17 @@ final class TraceRecorder {
   private var lastFired: Int?
   /// Whether an action step is running: only actions' calls are drawn (an expectation only
   /// reads; closing the session after the last step is no step).
-  private var isActing = false
+  private(set) var isActing = false
   /// Set by `RecordingAuthService` while a sign-in's answer is delivered: labels the call
   /// from the service back into the pattern.
   var reply: String?
+  /// Set when the pattern's runtime starts an effect: labels the call out of the runtime's
+  /// lane whose innermost frame is `exit` (the effect's work).
+  var effectStart: (label: String, exit: String)?
+  /// The action an effect answered with, until the runtime reports it sent (drawn once).
+  var answer: String?
+  /// Folds runs of alike actions within a step.
+  private var runs = ActionRuns()
 
   /// A recorder for `pattern`, reading stacks from `frames` and the time from `now`.
   init(
@@ -51,6 +58,7 @@ final class TraceRecorder {
     switch event {
     case .stepStarted(let step):
       previous = []
+      answer = nil
       lastFired = nil
       var isAction = false
       if case .action = step.kind { isAction = true }
@@ -66,7 +74,9 @@ final class TraceRecorder {
       }
     case .stepFinished(_, let failure):
       isActing = false
-      if let failure, !steps.isEmpty { steps[steps.count - 1].failure = failure.message }
+      guard !steps.isEmpty else { return }
+      runs.stepEnded(in: &steps[steps.count - 1].messages)
+      if let failure { steps[steps.count - 1].failure = failure.message }
     case .ui(let change):
       capture(target: LaneAttribution.widgets, label: Self.label(change))
     case .scheduler(let event):
@@ -99,11 +109,12 @@ final class TraceRecorder {
     capture(target: service, label: label)
   }
 
-  /// Draws the calls on the current stack not drawn yet, then `label` into `target`.
+  /// Draws the calls on the current stack not drawn yet, then `label` into `target` (nil: the
+  /// innermost lane, from its caller), or, with `isNote`, as a note on the innermost lane.
   /// Captures made by HeadlessUI alone (a user's typing echoed in its field) are the step
   /// itself and are not drawn.
-  private func capture(
-    target: TraceLane, label: String, time: Duration? = nil
+  func capture(
+    target: TraceLane?, label: String, time: Duration? = nil, isNote: Bool = false
   ) {
     guard isActing else { return }
     var chain = attribution.segments(of: frames())
@@ -114,7 +125,8 @@ final class TraceRecorder {
       shared += 1
     }
     let full = chain
-    if chain.last?.lane.name == target.name { chain.removeLast() }
+    let target = target ?? chain.last?.lane ?? LaneAttribution.user
+    if !isNote, chain.last?.lane.name == target.name { chain.removeLast() }
     let involved = chain.contains { $0.lane.kind >= .pattern }
     guard involved || target.kind != .widgets else { return }
     previous = full
@@ -125,7 +137,24 @@ final class TraceRecorder {
       add(from: caller.lane, to: callee.lane, label: callLabel(caller, callee), depth: index - 1)
     }
     let from = chain.last?.lane ?? LaneAttribution.user
-    add(from: from, to: target, label: label, depth: max(chain.count - 1, 1), time: time)
+    add(
+      from: from, to: isNote ? from : target, label: label, depth: max(chain.count - 1, 1),
+      time: time)
+  }
+
+  /// Draws an action sent into the innermost lane, labelled `label`, folding a run of alike
+  /// actions into its last (`ActionRuns`).
+  func captureSend(_ label: String) {
+    let count = steps.last?.messages.count ?? 0
+    capture(target: nil, label: label)
+    guard let last = steps.indices.last, steps[last].messages.count > count else { return }
+    _ = runs.actionSent(at: steps[last].messages.count - 1, in: &steps[last].messages)
+  }
+
+  /// The symbol of the innermost frame in the runtime's lane on the current stack.
+  func runtimeExit() -> String? {
+    let store = attribution.lane(of: .store)
+    return attribution.segments(of: frames()).last { $0.lane.name == store.name }?.exit
   }
 
   private func callLabel(
@@ -133,6 +162,9 @@ final class TraceRecorder {
   ) -> String {
     if caller.lane.kind == .scheduler, let lastFired { return "run #\(lastFired)" }
     if caller.lane.kind == .domain, let reply { return reply }
+    if let effectStart, caller.exit == effectStart.exit, callee.lane.kind == .pattern {
+      return effectStart.label
+    }
     if callee.lane.kind == .reactive, !callee.operators.isEmpty {
       return callee.operators.joined(separator: " → ")
     }
@@ -149,26 +181,4 @@ final class TraceRecorder {
     steps[steps.count - 1].messages.append(
       TraceMessage(from: from.name, to: to.name, label: label, depth: depth, time: time))
   }
-
-  /// A widget change as a label: ids and states, never a secure field's text.
-  static func label(_ change: UIChange) -> String {
-    let name = change.id ?? change.subject
-    switch change.kind {
-    case .text(let text):
-      if change.subject.contains("secure") {
-        return (text ?? "").isEmpty ? "\(name) text cleared" : "\(name) text changed (secure)"
-      }
-      return "\(name) text \(quoted(text ?? ""))"
-    case .alertPresented(let title, _): return "present alert \(quoted(title ?? ""))"
-    case .alertDismissed(let title): return "dismiss alert \(quoted(title ?? ""))"
-    case .enabled(let enabled): return "\(name) \(enabled ? "enabled" : "disabled")"
-    case .hidden(let hidden): return "\(name) \(hidden ? "hidden" : "visible")"
-    case .focused(let focused): return "\(name) \(focused ? "focused" : "unfocused")"
-    case .selectedSegment(let index): return "\(name) selects segment \(index)"
-    case .rowsReloaded: return "\(name) reloads rows"
-    default: return change.description
-    }
-  }
-
-  private static func quoted(_ text: String) -> String { TextQuoting.quoted(text) }
 }

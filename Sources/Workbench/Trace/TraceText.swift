@@ -36,16 +36,31 @@ public enum TraceText {
       for message in step.messages {
         let indent = String(repeating: "  ", count: min(message.depth, 8) + 1)
         let time = message.time.map { "[\($0.traceMilliseconds)] " } ?? ""
-        let call =
-          message.isNote
-          ? "\(message.from): \(message.label)"
-          : "\(message.from) → \(message.to): \(message.label)"
-        lines.append(TextLayout.truncated(indent + time + call, to: width))
+        let head =
+          indent + time
+          + (message.isNote ? "\(message.from): " : "\(message.from) → \(message.to): ")
+        lines += wrapped(head, message.label, width: width)
       }
       if let failure = step.failure {
         lines.append(TextLayout.truncated("  failed: " + failure, to: width))
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `head` then `label`, wrapped at spaces under the label's start; when the head takes
+  /// more than half the width, the label starts on a line of its own, four columns in.
+  static func wrapped(_ head: String, _ label: String, width: Int) -> [String] {
+    guard TextLayout.width(head + label) > width else { return [head + label] }
+    let headWidth = TextLayout.width(head)
+    let hang =
+      headWidth <= width / 2 ? headWidth : TextLayout.width(head.prefix { $0 == " " }) + 4
+    let body = TextLayout.wrapped(label, to: width - hang).map {
+      TextLayout.truncated(String(repeating: " ", count: hang) + $0, to: width)
+    }
+    guard hang == headWidth, let first = body.first else {
+      return [String(head.reversed().drop { $0 == " " }.reversed())] + body
+    }
+    return [head + first.dropFirst(hang)] + body.dropFirst()
   }
 }

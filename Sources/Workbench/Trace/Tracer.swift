@@ -11,7 +11,8 @@ import Scheduling
 /// ```
 ///
 /// Pattern code takes no part: the session's observer hears widget changes and scheduler
-/// events, Domain's services are wrapped in recording decorators, and each capture is
+/// events, Domain's services are wrapped in recording decorators, a runtime that reports to
+/// `RuntimeObservation.observer` (a store) reports to the recorder, and each capture is
 /// attributed to the pattern's types from the call stack (`LaneAttribution`).
 public enum Tracer {
   /// Whether this build can trace (the toolchain's `Runtime` module was available).
@@ -46,6 +47,9 @@ public enum Tracer {
       let clock = VirtualScheduler()
       let recorder = TraceRecorder(
         pattern: pattern, frames: { stacks.frames() }, now: { clock.now })
+      let previous = RuntimeObservation.observer
+      RuntimeObservation.observer = recorder
+      defer { RuntimeObservation.observer = previous }
       let session = try AppSession(
         makeWindow: makeWindow, setup: scenario.setup, scheduler: clock,
         environment: { environment in
