@@ -25,6 +25,9 @@ struct ExerciseCheckCommand: Command {
   static let timeout = Option<Int>(
     "--timeout", valueName: "seconds",
     help: "Seconds all the checks may take together (default: 900).")
+  static let evenIfUnchanged = Flag(
+    "--even-if-unchanged",
+    help: "Run the checks even when nothing differs from the starting point (to see them fail).")
   static let formats = ["text", "json"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
@@ -33,7 +36,10 @@ struct ExerciseCheckCommand: Command {
   var signature: CommandSignature {
     CommandSignature(
       arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")],
-      using: [ExerciseCommand.pattern, Self.timeout, Self.format, SharedOptions.root])
+      using: [
+        ExerciseCommand.pattern, Self.timeout, Self.evenIfUnchanged, Self.format,
+        SharedOptions.root,
+      ])
   }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -62,7 +68,7 @@ struct ExerciseCheckCommand: Command {
         rules: ForbiddenRule.standard + setup.checks.forbidden,
         baseline: changed.reduce(into: [:]) { $0[$1.path] = $1.before }
       ).map(\.description)
-      if changed.isEmpty {
+      if changed.isEmpty, !arguments[Self.evenIfUnchanged] {
         report = CheckReport(exercise: item.id, pattern: pattern, status: .noWork, results: [])
       } else if !findings.isEmpty {
         report = CheckReport(
