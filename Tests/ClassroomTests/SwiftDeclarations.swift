@@ -30,8 +30,9 @@ struct SwiftDeclarations {
     for text in texts {
       files.append(Self.read(text))
       for match in text.matches(
-        of: /\b(?:class|struct|enum|protocol|actor)\s+([A-Z][A-Za-z0-9_]*)(?:<[^>{]*>)?\s*:\s*([^{\n]+)/)
-      {
+        of:
+          /\b(?:class|struct|enum|protocol|actor)\s+([A-Z][A-Za-z0-9_]*)(?:<[^>{]*>)?\s*:\s*([^{\n]+)/
+      ) {
         let names = match.2.split(separator: ",").compactMap {
           $0.firstMatch(of: /([A-Z][A-Za-z0-9_]*)/).map { String($0.1) }
         }

@@ -130,19 +130,20 @@ import Testing
   }
 
   @Test func declarationsKnowLabelsOfFunctionsAndCases() {
-    let declarations = SwiftDeclarations([
-      """
-      enum ProductAction {
-        case addProduct(name: String, price: Price, Int)
-        case deleteAnswered, saveAnswered
-      }
-      """,
-      """
-      extension Store { func send(_ action: Action, animated flag: Bool = true) {} }
-      final class Observable<Element>: ObservableType {}
-      extension ObservableType { static func `do`(onNext: Int) {} }
-      """
-    ], modules: ["MVPTests"])
+    let declarations = SwiftDeclarations(
+      [
+        """
+        enum ProductAction {
+          case addProduct(name: String, price: Price, Int)
+          case deleteAnswered, saveAnswered
+        }
+        """,
+        """
+        extension Store { func send(_ action: Action, animated flag: Bool = true) {} }
+        final class Observable<Element>: ObservableType {}
+        extension ObservableType { static func `do`(onNext: Int) {} }
+        """,
+      ], modules: ["MVPTests"])
     func mention(_ type: String?, _ member: String?, _ labels: [String]?) -> Bool {
       declarations.declares(
         .init(type: type, member: member, labels: labels, text: "", sentence: ""))
