@@ -7,7 +7,7 @@ import Testing
 @testable import Workbench
 
 /// A project folder with one exercise, `greet` for the pattern `fake`, in a temporary folder.
-private final class ExerciseFixture {
+final class ExerciseFixture {
   let base = FileManager.default.temporaryDirectory
     .appendingPathComponent("exercise-command-\(UUID().uuidString)")
   var root: URL { base.appendingPathComponent("project") }
@@ -46,7 +46,7 @@ private final class ExerciseFixture {
 }
 
 /// Answers `git` and the checks' commands as told, recording each command line.
-private final class ScriptedProcesses: ProcessRunning {
+final class ScriptedProcesses: ProcessRunning {
   var commands: [[String]] = []
   /// The porcelain `git status` prints, or nil for "not a git checkout" (status 128).
   var gitStatus: String? = ""
@@ -69,7 +69,7 @@ private final class ScriptedProcesses: ProcessRunning {
 }
 
 @Suite struct ExerciseCommandTests {
-  private func run(
+  func run(
     _ arguments: [String], _ fixture: ExerciseFixture, _ processes: ScriptedProcesses
   ) throws -> (Int32, OutputCapture) {
     let capture = OutputCapture()
@@ -186,6 +186,7 @@ private final class ScriptedProcesses: ProcessRunning {
   @Test func solveThenResetRestoresTheFileByteForByte() throws {
     let fixture = try ExerciseFixture()
     let processes = ScriptedProcesses()
+    processes.gitStatus = ""
     #expect(try run(["solve", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
     #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hello\"\n")
     #expect(try run(["reset", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
