@@ -164,7 +164,7 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Grading"],
+      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Grading", "Processes"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(
