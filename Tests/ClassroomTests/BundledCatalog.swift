@@ -6,7 +6,7 @@ import Testing
 /// exercise, without solutions or mutants, and says so where these tests would run.
 nonisolated enum BundledCatalog {
   /// Whether this build bundles a student edition.
-  static var isStudentEdition: Bool { (try? ExerciseCatalog.bundled().edition) != nil }
+  static var isStudentEdition: Bool { ExerciseCatalog.bundledEdition != nil }
 
   /// The trait of such a test or suite.
   static var teachersCopyOnly: ConditionTrait {

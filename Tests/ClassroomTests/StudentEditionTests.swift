@@ -85,7 +85,14 @@ import Testing
 
     // Its catalog knows what it is.
     let catalog = try ExerciseCatalog(folder: folder.appendingPathComponent(exercises))
-    #expect(catalog.edition == ExerciseEdition(started: [pair]))
+    #expect(
+      catalog.edition
+        == ExerciseEdition(
+          started: [pair],
+          solutionPaths: [
+            "Sources/App/Farewell.swift", "Sources/App/Greeting.swift",
+            "Tests/AppTests/GreetingTests.swift",
+          ]))
     #expect(catalog.exercises.map(\.id) == ["greet"])
     let greet = try catalog.exercise("greet")
     #expect(!catalog.hasSolution(greet, pattern: "fake"))
