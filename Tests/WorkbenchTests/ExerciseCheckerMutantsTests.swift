@@ -242,7 +242,8 @@ private final class FakeSuite: ProcessRunning {
     #expect(fixture.target == "let greeting = \"HELLO\"\n")
   }
 
-  @Test func showListsTheMutationChecksOfABundledWriteTheTestsExercise() {
+  @Test(BundledCatalog.teachersCopyOnly)
+  func showListsTheMutationChecksOfABundledWriteTheTestsExercise() {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "show", "mvp-login-presenter-tests"], patterns: PatternRegistry.all,

@@ -83,7 +83,7 @@ final class ScriptedProcesses: ProcessRunning {
     return (status, capture)
   }
 
-  @Test func listShowsTheBundledExercisesWithKindAndPatterns() {
+  @Test(BundledCatalog.teachersCopyOnly) func listShowsTheBundledExercisesWithKindAndPatterns() {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all, context: .capturing(into: capture))
@@ -97,7 +97,9 @@ final class ScriptedProcesses: ProcessRunning {
     #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
   }
 
-  @Test func listWrapsALongTitleUnderItsColumnInsteadOfCuttingIt() throws {
+  @Test(BundledCatalog.teachersCopyOnly) func listWrapsALongTitleUnderItsColumnInsteadOfCuttingIt()
+    throws
+  {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all,
@@ -116,7 +118,7 @@ final class ScriptedProcesses: ProcessRunning {
         "\(catalog.exercises.count) exercises. 'patterns exercise show ID' prints a task.\n"))
   }
 
-  @Test func listPairsPrintsOneLinePerExerciseAndPattern() throws {
+  @Test(BundledCatalog.teachersCopyOnly) func listPairsPrintsOneLinePerExerciseAndPattern() throws {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list", "--pairs"], patterns: PatternRegistry.all,
@@ -129,7 +131,7 @@ final class ScriptedProcesses: ProcessRunning {
     #expect(expected.contains("stock viper"))
   }
 
-  @Test func showPrintsTheTaskThenEachPatternsFilesAndChecks() {
+  @Test(BundledCatalog.teachersCopyOnly) func showPrintsTheTaskThenEachPatternsFilesAndChecks() {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "show", "mvp-catalog-presenter"], patterns: PatternRegistry.all,

@@ -55,4 +55,16 @@ import Testing
     #expect(capture.standardError.hasPrefix("Error: Missing '--output <dir>'"))
     #expect(processes.commands.isEmpty)
   }
+
+  @Test func theLeftOutPathsAreSummedUpOtherExercisesCounted() {
+    let exercises = StudentEdition.exercisesPath
+    #expect(
+      ExerciseEditionCommand.summary(
+        of: [
+          ".github/workflows", "\(exercises)/greet/mutants", "\(exercises)/greet/solution",
+          "\(exercises)/wave", "\(exercises)/wide",
+        ], keeping: "greet")
+        == ".github/workflows, \(exercises)/greet/mutants, \(exercises)/greet/solution, "
+        + "2 other exercises")
+  }
 }

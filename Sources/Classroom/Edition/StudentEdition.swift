@@ -86,7 +86,8 @@ nonisolated public struct StudentEdition {
     }
     .sorted()
     for path in leftOut { try manager.removeItem(at: destination.appendingPathComponent(path)) }
-    try ExerciseEdition(started: [pair]).encoded()
+    let solutionPaths = Set(catalog.exercises.flatMap { $0.patterns.values.flatMap(\.solution) })
+    try ExerciseEdition(started: [pair], solutionPaths: solutionPaths.sorted()).encoded()
       .write(to: exercises.appendingPathComponent(ExerciseEdition.fileName))
     try commitAll(in: destination, message: Self.commitMessage(pair, sourceCommit: commit))
     return Written(

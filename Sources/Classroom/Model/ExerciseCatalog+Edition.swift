@@ -23,6 +23,10 @@ extension ExerciseCatalog {
     }
   }
 
+  /// The edition the bundled exercises belong to, or nil in the teacher's copy (the tests
+  /// over the whole bundled catalog run only there).
+  public static var bundledEdition: ExerciseEdition? { try? bundled().edition }
+
   /// Whether this checkout has the starting point of `id` for `pattern` committed (the
   /// student edition of that pair), so that `start` has nothing to write.
   public func startIsCommitted(_ id: String, pattern: String) -> Bool {

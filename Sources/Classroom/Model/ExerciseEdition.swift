@@ -31,9 +31,24 @@ nonisolated public struct ExerciseEdition: Hashable, Sendable, Codable {
   /// The pairs whose starting point this checkout has committed (in an edition, its one).
   public var started: [Pair]
 
+  /// The repository paths the teacher's reference solutions write, of every exercise,
+  /// sorted: the docs name them (the change-cost tables), and an edition has none of them.
+  public var solutionPaths: [String]
+
   /// Creates an edition record.
-  public init(started: [Pair] = []) {
+  public init(started: [Pair] = [], solutionPaths: [String] = []) {
     self.started = started
+    self.solutionPaths = solutionPaths
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case started, solutionPaths
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    started = try container.decodeIfPresent([Pair].self, forKey: .started) ?? []
+    solutionPaths = try container.decodeIfPresent([String].self, forKey: .solutionPaths) ?? []
   }
 
   /// The record in `folder` (the exercises' folder), or nil in the teacher's copy. Throws when

@@ -11,7 +11,7 @@ struct ExerciseEditionCommand: Command {
   let abstract = "Write student editions: no solutions, no mutants, the start committed."
   let discussion: String? = """
     Writes one git repository per exercise and pattern under the output folder, named
-    ID-PATTERN (search-debounce-mvp): the tracked files of this checkout's last commit, with
+    ID-PATTERN: the tracked files of this checkout's last commit, with
     that exercise's starting point applied, in one commit on main. Left out: every other
     exercise, the exercise's reference solutions and planted mutants, and .github/workflows.
     Without an id, every exercise; without --pattern, every pattern each applies to. grade
@@ -62,12 +62,23 @@ struct ExerciseEditionCommand: Command {
         "Wrote \(written.folder.path): \(pair) (from \(written.sourceCommit.prefix(12)))")
       for path in written.started { context.print("  start committed: \(path)") }
       if written.started.isEmpty { context.print("  start committed: the app as it is") }
-      context.print("  left out: " + written.leftOut.joined(separator: ", "))
+      context.print("  left out: " + Self.summary(of: written.leftOut, keeping: pair.id))
     }
     context.print(
       "\(pairs.count) edition\(pairs.count == 1 ? "" : "s"). Keep this checkout for grading: "
         + "it has the solutions and the mutants.")
     return ExitStatus.success
+  }
+
+  /// The left-out paths in a line: the exercise's own folders by path, the other exercises
+  /// counted, the rest by path.
+  static func summary(of leftOut: [String], keeping id: String) -> String {
+    let exercises = StudentEdition.exercisesPath + "/"
+    let others = leftOut.filter { $0.hasPrefix(exercises) && !$0.hasPrefix(exercises + id + "/") }
+    let rest = leftOut.filter { !others.contains($0) }
+    let counted =
+      others.isEmpty ? [] : ["\(others.count) other exercise\(others.count == 1 ? "" : "s")"]
+    return (rest + counted).joined(separator: ", ")
   }
 
   /// The exercise and pattern pairs named: each id (all when none) with each pattern given

@@ -75,8 +75,6 @@ public struct ReportCommand: Command {
       if catalog.edition == nil {
         report.changeCost = try ChangeCostReport.measure(
           tree: tree, patterns: patterns, catalog: catalog)
-      } else {
-        context.printError("note: a student edition has no reference solutions: no change cost")
       }
     } catch {
       throw CommandFailure("cannot measure the change cost of the feature exercises: \(error)")
