@@ -7,11 +7,30 @@ import Testing
 @Suite struct StudentEditionTests {
   private let project = "let greeting = \"Hi\" // the project's own\n"
 
+  /// A teacher's checkout (`teachersCheckout`) and a folder for an edition beside it, both
+  /// removed when released.
+  private final class Folders {
+    let source: URL
+    let edition: URL
+
+    init(source: URL) {
+      self.source = source
+      edition = source.deletingLastPathComponent()
+        .appendingPathComponent("edition-\(UUID().uuidString)")
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: source)
+      try? FileManager.default.removeItem(at: edition)
+    }
+  }
+
   /// A teacher's checkout: the fixture exercises under `Sources/Classroom/Exercises`, the
   /// project's greeting, a CI workflow, one commit, then an uncommitted change.
-  private func teachersCheckout() throws -> URL {
+  private func teachersCheckout() throws -> Folders {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("edition-source-\(UUID().uuidString)")
+    let folders = Folders(source: root)
     let exercises = root.appendingPathComponent(StudentEdition.exercisesPath)
     try FileManager.default.createDirectory(
       at: exercises.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -20,10 +39,9 @@ import Testing
     try write("name: CI\n", ".github/workflows/ci.yml", in: root)
     try git(["init", "-q"], root)
     try git(["add", "-A"], root)
-    try git(
-      ["-c", "user.name=T", "-c", "user.email=t@example.invalid", "commit", "-qm", "c"], root)
+    try git(["-c", "user.name=T", "-c", "user.email=t@example.invalid", "commit", "-qm", "c"], root)
     try write("let greeting = \"uncommitted\"\n", "Sources/App/Greeting.swift", in: root)
-    return root
+    return folders
   }
 
   private func write(_ text: String, _ path: String, in root: URL) throws {
@@ -47,11 +65,8 @@ import Testing
   }
 
   @Test func anEditionIsOneCommitWithTheStartAndWithoutAnswersOrOtherExercises() throws {
-    let source = try teachersCheckout()
-    defer { try? FileManager.default.removeItem(at: source) }
-    let folder = source.deletingLastPathComponent()
-      .appendingPathComponent("edition-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folders = try teachersCheckout()
+    let (source, folder) = (folders.source, folders.edition)
     let pair = ExerciseEdition.Pair(id: "greet", pattern: "fake")
     let written = try StudentEdition(source: source).write(pair, to: folder)
     let exercises = StudentEdition.exercisesPath
@@ -100,11 +115,8 @@ import Testing
   }
 
   @Test func anEditionOfAWriteTheTestsExerciseHasNoMutants() throws {
-    let source = try teachersCheckout()
-    defer { try? FileManager.default.removeItem(at: source) }
-    let folder = source.deletingLastPathComponent()
-      .appendingPathComponent("edition-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folders = try teachersCheckout()
+    let (source, folder) = (folders.source, folders.edition)
     let pair = ExerciseEdition.Pair(id: "greet-tests", pattern: "fake")
     try StudentEdition(source: source).write(pair, to: folder)
     let catalog = try ExerciseCatalog(
@@ -120,30 +132,24 @@ import Testing
   }
 
   @Test func anEditionIsWrittenOnlyIntoANewFolderAndOnlyFromAGitCheckout() throws {
-    let source = try teachersCheckout()
-    defer { try? FileManager.default.removeItem(at: source) }
+    let folders = try teachersCheckout()
+    let source = folders.source
     let pair = ExerciseEdition.Pair(id: "greet", pattern: "fake")
     #expect(
       throws: ExerciseError(
         "\(source.path) exists and is not empty: an edition is written into a new folder")
     ) { try StudentEdition(source: source).write(pair, to: source) }
     let plain = source.appendingPathComponent("Sources")
-    let folder = source.deletingLastPathComponent()
-      .appendingPathComponent("edition-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.removeItem(at: source.appendingPathComponent(".git"))
     let error = #expect(throws: ExerciseError.self) {
-      try StudentEdition(source: plain).write(pair, to: folder)
+      try StudentEdition(source: plain).write(pair, to: folders.edition)
     }
     #expect(error?.description.hasPrefix("could not read the last commit (git -C ") == true)
   }
 
   @Test func inAnEditionStartChangesNothingAndSolveSaysTheTeacherHasTheSolution() throws {
-    let source = try teachersCheckout()
-    defer { try? FileManager.default.removeItem(at: source) }
-    let folder = source.deletingLastPathComponent()
-      .appendingPathComponent("edition-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folders = try teachersCheckout()
+    let (source, folder) = (folders.source, folders.edition)
     try StudentEdition(source: source).write(.init(id: "greet", pattern: "fake"), to: folder)
     let catalog = try ExerciseCatalog(
       folder: folder.appendingPathComponent(StudentEdition.exercisesPath))
