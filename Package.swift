@@ -167,7 +167,7 @@ let package = Package(
       name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios"],
+      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Processes"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(

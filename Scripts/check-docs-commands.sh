@@ -8,7 +8,8 @@
 # - A command is expected to exit 0 unless its comment says `exits N`.
 # - Usage synopses (holding `...` or ` | `) are not commands and are skipped.
 # - Commands with `--coverage` run `swift test` up to seven times (many minutes), and
-#   `exercise start|check|solve|reset` change or rebuild the checkout, and `grade` copies and
+#   `exercise start|check|solve|reset` change or rebuild the checkout, `exercise edition` writes
+#   repositories (from the teacher's copy only), and `grade` copies and
 #   builds it: they are not run, but still checked to parse: their subcommand's help must
 #   list every option they use.
 #
@@ -16,6 +17,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
+
+# A student edition bundles one exercise; the docs' commands name every exercise.
+if [[ -f Sources/Classroom/Exercises/edition.json ]]; then
+  echo "check-docs-commands: a student edition bundles one exercise; the teacher's copy runs this"
+  exit 0
+fi
 
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then files=(README.md Docs/*.md Docs/*/*.md); fi
@@ -80,6 +87,10 @@ while IFS=$'\t' read -r where text; do
   # (Scripts/check-exercises.sh runs them on a clean checkout).
   if [[ "${args[0]}" == exercise && " start check solve reset " == *" ${args[1]:-} "* ]]; then
     slow="exercise ${args[1]} changes or rebuilds the checkout"
+  fi
+  # An edition is written from the teacher's copy only (a student edition refuses).
+  if [[ "${args[0]}" == exercise && "${args[1]:-}" == edition ]]; then
+    slow="exercise edition writes repositories from the teacher's copy"
   fi
   # Grading copies and builds the project once per job (Scripts/grade-sample-class.sh runs it).
   if [[ "${args[0]}" == grade ]]; then slow="grade copies and builds the project"; fi

@@ -9,6 +9,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# A student edition has no reference solutions: its report has no change cost to compare.
+if [[ -f Sources/Classroom/Exercises/edition.json ]]; then
+  echo "update-comparison: a student edition has no change cost; the teacher's copy keeps Docs/Comparison.md"
+  exit 0
+fi
+
 check=false
 case "${1:-}" in
   "") ;;

@@ -7,7 +7,7 @@ import Testing
 /// scenarios parse, their starting points differ from their solutions without `fatalError`
 /// stubs, and a solution that restores the project's code is that code, byte for byte.
 /// (Running their checks rebuilds the project: Scripts/check-exercises.sh does that.)
-@Suite struct BundledExercisesTests {
+@Suite(BundledCatalog.teachersCopyOnly) struct BundledExercisesTests {
   /// The repository root, from this file's path.
   private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 import Testing
 
@@ -66,6 +67,21 @@ import Testing
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data().write(to: copy)
+    #expect(
+      DocsLinter.lint(fixture.tree).findings.map(\.description) == [
+        "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"
+      ])
+  }
+
+  @Test func inAStudentEditionTheFilesItsRecordListsAreNamedWithoutError() throws {
+    let fixture = try Self.tree(
+      doc: "Stock adds Sources/Kit/Stock.swift, not Sources/Kit/Stocks.swift.\n")
+    defer { fixture.remove() }
+    let record = fixture.root.appendingPathComponent(
+      "Sources/Classroom/Exercises/edition.json")
+    try FileManager.default.createDirectory(
+      at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try ExerciseEdition(solutionPaths: ["Sources/Kit/Stock.swift"]).encoded().write(to: record)
     #expect(
       DocsLinter.lint(fixture.tree).findings.map(\.description) == [
         "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"

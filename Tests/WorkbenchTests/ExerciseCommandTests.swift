@@ -8,7 +8,7 @@ import Testing
 @testable import Workbench
 
 /// A project folder with one exercise, `greet` for the pattern `fake`, in a temporary folder.
-private final class ExerciseFixture {
+final class ExerciseFixture {
   let base = FileManager.default.temporaryDirectory
     .appendingPathComponent("exercise-command-\(UUID().uuidString)")
   var root: URL { base.appendingPathComponent("project") }
@@ -50,7 +50,7 @@ private final class ExerciseFixture {
 }
 
 /// Answers `git` and the checks' commands as told, recording each command line.
-private final class ScriptedProcesses: ProcessRunning {
+final class ScriptedProcesses: ProcessRunning {
   var commands: [[String]] = []
   /// The porcelain `git status` prints, or nil for "not a git checkout" (status 128).
   var gitStatus: String? = ""
@@ -73,7 +73,7 @@ private final class ScriptedProcesses: ProcessRunning {
 }
 
 @Suite struct ExerciseCommandTests {
-  private func run(
+  func run(
     _ arguments: [String], _ fixture: ExerciseFixture, _ processes: ScriptedProcesses,
     sandbox: ScriptedSandbox? = nil
   ) throws -> (Int32, OutputCapture) {
@@ -88,7 +88,7 @@ private final class ScriptedProcesses: ProcessRunning {
     return (status, capture)
   }
 
-  @Test func listShowsTheBundledExercisesWithKindAndPatterns() {
+  @Test(BundledCatalog.teachersCopyOnly) func listShowsTheBundledExercisesWithKindAndPatterns() {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all, context: .capturing(into: capture))
@@ -102,7 +102,9 @@ private final class ScriptedProcesses: ProcessRunning {
     #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
   }
 
-  @Test func listWrapsALongTitleUnderItsColumnInsteadOfCuttingIt() throws {
+  @Test(BundledCatalog.teachersCopyOnly) func listWrapsALongTitleUnderItsColumnInsteadOfCuttingIt()
+    throws
+  {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all,
@@ -121,7 +123,7 @@ private final class ScriptedProcesses: ProcessRunning {
         "\(catalog.exercises.count) exercises. 'patterns exercise show ID' prints a task.\n"))
   }
 
-  @Test func listPairsPrintsOneLinePerExerciseAndPattern() throws {
+  @Test(BundledCatalog.teachersCopyOnly) func listPairsPrintsOneLinePerExerciseAndPattern() throws {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list", "--pairs"], patterns: PatternRegistry.all,
@@ -134,7 +136,7 @@ private final class ScriptedProcesses: ProcessRunning {
     #expect(expected.contains("stock viper"))
   }
 
-  @Test func showPrintsTheTaskThenEachPatternsFilesAndChecks() {
+  @Test(BundledCatalog.teachersCopyOnly) func showPrintsTheTaskThenEachPatternsFilesAndChecks() {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "show", "mvp-catalog-presenter"], patterns: PatternRegistry.all,
@@ -191,6 +193,7 @@ private final class ScriptedProcesses: ProcessRunning {
   @Test func solveThenResetRestoresTheFileByteForByte() throws {
     let fixture = try ExerciseFixture()
     let processes = ScriptedProcesses()
+    processes.gitStatus = ""
     #expect(try run(["solve", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
     #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hello\"\n")
     #expect(try run(["reset", "greet", "--pattern", "fake"], fixture, processes).0 == 0)

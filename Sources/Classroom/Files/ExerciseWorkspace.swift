@@ -19,26 +19,36 @@ nonisolated public struct ExerciseWorkspace {
   }
 
   /// Writes the starting point. Refuses, changing nothing, when a file it would touch has
-  /// uncommitted changes. Returns the paths written.
+  /// uncommitted changes. Returns the paths written: none where the checkout has the
+  /// starting point committed (`ExerciseCatalog.startIsCommitted`), which it leaves as it is.
   @discardableResult
   public func start(_ id: String, pattern: String) throws -> [String] {
     let (exercise, setup) = try find(id, pattern)
-    let dirty = try tree.uncommittedPaths(among: setup.touchedPaths)
-    guard dirty.isEmpty else {
-      throw ExerciseError(
-        "not starting '\(id)': these files have uncommitted changes: "
-          + dirty.joined(separator: ", ") + ". Commit or stash them first.")
-    }
+    if catalog.startIsCommitted(id, pattern: pattern) { return [] }
+    try refuseOverUncommittedWork(
+      try tree.uncommittedPaths(among: setup.touchedPaths), "starting", id)
     try saveOriginals(exercise, setup, pattern: pattern)
     try write(setup.start, .start, exercise, pattern: pattern)
     try ExerciseState(id: id, pattern: pattern).save(in: tree.root)
     return setup.start
   }
 
-  /// Writes the reference solution (over whatever is there). Returns the paths written.
+  /// Writes the reference solution. Refuses, changing nothing, when a file it would write has
+  /// uncommitted changes that are not the starting point or the solution as bundled (a
+  /// student's work), unless `force`; and, in a student edition, when the solution is not
+  /// here. Returns the paths written.
   @discardableResult
-  public func solve(_ id: String, pattern: String) throws -> [String] {
+  public func solve(_ id: String, pattern: String, force: Bool = false) throws -> [String] {
     let (exercise, setup) = try find(id, pattern)
+    guard catalog.hasSolution(exercise, pattern: pattern) else {
+      throw ExerciseError(ExerciseCatalog.noSolutionHere(id, pattern: pattern))
+    }
+    if !force {
+      let dirty = try tree.uncommittedPaths(among: setup.touchedPaths).filter {
+        !isAsBundled($0, exercise, setup, pattern: pattern)
+      }
+      try refuseOverUncommittedWork(dirty, "solving", id, overridable: true)
+    }
     try saveOriginals(exercise, setup, pattern: pattern)
     try write(setup.solution, .solution, exercise, pattern: pattern)
     return setup.solution
@@ -72,6 +82,33 @@ nonisolated public struct ExerciseWorkspace {
       ExerciseState.remove(from: tree.root)
     }
     return setup.touchedPaths
+  }
+
+  /// Throws "not <doing> '<id>': these files have uncommitted changes: …" when `dirty` has
+  /// any path; `overridable` adds the `--force` way out.
+  private func refuseOverUncommittedWork(
+    _ dirty: [String], _ doing: String, _ id: String, overridable: Bool = false
+  ) throws {
+    guard !dirty.isEmpty else { return }
+    throw ExerciseError(
+      "not \(doing) '\(id)': these files have uncommitted changes: "
+        + dirty.joined(separator: ", ") + ". Commit or stash them first"
+        + (overridable ? ", or pass --force to overwrite them." : "."))
+  }
+
+  /// Whether the file at `path` holds, byte for byte, what `start` or `solve` writes there:
+  /// the exercise's own change, which `solve` may overwrite without losing anyone's work.
+  private func isAsBundled(
+    _ path: String, _ exercise: Exercise, _ setup: PatternSetup, pattern: String
+  ) -> Bool {
+    let now = FileManager.default.contents(atPath: tree.root.appendingPathComponent(path).path)
+    let sides: [(ExerciseCatalog.Side, [String])] = [
+      (.start, setup.start), (.solution, setup.solution),
+    ]
+    return sides.contains { side, paths in
+      paths.contains(path)
+        && now == (try? catalog.contents(of: path, side, exercise, pattern: pattern))
+    }
   }
 
   private func find(_ id: String, _ pattern: String) throws -> (Exercise, PatternSetup) {

@@ -9,6 +9,9 @@ nonisolated public struct ExerciseCatalog: Sendable {
   public let folder: URL
   /// The exercises, sorted by id.
   public let exercises: [Exercise]
+  /// What this copy is when it is a student edition (no solutions, no mutants); nil in the
+  /// teacher's copy.
+  public let edition: ExerciseEdition?
 
   /// The exercises bundled with this module.
   public static func bundled() throws -> ExerciseCatalog {
@@ -44,6 +47,7 @@ nonisolated public struct ExerciseCatalog: Sendable {
           patterns: decoded.patterns))
     }
     self.exercises = exercises
+    self.edition = try ExerciseEdition.load(from: folder)
   }
 
   /// The exercise `id`; throws listing the ids when there is none.

@@ -53,6 +53,11 @@ struct ExerciseCheckCommand: Command {
     let setup = try catalog.setup(item, pattern: pattern)
     let steps = try CheckStep.plan(
       item, pattern: pattern, catalog: catalog, bundledSuite: ScenarioLoader.bundledSuiteURL)
+    if setup.checks.mutation != nil, catalog.edition != nil,
+      !catalog.hasMutants(item, pattern: pattern)
+    {
+      context.printError(ExerciseCatalog.mutantsGradedByTeacher(item.id, pattern: pattern))
+    }
     let sandbox = exercise.sandbox ?? SandboxProbe.best()
     context.printError(
       "checking: "

@@ -66,13 +66,26 @@ struct ExerciseShowCommand: Command {
 
   let name = "show"
   let abstract = "Show an exercise's task, its files and its checks."
+
+  /// `--allowed`: only the globs a student may change, for scripts (a grading workflow).
+  static let allowed = Flag(
+    "--allowed",
+    help: "Print only the globs of the files a student may change for --pattern, one a line.")
   var signature: CommandSignature {
-    CommandSignature(arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")])
+    CommandSignature(
+      arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")],
+      using: [ExerciseCommand.pattern, Self.allowed])
   }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let catalog = try exercise.loadCatalog()
     let id = arguments.positionals[0]
+    if arguments[Self.allowed] {
+      let (_, pattern) = try exercise.resolve(arguments, catalog: catalog)
+      let setup = try catalog.setup(try catalog.exercise(id), pattern: pattern)
+      for glob in setup.allowed { context.print(glob) }
+      return ExitStatus.success
+    }
     guard let item = catalog.exercises.first(where: { $0.id == id }) else {
       throw UsageError(
         "Unknown exercise '\(id)'; expected one of: "

@@ -26,11 +26,12 @@ public struct ExerciseCommand: Command {
   }
 
   public let name = "exercise"
-  public let abstract = "Classroom exercises: list, show, start, check, solve, reset."
+  public let abstract = "Classroom exercises: list, show, start, check, solve, reset, edition."
   public let discussion: String? = """
     A student starts an exercise for one pattern, works in the files it allows, and checks the
-    work with one command. Teachers write the reference solution with solve and restore the
-    original files with reset. See Docs/Classroom.md.
+    work with one command. Teachers write the reference solution with solve, restore the
+    original files with reset, and write student editions (no solutions, no mutants) with
+    edition. See Docs/Classroom.md.
     """
   public var subcommands: [any Command] {
     [
@@ -39,6 +40,7 @@ public struct ExerciseCommand: Command {
       ExerciseCheckCommand(exercise: self),
       ExerciseFileCommand(exercise: self, action: .solve),
       ExerciseFileCommand(exercise: self, action: .reset),
+      ExerciseEditionCommand(exercise: self),
     ]
   }
 

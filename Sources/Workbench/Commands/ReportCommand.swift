@@ -70,8 +70,12 @@ public struct ReportCommand: Command {
     }
     var report = ReportBuilder.build(tree: tree, patterns: patterns, coverage: coverage)
     do {
-      report.changeCost = try ChangeCostReport.measure(
-        tree: tree, patterns: patterns, catalog: exercises())
+      let catalog = try exercises()
+      // A student edition has no reference solutions to measure.
+      if catalog.edition == nil {
+        report.changeCost = try ChangeCostReport.measure(
+          tree: tree, patterns: patterns, catalog: catalog)
+      }
     } catch {
       throw CommandFailure("cannot measure the change cost of the feature exercises: \(error)")
     }

@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 
 /// Checks that the docs (README.md, Docs/*.md, Docs/**/*.md) name only what exists: every
@@ -152,9 +153,13 @@ public enum DocsLinter {
   }
 
   /// Whether `path` is a file a classroom exercise's reference solution adds (the change-cost
-  /// tables name them): `Sources/Classroom/Exercises/<id>/solution/<owner>/<path>.txt`.
+  /// tables name them): `Sources/Classroom/Exercises/<id>/solution/<owner>/<path>.txt`, or,
+  /// in a student edition, which has none, one its record lists (`solutionPaths`).
   static func inExerciseSolution(_ path: String, root: URL) -> Bool {
     let exercises = root.appendingPathComponent("Sources/Classroom/Exercises")
+    if let edition = try? ExerciseEdition.load(from: exercises) {
+      return edition.solutionPaths.contains(path)
+    }
     let manager = FileManager.default
     for id in (try? manager.contentsOfDirectory(atPath: exercises.path)) ?? [] {
       let solution = exercises.appendingPathComponent(id).appendingPathComponent("solution")
