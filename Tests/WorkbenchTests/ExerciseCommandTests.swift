@@ -296,4 +296,20 @@ final class ScriptedProcesses: ProcessRunning {
           "status": "checked",
         """))
   }
+
+  @Test func checkWritesGitHubClassroomsResultWhenAsked() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("let greeting = \"Hello\"\n", "project/Sources/App/Greeting.swift")
+    let (status, capture) = try run(
+      ["check", "greet", "--pattern", "fake", "--format", "classroom"], fixture,
+      ScriptedProcesses(), sandbox: classroom())
+    #expect(status == 0)
+    let json = try #require(
+      Data(base64Encoded: capture.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
+    let result = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(result["status"] as? String == "pass")
+    #expect(result["max_score"] as? Double == 100)
+    let tests = try #require(result["tests"] as? [[String: Any]])
+    #expect(tests.first?["score"] as? Double == 100)
+  }
 }

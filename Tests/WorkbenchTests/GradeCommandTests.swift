@@ -210,6 +210,33 @@ import Testing
     #expect(html.standardOutput.contains("<h2>Similar work</h2>"))
   }
 
+  @Test func gradescopeGetsOneSubmissionsResultsWithTheScoreFirst() throws {
+    let fixture = try GradeFixture()
+    let folder = try fixture.submission(
+      "ada", ["Sources/App/Greeting.swift": "let greeting = \"Hi\"\n"])
+    let (status, capture) = try grade(
+      [
+        "greet", "-p", "fake", "--root", fixture.root.path, "--format", "gradescope",
+        folder.path,
+      ], fixture)
+    #expect(status == 0, "\(capture.standardError)")
+    let results = try #require(
+      try JSONSerialization.jsonObject(with: Data(capture.standardOutput.utf8)) as? [String: Any])
+    #expect(results["score"] as? Double == 0)
+    let tests = try #require(results["tests"] as? [[String: Any]])
+    #expect(tests.first?["name"] as? String == "score")
+    #expect(tests.first?["max_score"] as? Double == 100)
+    #expect(tests.map { $0["name"] as? String }.contains("exercise scenarios"))
+    let other = try fixture.submission("bob")
+    let (many, said) = try grade(
+      [
+        "greet", "-p", "fake", "--root", fixture.root.path, "--format", "gradescope",
+        folder.path, other.path,
+      ], fixture)
+    #expect(many == 64)
+    #expect(said.standardError.hasPrefix("Error: --format gradescope grades one submission"))
+  }
+
   @Test func shardsGradeDisjointSlicesAndMergeIntoTheWholeClass() throws {
     let fixture = try GradeFixture()
     let folders = try ["ada", "bob", "cy"].map {

@@ -28,7 +28,7 @@ struct ExerciseCheckCommand: Command {
   static let evenIfUnchanged = Flag(
     "--even-if-unchanged",
     help: "Run the checks even when nothing differs from the starting point (to see them fail).")
-  static let formats = ["text", "json"]
+  static let formats = ["text", "json", "classroom"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
   static let defaultTimeout = 900
@@ -100,6 +100,11 @@ struct ExerciseCheckCommand: Command {
     }
     switch arguments[Self.format] ?? "text" {
     case "json": context.writeOutput(CheckReportJSON.render(report))
+    case "classroom":
+      context.writeOutput(
+        ClassroomResult.base64(
+          tests: report.externalChecks,
+          command: "patterns exercise check \(item.id) --pattern \(pattern)") + "\n")
     default: context.writeOutput(report.text)
     }
     return report.allPassed ? ExitStatus.success : ExitStatus.failure

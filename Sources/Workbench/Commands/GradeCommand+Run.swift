@@ -40,6 +40,11 @@ extension GradeCommand {
     let submissions = try Self.submissions(folders, context: context)
     let chosen =
       shard?.slice(submissions, by: { $0.name + "\u{0}" + $0.folder.path }) ?? submissions
+    if arguments[Self.format] == "gradescope", chosen.count != 1 {
+      throw UsageError(
+        "--format gradescope grades one submission (Gradescope runs one per container); "
+          + "got \(chosen.count)")
+    }
     let setup = try catalog.setup(exercise, pattern: pattern)
     var steps = try CheckStep.plan(
       exercise, pattern: pattern, catalog: catalog, bundledSuite: ScenarioLoader.bundledSuiteURL)
@@ -250,7 +255,7 @@ extension GradeCommand {
         displayPath: file.path)
     }
     return (
-      CheckStep(name: "held-out scenarios", kind: .task, action: .scenarios(sources)), url
+      CheckStep(name: CheckReport.heldOutCheck, kind: .task, action: .scenarios(sources)), url
     )
   }
 

@@ -52,7 +52,7 @@ public struct GradeCommand: Command {
   static let journal = Option<String>(
     "--journal", valueName: "file",
     help: "Where each graded row is kept as it finishes (default: ID-PATTERN.grading.jsonl).")
-  static let formats = ["text", "csv", "json", "html"]
+  static let formats = ["text", "csv", "json", "html", "gradescope"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
   static let defaultTimeout = 300
@@ -106,9 +106,22 @@ public struct GradeCommand: Command {
       case "csv": GradeCSV.render(report)
       case "json": GradeJSON.render(report)
       case "html": GradeHTML.render(report)
+      case "gradescope": try Self.gradescope(report)
       default: GradeText.render(report, width: 100)
       }
     try SharedOptions.deliver(text, arguments, context: context)
     return ExitStatus.success
+  }
+
+  /// Gradescope's `results.json` for the one submission Gradescope grades at a time.
+  static func gradescope(_ report: GradeReport) throws -> String {
+    guard report.rows.count == 1, let row = report.rows.first else {
+      throw UsageError(
+        "--format gradescope grades one submission (Gradescope runs one per container); "
+          + "got \(report.rows.count)")
+    }
+    return GradescopeResults.render(
+      tests: row.report.externalChecks, score: Double(row.score),
+      output: "Sandbox: \(report.isolation)", executionSeconds: row.seconds)
   }
 }
