@@ -15,3 +15,18 @@ nonisolated extension SandboxLimits {
     return options
   }
 }
+
+nonisolated extension SandboxLimits {
+  /// A `sh` script that sets these limits with `ulimit` (512-byte blocks for file size, as
+  /// POSIX `sh` counts them; kibibytes for memory) and then runs its arguments:
+  /// `sh -c SCRIPT sh COMMAND…`. The CPU limit's soft limit is one second below its hard one;
+  /// the process count is left alone (`ulimit -u` counts all of the user's processes). A
+  /// limit the system refuses (macOS ignores `-v`) is skipped.
+  var ulimitScript: String {
+    var lines = ["ulimit -c 0"]
+    if let cpuSeconds { lines += ["ulimit -H -t \(cpuSeconds + 1)", "ulimit -S -t \(cpuSeconds)"] }
+    if let fileSizeBytes { lines.append("ulimit -f \((fileSizeBytes + 511) / 512)") }
+    if let memoryBytes { lines.append("ulimit -v \(memoryBytes / 1024)") }
+    return lines.map { "\($0) 2>/dev/null" }.joined(separator: "; ") + "; exec \"$@\""
+  }
+}

@@ -83,14 +83,15 @@ nonisolated public struct UnsandboxedRunner: SandboxRunning {
   }
 
   /// Kills `pid`'s process group and (on Linux) its descendants and the processes marked
-  /// with `mark`, until none is left (at most ten rounds, for processes that fork meanwhile).
-  static func killAll(startedBy pid: Int32, mark: String, including: Bool) {
+  /// with `mark`, until none is left (at most ten rounds, for processes that fork meanwhile);
+  /// `pid` itself too when `including`.
+  static func killAll(startedBy pid: Int32, mark: String?, including: Bool) {
     if including { kill(pid, SIGKILL) }
     for _ in 0..<10 {
       kill(-pid, SIGKILL)
       let entries = ProcessTree.all()
       var targets = ProcessTree.descendants(of: pid, in: entries)
-        .union(ProcessTree.holding(mark, in: entries))
+        .union(mark.map { ProcessTree.holding($0, in: entries) } ?? [])
         .union(entries.filter { $0.group == pid }.map(\.pid))
       targets.remove(getpid())
       if !including { targets.remove(pid) }
