@@ -24,6 +24,16 @@ nonisolated extension NamespaceSandbox {
     export PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C
     step=starting
     fail() { echo "patterns-sandbox: failed: $step" >&2; exit 125; }
+    # mount(8) without helper programs (-i) and without writing /etc/mtab or utab (-n).
+    mnt() { mount -n -i "$@"; }
+    # A folder, made when missing (each program started costs a millisecond or more).
+    folder() { [ -d "$1" ] || mkdir -p "$1"; }
+    # A mount point for the file or folder P: a folder, or an empty file.
+    point() {
+      if [ -d "$1" ]; then folder "./$1"; else
+        folder "./${1%/*}" && { [ -e "./$1" ] || : >"./$1"; }
+      fi
+    }
     read -r host_pid _ </proc/self/stat && echo "patterns-sandbox: init $host_pid" >&2
     root=$1 scratch=$2 cgroup=$3 workdir=$4
     shift 4
@@ -32,18 +42,12 @@ nonisolated extension NamespaceSandbox {
       echo 0 >"$cgroup/cgroup.procs" || fail
     fi
     step="mounting the new root (tmpfs) on $root"
-    mount -t tmpfs -o size=4m,mode=0755,nosuid,nodev sandbox-root "$root" && cd "$root" || fail
+    mnt -t tmpfs -o size=4m,mode=0755,nosuid,nodev sandbox-root "$root" && cd "$root" &&
+      mkdir .scratch .old tmp dev proc || fail
     step="mounting the private /tmp (tmpfs, $scratch)"
-    mkdir .scratch tmp &&
-      mount -t tmpfs -o "size=$scratch,mode=0755,nosuid,nodev" sandbox-scratch .scratch &&
-      mkdir -m 1777 .scratch/tmp && mkdir .scratch/tmp/home .scratch/layers &&
-      mount --bind .scratch/tmp tmp || fail
-    # A mount point for P: a folder for a folder, an empty file for anything else.
-    point() {
-      if [ -d "$1" ]; then mkdir -p "./$1"; else
-        mkdir -p "./${1%/*}" && { [ -e "./$1" ] || : >"./$1"; }
-      fi
-    }
+    mnt -t tmpfs -o "size=$scratch,mode=0755,nosuid,nodev" sandbox-scratch .scratch &&
+      mkdir -m 1777 .scratch/tmp .scratch/tmp/home .scratch/layers &&
+      mnt --bind .scratch/tmp tmp || fail
     layers=0
     while [ "$#" -gt 0 ] && [ "$1" != ";;" ]; do
       kind=$1 path=$2
@@ -51,19 +55,19 @@ nonisolated extension NamespaceSandbox {
       case $kind in
       link)
         step="linking $path to $1"
-        mkdir -p "./${path%/*}" && ln -s "$1" "./$path" || fail
+        { [ -z "${path%/*}" ] || folder "./${path%/*}"; } && ln -s "$1" "./$path" || fail
         shift ;;
       ro | rw | channel)
         step="mounting $path ($kind)"
         flags=remount,bind,nosuid,nodev
         [ "$kind" = ro ] && flags=$flags,ro
-        point "$path" && mount --bind "$path" "./$path" && mount -o "$flags" "./$path" || fail ;;
+        point "$path" && mnt --bind "$path" "./$path" && mnt -o "$flags" "./$path" || fail ;;
       hide)
         step="hiding $path"
         if [ -d "$path" ]; then
-          mount -t tmpfs -o ro,size=4k,mode=0 sandbox-mask "./$path" || fail
+          mnt -t tmpfs -o ro,size=4k,mode=0 sandbox-mask "./$path" || fail
         else
-          mount --bind /dev/null "./$path" || fail
+          mnt --bind /dev/null "./$path" || fail
         fi ;;
       layer)
         upper=$1 work=$2 lowers=$3
@@ -74,8 +78,8 @@ nonisolated extension NamespaceSandbox {
           upper=$root/.scratch/layers/$layers/upper work=$root/.scratch/layers/$layers/work
           mkdir -p "$upper" "$work" || fail
         fi
-        mkdir -p "./$path" &&
-          mount -t overlay -o "lowerdir=$lowers,upperdir=$upper,workdir=$work" sandbox-layers "./$path" ||
+        folder "./$path" &&
+          mnt -t overlay -o "lowerdir=$lowers,upperdir=$upper,workdir=$work" sandbox-layers "./$path" ||
           fail ;;
       *)
         step="reading the mount entries: unknown kind '$kind'"
@@ -84,21 +88,20 @@ nonisolated extension NamespaceSandbox {
     done
     shift
     step="making /dev"
-    mkdir dev && for device in null zero random urandom; do
-      : >"dev/$device" && mount --bind "/dev/$device" "dev/$device" || fail
+    for device in null zero random urandom; do
+      : >"dev/$device" && mnt --bind "/dev/$device" "dev/$device" || fail
     done
     ln -s /proc/self/fd dev/fd && ln -s /proc/self/fd/0 dev/stdin &&
       ln -s /proc/self/fd/1 dev/stdout && ln -s /proc/self/fd/2 dev/stderr || fail
     step="mounting /proc"
-    mkdir proc && mount -t proc -o nosuid,nodev,noexec sandbox-proc proc || fail
+    mnt -t proc -o nosuid,nodev,noexec sandbox-proc proc || fail
     # No nested user namespace (where the command would hold capabilities again); best effort.
     echo 0 >proc/sys/user/max_user_namespaces 2>/dev/null
-    mount -o remount,bind,ro,nosuid,nodev,noexec proc || fail
+    mnt -o remount,bind,ro,nosuid,nodev,noexec proc || fail
     step="pivoting into the new root"
-    mkdir .old && pivot_root . .old && cd / && umount -l /.old && rmdir /.old &&
-      umount -l /.scratch && rmdir /.scratch || fail
+    pivot_root . .old && cd / && umount -n -l /.old /.scratch && rmdir /.old /.scratch || fail
     step="making the new root read-only"
-    mount -o remount,bind,ro,nosuid,nodev / || fail
+    mnt -o remount,bind,ro,nosuid,nodev / || fail
     step="entering the working directory $workdir"
     cd "$workdir" || fail
     echo "patterns-sandbox: ready" >&2

@@ -24,7 +24,7 @@ nonisolated extension SandboxLimits {
   /// limit the system refuses (macOS ignores `-v`) is skipped.
   var ulimitScript: String {
     var lines = ["ulimit -c 0"]
-    if let cpuSeconds { lines += ["ulimit -H -t \(cpuSeconds + 1)", "ulimit -S -t \(cpuSeconds)"] }
+    if let cpuSeconds { lines += ["ulimit -S -t \(cpuSeconds)", "ulimit -H -t \(cpuSeconds + 1)"] }
     if let fileSizeBytes { lines.append("ulimit -f \((fileSizeBytes + 511) / 512)") }
     if let memoryBytes { lines.append("ulimit -v \(memoryBytes / 1024)") }
     return lines.map { "\($0) 2>/dev/null" }.joined(separator: "; ") + "; exec \"$@\""

@@ -84,19 +84,22 @@ nonisolated public struct UnsandboxedRunner: SandboxRunning {
 
   /// Kills `pid`'s process group and (on Linux) its descendants and the processes marked
   /// with `mark`, until none is left (at most ten rounds, for processes that fork meanwhile);
-  /// `pid` itself too when `including`.
+  /// `pid` itself too when `including`. Each round stops them all before it kills any, so
+  /// that none sees another die.
   static func killAll(startedBy pid: Int32, mark: String?, including: Bool) {
     if including { kill(pid, SIGKILL) }
     for _ in 0..<10 {
-      kill(-pid, SIGKILL)
+      kill(-pid, SIGSTOP)
       let entries = ProcessTree.all()
       var targets = ProcessTree.descendants(of: pid, in: entries)
         .union(mark.map { ProcessTree.holding($0, in: entries) } ?? [])
         .union(entries.filter { $0.group == pid }.map(\.pid))
       targets.remove(getpid())
       if !including { targets.remove(pid) }
-      if targets.isEmpty { return }
+      for target in targets { kill(target, SIGSTOP) }
+      kill(-pid, SIGKILL)
       for target in targets { kill(target, SIGKILL) }
+      if targets.isEmpty { return }
       usleep(1_000)
     }
   }
