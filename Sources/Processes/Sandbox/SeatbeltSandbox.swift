@@ -26,39 +26,15 @@
     public func run(_ command: [String], policy: SandboxPolicy, timeLimit: Duration) throws
       -> SandboxOutcome
     {
-      guard !command.isEmpty else {
-        throw SandboxError.badPolicy("reading the command", "empty")
-      }
-      try UnsandboxedRunner.checkMounts(policy)
-      let scratch = URL(
-        fileURLWithPath: Self.realPath(FileManager.default.temporaryDirectory.path)
-      ).appendingPathComponent("patterns-run-\(UUID().uuidString)")
-      let home = scratch.appendingPathComponent("home")
-      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: scratch) }
-      var environment = policy.environment
-      environment["PATH"] = environment["PATH"] ?? UnsandboxedRunner.path
-      environment["HOME"] = environment["HOME"] ?? home.path
-      environment["TMPDIR"] = environment["TMPDIR"] ?? scratch.path
-      environment["CLANG_MODULE_CACHE_PATH"] =
-        environment["CLANG_MODULE_CACHE_PATH"] ?? scratch.appendingPathComponent("clang").path
-      let process = SupervisedProcess(
-        executable: URL(fileURLWithPath: "/usr/bin/sandbox-exec"),
-        arguments: ["-p", Self.profile(policy, scratch: scratch.path), "/bin/sh", "-c"]
+      var run = try DirectRun(command, policy: policy, marked: false)
+      run.environment["CLANG_MODULE_CACHE_PATH"] =
+        run.environment["CLANG_MODULE_CACHE_PATH"]
+        ?? run.scratch.appendingPathComponent("clang").path
+      return try run.run(
+        "/usr/bin/sandbox-exec",
+        ["-p", Self.profile(policy, scratch: run.scratch.path), "/bin/sh", "-c"]
           + [policy.limits.ulimitScript, "sh"] + command,
-        environment: environment, workingDirectory: policy.workingDirectory,
-        outputLimit: policy.limits.outputBytes)
-      let result = try process.run(
-        timeLimit: timeLimit, outputGrace: .milliseconds(500),
-        stop: { pid, _ in UnsandboxedRunner.killAll(startedBy: pid, mark: nil, including: true) },
-        finish: { pid in UnsandboxedRunner.killAll(startedBy: pid, mark: nil, including: false) })
-      let ending: SandboxOutcome.Ending =
-        result.timedOut
-        ? .timedOut : result.signalled ? .signalled(result.status) : .exited(result.status)
-      return SandboxOutcome(
-        ending: ending, output: result.output, droppedOutputBytes: result.droppedOutputBytes,
-        limit: SandboxOutcome.Limit.inferred(
-          ending: ending, output: result.output, droppedOutputBytes: result.droppedOutputBytes))
+        policy: policy, timeLimit: timeLimit)
     }
 
     /// The profile: everything allowed but the network, writes outside the writable places
@@ -68,14 +44,14 @@
       var readable: [String] = []
       for mount in policy.mounts {
         switch mount {
-        case .writable(let url), .channel(let url): writable.append(realPath(url.path))
-        case .readOnly(let url): readable.append(realPath(url.path))
+        case .writable(let url), .channel(let url): writable.append(DirectRun.realPath(url.path))
+        case .readOnly(let url): readable.append(DirectRun.realPath(url.path))
         case .layered: break
         }
       }
       readable += writable
       if let toolchain = SandboxHost.current.toolchain { readable.append(toolchain.folder) }
-      let home = realPath(NSHomeDirectory())
+      let home = DirectRun.realPath(NSHomeDirectory())
       // Reading a mount's path needs the metadata of the folders above it.
       let above = Set(readable.flatMap(ancestors)).sorted()
       func rule(_ action: String, _ filters: [String]) -> String {
@@ -92,13 +68,6 @@
         + "(deny file-read* (subpath \(quoted(home))))\n"
         + rule("allow file-read*", readable.map { "(subpath \(quoted($0)))" })
         + rule("allow file-read-metadata", above.map { "(literal \(quoted($0)))" })
-    }
-
-    /// `path` with its links resolved (`/tmp` is `/private/tmp`), as the sandbox sees it.
-    static func realPath(_ path: String) -> String {
-      guard let resolved = realpath(path, nil) else { return path }
-      defer { free(resolved) }
-      return String(cString: resolved)
     }
 
     /// The folders above `path`, from `/` down.
