@@ -11,8 +11,12 @@ nonisolated struct PidsCgroup {
   let path: String
 
   /// The folder new groups are made in (the caller's own cgroup in the `pids` hierarchy),
-  /// when this process may make them there; looked up once.
-  static let parent: String? = findParent()
+  /// when this process may make them there; looked up once, when the groups that graders
+  /// killed before they could remove them are removed.
+  static let parent: String? = findParent().map { parent in
+    removeAbandoned(in: parent)
+    return parent
+  }
 
   /// A fresh group allowing `limit` processes, or nil when none can be made here.
   static func make(limit: Int) -> PidsCgroup? {
@@ -46,6 +50,17 @@ nonisolated struct PidsCgroup {
     for _ in 0..<100 {
       if rmdir(path) == 0 || errno == ENOENT { return }
       usleep(2_000)
+    }
+  }
+
+  /// Removes the empty groups of graders that no longer run (`patterns-sandbox-<pid>-…`).
+  private static func removeAbandoned(in parent: String) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
+      let fields = name.split(separator: "-")
+      guard name.hasPrefix("patterns-sandbox-"), fields.count == 4, let pid = Int32(fields[2]),
+        kill(pid, 0) != 0 && errno == ESRCH
+      else { continue }
+      rmdir("\(parent)/\(name)")
     }
   }
 
