@@ -14,8 +14,9 @@ nonisolated struct SandboxHost: Sendable {
   /// The Swift toolchain's folder (the one holding `usr/bin/swift`) and its `bin`, when
   /// `swift` is on the caller's `PATH`.
   var toolchain: (folder: String, bin: String)?
-  /// Files and folders of `/etc` that only their owner may read (`/etc/shadow`…): hidden,
-  /// since a caller running as root owns them inside the sandbox too.
+  /// Files and folders of `/etc` that only their owner may read (`/etc/shadow`…), hidden when
+  /// the caller is root, who owns them inside the sandbox too (for anyone else they are as
+  /// unreadable there as here).
   var hiddenPaths: [String]
   /// The limit on open files every command gets (at most the caller's hard limit).
   var openFiles: Int
@@ -39,18 +40,20 @@ nonisolated struct SandboxHost: Sendable {
         return .folder(path)
       }
     toolchain = Self.findToolchain()
+    let isRoot = geteuid() == 0
+    self.isRoot = isRoot
+    let etc = isRoot ? (try? manager.contentsOfDirectory(atPath: "/etc")) ?? [] : []
     hiddenPaths =
-      ((try? manager.contentsOfDirectory(atPath: "/etc")) ?? []).sorted()
+      etc.sorted()
       .map { "/etc/" + $0 }
       .filter { path in
         guard let mode = try? manager.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         else { return false }
         return mode & 0o004 == 0
-      } + ["/etc/ssl/private"].filter { manager.fileExists(atPath: $0) }
+      } + ["/etc/ssl/private"].filter { isRoot && manager.fileExists(atPath: $0) }
     var limit = rlimit()
     getrlimit(Self.openFilesResource, &limit)
     openFiles = Int(min(UInt64(limit.rlim_max), 8192))
-    isRoot = geteuid() == 0
   }
 
   #if os(Linux)

@@ -75,6 +75,8 @@ nonisolated enum Spawn {
     posix_spawnattr_setpgroup(&attributes, 0)
     var all = sigset_t()
     sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
     posix_spawnattr_setsigdefault(&attributes, &all)
     var none = sigset_t()
     sigemptyset(&none)
