@@ -63,7 +63,8 @@ nonisolated public struct SlotBase: Sendable {
     }
     let workspace = TreeWorkspace(root: root, layers: sandbox.supportsLayers)
     let policy = SandboxPolicy(
-      mounts: workspace.mounts(keepsWrites: true), workingDirectory: root, limits: limits)
+      mounts: workspace.mounts(keepsWrites: true), workingDirectory: root,
+      environment: StepRunner.environment, limits: limits)
     let built = try sandbox.run(
       ["swift", "build"] + (tests ? ["--build-tests"] : []), policy: policy, timeLimit: timeLimit)
     guard built.ending == .exited(0) else {
@@ -77,7 +78,8 @@ nonisolated public struct SlotBase: Sendable {
       let listed = try sandbox.run(
         ["swift", "test", "list", "--skip-build", "--disable-xctest"],
         policy: SandboxPolicy(
-          mounts: workspace.mounts(keepsWrites: false), workingDirectory: root, limits: limits),
+          mounts: workspace.mounts(keepsWrites: false), workingDirectory: root,
+          environment: StepRunner.environment, limits: limits),
         timeLimit: timeLimit)
       listing = String(decoding: listed.output, as: UTF8.self)
     }

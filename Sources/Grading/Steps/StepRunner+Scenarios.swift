@@ -22,7 +22,7 @@ nonisolated extension StepRunner {
     let outcomes = try WorkerLoop.run(
       scenarios, pattern: context.pattern, timeLimit: context.left
     ) { first, timeLeft in
-      let channel = try ReportChannel(in: scratch)
+      let channel = try ReportChannel(in: scratch, name: "report-\(UUID().uuidString).pipe")
       let nonce = WorkerMessage.makeNonce()
       let outcome: SandboxOutcome
       do {
@@ -35,7 +35,8 @@ nonisolated extension StepRunner {
             mounts: workspace.mounts(keepsWrites: false) + [
               .readOnly(inputs), .channel(channel.url),
             ],
-            workingDirectory: workspace.root, environment: [WorkerMessage.nonceVariable: nonce],
+            workingDirectory: workspace.root,
+            environment: Self.environment.merging([WorkerMessage.nonceVariable: nonce]) { $1 },
             limits: limits),
           timeLimit: timeLeft)
       } catch {

@@ -83,7 +83,7 @@ nonisolated extension StepRunner {
   func runTests(_ filter: String, in workspace: any Workspace, _ context: StepContext) throws
     -> (TestEventStream, SandboxOutcome)
   {
-    let channel = try ReportChannel(in: scratch)
+    let channel = try ReportChannel(in: scratch, name: "report-\(UUID().uuidString).pipe")
     let outcome: SandboxOutcome
     do {
       outcome = try sandbox.run(
@@ -93,7 +93,7 @@ nonisolated extension StepRunner {
         ],
         policy: SandboxPolicy(
           mounts: workspace.mounts(keepsWrites: false) + [.channel(channel.url)],
-          workingDirectory: workspace.root, limits: limits),
+          workingDirectory: workspace.root, environment: Self.environment, limits: limits),
         timeLimit: context.left)
     } catch {
       _ = channel.finish()

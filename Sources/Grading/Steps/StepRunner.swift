@@ -123,9 +123,14 @@ nonisolated public struct StepRunner: Sendable {
     _ context: StepContext
   ) throws -> SandboxOutcome {
     let policy = SandboxPolicy(
-      mounts: mounts, workingDirectory: workspace.root, environment: environment, limits: limits)
+      mounts: mounts, workingDirectory: workspace.root,
+      environment: Self.environment.merging(environment) { $1 }, limits: limits)
     return try sandbox.run(command, policy: policy, timeLimit: context.left)
   }
+
+  /// What every process of a check gets in its environment besides the sandbox's `PATH`,
+  /// `HOME` and `TMPDIR`: a crash ends at once instead of symbolicating its backtrace.
+  public static let environment = ["SWIFT_BACKTRACE": "enable=no"]
 
   /// The trouble an outcome shows beyond a wrong answer: a crash, a hang or a limit.
   static func trouble(_ outcome: SandboxOutcome) -> CheckResult.Trouble? {

@@ -62,7 +62,7 @@ struct ExerciseCheckCommand: Command {
     context.printError(
       "checking: "
         + (sandbox.isolation == .none
-          ? "no sandbox on this machine (\(SandboxProbe.reason)): the checks run as you"
+          ? "no sandbox on this machine (\((SandboxProbe.current.shortfall ?? "no isolation found"))): the checks run as you"
           : "sandbox: \(sandbox.description)"))
     let report: CheckReport
     do {

@@ -180,7 +180,7 @@ extension GradeCommand {
     let best = probe()
     guard best.isolation != .none else {
       throw CommandFailure(
-        "no sandbox on this machine (\(SandboxProbe.reason)). Grading runs students' code: "
+        "no sandbox on this machine (\((SandboxProbe.current.shortfall ?? "no isolation found"))). Grading runs students' code: "
           + "pass --no-sandbox to grade without one (every report will say so).")
     }
     context.printError("grading: sandbox: \(best.description)")
