@@ -8,8 +8,11 @@ nonisolated public final class Interruption: @unchecked Sendable {
   private var interrupted = false
   private var sources: [any DispatchSourceSignal] = []
 
-  /// Installs the handlers: on a signal, `cleanUp` runs after every descendant is killed.
-  public init(cleanUp: @escaping @Sendable () -> Void) {
+  /// Installs the handlers: on a signal, every descendant is killed, then `cleanUp` runs and
+  /// says whether it is done; until it is (threads of the command may still be starting
+  /// processes that write where it cleans), both are done again, a few times, and `said` is
+  /// printed on standard error before the process exits.
+  public init(said: String, cleanUp: @escaping @Sendable () -> Bool) {
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -20,8 +23,12 @@ nonisolated public final class Interruption: @unchecked Sendable {
             return !interrupted
           })
         else { return }
-        ProcessTree.killDescendants(of: getpid())
-        cleanUp()
+        for _ in 0..<20 {
+          ProcessTree.killDescendants(of: getpid())
+          if cleanUp() { break }
+          usleep(100_000)
+        }
+        FileHandle.standardError.write(Data(said.utf8))
         exit(130)
       }
       source.resume()
@@ -31,6 +38,13 @@ nonisolated public final class Interruption: @unchecked Sendable {
 
   /// Whether a signal came.
   public var isInterrupted: Bool { lock.withLock { interrupted } }
+
+  /// Blocks for good when a signal came (the handler is stopping everything and will end
+  /// the process), so that a command whose work failed because the signal killed it says
+  /// nothing of its own; returns at once otherwise.
+  public func holdIfInterrupted() {
+    if isInterrupted { DispatchSemaphore(value: 0).wait() }
+  }
 
   /// Puts the default handlers back.
   public func uninstall() {

@@ -89,13 +89,13 @@ extension GradeCommand {
       let work = FileManager.default.temporaryDirectory
         .appendingPathComponent("patterns-grade-\(UUID().uuidString)")
       let journalPath = journalURL.path
-      let interruption = Interruption {
+      let interruption = Interruption(
+        said: "\ngrading: interrupted; every process it started is stopped and its copies "
+          + "removed. The rows graded so far are in \(journalPath): run the same command "
+          + "with --resume to grade the rest.\n"
+      ) {
         Self.removeWork(work)
-        FileHandle.standardError.write(
-          Data(
-            ("\ngrading: interrupted; every process it started is stopped and its copies "
-              + "removed. The rows graded so far are in \(journalPath): run the same command "
-              + "with --resume to grade the rest.\n").utf8))
+        return !FileManager.default.fileExists(atPath: work.path)
       }
       defer {
         interruption.uninstall()
@@ -123,13 +123,17 @@ extension GradeCommand {
             + (arguments[SharedOptions.output].map { [context.url(for: $0)] } ?? []),
           start: start)
       } catch let error as ExerciseError {
+        interruption.holdIfInterrupted()
         throw CommandFailure("grading could not run: \(error.description)")
       }
       rows = grader.grade(
         remaining, in: slots, jobs: jobs,
         finished: { row in
+          // A row whose processes the signal killed is not kept: --resume grades it again.
+          guard !interruption.isInterrupted else { return }
           do { try journal.append(row) } catch { progress("warning: the journal: \(error)") }
-        })
+        }, isCancelled: { interruption.isInterrupted })
+      interruption.holdIfInterrupted()
       progress(
         "grading: \(remaining.count) graded in \(Int((clock.now - began).components.seconds)) s")
     }
