@@ -1,27 +1,41 @@
 #!/usr/bin/env bash
-# Makes a sample class of 30 submissions of `search-debounce` for MVP (mixed on purpose) and,
-# with --measure, grades it with --jobs 1 and --jobs 2 and prints the wall times, so the
-# figure in Docs/Classroom.md can be measured again.
+# Makes a sample class of `search-debounce` for MVP, honest and adversarial on purpose, and,
+# with --grade, grades it in the sandbox and checks each submission's outcome and score
+# against what its work earns (exit 1 on any difference); with --measure, grades it with
+# --jobs 1 and --jobs 2 and prints the times (the figures of Docs/Classroom.md).
 #
-#   correct (the solution)          10  expected score 100 (two also bring ignored files)
-#   fixed, but breaks the layering   4  75   (the presenter imports HeadlessUI: lint fails)
-#   the bug left in                  3  50
-#   crashes when the user types      3  50   (a trap in searchTextChanged)
-#   hangs when the user types        2  25   (an endless loop: killed at the time limit)
-#   does not compile                 4   0
-#   escaping paths                   3  50, 50, 100 (symbolic links refused, never followed)
-#   empty folder                     1  50   (the starting point as it is)
+#   honest                                              outcome               score
+#   correct-1..3      the fix                           passes                100
+#   correct-notes     the fix, plus files not graded    passes                100
+#   layering          the fix, importing HeadlessUI     breaks the layering    75
+#   bug-touched       the bug left in, a comment added  wrong behaviour         0
+#   untouched         the starting point as it is       no work                 0
+#   empty             an empty folder                   no work                 0
+#   crash             traps when the user types         crashes                 0
+#   hang              loops when the user types         hangs                   0
+#   broken            does not compile                  does not build          0
+#   adversarial
+#   exit-early        exit(0) in the presenter          refused                 0
+#   at-exit           the bug, atexit { _exit(0) }      refused                 0
+#   forged-report     the bug, prints a worker's done   wrong behaviour         0
+#   secret-reader     the fix, reads the teacher's file passes (it is hidden)   100
+#                     through a value the scan misses
+#   escape-link       the fix, plus a link to /etc      passes (link refused) 100
+#   link-only         the presenter is a link           no work (refused)       0
+#   binary            the fix, plus a binary file       passes (refused)      100
+#   huge              a million-line presenter          no work (refused)       0
 #
-# Usage: Scripts/grade-sample-class.sh OUT-DIR [--measure [--timeout SECONDS]]
+# Usage: Scripts/grade-sample-class.sh OUT-DIR [--grade | --measure] [--timeout SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out="${1:?usage: Scripts/grade-sample-class.sh OUT-DIR [--measure [--timeout SECONDS]]}"
+out="${1:?usage: Scripts/grade-sample-class.sh OUT-DIR [--grade | --measure] [--timeout SECONDS]}"
 shift
-measure=no
-timeout=90
+mode=make
+timeout=60
 while [[ $# -gt 0 ]]; do
   case "$1" in
-    --measure) measure=yes ;;
+    --grade) mode=grade ;;
+    --measure) mode=measure ;;
     --timeout) timeout="$2"; shift ;;
     *) echo "unknown argument: $1" >&2; exit 64 ;;
   esac
@@ -32,6 +46,8 @@ presenter="Sources/MVP/Presenters/CatalogPresenter.swift"
 solution="$presenter"   # a fix-a-bug exercise: the solution is the project's file
 start="Sources/Classroom/Exercises/search-debounce/start/mvp/$presenter.txt"
 hook='public func searchTextChanged(_ text: String) {'
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
 class="$out/class"
 rm -rf "$class"
 mkdir -p "$class"
@@ -40,54 +56,97 @@ put() { # put NAME SOURCE-FILE: a submission holding SOURCE-FILE as the presente
   mkdir -p "$class/$1/$(dirname "$presenter")"
   cp "$2" "$class/$1/$presenter"
 }
-inject() { # inject NAME LINE: the solution with LINE first in searchTextChanged
+inject() { # inject NAME FROM LINE [HEADER]: FROM with LINE first in searchTextChanged
   mkdir -p "$class/$1/$(dirname "$presenter")"
-  awk -v hook="$hook" -v line="$2" '{ print } index($0, hook) { print "    " line }' \
-    "$solution" >"$class/$1/$presenter"
+  { [[ -n "${4:-}" ]] && echo "$4"; awk -v hook="$hook" -v line="$3" \
+    '{ print } index($0, hook) { print "    " line }' "$2"; } >"$class/$1/$presenter"
 }
 
-for n in 01 02 03 04 05 06 07 08 09 10; do put "correct-$n" "$solution"; done
-printf 'My notes.\n' >"$class/correct-01/README.md"
-mkdir -p "$class/correct-02/Sources/Domain"
-printf '// not mine to change\n' >"$class/correct-02/Sources/Domain/Extra.swift"
-cp Package.swift "$class/correct-02/Package.swift"
-
-for n in 1 2 3 4; do
-  mkdir -p "$class/layering-$n/$(dirname "$presenter")"
-  { echo "import HeadlessUI"; cat "$solution"; } >"$class/layering-$n/$presenter"
-done
-for n in 1 2 3; do put "bug-left-$n" "$start"; done
-inject crash-1 'fatalError("unfinished")'
-inject crash-2 'let none: Int? = nil; _ = none!'
-inject crash-3 'let empty: [String] = []; _ = empty[text.count]'
-inject hang-1 'while !text.isEmpty {}'
-inject hang-2 'var spins = 0; while spins >= 0 || text.isEmpty { spins = (spins + 1) % 7 }'
-inject broken-1 'let count: Int = "many"'
-inject broken-2 'undefinedFunction()'
-inject broken-3 'self.scheduler = nil'
-mkdir -p "$class/broken-4/$(dirname "$presenter")"
-head -n 40 "$solution" >"$class/broken-4/$presenter"   # cut off in the middle
-
-# Escaping paths: a link to a file outside, a linked folder, and a correct file with a link.
-mkdir -p "$class/escape-link/$(dirname "$presenter")"
-ln -s /etc/hostname "$class/escape-link/$presenter"
-mkdir -p "$class/escape-folder/Sources/MVP"
-ln -s /tmp "$class/escape-folder/Sources/MVP/Presenters"
-put escape-mixed "$solution"
-ln -s ../../../../etc/passwd "$class/escape-mixed/Sources/MVP/Stolen.swift"
+for n in 1 2 3; do put "correct-$n" "$solution"; done
+put correct-notes "$solution"
+printf 'My notes.\n' >"$class/correct-notes/README.md"
+mkdir -p "$class/correct-notes/Sources/Domain"
+printf '// not mine to change\n' >"$class/correct-notes/Sources/Domain/Extra.swift"
+inject layering "$solution" '' 'import HeadlessUI'
+inject bug-touched "$start" '// I looked at this.'
+put untouched "$start"
 mkdir -p "$class/empty"
+inject crash "$solution" 'fatalError("unfinished")'
+inject hang "$solution" 'while !text.isEmpty {}'
+inject broken "$solution" 'let count: Int = "many"'
+
+inject exit-early "$solution" 'exit(0)' 'import Foundation'
+inject at-exit "$start" 'atexit { _exit(0) }' 'import Foundation'
+inject forged-report "$start" 'print("{\"event\":\"done\"}")'
+inject secret-reader "$solution" \
+  'let load: (URL, Data.ReadingOptions) throws -> Data = Data.init; let secret = (try? load(URL(string: "file://'"$out"'/teacher-secret.txt")!, [])).map { String(decoding: $0, as: UTF8.self) } ?? "unreadable"; precondition(secret == "unreadable", "read: " + secret)' \
+  'import Foundation'
+printf 'the held-out answers\n' >"$out/teacher-secret.txt"
+put escape-link "$solution"
+ln -s /etc/passwd "$class/escape-link/Sources/MVP/Stolen.swift"
+mkdir -p "$class/link-only/$(dirname "$presenter")"
+ln -s "$(pwd)/$solution" "$class/link-only/$presenter"
+put binary "$solution"
+printf 'x\0y' >"$class/binary/Sources/MVP/Blob.swift"
+mkdir -p "$class/huge/$(dirname "$presenter")"
+yes '// padding' | head -n 1000000 >"$class/huge/$presenter"
 
 echo "wrote $(ls "$class" | wc -l | tr -d ' ') submissions under $class"
-[[ "$measure" == yes ]] || exit 0
+[[ "$mode" != make ]] || exit 0
 
 swift build --product patterns >/dev/null
-# A copy of the binary, so that a rebuild during the measurement does not change it.
+# A copy of the binary, so that a rebuild during the grading does not change it.
 cp "$(swift build --show-bin-path)/patterns" "$out/patterns"
 patterns="$out/patterns"
+
+if [[ "$mode" == grade ]]; then
+  "$patterns" grade search-debounce --pattern mvp --jobs 2 --timeout "$timeout" \
+    --journal "$out/journal.jsonl" --format csv --output "$out/grades.csv" "$class"/* \
+    2>"$out/progress.log"
+  # Each row's name, outcome and score against what its work earns.
+  failures=0
+  while IFS='|' read -r name outcome score; do
+    got="$(awk -F, -v name="$name" '$2 == name { print $3 "|" $12 }' "$out/grades.csv")"
+    if [[ "$got" != "$outcome|$score" ]]; then
+      echo "FAIL  $name: expected $outcome, $score; got ${got:-no row}" >&2
+      failures=$((failures + 1))
+    fi
+  done <<'EXPECTED'
+correct-1|passes|100
+correct-2|passes|100
+correct-3|passes|100
+correct-notes|passes|100
+layering|breaks the layering|75
+bug-touched|wrong behaviour|0
+untouched|no work|0
+empty|no work|0
+crash|crashes|0
+hang|hangs|0
+broken|does not build|0
+exit-early|refused|0
+at-exit|refused|0
+forged-report|wrong behaviour|0
+secret-reader|passes|100
+escape-link|passes|100
+link-only|no work|0
+binary|passes|100
+huge|no work|0
+EXPECTED
+  # The secret never leaves the sandbox; nothing of the class or the grader was changed.
+  if grep -q "the held-out answers" "$out/grades.csv"; then
+    echo "FAIL  a submission read the teacher's file" >&2
+    failures=$((failures + 1))
+  fi
+  ((failures == 0)) || exit 1
+  echo "All $(ls "$class" | wc -l | tr -d ' ') submissions graded as their work earns: $out/grades.csv"
+  exit 0
+fi
+
 for jobs in 1 2; do
   begin=$(date +%s)
   "$patterns" grade search-debounce --pattern mvp --jobs "$jobs" --timeout "$timeout" \
-    --format json --output "$out/grades-jobs$jobs.json" "$class"/* 2>"$out/progress-jobs$jobs.log"
+    --journal "$out/journal-$jobs.jsonl" --format json --output "$out/grades-jobs$jobs.json" \
+    "$class"/* 2>"$out/progress-jobs$jobs.log"
   end=$(date +%s)
   echo "--jobs $jobs: $((end - begin)) s for $(ls "$class" | wc -l | tr -d ' ') submissions"
 done
