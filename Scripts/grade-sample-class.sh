@@ -77,7 +77,7 @@ inject broken "$solution" 'let count: Int = "many"'
 
 inject exit-early "$solution" 'exit(0)' 'import Foundation'
 inject at-exit "$start" 'atexit { _exit(0) }' 'import Foundation'
-inject forged-report "$start" 'print("{\"event\":\"done\"}")'
+inject forged-report "$start" 'print(#"{"event":"done"}"#)'
 inject secret-reader "$solution" \
   'let load: (URL, Data.ReadingOptions) throws -> Data = Data.init; let secret = (try? load(URL(string: "file://'"$out"'/teacher-secret.txt")!, [])).map { String(decoding: $0, as: UTF8.self) } ?? "unreadable"; precondition(secret == "unreadable", "read: " + secret)' \
   'import Foundation'
@@ -89,7 +89,7 @@ ln -s "$(pwd)/$solution" "$class/link-only/$presenter"
 put binary "$solution"
 printf 'x\0y' >"$class/binary/Sources/MVP/Blob.swift"
 mkdir -p "$class/huge/$(dirname "$presenter")"
-yes '// padding' | head -n 1000000 >"$class/huge/$presenter"
+awk 'BEGIN { for (i = 0; i < 1000000; i++) print "// padding" }' >"$class/huge/$presenter"
 
 echo "wrote $(ls "$class" | wc -l | tr -d ' ') submissions under $class"
 [[ "$mode" != make ]] || exit 0
