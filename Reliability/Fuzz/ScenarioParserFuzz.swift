@@ -18,7 +18,7 @@ public func fuzzScenarioParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
       let what = what()
       fatalError("\(what) at \(location): not a line of the \(lines.count)-line text")
     }
-    let width = widths[location.line - 1] ?? lines[location.line - 1].count
+    let width = widths[location.line - 1] ?? lines[location.line - 1].text.count
     widths[location.line - 1] = width
     guard (1...width + 1).contains(location.column) else {
       let what = what()

@@ -22,10 +22,14 @@ import Testing
     return texts
   }()
 
-  @Test func linesAreWhatSplittingAtNewlineCharactersGives() {
+  @Test func linesAreWhatSplittingAtNewlineCharactersGivesAndSayWhichAreASCII() {
     for text in Self.texts {
       let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      #expect(ScenarioParser.lines(of: text) == expected, "\(text.debugDescription)")
+      let lines = ScenarioParser.lines(of: text)
+      #expect(lines.map(\.text) == expected, "\(text.debugDescription)")
+      #expect(
+        lines.map(\.isASCII) == expected.map { $0.utf8.allSatisfy { $0 < 0x80 } },
+        "\(text.debugDescription)")
     }
   }
 

@@ -13,7 +13,7 @@ nonisolated public enum ScenarioParser {
     var state = State(path: path)
     let lines = lines(of: text)
     for (index, line) in lines.enumerated() {
-      state.read(line, number: index + 1)
+      state.read(line.text, number: index + 1, isASCII: line.isASCII)
     }
     state.finishScenario()
     guard state.faults.isEmpty else {
@@ -68,12 +68,14 @@ nonisolated public enum ScenarioParser {
   }
 
   /// Reads the step `text` (trimmed, starting at `location`).
-  static func readStep(_ text: String, location: SourceLocation) -> StepReading {
+  static func readStep(_ text: String, location: SourceLocation, isASCII: Bool? = nil)
+    -> StepReading
+  {
     let column = location.column
     func fault(_ column: Int, _ message: String) -> ParseFault {
       ParseFault(SourceLocation(file: location.file, line: location.line, column: column), message)
     }
-    let lexer = LineLexer(Substring(text), column: column)
+    let lexer = LineLexer(Substring(text), column: column, isASCII: isASCII)
     guard lexer.faults.isEmpty else {
       return .lexicalFaults(lexer.faults.map { fault($0.column, $0.message) })
     }
@@ -100,15 +102,15 @@ nonisolated public enum ScenarioParser {
       self.path = path
     }
 
-    mutating func read(_ line: Substring, number: Int) {
-      let (indentation, content) = ScenarioParser.trim(line)
+    mutating func read(_ line: Substring, number: Int, isASCII: Bool) {
+      let (indentation, content) = ScenarioParser.trim(line, isASCII: isASCII)
       let text = String(content)
       guard !text.isEmpty, !text.hasPrefix("#") else { return }
       let column = indentation + 1
       if text.hasPrefix("scenario:") {
         startScenario(text, line: number, column: column)
       } else {
-        readStep(text, line: number, column: column)
+        readStep(text, line: number, column: column, isASCII: isASCII)
       }
     }
 
@@ -134,9 +136,9 @@ nonisolated public enum ScenarioParser {
       current = nil
     }
 
-    mutating func readStep(_ text: String, line: Int, column: Int) {
+    mutating func readStep(_ text: String, line: Int, column: Int, isASCII: Bool) {
       let location = SourceLocation(file: path, line: line, column: column)
-      let reading = ScenarioParser.readStep(text, location: location)
+      let reading = ScenarioParser.readStep(text, location: location, isASCII: isASCII)
       // A lexical fault is reported before a missing `scenario:`, a matching fault after.
       if case .lexicalFaults(let lexical) = reading { faults += lexical }
       if current == nil, !reportedOrphan {

@@ -40,10 +40,11 @@ nonisolated struct LineLexer {
   /// The column just past the line.
   private(set) var endColumn: Int
 
-  /// Reads `line`, whose first character stands at `column`.
-  init(_ line: Substring, column: Int = 1) {
+  /// Reads `line`, whose first character stands at `column`; `isASCII` says whether its
+  /// bytes are its characters, if the caller knows.
+  init(_ line: Substring, column: Int = 1, isASCII: Bool? = nil) {
     endColumn = column
-    if line.isASCII {
+    if isASCII ?? line.isASCII {
       lex(line, units: line.utf8)
     } else {
       lex(line, units: line)
