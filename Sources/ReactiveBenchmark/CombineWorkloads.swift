@@ -33,15 +33,28 @@ func relaysPipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
 
 @inline(never)
 func subjectsPipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
+  onSubjects(inputs) { a, b, take in
+    Observable.combineLatest(a, b)
+      .map { $0 + $1 }
+      .filter { !$0.isMultiple(of: 3) }
+      .distinctUntilChanged()
+      .subscribe(onNext: take)
+  }
+}
+
+/// Sends the inputs to two `PublishSubject`s, through the pipeline `subscribe` builds on them
+/// ending in `take`, which counts each result (inlined into each workload, so each is
+/// specialised as a user's pipeline is).
+@inline(__always)
+func onSubjects(
+  _ inputs: [(Bool, Int)],
+  _ subscribe: (PublishSubject<Int>, PublishSubject<Int>, @escaping (Int) -> Void) -> Disposable
+) -> (Int, Int) {
   let sink = sink
   let results = Results()
   let a = PublishSubject<Int>()
   let b = PublishSubject<Int>()
-  let subscription = Observable.combineLatest(a, b)
-    .map { $0 + $1 }
-    .filter { !$0.isMultiple(of: 3) }
-    .distinctUntilChanged()
-    .subscribe(onNext: { sink(results, $0) })
+  let subscription = subscribe(a, b) { sink(results, $0) }
   for (isFirst, value) in inputs {
     if isFirst { a.onNext(value) } else { b.onNext(value) }
   }
@@ -50,33 +63,13 @@ func subjectsPipeline(_ inputs: [(Bool, Int)]) -> (Int, Int) {
 }
 
 /// The hand-written side of (b) (and of every shape in Shapes.swift): the same stages as
-/// local closures, which the optimiser inlines into one loop, as it does any hand-written
+/// local functions, which the optimiser inlines into one loop, as it does any hand-written
 /// code; what it cannot drop is the work on each element, whose results go to `sink`.
 @inline(never)
 func combinedClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
   let sink = sink
   let results = Results()
-  var latestA: Int?
-  var latestB: Int?
-  var last: Int?
-  let distinct: (Int) -> Void = { value in
-    if last == value { return }
-    last = value
-    sink(results, value)
-  }
-  let filter: (Int) -> Void = { value in if !value.isMultiple(of: 3) { distinct(value) } }
-  let map: (Int, Int) -> Void = { a, b in filter(a + b) }
-  let acceptA: (Int) -> Void = { value in
-    latestA = value
-    if let b = latestB { map(value, b) }
-  }
-  let acceptB: (Int) -> Void = { value in
-    latestB = value
-    if let a = latestA { map(a, value) }
-  }
-  for (isFirst, value) in inputs {
-    if isFirst { acceptA(value) } else { acceptB(value) }
-  }
+  handWritten(inputs, end: { sink(results, $0) }, afterEach: {})
   return (results.count, results.sum)
 }
 
@@ -90,32 +83,41 @@ func storedClosures(_ inputs: [(Bool, Int)]) -> (Int, Int) {
   let sink = sink
   let results = Results()
   let output = Box()
+  var seen = output.value
+  handWritten(
+    inputs, end: { output.value = $0 },
+    afterEach: {
+      let now = output.value
+      if now != seen {
+        sink(results, now)
+        seen = now
+      }
+    })
+  return (results.count, results.sum)
+}
+
+/// combineLatest → map → filter → distinctUntilChanged written by hand (each stage a local
+/// function), ending in `end`; `afterEach` runs after each input.
+@inline(__always)
+func handWritten(_ inputs: [(Bool, Int)], end: (Int) -> Void, afterEach: () -> Void) {
   var latestA: Int?
   var latestB: Int?
   var last: Int?
-  let distinct: (Int) -> Void = { value in
+  func distinct(_ value: Int) {
     if last == value { return }
     last = value
-    output.value = value
+    end(value)
   }
-  let filter: (Int) -> Void = { value in if !value.isMultiple(of: 3) { distinct(value) } }
-  let map: (Int, Int) -> Void = { a, b in filter(a + b) }
-  let acceptA: (Int) -> Void = { value in
-    latestA = value
-    if let b = latestB { map(value, b) }
-  }
-  let acceptB: (Int) -> Void = { value in
-    latestB = value
-    if let a = latestA { map(a, value) }
-  }
-  var seen = output.value
+  func filter(_ value: Int) { if !value.isMultiple(of: 3) { distinct(value) } }
+  func map(_ a: Int, _ b: Int) { filter(a + b) }
   for (isFirst, value) in inputs {
-    if isFirst { acceptA(value) } else { acceptB(value) }
-    let now = output.value
-    if now != seen {
-      sink(results, now)
-      seen = now
+    if isFirst {
+      latestA = value
+      if let b = latestB { map(value, b) }
+    } else {
+      latestB = value
+      if let a = latestA { map(a, value) }
     }
+    afterEach()
   }
-  return (results.count, results.sum)
 }

@@ -17,44 +17,30 @@ var shapes: [(String, ([(Bool, Int)]) -> (Int, Int))] {
   ]
 }
 
-/// Runs (b) with `finish` ending the pipeline `combineLatest(a, b) → map → filter →
-/// distinctUntilChanged` (inlined into each shape, so each is specialised as a user's is).
+/// (b)'s pipeline, `combineLatest(a, b) → map → filter → distinctUntilChanged`, ended by
+/// `finish` (inlined into each shape, so each is specialised as a user's is).
 @inline(__always)
 func subjectsShape(
   _ inputs: [(Bool, Int)],
   _ finish: (Observable<Int>, @escaping (Int) -> Void) -> Disposable
 ) -> (Int, Int) {
-  let sink = sink
-  let results = Results()
-  let a = PublishSubject<Int>()
-  let b = PublishSubject<Int>()
-  let pipeline = Observable.combineLatest(a, b)
-    .map { $0 + $1 }
-    .filter { !$0.isMultiple(of: 3) }
-    .distinctUntilChanged()
-  let subscription = finish(pipeline) { sink(results, $0) }
-  for (isFirst, value) in inputs {
-    if isFirst { a.onNext(value) } else { b.onNext(value) }
+  onSubjects(inputs) { a, b, take in
+    let pipeline = Observable.combineLatest(a, b)
+      .map { $0 + $1 }
+      .filter { !$0.isMultiple(of: 3) }
+      .distinctUntilChanged()
+    return finish(pipeline, take)
   }
-  subscription.dispose()
-  return (results.count, results.sum)
 }
 
 @inline(never)
 func resultSelectorShape(_ inputs: [(Bool, Int)]) -> (Int, Int) {
-  let sink = sink
-  let results = Results()
-  let a = PublishSubject<Int>()
-  let b = PublishSubject<Int>()
-  let subscription = Observable.combineLatest(a, b) { $0 + $1 }
-    .filter { !$0.isMultiple(of: 3) }
-    .distinctUntilChanged()
-    .subscribe(onNext: { sink(results, $0) })
-  for (isFirst, value) in inputs {
-    if isFirst { a.onNext(value) } else { b.onNext(value) }
+  onSubjects(inputs) { a, b, take in
+    Observable.combineLatest(a, b) { $0 + $1 }
+      .filter { !$0.isMultiple(of: 3) }
+      .distinctUntilChanged()
+      .subscribe(onNext: take)
   }
-  subscription.dispose()
-  return (results.count, results.sum)
 }
 
 @inline(never)
@@ -94,18 +80,11 @@ func shareShape(_ inputs: [(Bool, Int)]) -> (Int, Int) {
 
 @inline(never)
 func collectionShape(_ inputs: [(Bool, Int)]) -> (Int, Int) {
-  let sink = sink
-  let results = Results()
-  let a = PublishSubject<Int>()
-  let b = PublishSubject<Int>()
-  let subscription = Observable.combineLatest([a, b])
-    .map { $0[0] + $0[1] }
-    .filter { !$0.isMultiple(of: 3) }
-    .distinctUntilChanged()
-    .subscribe(onNext: { sink(results, $0) })
-  for (isFirst, value) in inputs {
-    if isFirst { a.onNext(value) } else { b.onNext(value) }
+  onSubjects(inputs) { a, b, take in
+    Observable.combineLatest([a, b])
+      .map { $0[0] + $0[1] }
+      .filter { !$0.isMultiple(of: 3) }
+      .distinctUntilChanged()
+      .subscribe(onNext: take)
   }
-  subscription.dispose()
-  return (results.count, results.sum)
 }

@@ -8,19 +8,11 @@ import Testing
   /// Every text of up to 3 pieces from pieces that reach each branch: each newline scalar,
   /// CR LF, a lone CR, blanks (ASCII and not), a decomposed accent, a combining mark after a
   /// newline, and plain letters.
-  static let texts: [String] = {
-    let pieces = [
+  static let texts = strings(
+    of: [
       "a", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
       "\u{A0}", "e\u{301}", "\u{301}", "\"",
-    ]
-    var texts = [""]
-    var last = [""]
-    for _ in 1...3 {
-      last = last.flatMap { text in pieces.map { text + $0 } }
-      texts += last
-    }
-    return texts
-  }()
+    ], upTo: 3)
 
   @Test func linesAreWhatSplittingAtNewlineCharactersGivesAndSayWhichAreASCII() {
     for text in Self.texts {

@@ -31,7 +31,7 @@ extension ObservableType {
 /// when every source has completed (an empty collection at once), and fails on the first
 /// error, including one the stages throw.
 @usableFromInline
-final class CombineLatestArray<Element>: Cancelable {
+final class CombineLatestArray<Element>: CombiningSubscription {
   /// Its teardown touches no main-actor state, so it needs no executor check (an
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
@@ -58,8 +58,6 @@ final class CombineLatestArray<Element>: Cancelable {
     self.onElement = onElement
     self.onEnd = onEnd
   }
-
-  @usableFromInline var isDisposed: Bool { subscriptions.isDisposed }
 
   /// Subscribes to every source; each one's subscription ends as soon as it completes.
   @inlinable
@@ -100,20 +98,5 @@ final class CombineLatestArray<Element>: Cancelable {
     } catch {
       end(error)
     }
-  }
-
-  /// Ends the sequence with `error`, or completes it for `nil`, and lets go of the sources.
-  @inlinable
-  func end(_ error: Swift.Error?) {
-    guard !stopped else { return }
-    stopped = true
-    onEnd(error)
-    dispose()
-  }
-
-  @inlinable
-  func dispose() {
-    stopped = true
-    subscriptions.dispose()
   }
 }
