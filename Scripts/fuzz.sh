@@ -23,9 +23,10 @@
 # The scenario parser's fuzzer also gets a dictionary of the language's words, taken from
 # its forms (StepForm+Catalog.swift), so that mutations reach steps and not only typos.
 #
-# Usage: Scripts/fuzz.sh [--keep] [SECONDS] [TARGET...]   (default: 600 seconds, every target)
-#   --keep  afterwards, merge what this run found into Reliability/Fuzz/Corpus/TARGET (only
-#           the inputs that add coverage), to commit
+# Usage: Scripts/fuzz.sh [--keep] [SECONDS] [TARGET...]   (default: 600 seconds, every target;
+#        0 seconds: only the replay)
+#   --keep  afterwards, merge what this run found into Reliability/Fuzz/Corpus/TARGET (the
+#           fewest small inputs that reach as far), to commit
 # (An input taking over 120 s counts as a hang: generous, as a shared machine can be slow.)
 # Exits 1 if any target crashes (the input is kept in .build-fuzz/artifacts/; run the
 # target's binary on it to see the full report), 0 otherwise; prints a skip message and exits
@@ -178,6 +179,10 @@ for name in "${targets[@]}"; do
     summary+=("$(printf '%-16s replay FAILED' "$name")")
     continue
   fi
+  if [ "$seconds" -eq 0 ]; then
+    summary+=("$(printf '%-16s replayed %6s known inputs, 0 crashes' "$name" "$known")")
+    continue
+  fi
   log="$out/$name.log"
   echo "== $name: fuzzing for $seconds s (log: $log)"
   started=$(date +%s)
@@ -204,9 +209,16 @@ for name in "${targets[@]}"; do
   summary+=("$(printf '%-16s %6s s %12s execs %8s execs/s %8s per CPU s %7s corpus  %s crash(es)' \
     "$name" "$elapsed" "$execs" "$rate" "$cpu_rate" "$inputs" "$crashes")")
   if $keep && [ $crashes -eq 0 ]; then
-    mkdir -p "Reliability/Fuzz/Corpus/$name"
-    run "$name" "$out/$name-merge.log" -merge=1 "Reliability/Fuzz/Corpus/$name" "$corpus"
-    echo "== $name: Reliability/Fuzz/Corpus/$name now holds $(ls "Reliability/Fuzz/Corpus/$name" | wc -l) inputs"
+    # The fewest inputs, of at most 1 KB, that reach what the kept corpus and this run reach
+    # (within 1 KB): a few hundred small files, where the run's corpus holds thousands.
+    kept="Reliability/Fuzz/Corpus/$name"
+    merged="$out/merged-$name"
+    rm -rf "$merged"
+    mkdir -p "$merged" "$kept"
+    run "$name" "$out/$name-merge.log" -set_cover_merge=1 -max_len=1024 "$merged" "$kept" "$corpus"
+    rm -rf "$kept"
+    mv "$merged" "$kept"
+    echo "== $name: $kept now holds $(ls "$kept" | wc -l) inputs"
   fi
 done
 echo "== fuzz summary"
