@@ -5,8 +5,8 @@
 # Usage: Scripts/update-performance.sh [--quick | --reactive]
 #   --quick      the smoke run (small catalogs, few rounds): checks the script, not the figures
 #   --reactive   only the last section, Reactive against hand-written closures (what
-#                Scripts/benchmark-reactive.sh prints); the patterns' part of Docs/Performance.md
-#                and Docs/Performance.json stay as they are
+#                Scripts/benchmark-reactive.sh prints, inside the package and --outside); the
+#                patterns' part of Docs/Performance.md and Docs/Performance.json stay as they are
 #
 # The full run takes a few minutes of CPU (typing 10,000 characters into each field of each
 # pattern dominates); on a busy machine, longer. Timings are the benchmark thread's CPU time,
@@ -28,11 +28,13 @@ fi
 
 reactive_heading="## Reactive against hand-written closures"
 
-# The last section: the Reactive module against hand-written closures (issue 20).
+# The last section: the Reactive module against hand-written closures (issues 20 and 27),
+# built in this package and in another that depends on it by path.
 reactive_section() {
   swift build -c release --product reactive-benchmark >&2
-  local figures
-  figures="$("$(swift build -c release --show-bin-path)/reactive-benchmark")"
+  local inside outside
+  inside="$("$(swift build -c release --show-bin-path)/reactive-benchmark")"
+  outside="$(Scripts/benchmark-reactive.sh --outside)"
   echo
   echo "$reactive_heading"
   cat <<'EOF'
@@ -40,12 +42,22 @@ reactive_section() {
 What the Reactive module (the RxSwift look-alike MVVM uses) costs over hand-written closures
 doing the same work: the figures of `Scripts/benchmark-reactive.sh` (`reactive-benchmark`, a
 release build). Times are the benchmark thread's CPU time; each round runs both sides, and
-each figure is the median (min–max) over the rounds. The workloads, how the closures are kept
-honest and what the library does about its costs are in [Reactive.md](Reactive.md#performance).
+each figure is the median (min–max) over the rounds. The workloads, how both sides are kept
+doing their work, what the figures depend on and what the library does about its costs are
+in [Reactive.md](Reactive.md#performance).
 
 ```text
 EOF
-  echo "$figures"
+  echo "$inside"
+  cat <<'EOF'
+```
+
+The same benchmark files built in another package that depends on this one by path, as a
+student's package or a tutorial port does (`Scripts/benchmark-reactive.sh --outside`):
+
+```text
+EOF
+  echo "$outside"
   echo '```'
 }
 

@@ -7,13 +7,21 @@
 public func fuzzScenarioParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let path = "fuzz.scenario"
-  let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-  func check(_ location: SourceLocation, _ what: String) {
+  // The parser's own line splitting (checked against `split(whereSeparator: \.isNewline)`
+  // by ScenarioParserLinesTests); a line's width is counted once, when first needed, and a
+  // message only built when a rule is broken: both were per step, and cost as much as the
+  // parse.
+  let lines = ScenarioParser.lines(of: text)
+  var widths = [Int?](repeating: nil, count: lines.count)
+  func check(_ location: SourceLocation, _ what: @autoclosure () -> String) {
     guard location.file == path, (1...lines.count).contains(location.line) else {
+      let what = what()
       fatalError("\(what) at \(location): not a line of the \(lines.count)-line text")
     }
-    let width = lines[location.line - 1].count
+    let width = widths[location.line - 1] ?? lines[location.line - 1].text.count
+    widths[location.line - 1] = width
     guard (1...width + 1).contains(location.column) else {
+      let what = what()
       fatalError("\(what) at \(location): not a column of a \(width)-character line")
     }
   }

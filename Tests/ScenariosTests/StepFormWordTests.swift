@@ -6,16 +6,8 @@ import Testing
 @Suite struct StepFormWordTests {
   /// Every word of up to 3 pieces from pieces that reach each branch (digits, letters, units,
   /// dots, "_" and "-", a decomposed accent, a non-ASCII digit).
-  static let words: [String] = {
-    let pieces = ["1", "42", "a", "Z", "_", "-", ".", "ms", "s", "m", "e\u{301}", "٣", " "]
-    var words = [""]
-    var last = [""]
-    for _ in 1...3 {
-      last = last.flatMap { word in pieces.map { word + $0 } }
-      words += last
-    }
-    return words
-  }()
+  static let words = strings(
+    of: ["1", "42", "a", "Z", "_", "-", ".", "ms", "s", "m", "e\u{301}", "٣", " "], upTo: 3)
 
   @Test func identifiersAreWhatThePatternAccepts() {
     for word in Self.words {

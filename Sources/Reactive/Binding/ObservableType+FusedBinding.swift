@@ -109,18 +109,20 @@ final class BindingSink: Cancelable {
 }
 
 extension ObservableType {
-  /// Binds a fused chain to `relays`; `nil` if this sequence is not one.
+  /// Binds to `relays` a sequence that sends plain elements (a fused chain, a subject, a
+  /// shared sequence); `nil` if this sequence is not one.
   @inlinable
   func fusedBinding<Relay: AcceptingRelay>(to relays: [Relay]) -> Disposable?
   where Relay.Accepted == Element {
-    guard let fused = asObservable().exactly(FusedObservable<Element>.self) else { return nil }
+    let source = asObservable()
+    guard source.sendsPlainElements else { return nil }
     return BindingSink().run { sink in
-      fused.connect(
-        { element in
+      source.subscribeElements(
+        next: { element in
           if sink.stopped { return }
           for relay in relays { relay.accept(element) }
         },
-        { error in sink.end(error) })
+        onEnd: { error in sink.end(error) })
     }
   }
 }

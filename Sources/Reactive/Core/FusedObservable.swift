@@ -103,7 +103,33 @@ extension Observable {
     if let subject = exactly(PublishSubject<Element>.self) {
       return subject.attach(head, replaying: nil)
     }
+    if let shared = exactly(ShareReplay<Element>.self) {
+      return shared.attach(head)
+    }
     return subscribe(events: { event in head.on(event) })
+  }
+
+  /// Whether this sequence hands its elements on as they are, with no `Event` per element:
+  /// a fused chain, a subject, a shared sequence (what `subscribeElements` connects to
+  /// directly).
+  @inlinable
+  var sendsPlainElements: Bool {
+    exactly(FusedObservable<Element>.self) != nil || exactly(PublishSubject<Element>.self) != nil
+      || exactly(BehaviorSubject<Element>.self) != nil || exactly(ShareReplay<Element>.self) != nil
+  }
+
+  /// Subscribes `next` to the elements and `onEnd` to the end (an error, also one `next`
+  /// throws, or `nil` for completion): straight to a fused chain's last stage or to a
+  /// subject's or shared sequence's observers (see `sendsPlainElements`), through the events
+  /// of any other sequence.
+  @inlinable
+  func subscribeElements(
+    next: @escaping (Element) throws -> Void, onEnd: @escaping (Swift.Error?) -> Void
+  ) -> Disposable {
+    if let fused = exactly(FusedObservable<Element>.self) {
+      return fused.connect(next, onEnd)
+    }
+    return subscribeFused(next: next, onEnd: onEnd)
   }
 }
 

@@ -17,13 +17,16 @@ extension ObservableType {
   ) -> Disposable {
     var disposed: AnonymousDisposable?
     if let onDisposed { disposed = AnonymousDisposable(onDisposed) }
-    if let fused = asObservable().exactly(FusedObservable<Element>.self) {
-      // The chain's last stage calls `onNext` itself: no `Sink`, no `Event` per element.
+    let source = asObservable()
+    if source.sendsPlainElements {
+      // A fused chain's last stage, or a subject's or shared sequence's observer, calls
+      // `onNext` itself: no `Sink`, no `Event` per element.
       let sink = BindingSink(
         subscriber: .init(onError: onError, onCompleted: onCompleted, disposed: disposed))
       _ = sink.run { sink in
-        fused.connect(
-          { element in if !sink.stopped { onNext?(element) } }, { error in sink.end(error) })
+        source.subscribeElements(
+          next: { element in if !sink.stopped { onNext?(element) } },
+          onEnd: { error in sink.end(error) })
       }
       guard let disposed else { return sink }
       return Disposables.create(sink, disposed)
@@ -44,7 +47,7 @@ extension ObservableType {
         disposed?.dispose()
       }
     }
-    let subscription = asObservable().subscribe(events: observer.on)
+    let subscription = source.subscribe(events: observer.on)
     guard let disposed else { return subscription }
     return Disposables.create(subscription, disposed)
   }

@@ -1,23 +1,31 @@
 extension ObservableType {
   /// On error, continues with the sequence `handler` returns for it.
+  ///
+  /// A fused operator (see `FusedObservable`): the elements pass through as they are, so a
+  /// `Driver` built on a chain (`asDriver(onErrorJustReturn:)`) costs no `Event` per element.
   @inlinable
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
-    let source = asObservable()
-    return Observable.create { observer in
+    FusedObservable<Element>(upstream: asObservable()) { node, onElement, onEnd in
+      let source = unsafeDowncast(node.upstream.unsafelyUnwrapped, to: Observable<Element>.self)
       let serial = SerialDisposable()
-      var caught = false
-      let subscription = source.subscribe { event in
-        guard case .error(let error) = event else { return observer.on(event) }
-        caught = true
-        do {
-          serial.disposable = try handler(error).subscribe(observer)
-        } catch {
-          observer.onError(error)
-        }
-      }
-      if caught { subscription.dispose() } else { serial.disposable = subscription }
+      let caught = Cell(false)
+      let subscription = source.subscribeElements(
+        next: { element in
+          // An error thrown downstream ends the sequence; it is not the source's to catch.
+          do { try onElement(element) } catch { onEnd(error) }
+        },
+        onEnd: { error in
+          guard let error else { return onEnd(nil) }
+          caught.value = true
+          do {
+            serial.disposable = try handler(error).subscribeElements(next: onElement, onEnd: onEnd)
+          } catch {
+            onEnd(error)
+          }
+        })
+      if caught.value { subscription.dispose() } else { serial.disposable = subscription }
       return serial
     }
   }

@@ -7,7 +7,7 @@
 /// element while the other completed without sending any), and fails on the first error,
 /// including one thrown by a stage.
 @usableFromInline
-final class CombineLatestPair<First, Second, Output>: Cancelable {
+final class CombineLatestPair<First, Second, Output>: CombiningSubscription {
   /// Its teardown touches no main-actor state, so it needs no executor check (an
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
@@ -30,23 +30,6 @@ final class CombineLatestPair<First, Second, Output>: Cancelable {
   ) {
     self.onElement = onElement
     self.onEnd = onEnd
-  }
-
-  @usableFromInline var isDisposed: Bool { subscriptions.isDisposed }
-
-  /// Ends the sequence with `error`, or completes it for `nil`, and lets go of both sources.
-  @inlinable
-  func end(_ error: Swift.Error?) {
-    guard !stopped else { return }
-    stopped = true
-    onEnd(error)
-    dispose()
-  }
-
-  @inlinable
-  func dispose() {
-    stopped = true
-    subscriptions.dispose()
   }
 }
 

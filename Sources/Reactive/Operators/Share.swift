@@ -11,6 +11,7 @@ public enum SubjectLifetimeScope {
 extension ObservableType {
   /// One subscription to this sequence, shared by every subscriber, each new subscriber
   /// receiving the last `replay` elements first.
+  @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
     -> Observable<Element>
   {
@@ -18,76 +19,111 @@ extension ObservableType {
   }
 }
 
-/// The multicasting behind `share(replay:scope:)`.
+/// The multicasting behind `share(replay:scope:)` (and so behind every `Driver` and `Signal`).
+///
+/// It keeps its subscribers as a subject does (`ObserverStore`: a fused chain's head is called
+/// with plain elements, a single subscriber without a retain), and takes its source's
+/// elements as they are (`subscribeElements`), through a connection made where `share` is
+/// inlined, so that every step of an element is code specialised for its type.
+@usableFromInline
 final class ShareReplay<Element>: Observable<Element> {
   /// Its teardown touches no main-actor state, so it needs no executor check (an
   /// implicit deinit would be main-actor isolated under the module's default isolation).
   nonisolated deinit {}
 
-  private let source: Observable<Element>
-  private let replay: Int
-  private let scope: SubjectLifetimeScope
-  @exclusivity(unchecked) private var observers = ObserverList<Element>()
-  @exclusivity(unchecked) private var buffer: [Element] = []
-  @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
-  @exclusivity(unchecked) private var connection: Disposable?
-  @exclusivity(unchecked) private var connectionID = 0
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let replay: Int
+  @usableFromInline let scope: SubjectLifetimeScope
+  @usableFromInline let observers = ObserverStore<Element>()
+  @exclusivity(unchecked) @usableFromInline var buffer: [Element] = []
+  @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var connection: Disposable?
+  /// Which connection is current: what an earlier connection sends after it ended is dropped.
+  @exclusivity(unchecked) @usableFromInline var connectionID = 0
+  /// Subscribes to the source for connection `id`. Made in `init`, where the operator is
+  /// inlined, capturing nothing; it holds the shared sequence strongly while connected (as
+  /// RxSwift's connection holds its parent), so one nobody else keeps still delivers, and
+  /// disconnecting breaks the cycle.
+  @usableFromInline let connector: (_ shared: ShareReplay<Element>, _ id: Int) -> Disposable
 
+  @inlinable
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
     self.replay = replay
     self.scope = scope
+    self.connector = { shared, id in
+      shared.source.subscribeElements(
+        next: { element in if shared.connectionID == id { shared.receive(element) } },
+        onEnd: { error in if shared.connectionID == id { shared.end(error) } })
+    }
+    super.init()
   }
 
+  @usableFromInline
   override func subscribe(events on: @escaping (Event<Element>) -> Void) -> Disposable {
-    for element in buffer { on(.next(element)) }
+    attach(ClosureObserverBox(on))
+  }
+
+  /// Subscribes the observer in `box`: it gets the replayed elements, then, after a terminal
+  /// event kept `.forever`, only that event; otherwise it is added, and the first subscriber
+  /// connects.
+  @inlinable
+  func attach(_ box: ObserverBox<Element>) -> Disposable {
+    for element in buffer { box.invoke(box, .next(element)) }
     if let stoppedEvent {
-      on(stoppedEvent)
+      box.invoke(box, stoppedEvent)
       return Disposables.create()
     }
-    let key = observers.insert(on)
-    if connection == nil {
-      connectionID += 1
-      let id = connectionID
-      connection = Disposables.create()
-      // Held strongly while connected (as RxSwift's connection holds its parent), so a
-      // shared sequence nobody else keeps still delivers; disconnecting breaks the cycle.
-      let subscription = source.subscribe { event in
-        guard self.connectionID == id else { return }
-        self.receive(event)
-      }
-      if connectionID == id, connection != nil {
-        connection = subscription
-      } else {
-        subscription.dispose()
-      }
-    }
-    return Disposables.create { self.unsubscribe(key) }
-  }
-
-  private func receive(_ event: Event<Element>) {
-    switch event {
-    case .next(let element):
-      if replay > 0 {
-        buffer.append(element)
-        if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
-      }
-      ObserverList.dispatch(event, to: observers.handlers)
-    case .error, .completed:
-      let current = observers.handlers
-      observers.removeAll()
-      disconnect()
-      if scope == .forever { stoppedEvent = event }
-      ObserverList.dispatch(event, to: current)
+    observers.insert(box)
+    if connection == nil { connect() }
+    // Capturing nothing, made where the types are known (see `SubjectSubscription`).
+    return SubjectSubscription(self, key: box.key) { shared, key in
+      unsafeDowncast(shared, to: ShareReplay<Element>.self).unsubscribe(key)
     }
   }
 
-  private func unsubscribe(_ key: Int) {
+  @inlinable
+  func connect() {
+    connectionID += 1
+    let id = connectionID
+    connection = Disposables.create()
+    let subscription = connector(self, id)
+    // The source may have ended (and so disconnected) while it was being subscribed.
+    if connectionID == id, connection != nil {
+      connection = subscription
+    } else {
+      subscription.dispose()
+    }
+  }
+
+  @inlinable
+  func receive(_ element: Element) {
+    if replay == 1, !buffer.isEmpty {
+      buffer[0] = element
+    } else if replay > 0 {
+      buffer.append(element)
+      if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+    }
+    observers.send(.next(element))
+  }
+
+  @inlinable
+  func end(_ error: Swift.Error?) {
+    let event: Event<Element> = error.map { .error($0) } ?? .completed
+    let current = observers.removeAll()
+    disconnect()
+    if scope == .forever { stoppedEvent = event }
+    ObserverStore.send(event, to: current)
+  }
+
+  @inlinable
+  func unsubscribe(_ key: Int) {
     observers.remove(key)
     if observers.isEmpty { disconnect() }
   }
 
-  private func disconnect() {
+  @inlinable
+  func disconnect() {
     connectionID += 1
     let current = connection
     connection = nil

@@ -7,11 +7,25 @@ extension ObservableType {
   /// that arrives on another thread (code built in Swift 5 mode that calls an observer from a
   /// `URLSession` callback) is queued on the main queue, and everything after it waits its
   /// turn, so the order is kept. Disposing drops what is still queued.
+  ///
+  /// A fused operator (see `FusedObservable`): an element delivered at once passes through as
+  /// it is, with no `Event` and no allocation.
+  @inlinable
   public func observe(on scheduler: MainScheduler) -> Observable<Element> {
-    let source = asObservable()
-    return Observable.create { observer in
-      let hop = MainThreadHop(observer)
-      let subscription = source.subscribe { event in hop.deliver(event) }
+    FusedObservable<Element>(upstream: asObservable()) { node, onElement, onEnd in
+      let source = unsafeDowncast(node.upstream.unsafelyUnwrapped, to: Observable<Element>.self)
+      let hop = MainThreadHop()
+      let subscription = source.subscribeElements(
+        next: { element in
+          guard hop.mustQueue() else { return try onElement(element) }
+          hop.enqueue {
+            do { try onElement(element) } catch { onEnd(error) }
+          }
+        },
+        onEnd: { error in
+          guard hop.mustQueue() else { return onEnd(error) }
+          hop.enqueue { onEnd(error) }
+        })
       return Disposables.create {
         subscription.dispose()
         hop.dispose()
@@ -27,35 +41,41 @@ extension ObservableType {
 }
 
 /// Moves events to the main thread, in order (see `observe(on: MainScheduler)`).
-nonisolated private final class MainThreadHop<Element>: @unchecked Sendable {
-  private let observer: AnyObserver<Element>
+@usableFromInline
+nonisolated final class MainThreadHop: @unchecked Sendable {
   private let lock = NSLock()
   private var queued = 0
   private var isDisposed = false
 
-  init(_ observer: AnyObserver<Element>) {
-    self.observer = observer
+  @usableFromInline init() {}
+
+  /// Whether an event arriving now must wait on the main queue: it arrived on another
+  /// thread, or an earlier one is still waiting. If so, it is counted as waiting, and the
+  /// caller must `enqueue` its delivery.
+  @usableFromInline
+  func mustQueue() -> Bool {
+    let onMain = MainQueue.isCurrent
+    lock.lock()
+    defer { lock.unlock() }
+    guard !onMain || queued > 0 else { return false }
+    queued += 1
+    return true
   }
 
-  func deliver(_ event: Event<Element>) {
-    lock.lock()
-    let mustQueue = queued > 0 || !MainQueue.isCurrent
-    if mustQueue { queued += 1 }
-    lock.unlock()
-    let box = EventBox(event)
-    guard mustQueue else {
-      MainActor.assumeIsolated { self.observer.on(box.event) }
-      return
-    }
+  /// Runs `deliver` on the main queue, unless disposed by then.
+  @usableFromInline
+  func enqueue(_ deliver: @escaping () -> Void) {
+    let work = Delivery(deliver)
     DispatchQueue.main.async {
       self.lock.lock()
       self.queued -= 1
       let isDisposed = self.isDisposed
       self.lock.unlock()
-      if !isDisposed { self.observer.on(box.event) }
+      if !isDisposed { work.deliver() }
     }
   }
 
+  @usableFromInline
   func dispose() {
     lock.lock()
     isDisposed = true
@@ -77,8 +97,8 @@ nonisolated enum MainQueue {
   }
 }
 
-/// Carries an event to the main queue (it is only read there).
-nonisolated private final class EventBox<Element>: @unchecked Sendable {
-  let event: Event<Element>
-  init(_ event: Event<Element>) { self.event = event }
+/// Carries a delivery to the main queue (it only runs there).
+nonisolated private final class Delivery: @unchecked Sendable {
+  let deliver: () -> Void
+  init(_ deliver: @escaping () -> Void) { self.deliver = deliver }
 }

@@ -1,6 +1,7 @@
 /// The sharing strategy of `Driver`: one shared subscription that replays its latest element.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
   /// `share(replay: 1, scope: .whileConnected)`.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(replay: 1, scope: .whileConnected)
   }
@@ -14,16 +15,19 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 extension ObservableConvertibleType {
   /// This sequence as a `Driver`; an error is replaced by `onErrorJustReturn`, then completion.
+  @inlinable
   public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
     Driver(asObservable().catchAndReturn(onErrorJustReturn))
   }
 
   /// This sequence as a `Driver`; an error is replaced by `onErrorDriveWith`'s elements.
+  @inlinable
   public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
     Driver(asObservable().catch { _ in onErrorDriveWith.asObservable() })
   }
 
   /// This sequence as a `Driver`; an error is replaced by the driver `onErrorRecover` returns.
+  @inlinable
   public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>)
     -> Driver<Element>
   {
@@ -33,6 +37,7 @@ extension ObservableConvertibleType {
 
 extension BehaviorRelay {
   /// The relay as a `Driver` (it starts with the current value and never fails).
+  @inlinable
   public func asDriver() -> Driver<Element> {
     Driver(asObservable())
   }
@@ -40,6 +45,7 @@ extension BehaviorRelay {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// This driver itself.
+  @inlinable
   public func asDriver() -> Driver<Element> { asSharedSequence() }
 
   /// Sends the elements to every one of `observers`; returns the subscription.
@@ -57,6 +63,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   }
 
   /// Makes each element the value of every one of `relays`.
+  @inlinable
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
     asObservable().bind(toRelays: relays)
   }
@@ -80,6 +87,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   }
 
   /// Subscribes closures for the elements, completion and disposal.
+  @inlinable
   public func drive(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,

@@ -7,24 +7,27 @@ extension SharedSequenceConvertibleType {
   private typealias Same<Result> = SharedSequence<SharingStrategy, Result>
 
   /// Transforms each element with `selector`.
+  @inlinable
   public func map<Result>(_ selector: @escaping (Element) -> Result)
     -> SharedSequence<SharingStrategy, Result>
   {
-    Same(asObservable().map(selector))
+    SharedSequence(asObservable().map(selector))
   }
 
   /// Transforms each element with `selector`, dropping the `nil` results.
+  @inlinable
   public func compactMap<Result>(_ selector: @escaping (Element) -> Result?)
     -> SharedSequence<SharingStrategy, Result>
   {
-    Same(asObservable().compactMap(selector))
+    SharedSequence(asObservable().compactMap(selector))
   }
 
   /// Keeps only the elements for which `predicate` holds.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
-    Same(asObservable().filter(predicate))
+    SharedSequence(asObservable().filter(predicate))
   }
 
   /// Sends `elements` first.
@@ -45,8 +48,9 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops the first `count` elements.
+  @inlinable
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-    Same(asObservable().skip(count))
+    SharedSequence(asObservable().skip(count))
   }
 
   /// Maps each element to a trait and sends only the elements of the latest one.
@@ -104,6 +108,7 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops each element equal to the one before it.
+  @inlinable
   public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().distinctUntilChanged())
   }

@@ -21,23 +21,25 @@
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
   SharedSequenceConvertibleType, ObservableConvertibleType
 {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// Wraps `source`, shared with `SharingStrategy`. The caller guarantees it never errors.
+  @inlinable
   init(_ source: Observable<Element>) {
     self.source = SharingStrategy.share(source)
   }
 
   /// Wraps `source` as is (it is already shared).
+  @inlinable
   init(raw source: Observable<Element>) {
     self.source = source
   }
 
   /// The underlying shared observable.
-  public func asObservable() -> Observable<Element> { source }
+  @inlinable public func asObservable() -> Observable<Element> { source }
 
   /// Returns `self`.
-  public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+  @inlinable public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 }
 
 extension SharedSequence {
@@ -76,6 +78,7 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType {
   /// Subscribes to the elements and completion (a trait never fails).
+  @inlinable
   func subscribeTrait(
     onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
   ) -> Disposable {

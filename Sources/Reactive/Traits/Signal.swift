@@ -1,6 +1,7 @@
 /// The sharing strategy of `Signal`: one shared subscription, no replay.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
   /// `share(scope: .whileConnected)`.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(scope: .whileConnected)
   }
@@ -12,16 +13,19 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 
 extension ObservableConvertibleType {
   /// This sequence as a `Signal`; an error is replaced by `onErrorJustReturn`, then completion.
+  @inlinable
   public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
     Signal(asObservable().catchAndReturn(onErrorJustReturn))
   }
 
   /// This sequence as a `Signal`; an error is replaced by `onErrorSignalWith`'s elements.
+  @inlinable
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
     Signal(asObservable().catch { _ in onErrorSignalWith.asObservable() })
   }
 
   /// This sequence as a `Signal`; an error is replaced by the signal `onErrorRecover` returns.
+  @inlinable
   public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>)
     -> Signal<Element>
   {
@@ -31,6 +35,7 @@ extension ObservableConvertibleType {
 
 extension PublishRelay {
   /// The relay as a `Signal` (it never fails).
+  @inlinable
   public func asSignal() -> Signal<Element> {
     Signal(asObservable())
   }
@@ -38,6 +43,7 @@ extension PublishRelay {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// This signal itself.
+  @inlinable
   public func asSignal() -> Signal<Element> { asSharedSequence() }
 
   /// Sends the elements to every one of `observers`; returns the subscription.
@@ -55,16 +61,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Sends each element to every one of `relays`.
+  @inlinable
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
     asObservable().bind(toRelays: relays)
   }
 
   /// Makes each element the value of every one of `relays`.
+  @inlinable
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
     asObservable().bind(toRelays: relays)
   }
 
   /// Subscribes closures for the elements, completion and disposal.
+  @inlinable
   public func emit(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,

@@ -11,9 +11,9 @@ nonisolated public enum ScenarioParser {
     -> ScenarioFile
   {
     var state = State(path: path)
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let lines = lines(of: text)
     for (index, line) in lines.enumerated() {
-      state.read(line, number: index + 1)
+      state.read(line.text, number: index + 1, isASCII: line.isASCII)
     }
     state.finishScenario()
     guard state.faults.isEmpty else {
@@ -39,8 +39,8 @@ nonisolated public enum ScenarioParser {
   public static func parseStep(_ text: String, path: String = "<input>", line: Int = 1)
     throws(ScenarioParseError) -> Step
   {
-    let indentation = text.prefix { $0.isWhitespace }.count
-    let content = String(text.dropFirst(indentation).reversed().drop { $0.isWhitespace }.reversed())
+    let (indentation, trimmed) = trim(Substring(text))
+    let content = String(trimmed)
     let column = indentation + 1
     let location = SourceLocation(file: path, line: line, column: column)
     if content.isEmpty || content.hasPrefix("#") {
@@ -68,19 +68,18 @@ nonisolated public enum ScenarioParser {
   }
 
   /// Reads the step `text` (trimmed, starting at `location`).
-  static func readStep(_ text: String, location: SourceLocation) -> StepReading {
+  static func readStep(_ text: String, location: SourceLocation, isASCII: Bool? = nil)
+    -> StepReading
+  {
     let column = location.column
     func fault(_ column: Int, _ message: String) -> ParseFault {
       ParseFault(SourceLocation(file: location.file, line: location.line, column: column), message)
     }
-    let lexer = LineLexer(Substring(text))
+    let lexer = LineLexer(Substring(text), column: column, isASCII: isASCII)
     guard lexer.faults.isEmpty else {
-      return .lexicalFaults(lexer.faults.map { fault(column + $0.column - 1, $0.message) })
+      return .lexicalFaults(lexer.faults.map { fault($0.column, $0.message) })
     }
-    let tokens = lexer.tokens.map { token in
-      Token(kind: token.kind, source: token.source, column: column + token.column - 1)
-    }
-    switch StepMatcher.match(tokens, endColumn: column + text.count) {
+    switch StepMatcher.match(lexer.tokens, endColumn: lexer.endColumn) {
     case .fault(let faultColumn, let message):
       return .fault(fault(faultColumn, message))
     case .step(let kind):
@@ -103,16 +102,15 @@ nonisolated public enum ScenarioParser {
       self.path = path
     }
 
-    mutating func read(_ line: Substring, number: Int) {
-      let indentation = line.prefix { $0.isWhitespace }.count
-      let content = line.dropFirst(indentation)
-      let text = String(content.reversed().drop { $0.isWhitespace }.reversed())
+    mutating func read(_ line: Substring, number: Int, isASCII: Bool) {
+      let (indentation, content) = ScenarioParser.trim(line, isASCII: isASCII)
+      let text = String(content)
       guard !text.isEmpty, !text.hasPrefix("#") else { return }
       let column = indentation + 1
       if text.hasPrefix("scenario:") {
         startScenario(text, line: number, column: column)
       } else {
-        readStep(text, line: number, column: column)
+        readStep(text, line: number, column: column, isASCII: isASCII)
       }
     }
 
@@ -138,9 +136,9 @@ nonisolated public enum ScenarioParser {
       current = nil
     }
 
-    mutating func readStep(_ text: String, line: Int, column: Int) {
+    mutating func readStep(_ text: String, line: Int, column: Int, isASCII: Bool) {
       let location = SourceLocation(file: path, line: line, column: column)
-      let reading = ScenarioParser.readStep(text, location: location)
+      let reading = ScenarioParser.readStep(text, location: location, isASCII: isASCII)
       // A lexical fault is reported before a missing `scenario:`, a matching fault after.
       if case .lexicalFaults(let lexical) = reading { faults += lexical }
       if current == nil, !reportedOrphan {

@@ -3,6 +3,14 @@ nonisolated extension StepForm {
   /// When a line fits no form, errors name the forms that fit it longest.
   static let all: [StepForm] = setup + actions + expectations
 
+  /// Every verb (a form's first word), once each, in the order of `all`.
+  static let verbs: [String] = all.reduce(into: []) {
+    if !$0.contains($1.verb) { $0.append($1.verb) }
+  }
+
+  /// The forms of each verb, in the order of `all`.
+  static let byVerb: [String: [StepForm]] = Dictionary(grouping: all, by: \.verb)
+
   static let setup: [StepForm] = [
     StepForm("given", "the", "server", "is", "unreachable") { _ in .setup(.serverUnreachable) },
     StepForm("given", "an", "empty", "catalog") { _ in .setup(.emptyCatalog) },
