@@ -27,7 +27,12 @@ import Testing
     #expect(layout.titleLabel.text == "Products")
     #expect(layout.searchField.placeholder == "Search")
     #expect(layout.sortControl.selectedSegmentIndex == 0)
-    #expect(layout.sortControl.titleForSegment(at: 2) == "Price ↓")
+    let segments = (0..<layout.sortControl.numberOfSegments).map {
+      layout.sortControl.titleForSegment(at: $0)
+    }
+    #expect(segments == ["Name", "Price ↑", "Price ↓"])
+    #expect(ProductSort.allCases.map(\.rawValue) == [0, 1, 2], "a segment's index is its order")
+    #expect(ProductSort(rawValue: 2) == .priceDescending)
     #expect(layout.tableView.accessibilityIdentifier == "catalog.list")
     #expect(layout.addButton.title(for: .normal) == "Add")
     #expect(layout.signOutButton.title(for: .normal) == "Sign out")

@@ -38,13 +38,13 @@ struct LoginPresenterTests {
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
-    app.interactor.errors = ["Enter a valid email address."]
+    app.interactor.errors = [.invalidEmail]
     app.presenter.emailChanged("ada@")
     #expect(app.view.isSubmitEnabled == false)
     app.interactor.errors = []
     app.presenter.emailChanged("ada@example.com")
     #expect(app.view.isSubmitEnabled == true)
-    app.interactor.errors = ["Password must be at least 6 characters."]
+    app.interactor.errors = [.shortPassword]
     app.presenter.passwordChanged("12345")
     #expect(app.view.isSubmitEnabled == false)
     app.presenter.loginButtonTapped()
@@ -60,9 +60,7 @@ struct LoginPresenterTests {
 
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginFixture()
-    app.interactor.errors = [
-      "Enter a valid email address.", "Password must be at least 6 characters.",
-    ]
+    app.interactor.errors = [.invalidEmail, .shortPassword]
     app.presenter.passwordReturnPressed()
     #expect(
       app.view.alerts == [
@@ -118,7 +116,7 @@ struct LoginPresenterTests {
   @Test func wrongPasswordClearsOnlyThePassword() {
     let app = LoginFixture()
     app.submit()
-    app.interactor.errors = ["Password must be at least 6 characters."]
+    app.interactor.errors = [.shortPassword]
     app.presenter.signInFinished(.incorrectCredentials)
     #expect(
       app.view.alerts == [

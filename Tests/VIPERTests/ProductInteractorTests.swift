@@ -25,14 +25,14 @@ private struct ProductInteractorFixture {
 struct ProductInteractorTests {
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
-    func nameError(_ name: String) -> String? {
+    func nameError(_ name: String) -> ProductNameError? {
       app.interactor.check(ProductDraft(name: name, price: "1")).nameError
     }
-    #expect(nameError("  ") == "Name is required.")
-    #expect(nameError(String(repeating: "x", count: 61)) == "Name must be at most 60 characters.")
+    #expect(nameError("  ") == .required)
+    #expect(nameError(String(repeating: "x", count: 61)) == .tooLong)
     #expect(nameError(String(repeating: "x", count: 60)) == nil)
-    #expect(nameError(" KEYBOARD ") == "A product named “Keyboard” already exists.")
-    #expect(nameError("ban phim co") == "A product named “Bàn phím cơ” already exists.")
+    #expect(nameError(" KEYBOARD ") == .duplicate(of: "Keyboard"))
+    #expect(nameError("ban phim co") == .duplicate(of: "Bàn phím cơ"))
     #expect(nameError("Lamp") == nil)
   }
 
@@ -45,14 +45,14 @@ struct ProductInteractorTests {
 
   @Test func priceErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
-    func priceError(_ price: String) -> String? {
+    func priceError(_ price: String) -> ProductPriceError? {
       app.interactor.check(ProductDraft(name: "Lamp", price: price)).priceError
     }
-    #expect(priceError(" ") == "Price is required.")
+    #expect(priceError(" ") == .required)
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
-      #expect(priceError(malformed) == "Enter a price like 12.50.", "\(malformed)")
+      #expect(priceError(malformed) == .malformed, "\(malformed)")
     }
-    #expect(priceError("100000.01") == "Price must be at most 100,000.00.")
+    #expect(priceError("100000.01") == .tooHigh)
     #expect(priceError(" 100000 ") == nil)
     #expect(app.interactor.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
   }

@@ -41,8 +41,7 @@ struct ProductPresenterTests {
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture(.add)
-    app.interactor.verdict = ProductCheck(
-      nameError: "Name is required.", priceError: "Price is required.")
+    app.interactor.verdict = ProductCheck(nameError: .required, priceError: .required)
     app.presenter.nameChanged("")
     #expect(app.view.nameError == .some("Name is required."))
     #expect(app.view.priceError == .some(nil))
@@ -55,6 +54,27 @@ struct ProductPresenterTests {
     #expect(app.view.priceError == .some(nil))
     #expect(app.view.isSaveEnabled == true)
     #expect(app.interactor.checked.last == ProductDraft(name: "Lamp", price: "1"))
+  }
+
+  @Test func errorLabelsWordEachFailingRuleAsTheSpecDoes() {
+    let app = ProductFixture(.add)
+    app.presenter.nameChanged("x")
+    app.presenter.priceChanged("x")
+    let verdicts: [(ProductNameError, ProductPriceError)] = [
+      (.required, .required), (.tooLong, .malformed), (.duplicate(of: "Bàn phím cơ"), .tooHigh),
+    ]
+    var shown: [String?] = []
+    for (name, price) in verdicts {
+      app.interactor.verdict = ProductCheck(nameError: name, priceError: price)
+      app.presenter.nameChanged("x")
+      shown += [app.view.nameError ?? nil, app.view.priceError ?? nil]
+    }
+    #expect(
+      shown == [
+        "Name is required.", "Price is required.", "Name must be at most 60 characters.",
+        "Enter a price like 12.50.", "A product named “Bàn phím cơ” already exists.",
+        "Price must be at most 100,000.00.",
+      ])
   }
 
   @Test func saveAsksTheInteractorWithTheDraftAsTyped() {

@@ -14,8 +14,12 @@ public final class CatalogLayout: UIView {
   public let titleLabel = UILabel()
   /// The search field.
   public let searchField = UITextField()
-  /// "Name", "Price ↑", "Price ↓"; "Name" selected.
-  public let sortControl = UISegmentedControl(items: ProductSort.titles)
+  /// "Name", "Price ↑", "Price ↓", segment `i` standing for `ProductSort(rawValue: i)`; "Name"
+  /// selected.
+  public let sortControl = UISegmentedControl(items: [
+    Strings.Catalog.sortByName, Strings.Catalog.sortByPriceAscending,
+    Strings.Catalog.sortByPriceDescending,
+  ])
   /// One row per shown product.
   public let tableView = UITableView()
   /// "7 products", "1 of 7 products"...

@@ -92,10 +92,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     if errors.isEmpty {
       signIn()
     } else {
-      presentAlert(
-        AlertText(
-          title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-          button: Strings.Alert.ok))
+      presentAlert(Self.invalidFormAlert(errors))
     }
   }
 
@@ -121,24 +118,52 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     pendingSignIn = nil
     layout.submitButton.setTitle(Strings.Login.submit, for: .normal)
     layout.activityIndicator.stopAnimating()
-    let message: String
-    switch result {
-    case .signedIn:
+    guard let alert = Self.signInFailedAlert(result) else {
       navigationController?.setViewControllers(
         [CatalogViewController(environment: environment)], animated: false)
       return
-    case .incorrectCredentials:
-      message = Strings.Login.incorrectCredentials
-      layout.passwordField.text = ""
-    case .lockedOut(let minutesLeft):
-      message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
-      layout.passwordField.text = ""
-    case .unreachable:
-      message = Strings.Login.unreachable
     }
+    if Self.clearsPassword(result) { layout.passwordField.text = "" }
     updateSubmitButton()
-    presentAlert(
-      AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok))
+    presentAlert(alert)
+  }
+
+  // MARK: Presentation decisions
+
+  /// Login 4: "Error", one line per failing rule, in the spec's order.
+  private static func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+    AlertText(
+      title: Strings.Login.invalidFormTitle,
+      message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+  }
+
+  private static func message(for error: LoginFormError) -> String {
+    switch error {
+    case .invalidEmail: Strings.Login.invalidEmail
+    case .shortPassword: Strings.Login.shortPassword
+    }
+  }
+
+  /// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+  private static func signInFailedAlert(_ result: SignInResult) -> AlertText? {
+    let message: String
+    switch result {
+    case .signedIn: return nil
+    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
+    case .lockedOut(let minutesLeft):
+      let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
+    case .unreachable: message = Strings.Login.unreachable
+    }
+    return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+  }
+
+  /// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+  private static func clearsPassword(_ result: SignInResult) -> Bool {
+    switch result {
+    case .incorrectCredentials, .lockedOut: true
+    case .signedIn, .unreachable: false
+    }
   }
 
   // MARK: Helpers

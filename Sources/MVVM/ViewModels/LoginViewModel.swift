@@ -80,7 +80,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
 
     // Return in the password field while idle: submit when valid, else explain why not.
     let passwordReturnWhileIdle = passwordReturn.withLatestFrom(form).filter { !$0.isSigningIn }
-    let invalidFormAlert = passwordReturnWhileIdle.compactMap(\.alert)
+    let invalidFormAlert = passwordReturnWhileIdle.map(\.errors).filter { !$0.isEmpty }
+      .map(LoginViewModel.invalidFormAlert)
     let submissions = Observable.merge(loginTap.withLatestFrom(form), passwordReturnWhileIdle)
       .filter(\.canSubmit)
 
@@ -107,7 +108,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
       .asSignal(onErrorSignalWith: .empty())
     clearPassword = answers.filter(LoginViewModel.clearsPassword).map { _ in () }
       .asSignal(onErrorSignalWith: .empty())
-    alert = Observable.merge(invalidFormAlert, answers.compactMap(LoginViewModel.alert(for:)))
+    alert = Observable.merge(invalidFormAlert, answers.compactMap(LoginViewModel.signInFailedAlert))
       .asSignal(onErrorSignalWith: .empty())
 
     (self.email, self.password) = (email, password)
@@ -128,22 +129,37 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
 
   // MARK: Presentation decisions
 
-  /// The alert for an answer: "Sign-in failed" with the reason (Login 7-9); none on success.
-  private static func alert(for answer: SignInResult) -> AlertText? {
+  /// Login 4: "Error", one line per failing rule, in the spec's order.
+  private static func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+    AlertText(
+      title: Strings.Login.invalidFormTitle,
+      message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+  }
+
+  private static func message(for error: LoginFormError) -> String {
+    switch error {
+    case .invalidEmail: Strings.Login.invalidEmail
+    case .shortPassword: Strings.Login.shortPassword
+    }
+  }
+
+  /// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+  private static func signInFailedAlert(_ result: SignInResult) -> AlertText? {
     let message: String
-    switch answer {
+    switch result {
     case .signedIn: return nil
     case .incorrectCredentials: message = Strings.Login.incorrectCredentials
-    case .lockedOut(let minutesLeft): message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
+    case .lockedOut(let minutesLeft):
+      let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
     case .unreachable: message = Strings.Login.unreachable
     }
     return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
   }
 
-  /// Whether an answer empties the password: a refusal does (Login 7, 8); a success or an
-  /// unreachable server keeps both fields (Login 9).
-  private static func clearsPassword(_ answer: SignInResult) -> Bool {
-    switch answer {
+  /// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+  private static func clearsPassword(_ result: SignInResult) -> Bool {
+    switch result {
     case .incorrectCredentials, .lockedOut: true
     case .signedIn, .unreachable: false
     }
@@ -161,13 +177,8 @@ private struct LoginForm {
     !isSigningIn && LoginRules.formIsValid(email: email, password: password)
   }
 
-  /// The alert for return on an invalid form: "Error", every failing rule on its own line
-  /// (Login 4); `nil` when the form is valid.
-  var alert: AlertText? {
-    let errors = LoginRules.formErrors(email: email, password: password)
-    guard !errors.isEmpty else { return nil }
-    return AlertText(
-      title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-      button: Strings.Alert.ok)
+  /// The rules the form breaks, in the spec's order (Login 4).
+  var errors: [LoginFormError] {
+    LoginRules.formErrors(email: email, password: password)
   }
 }

@@ -109,11 +109,14 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     // Each error depends on its own field only (no glitch from combining with the draft).
     nameError = nameEdit.map { edit in
       edit.flatMap { ProductDraft(name: $0).nameError(among: catalog, editing: stored?.id) }
+        .map(ProductViewModel.message(for:))
     }
     .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isNameErrorHidden = nameError.map { $0 == nil }.distinctUntilChanged()
-    priceError = priceEdit.map { edit in edit.flatMap { ProductDraft(price: $0).priceError } }
-      .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
+    priceError = priceEdit.map { edit in
+      edit.flatMap { ProductDraft(price: $0).priceError }.map(ProductViewModel.message(for:))
+    }
+    .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isPriceErrorHidden = priceError.map { $0 == nil }.distinctUntilChanged()
     isSaveEnabled = draft.map { $0.isValid(among: catalog, editing: stored?.id) }
       .distinctUntilChanged().asDriver(onErrorJustReturn: false)
@@ -136,12 +139,14 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
       .flatMap { product in catalogStore.writeRequest { try $0.delete(product.id) } }
       .share()
 
-    confirmDelete = deleteTap.compactMap { stored.map(ProductViewModel.deleteConfirmation) }
+    confirmDelete = deleteTap.compactMap { stored.map(ProductViewModel.deleteConfirmation(for:)) }
       .asSignal(onErrorSignalWith: .empty())
     let refusedSave = saved.filter { !$0 }.map { _ in Strings.Product.notSavedTitle }
     let refusedDelete = deleted.filter { !$0 }.map { _ in Strings.Product.notDeletedTitle }
-    alert = Observable.merge(refusedSave, refusedDelete).map(ProductViewModel.refusedAlert)
-      .asSignal(onErrorSignalWith: .empty())
+    alert = Observable.merge(refusedSave, refusedDelete).map(
+      ProductViewModel.writeFailedAlert(title:)
+    )
+    .asSignal(onErrorSignalWith: .empty())
 
     (self.nameEdit, self.priceEdit, self.saveTap) = (nameEdit, priceEdit, saveTap)
     (self.cancelTap, self.deleteTap, self.deleteConfirmation) =
@@ -165,15 +170,33 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
 
   // MARK: Presentation decisions
 
-  /// "Delete “X”?" with "Cancel" and "Delete", the stored name (Product 6).
-  private static func deleteConfirmation(_ product: Product) -> AlertText {
+  /// Product rule 1's messages.
+  private static func message(for error: ProductNameError) -> String {
+    switch error {
+    case .required: Strings.Product.nameRequired
+    case .tooLong: Strings.Product.nameTooLong
+    case .duplicate(let name): Strings.Product.duplicateName(name)
+    }
+  }
+
+  /// Product rule 2's messages.
+  private static func message(for error: ProductPriceError) -> String {
+    switch error {
+    case .required: Strings.Product.priceRequired
+    case .malformed: Strings.Product.priceMalformed
+    case .tooHigh: Strings.Product.priceTooHigh
+    }
+  }
+
+  /// Product rule 6: "Delete “X”?", X the name as stored, with "Cancel" and "Delete".
+  private static func deleteConfirmation(for product: Product) -> AlertText {
     AlertText(
       title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
       buttons: [Strings.Alert.cancel, Strings.Product.delete])
   }
 
-  /// "Not saved" or "Not deleted": the catalog could not be written (Product 7).
-  private static func refusedAlert(_ title: String) -> AlertText {
+  /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
+  private static func writeFailedAlert(title: String) -> AlertText {
     AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
   }
 }

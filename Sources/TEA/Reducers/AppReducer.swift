@@ -24,11 +24,12 @@ public func appReducer(_ state: inout AppState, _ action: AppAction) -> Effect<A
     let effect = catalogReducer(&catalog, action).map(AppAction.catalog)
     state.path[index] = .catalog(catalog)
     switch action {
-    case .productTapped(let row) where catalog.shownProducts.indices.contains(row):
+    case .productTapped(let row) where catalog.listing.products.indices.contains(row):
       state.path.append(
-        .product(ProductState(mode: .edit(catalog.shownProducts[row]), catalog: catalog.products)))
+        .product(ProductState(mode: .edit(catalog.listing.products[row]), catalog: catalog.catalog))
+      )
     case .addButtonTapped:
-      state.path.append(.product(ProductState(mode: .add, catalog: catalog.products)))
+      state.path.append(.product(ProductState(mode: .add, catalog: catalog.catalog)))
     case .signOutButtonTapped:
       state.path = [.login(LoginState())]
     default:

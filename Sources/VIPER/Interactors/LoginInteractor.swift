@@ -21,7 +21,7 @@ public final class LoginInteractor: LoginInteracting {
   }
 
   /// Login rules 1 and 4: Domain's `LoginRules.formErrors`.
-  public func formErrors(email: String, password: String) -> [String] {
+  public func formErrors(email: String, password: String) -> [LoginFormError] {
     LoginRules.formErrors(email: email, password: password)
   }
 

@@ -18,9 +18,7 @@ public final class ProductInteractor: ProductInteracting {
 
   /// Product rules 1 and 2, against the catalog as it now is.
   public func check(_ draft: ProductDraft) -> ProductCheck {
-    ProductCheck(
-      nameError: draft.nameError(among: catalog(), editing: mode.product?.id),
-      priceError: draft.priceError)
+    draft.check(among: catalog(), editing: mode.product?.id)
   }
 
   /// Product rules 4 and 7: stores the trimmed name and the price, or says it could not.

@@ -63,10 +63,7 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
   /// Product rule 6: asks to confirm, naming the product as stored.
   public func deleteButtonTapped() {
     guard let product = mode.product else { return }
-    view?.showDeleteConfirmation(
-      AlertText(
-        title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
-        buttons: [Strings.Alert.cancel, Strings.Product.delete]))
+    view?.showDeleteConfirmation(Self.deleteConfirmation(for: product))
   }
 
   /// Product rule 6: the interactor deletes, then answers.
@@ -83,7 +80,7 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   /// Product rule 7: "Not saved", staying on the screen as it was.
   public func productNotSaved() {
-    view?.showAlert(writeFailedAlert(title: Strings.Product.notSavedTitle))
+    view?.showAlert(Self.writeFailedAlert(title: Strings.Product.notSavedTitle))
   }
 
   /// Product rule 6: back to the catalog.
@@ -93,20 +90,48 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   /// Product rule 7: "Not deleted", staying on the screen as it was.
   public func productNotDeleted() {
-    view?.showAlert(writeFailedAlert(title: Strings.Product.notDeletedTitle))
+    view?.showAlert(Self.writeFailedAlert(title: Strings.Product.notDeletedTitle))
   }
 
   // MARK: Private
 
+  /// Product rules 1-3: each edited field's first failing rule; Save only for a valid draft.
   private func refresh() {
     let check = interactor.check(draft)
-    view?.setNameError(nameWasEdited ? check.nameError : nil)
-    view?.setPriceError(priceWasEdited ? check.priceError : nil)
+    view?.setNameError(nameWasEdited ? check.nameError.map(Self.message(for:)) : nil)
+    view?.setPriceError(priceWasEdited ? check.priceError.map(Self.message(for:)) : nil)
     view?.setSaveEnabled(check.isValid)
   }
 
-  private func writeFailedAlert(title: String) -> AlertText {
+  // MARK: Presentation decisions
+
+  /// Product rule 1's messages.
+  private static func message(for error: ProductNameError) -> String {
+    switch error {
+    case .required: Strings.Product.nameRequired
+    case .tooLong: Strings.Product.nameTooLong
+    case .duplicate(let name): Strings.Product.duplicateName(name)
+    }
+  }
+
+  /// Product rule 2's messages.
+  private static func message(for error: ProductPriceError) -> String {
+    switch error {
+    case .required: Strings.Product.priceRequired
+    case .malformed: Strings.Product.priceMalformed
+    case .tooHigh: Strings.Product.priceTooHigh
+    }
+  }
+
+  /// Product rule 6: "Delete “X”?", X the name as stored, with "Cancel" and "Delete".
+  private static func deleteConfirmation(for product: Product) -> AlertText {
     AlertText(
-      title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
+      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+      buttons: [Strings.Alert.cancel, Strings.Product.delete])
+  }
+
+  /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
+  private static func writeFailedAlert(title: String) -> AlertText {
+    AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
   }
 }

@@ -5,12 +5,12 @@ import VIPER
 
 final class FakeLoginInteractor: LoginInteracting {
   /// What `formErrors` answers (an empty form is invalid).
-  var errors = ["Enter a valid email address."]
+  var errors: [LoginFormError] = [.invalidEmail]
   /// Every form `formErrors` was asked about.
   var checkedForms: [Credentials] = []
   var signIns: [Credentials] = []
 
-  func formErrors(email: String, password: String) -> [String] {
+  func formErrors(email: String, password: String) -> [LoginFormError] {
     checkedForms.append(Credentials(email: email, password: password))
     return errors
   }
