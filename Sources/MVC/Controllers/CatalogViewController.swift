@@ -14,8 +14,6 @@ import Scheduling
 /// the `Scheduler`, applies Domain's `CatalogQuery`, fills the cells and the summary, and
 /// navigates.
 final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  private static let cellIdentifier = "ProductCell"
-
   private let environment: AppEnvironment
   private lazy var layout = CatalogLayout()
 
@@ -131,12 +129,9 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
 
   /// Catalog rule 1: the name, and the price as "$1,599.00".
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-      ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
+    let cell = ProductCell.dequeue(from: tableView, for: indexPath)
     let product = listing.products[indexPath.row]
-    cell.textLabel?.text = product.name
-    cell.detailTextLabel?.text = Strings.Catalog.price(product.price)
+    cell.show(title: product.name, detail: Strings.Catalog.price(product.price))
     return cell
   }
 

@@ -33,10 +33,6 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.emailField.keyboardType = .emailAddress
-    layout.emailField.autocapitalizationType = .none
-    layout.emailField.returnKeyType = .next
-    layout.passwordField.returnKeyType = .go
     layout.emailField.delegate = self
     layout.passwordField.delegate = self
     layout.emailField.addAction(

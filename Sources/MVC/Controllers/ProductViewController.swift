@@ -37,7 +37,6 @@ final class ProductViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.priceField.keyboardType = .decimalPad
     catalog = (try? store.allProducts()) ?? []
     switch mode {
     case .add:

@@ -3,7 +3,7 @@
 // their tests see the screen without seeing one; `ProductViewController` implements it.
 import Domain
 
-/// The product screen, as its presenter sees it.
+/// The product screen, as its presenter sees it. Every member is a plain instruction.
 public protocol ProductView: AnyObject {
   /// Sets the screen's title ("New product" or "Edit product").
   func setTitle(_ title: String)

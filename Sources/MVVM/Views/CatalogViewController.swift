@@ -17,7 +17,6 @@ final class CatalogViewController: UIViewController {
   let disposeBag = DisposeBag()
   private let viewModel: CatalogViewModelType
   private let layout = CatalogLayout()
-  private static let cellIdentifier = "ProductCell"
 
   /// A screen bound to `viewModel` once its view loads.
   init(viewModel: CatalogViewModelType) {
@@ -67,13 +66,10 @@ final class CatalogViewController: UIViewController {
       .disposed(by: disposeBag)
 
     outputs.rows
-      .drive(tableView.rx.items) { tableView, _, row in
-        let cell =
-          tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-          ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-        cell.textLabel?.text = row.title
-        cell.detailTextLabel?.text = row.detail
-        return cell
+      .drive(
+        tableView.rx.items(cellIdentifier: ProductCell.reuseIdentifier, cellType: ProductCell.self)
+      ) { _, row, cell in
+        cell.show(title: row.title, detail: row.detail)
       }
       .disposed(by: disposeBag)
     outputs.summary

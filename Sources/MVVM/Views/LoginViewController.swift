@@ -30,7 +30,6 @@ final class LoginViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.emailField.keyboardType = .emailAddress
     bindViewModel()
   }
 

@@ -30,7 +30,6 @@ final class ProductViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.priceField.keyboardType = .decimalPad
     bindViewModel()
   }
 

@@ -21,10 +21,6 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    layout.emailField.keyboardType = .emailAddress
-    layout.emailField.autocapitalizationType = .none
-    layout.emailField.returnKeyType = .next
-    layout.passwordField.returnKeyType = .go
     view = layout
   }
 

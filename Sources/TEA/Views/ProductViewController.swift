@@ -22,7 +22,6 @@ final class ProductViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    layout.priceField.keyboardType = .decimalPad
     view = layout
   }
 
