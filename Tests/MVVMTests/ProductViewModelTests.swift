@@ -153,7 +153,7 @@ let storedCatalog = [
     screen.scheduler.start()
     let confirm = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    #expect(screen.confirmDelete.events == [.next(200, confirm), .next(300, confirm)])
+    #expect(screen.deleteConfirmation.events == [.next(200, confirm), .next(300, confirm)])
     #expect(screen.navigation == [.next(400, .closeProduct)])
     #expect(screen.catalog == storedCatalog.filter { $0 != "Mouse 500" })
   }

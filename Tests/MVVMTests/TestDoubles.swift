@@ -10,9 +10,8 @@ import Scheduling
 /// One thing a view model asked its navigator for.
 enum Navigation: Equatable {
   case showCatalog(Session)
-  case showProduct(Product)
-  case showNewProduct
-  case signOut
+  case showProduct(ProductMode)
+  case showLogin
   case closeProduct
 }
 
@@ -27,9 +26,8 @@ final class NavigatorSpy: LoginNavigator, CatalogNavigator, ProductNavigator {
   }
 
   func showCatalog(for session: Session) { requests.onNext(.showCatalog(session)) }
-  func showProduct(_ product: Product) { requests.onNext(.showProduct(product)) }
-  func showNewProduct() { requests.onNext(.showNewProduct) }
-  func signOut() { requests.onNext(.signOut) }
+  func showProduct(_ mode: ProductMode) { requests.onNext(.showProduct(mode)) }
+  func showLogin() { requests.onNext(.showLogin) }
   func closeProduct() { requests.onNext(.closeProduct) }
 }
 

@@ -88,8 +88,8 @@ struct AppReducerTests {
     }
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    store.send(.product(.deleteButtonTapped)) { $0.product.confirmation = confirmation }
-    store.send(.product(.deleteConfirmed)) { $0.product.confirmation = nil }
+    store.send(.product(.deleteButtonTapped)) { $0.product.deleteConfirmation = confirmation }
+    store.send(.product(.deleteConfirmed)) { $0.product.deleteConfirmation = nil }
     store.receive(.product(.deleteAnswered(.success(ProductID(2))))) { $0.path.removeLast() }
     let rest = catalog.filter { $0.name != "Mouse" }
     store.send(.catalog(.viewWillAppear))

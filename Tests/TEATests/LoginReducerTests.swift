@@ -88,11 +88,11 @@ struct LoginReducerTests {
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     #expect(store.state.submitTitle == "Sign in")
-    #expect(store.state.isActivityVisible == false)
+    #expect(store.state.isActivityAnimating == false)
     store.fillIn(password: "wrong-password")
     store.submit()
     #expect(store.state.submitTitle == "Signing in…")
-    #expect(store.state.isActivityVisible)
+    #expect(store.state.isActivityAnimating)
     store.advance(by: .milliseconds(399))
     store.advance(by: .milliseconds(1))
     store.receive(.signInAnswered(.incorrectCredentials)) {
@@ -101,7 +101,7 @@ struct LoginReducerTests {
       $0.alert = signInFailed("Incorrect email or password.")
     }
     #expect(store.state.submitTitle == "Sign in")
-    #expect(store.state.isActivityVisible == false)
+    #expect(store.state.isActivityAnimating == false)
   }
 
   @Test func answersArriveOnlyAfterFourHundredMilliseconds() {

@@ -11,7 +11,7 @@ struct ProductReducerTests {
     #expect(state.title == "Edit product")
     #expect(state.name == "Pro Display")
     #expect(state.price == "1599.00")
-    #expect(state.isDeleteVisible)
+    #expect(state.isDeleteHidden == false)
     #expect(state.canSave)
     #expect(state.nameError == nil && state.priceError == nil)
   }
@@ -20,7 +20,7 @@ struct ProductReducerTests {
     let state = ProductState(mode: .add, catalog: catalog)
     #expect(state.title == "New product")
     #expect(state.name == "" && state.price == "")
-    #expect(state.isDeleteVisible == false)
+    #expect(state.isDeleteHidden)
     #expect(state.canSave == false)
   }
 
@@ -160,11 +160,11 @@ struct ProductReducerTests {
     }
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    store.send(.deleteButtonTapped) { $0.confirmation = confirmation }
-    store.send(.deleteCancelled) { $0.confirmation = nil }
+    store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
+    store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
     #expect(try store.environment.catalogStore.allProducts() == catalog)
-    store.send(.deleteButtonTapped) { $0.confirmation = confirmation }
-    store.send(.deleteConfirmed) { $0.confirmation = nil }
+    store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
+    store.send(.deleteConfirmed) { $0.deleteConfirmation = nil }
     store.receive(.deleteAnswered(.success(ProductID(2))))
     #expect(
       try store.environment.catalogStore.allProducts() == catalog.filter { $0.id.rawValue != 2 })
@@ -200,10 +200,10 @@ struct ProductReducerTests {
       initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
       reducer: productReducer, configuration: AppConfiguration(isCatalogWritable: false))
     store.send(.deleteButtonTapped) {
-      $0.confirmation = AlertText(
+      $0.deleteConfirmation = AlertText(
         title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     }
-    store.send(.deleteConfirmed) { $0.confirmation = nil }
+    store.send(.deleteConfirmed) { $0.deleteConfirmation = nil }
     store.receive(.deleteAnswered(.failure(StoreFailure()))) {
       $0.alert = AlertText(
         title: "Not deleted", message: "The catalog could not be written. Try again.",

@@ -33,7 +33,7 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
@@ -89,7 +89,7 @@ struct LoginPresenterTests {
     #expect(app.interactor.signIns == [Credentials(email: "ada@example.com", password: "secret99")])
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.view.submitTitle == "Signing in…")
-    #expect(app.view.isActivityVisible == true)
+    #expect(app.view.isActivityAnimating == true)
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -108,7 +108,7 @@ struct LoginPresenterTests {
   @Test func successAsksTheRouterForTheCatalog() {
     let app = LoginFixture()
     app.submit()
-    app.presenter.signInFinished(.signedIn(Session(email: "ada@example.com")))
+    app.presenter.signInAnswered(.signedIn(Session(email: "ada@example.com")))
     #expect(app.router.moves == [.catalog(Session(email: "ada@example.com"))])
     #expect(app.view.alerts.isEmpty)
   }
@@ -117,14 +117,14 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.submit()
     app.interactor.errors = [.shortPassword]
-    app.presenter.signInFinished(.incorrectCredentials)
+    app.presenter.signInAnswered(.incorrectCredentials)
     #expect(
       app.view.alerts == [
         AlertText(title: failed, message: "Incorrect email or password.", button: "OK")
       ])
     #expect(app.view.clearPasswordCount == 1)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
     #expect(app.interactor.checkedForms.last == Credentials(email: "ada@example.com", password: ""))
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.router.moves.isEmpty)
@@ -133,9 +133,9 @@ struct LoginPresenterTests {
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginFixture()
     app.submit()
-    app.presenter.signInFinished(.lockedOut(minutesLeft: 1))
+    app.presenter.signInAnswered(.lockedOut(minutesLeft: 1))
     app.submit()
-    app.presenter.signInFinished(.lockedOut(minutesLeft: 5))
+    app.presenter.signInAnswered(.lockedOut(minutesLeft: 5))
     #expect(
       app.view.alerts.map(\.message) == [
         "Too many attempts. Try again in 1 minute.", "Too many attempts. Try again in 5 minutes.",
@@ -147,7 +147,7 @@ struct LoginPresenterTests {
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture()
     app.submit()
-    app.presenter.signInFinished(.unreachable)
+    app.presenter.signInAnswered(.unreachable)
     #expect(
       app.view.alerts == [
         AlertText(
@@ -156,6 +156,6 @@ struct LoginPresenterTests {
       ])
     #expect(app.view.clearPasswordCount == 0)
     #expect(app.view.isSubmitEnabled == true)
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
   }
 }

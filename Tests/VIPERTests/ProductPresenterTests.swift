@@ -27,7 +27,7 @@ struct ProductPresenterTests {
     #expect(app.view.title == "New product")
     #expect(app.view.name == "")
     #expect(app.view.price == "")
-    #expect(app.view.isDeleteVisible == false)
+    #expect(app.view.isDeleteHidden == true)
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
@@ -35,7 +35,7 @@ struct ProductPresenterTests {
     #expect(app.view.title == "Edit product")
     #expect(app.view.name == "Pro Display")
     #expect(app.view.price == "1599.00")
-    #expect(app.view.isDeleteVisible == true)
+    #expect(app.view.isDeleteHidden == false)
     #expect(app.interactor.checked == [ProductDraft(name: "Pro Display", price: "1599.00")])
   }
 

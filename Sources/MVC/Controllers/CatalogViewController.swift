@@ -76,7 +76,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
       catalog = []
       isCatalogUnavailable = true
     }
-    showProducts()
+    showListing()
     if isCatalogUnavailable {
       presentAlert(Self.loadFailedAlert)
     }
@@ -91,13 +91,13 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
       guard let self else { return }
       pendingSearch = nil
       query.searchText = text
-      showProducts()
+      showListing()
     }
   }
 
   private func sortChanged(_ sort: ProductSort) {
     query.sort = sort
-    showProducts()
+    showListing()
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -144,7 +144,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   }
 
   /// Applies the query in force to the catalog and shows the rows and the summary.
-  private func showProducts() {
+  private func showListing() {
     listing = CatalogListing(
       catalog: catalog, query: query, isCatalogUnavailable: isCatalogUnavailable)
     layout.tableView.reloadData()

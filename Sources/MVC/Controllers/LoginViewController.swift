@@ -47,7 +47,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
       }, for: .editingChanged)
     layout.submitButton.addAction(
       UIAction { [weak self] _ in self?.loginButtonTapped() }, for: .touchUpInside)
-    updateSubmitButton()
+    updateSubmitEnabled()
   }
 
   override func viewDidDisappear(_ animated: Bool) {
@@ -60,11 +60,11 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   // MARK: Events, in the order a user meets them
 
   private func emailChanged(_ email: String) {
-    updateSubmitButton(email: email, password: password)
+    updateSubmitEnabled()
   }
 
   private func passwordChanged(_ password: String) {
-    updateSubmitButton(email: email, password: password)
+    updateSubmitEnabled()
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -86,26 +86,26 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     guard !isSigningIn else { return }
     let errors = LoginRules.formErrors(email: email, password: password)
     if errors.isEmpty {
-      signIn()
+      submit()
     } else {
       presentAlert(Self.invalidFormAlert(errors))
     }
   }
 
   private func loginButtonTapped() {
-    guard !isSigningIn, LoginRules.formIsValid(email: email, password: password) else { return }
-    signIn()
+    guard canSubmit else { return }
+    submit()
   }
 
   // MARK: Signing in
 
-  private func signIn() {
+  private func submit() {
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.signInAnswered(result)
     }
     layout.submitButton.setTitle(Strings.Login.submitting, for: .normal)
     layout.activityIndicator.startAnimating()
-    updateSubmitButton()
+    updateSubmitEnabled()
   }
 
   /// Login rules 6-9: the catalog on success; otherwise the answer's alert, with the password
@@ -120,7 +120,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
       return
     }
     if Self.clearsPassword(result) { layout.passwordField.text = "" }
-    updateSubmitButton()
+    updateSubmitEnabled()
     presentAlert(alert)
   }
 
@@ -169,12 +169,12 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   private var password: String { layout.passwordField.text ?? "" }
   private var isSigningIn: Bool { pendingSignIn != nil }
 
-  private func updateSubmitButton() {
-    updateSubmitButton(email: email, password: password)
+  /// Login rule 2: a valid form, and no sign-in in flight.
+  private var canSubmit: Bool {
+    !isSigningIn && LoginRules.formIsValid(email: email, password: password)
   }
 
-  private func updateSubmitButton(email: String, password: String) {
-    layout.submitButton.isEnabled =
-      !isSigningIn && LoginRules.formIsValid(email: email, password: password)
+  private func updateSubmitEnabled() {
+    layout.submitButton.isEnabled = canSubmit
   }
 }

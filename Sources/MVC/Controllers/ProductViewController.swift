@@ -64,19 +64,19 @@ final class ProductViewController: UIViewController {
       UIAction { [weak self] _ in self?.cancelButtonTapped() }, for: .touchUpInside)
     layout.deleteButton.addAction(
       UIAction { [weak self] _ in self?.deleteButtonTapped() }, for: .touchUpInside)
-    updateValidation()
+    refresh()
   }
 
   // MARK: Events, in the order a user meets them
 
   private func nameChanged(_ name: String) {
     nameWasEdited = true
-    updateValidation()
+    refresh()
   }
 
   private func priceChanged(_ price: String) {
     priceWasEdited = true
-    updateValidation()
+    refresh()
   }
 
   /// Product rules 4 and 7: store, then pop; a refused write stays here with an alert.
@@ -127,8 +127,8 @@ final class ProductViewController: UIViewController {
     ProductDraft(name: layout.nameField.text ?? "", price: layout.priceField.text ?? "")
   }
 
-  /// Shows each edited field's first failing rule (or hides it) and enables Save.
-  private func updateValidation() {
+  /// Product rules 1-3: each edited field's first failing rule; Save only for a valid draft.
+  private func refresh() {
     let check = draft.check(among: catalog, editing: mode.product?.id)
     show(nameWasEdited ? check.nameError.map(Self.message(for:)) : nil, in: layout.nameErrorLabel)
     show(

@@ -46,7 +46,7 @@ public final class CatalogPresenter: CatalogPresenting {
       catalog = []
       isCatalogUnavailable = true
     }
-    showProducts()
+    showListing()
     if isCatalogUnavailable {
       view?.showAlert(Self.loadFailedAlert)
     }
@@ -59,14 +59,14 @@ public final class CatalogPresenter: CatalogPresenting {
       guard let self else { return }
       pendingSearch = nil
       query.searchText = text
-      showProducts()
+      showListing()
     }
   }
 
   /// Catalog rule 3: a sort applies at once, with the search already applied.
   public func sortChanged(_ sort: ProductSort) {
     query.sort = sort
-    showProducts()
+    showListing()
   }
 
   public func productTapped(at index: Int) {
@@ -85,10 +85,10 @@ public final class CatalogPresenter: CatalogPresenting {
   }
 
   /// Applies the query in force to the catalog and shows the rows and the summary.
-  private func showProducts() {
+  private func showListing() {
     listing = CatalogListing(
       catalog: catalog, query: query, isCatalogUnavailable: isCatalogUnavailable)
-    view?.showProducts(listing.products.map(Self.row(for:)))
+    view?.showRows(listing.products.map(Self.row(for:)))
     view?.setSummary(Self.summary(of: listing))
   }
 

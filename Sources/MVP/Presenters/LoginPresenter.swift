@@ -31,7 +31,7 @@ public final class LoginPresenter: LoginPresenting {
 
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
   }
 
@@ -76,7 +76,7 @@ public final class LoginPresenter: LoginPresenting {
     isSigningIn = true
     view?.setSubmitEnabled(false)
     view?.setSubmitTitle(Strings.Login.submitting)
-    view?.setActivityVisible(true)
+    view?.setActivityAnimating(true)
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.signInAnswered(result)
     }
@@ -96,7 +96,7 @@ public final class LoginPresenter: LoginPresenting {
       view?.clearPassword()
     }
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
     view?.showAlert(alert)
   }

@@ -34,7 +34,7 @@ public final class ProductPresenter: ProductPresenting {
     view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     view?.setName(draft.name)
     view?.setPrice(draft.price)
-    view?.setDeleteVisible(mode.product != nil)
+    view?.setDeleteHidden(mode.product == nil)
     refresh()
   }
 

@@ -77,7 +77,7 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
 
   // MARK: CatalogView
 
-  func showProducts(_ rows: [ProductRow]) {
+  func showRows(_ rows: [ProductRow]) {
     self.rows = rows
     layout.tableView.reloadData()
   }

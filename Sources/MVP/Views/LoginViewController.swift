@@ -65,8 +65,8 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
     layout.submitButton.setTitle(title, for: .normal)
   }
 
-  func setActivityVisible(_ visible: Bool) {
-    if visible {
+  func setActivityAnimating(_ animating: Bool) {
+    if animating {
       layout.activityIndicator.startAnimating()
     } else {
       layout.activityIndicator.stopAnimating()

@@ -47,15 +47,11 @@ final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
 
   // MARK: CatalogNavigator
 
-  func showProduct(_ product: Product) {
-    navigationController?.pushViewController(makeProductScreen(.edit(product)), animated: true)
+  func showProduct(_ mode: ProductMode) {
+    navigationController?.pushViewController(makeProductScreen(mode), animated: true)
   }
 
-  func showNewProduct() {
-    navigationController?.pushViewController(makeProductScreen(.add), animated: true)
-  }
-
-  func signOut() {
+  func showLogin() {
     navigationController?.setViewControllers([makeLoginScreen()], animated: false)
   }
 

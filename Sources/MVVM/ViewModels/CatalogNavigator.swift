@@ -5,10 +5,8 @@ import Domain
 
 /// Navigation the catalog view model asks for.
 public protocol CatalogNavigator: AnyObject {
-  /// Opens the product screen in edit mode for `product`.
-  func showProduct(_ product: Product)
-  /// Opens the product screen in add mode.
-  func showNewProduct()
+  /// Pushes the product screen, to add a product or to edit one.
+  func showProduct(_ mode: ProductMode)
   /// Replaces everything with a fresh sign-in screen.
-  func signOut()
+  func showLogin()
 }

@@ -99,10 +99,10 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
       listing.products.first { $0.id == row.id }
     }
     .compactMap { $0 }
-    .subscribe(onNext: { product in navigator.showProduct(product) })
+    .subscribe(onNext: { product in navigator.showProduct(.edit(product)) })
     .disposed(by: disposeBag)
-    addTap.subscribe(onNext: { navigator.showNewProduct() }).disposed(by: disposeBag)
-    signOutTap.subscribe(onNext: { navigator.signOut() }).disposed(by: disposeBag)
+    addTap.subscribe(onNext: { navigator.showProduct(.add) }).disposed(by: disposeBag)
+    signOutTap.subscribe(onNext: { navigator.showLogin() }).disposed(by: disposeBag)
   }
 
   // MARK: Inputs

@@ -46,7 +46,7 @@ public protocol ProductViewModelOutputs {
   /// Whether Delete is hidden (in add mode).
   var isDeleteHidden: Driver<Bool> { get }
   /// The delete confirmation to present; its last button confirms.
-  var confirmDelete: Signal<AlertText> { get }
+  var deleteConfirmation: Signal<AlertText> { get }
   /// An alert to present: the catalog refused a save or a delete.
   var alert: Signal<AlertText> { get }
 }
@@ -75,7 +75,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public let isPriceErrorHidden: Driver<Bool>
   public let isSaveEnabled: Driver<Bool>
   public let isDeleteHidden: Driver<Bool>
-  public let confirmDelete: Signal<AlertText>
+  public let deleteConfirmation: Signal<AlertText>
   public let alert: Signal<AlertText>
 
   /// Each field's text as last edited; `nil` until edited on this screen.
@@ -84,7 +84,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   private let saveTap: PublishRelay<Void>
   private let cancelTap: PublishRelay<Void>
   private let deleteTap: PublishRelay<Void>
-  private let deleteConfirmation: PublishRelay<Void>
+  private let deleteConfirmTap: PublishRelay<Void>
   /// The writes and the navigation this view model performs itself; they end with it.
   private let disposeBag = DisposeBag()
 
@@ -94,7 +94,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     let nameEdit = BehaviorRelay<String?>(value: nil),
       priceEdit = BehaviorRelay<String?>(value: nil)
     let saveTap = PublishRelay<Void>(), cancelTap = PublishRelay<Void>()
-    let deleteTap = PublishRelay<Void>(), deleteConfirmation = PublishRelay<Void>()
+    let deleteTap = PublishRelay<Void>(), deleteConfirmTap = PublishRelay<Void>()
 
     let stored = mode.product
     let start = stored.map(ProductDraft.init(product:)) ?? ProductDraft()
@@ -135,12 +135,14 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
         }
       }
       .share()
-    let deleted = deleteConfirmation.compactMap { stored }
+    let deleted = deleteConfirmTap.compactMap { stored }
       .flatMap { product in catalogStore.writeRequest { try $0.delete(product.id) } }
       .share()
 
-    confirmDelete = deleteTap.compactMap { stored.map(ProductViewModel.deleteConfirmation(for:)) }
-      .asSignal(onErrorSignalWith: .empty())
+    deleteConfirmation = deleteTap.compactMap {
+      stored.map(ProductViewModel.deleteConfirmation(for:))
+    }
+    .asSignal(onErrorSignalWith: .empty())
     let refusedSave = saved.filter { !$0 }.map { _ in Strings.Product.notSavedTitle }
     let refusedDelete = deleted.filter { !$0 }.map { _ in Strings.Product.notDeletedTitle }
     alert = Observable.merge(refusedSave, refusedDelete).map(
@@ -149,8 +151,8 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     .asSignal(onErrorSignalWith: .empty())
 
     (self.nameEdit, self.priceEdit, self.saveTap) = (nameEdit, priceEdit, saveTap)
-    (self.cancelTap, self.deleteTap, self.deleteConfirmation) =
-      (cancelTap, deleteTap, deleteConfirmation)
+    (self.cancelTap, self.deleteTap, self.deleteConfirmTap) =
+      (cancelTap, deleteTap, deleteConfirmTap)
 
     // Close after a write the catalog took (never after a refused one), or on Cancel.
     let written = Observable.merge(saved, deleted).filter { $0 }.map { _ in () }
@@ -166,7 +168,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public func saveButtonTapped() { saveTap.accept(()) }
   public func cancelButtonTapped() { cancelTap.accept(()) }
   public func deleteButtonTapped() { deleteTap.accept(()) }
-  public func deleteConfirmed() { deleteConfirmation.accept(()) }
+  public func deleteConfirmed() { deleteConfirmTap.accept(()) }
 
   // MARK: Presentation decisions
 

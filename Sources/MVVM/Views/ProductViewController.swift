@@ -64,7 +64,7 @@ final class ProductViewController: UIViewController {
       .disposed(by: disposeBag)
     outputs.isSaveEnabled.drive(layout.saveButton.rx.isEnabled).disposed(by: disposeBag)
     outputs.isDeleteHidden.drive(layout.deleteButton.rx.isHidden).disposed(by: disposeBag)
-    outputs.confirmDelete
+    outputs.deleteConfirmation
       .emit(onNext: { [weak self] text in
         self?.presentConfirmation(text) { inputs.deleteConfirmed() }
       })

@@ -38,16 +38,16 @@ public func productReducer(_ state: inout ProductState, _ action: ProductAction)
 
   case .deleteButtonTapped:
     guard let product = state.mode.product else { return .none }
-    state.confirmation = deleteConfirmation(for: product)
+    state.deleteConfirmation = deleteConfirmation(for: product)
     return .none
 
   case .deleteConfirmed:
-    state.confirmation = nil
+    state.deleteConfirmation = nil
     guard let product = state.mode.product else { return .none }
     return .deleteProduct(product.id, ProductAction.deleteAnswered)
 
   case .deleteCancelled:
-    state.confirmation = nil
+    state.deleteConfirmation = nil
     return .none
 
   case .deleteAnswered(.failure):

@@ -38,7 +38,7 @@ public struct LoginState: Equatable, Sendable {
   public var submitTitle: String { isSigningIn ? Strings.Login.submitting : Strings.Login.submit }
 
   /// Whether the activity indicator shows: exactly while a sign-in is in flight.
-  public var isActivityVisible: Bool { isSigningIn }
+  public var isActivityAnimating: Bool { isSigningIn }
 }
 
 /// Login rule 10: the password never reaches an output, not even a test failure's dump.

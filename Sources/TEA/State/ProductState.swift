@@ -22,7 +22,7 @@ public struct ProductState: Equatable, Sendable {
   /// The alert on show ("Not saved", "Not deleted"), until dismissed.
   public var alert: AlertText?
   /// The delete confirmation on show, until answered.
-  public var confirmation: AlertText?
+  public var deleteConfirmation: AlertText?
 
   /// The form for `mode`, prefilled when editing, checked against `catalog`.
   public init(mode: ProductMode, catalog: [Product]) {
@@ -67,6 +67,6 @@ public struct ProductState: Equatable, Sendable {
   /// Whether Save is enabled: both fields valid.
   public var canSave: Bool { check.isValid }
 
-  /// Whether Delete shows: in edit mode only.
-  public var isDeleteVisible: Bool { mode.product != nil }
+  /// Whether Delete is hidden: in add mode.
+  public var isDeleteHidden: Bool { mode.product == nil }
 }

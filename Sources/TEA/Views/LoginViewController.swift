@@ -59,7 +59,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     if layout.passwordField.text != state.password { layout.passwordField.text = state.password }
     layout.submitButton.isEnabled = state.canSubmit
     layout.submitButton.setTitle(state.submitTitle, for: .normal)
-    if state.isActivityVisible {
+    if state.isActivityAnimating {
       layout.activityIndicator.startAnimating()
     } else {
       layout.activityIndicator.stopAnimating()

@@ -11,7 +11,7 @@ final class ProductViewController: UIViewController {
   private let store: ScopedStore<ProductState, ProductAction>
   private let layout = ProductLayout()
   private var shownAlert: AlertText?
-  private var shownConfirmation: AlertText?
+  private var shownDeleteConfirmation: AlertText?
 
   /// A screen showing `store`'s state.
   init(store: ScopedStore<ProductState, ProductAction>) {
@@ -55,10 +55,10 @@ final class ProductViewController: UIViewController {
     layout.priceErrorLabel.text = state.priceError
     layout.priceErrorLabel.isHidden = state.priceError == nil
     layout.saveButton.isEnabled = state.canSave
-    layout.deleteButton.isHidden = !state.isDeleteVisible
-    if state.confirmation != shownConfirmation {
-      shownConfirmation = state.confirmation
-      if let confirmation = state.confirmation {
+    layout.deleteButton.isHidden = state.isDeleteHidden
+    if state.deleteConfirmation != shownDeleteConfirmation {
+      shownDeleteConfirmation = state.deleteConfirmation
+      if let confirmation = state.deleteConfirmation {
         let last = confirmation.buttons.count - 1
         presentAlert(confirmation, confirming: true) { [store] index in
           store.send(index == last ? .deleteConfirmed : .deleteCancelled)

@@ -6,6 +6,6 @@ import Domain
 public protocol LoginInteracting: AnyObject {
   /// The rules the form breaks, in the spec's order; empty when it may be submitted.
   func formErrors(email: String, password: String) -> [LoginFormError]
-  /// Signs in; the answer comes later, through the output's `signInFinished(_:)`.
+  /// Signs in; the answer comes later, through the output's `signInAnswered(_:)`.
   func signIn(email: String, password: String)
 }

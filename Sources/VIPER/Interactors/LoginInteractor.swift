@@ -30,7 +30,7 @@ public final class LoginInteractor: LoginInteracting {
     pendingSignIn?.cancel()
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.pendingSignIn = nil
-      self?.output?.signInFinished(result)
+      self?.output?.signInAnswered(result)
     }
   }
 }

@@ -58,7 +58,7 @@ public final class CatalogPresenter: CatalogPresenting, CatalogInteractorOutput 
   /// Catalog rules 1 and 4: the rows' texts and the summary line.
   public func catalogChanged(_ listing: CatalogListing) {
     self.listing = listing
-    view?.showProducts(listing.products.map(Self.row(for:)))
+    view?.showRows(listing.products.map(Self.row(for:)))
     view?.setSummary(Self.summary(of: listing))
   }
 

@@ -26,7 +26,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
   /// Shows the initial state: "Sign in", no activity, submit enabled only for a valid form.
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
   }
 
@@ -69,7 +69,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
 
   /// Login rules 6-9: the catalog, or the answer's alert with the password emptied unless
   /// the server was unreachable.
-  public func signInFinished(_ result: SignInResult) {
+  public func signInAnswered(_ result: SignInResult) {
     isSigningIn = false
     guard let alert = Self.signInFailedAlert(result) else {
       if let session = result.session { router.showCatalog(for: session) }
@@ -80,7 +80,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
       view?.clearPassword()
     }
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
     view?.showAlert(alert)
   }
@@ -95,7 +95,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
     isSigningIn = true
     view?.setSubmitEnabled(false)
     view?.setSubmitTitle(Strings.Login.submitting)
-    view?.setActivityVisible(true)
+    view?.setActivityAnimating(true)
     interactor.signIn(email: email, password: password)
   }
 

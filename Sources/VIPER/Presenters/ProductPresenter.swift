@@ -32,7 +32,7 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
     view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     view?.setName(draft.name)
     view?.setPrice(draft.price)
-    view?.setDeleteVisible(mode.product != nil)
+    view?.setDeleteHidden(mode.product == nil)
     refresh()
   }
 

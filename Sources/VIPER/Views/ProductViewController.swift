@@ -72,8 +72,8 @@ final class ProductViewController: UIViewController, ProductView {
     layout.saveButton.isEnabled = enabled
   }
 
-  func setDeleteVisible(_ visible: Bool) {
-    layout.deleteButton.isHidden = !visible
+  func setDeleteHidden(_ hidden: Bool) {
+    layout.deleteButton.isHidden = hidden
   }
 
   func showDeleteConfirmation(_ alert: AlertText) {
