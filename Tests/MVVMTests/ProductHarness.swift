@@ -57,6 +57,7 @@ final class ProductHarness {
       outputs.isPriceErrorHidden.drive(isPriceErrorHidden),
       outputs.isSaveEnabled.drive(isSaveEnabled), outputs.isDeleteHidden.drive(isDeleteHidden),
       outputs.deleteConfirmation.emit(to: deleteConfirmation), outputs.alert.emit(to: alert))
+    viewModel.inputs.viewDidLoad()  // as the view does, once bound
   }
 
   /// What the view model asked the navigator for.

@@ -15,6 +15,24 @@ let storedCatalog = [
 
 @MainActor
 @Suite struct ProductViewModelTests {
+  @Test func theFormReadsTheCatalogOnceWhenTheViewLoads() throws {
+    let store = CountingCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))
+    let viewModel = ProductViewModel(
+      mode: .add, catalogStore: store,
+      navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
+    let bag = DisposeBag()
+    var errors: [String?] = []
+    viewModel.outputs.nameError.drive(onNext: { errors.append($0) }).disposed(by: bag)
+    #expect(store.readCount == 0, "nothing is read before the view loads")
+    viewModel.inputs.viewDidLoad()
+    try store.add(name: "Lamp", price: Price(cents: 100))
+    viewModel.inputs.nameChanged("lamp")
+    viewModel.inputs.nameChanged("mouse")
+    #expect(store.readCount == 1)
+    #expect(errors == [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
+  }
+
   @Test func addModeStartsEmptyWithSaveDisabledAndDeleteHidden() {
     let screen = ProductHarness()
     screen.scheduler.start()

@@ -33,8 +33,9 @@ struct AppReducerTests {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
     store.send(.catalog(.productTapped(at: 4))) {
-      $0.path.append(.product(ProductState(mode: .edit(product("Pro Display")), catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .edit(product("Pro Display")))))
     }
+    loadTheForm(store)
     store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
     store.send(.catalog(.productTapped(at: 7)))
   }
@@ -43,8 +44,9 @@ struct AppReducerTests {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
     store.send(.catalog(.addButtonTapped)) {
-      $0.path.append(.product(ProductState(mode: .add, catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .add)))
     }
+    loadTheForm(store)
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -52,15 +54,28 @@ struct AppReducerTests {
     appear(store)
     store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
     store.send(.catalog(.signOutButtonTapped)) { $0.path = [.login(LoginState())] }
-    store.advance(by: CatalogQuery.searchDelay)
+    store.advance(by: CatalogQuery.searchDelay)  // the search went with its screen: no answer
+  }
+
+  @Test func aScreenThatLeavesTheStackTakesItsEffectsWithIt() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
+    store.send(.catalog(.addButtonTapped)) { $0.path.append(.product(ProductState(mode: .add))) }
+    store.advance(by: CatalogQuery.searchDelay)  // still on the stack, under the product screen
+    store.receive(.catalog(.searchApplied("mo"))) { $0.catalog.query.searchText = "mo" }
+    store.send(.catalog(.searchTextChanged("mou"))) { $0.catalog.searchText = "mou" }
+    store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
+    store.send(.catalog(.signOutButtonTapped)) { $0.path = [.login(LoginState())] }
+    store.finish()
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
     store.send(.catalog(.addButtonTapped)) {
-      $0.path.append(.product(ProductState(mode: .add, catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .add)))
     }
+    loadTheForm(store)
     store.send(.product(.nameChanged(" Desk Lamp "))) {
       $0.product.name = " Desk Lamp "
       $0.product.nameWasEdited = true
@@ -84,8 +99,9 @@ struct AppReducerTests {
     }
     #expect(store.state.catalog.listing.products == catalog.sorted { $0.price < $1.price })
     store.send(.catalog(.productTapped(at: 0))) {
-      $0.path.append(.product(ProductState(mode: .edit(product("Mouse")), catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .edit(product("Mouse")))))
     }
+    loadTheForm(store)
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     store.send(.product(.deleteButtonTapped)) { $0.product.deleteConfirmation = confirmation }
@@ -110,6 +126,12 @@ struct AppReducerTests {
 
   private func signedIn() -> AppState {
     AppState(session: Session(email: "ada@example.com"))
+  }
+
+  /// The product screen loads, and reads the catalog then.
+  private func loadTheForm(_ store: TestStore<AppState, AppAction>) {
+    store.send(.product(.viewDidLoad))
+    store.receive(.product(.catalogLoaded(.success(catalog)))) { $0.product.catalog = catalog }
   }
 
   private func appear(_ store: TestStore<AppState, AppAction>) {

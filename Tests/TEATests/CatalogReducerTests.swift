@@ -163,11 +163,12 @@ struct CatalogReducerTests {
     #expect(store.state.summary == "7 products")
   }
 
-  @Test func signingOutCancelsTheWaitingSearch() {
+  @Test func signingOutIsTheAppsMoveWhichCancelsTheWaitingSearch() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
-    store.send(.signOutButtonTapped)
+    store.send(.signOutButtonTapped)  // nothing here: `appReducer` drops the screen's effects
     store.advance(by: CatalogQuery.searchDelay)
+    store.receive(.searchApplied("mo")) { $0.query.searchText = "mo" }
   }
 
   @Test func tappingARowOrAddChangesNothingHere() {

@@ -24,6 +24,30 @@ struct ProductReducerTests {
     #expect(state.canSave == false)
   }
 
+  @Test func theFormReadsTheCatalogWhenItLoads() {
+    let store = TestStore(initialState: ProductState(mode: .add), reducer: productReducer)
+    store.send(.viewDidLoad)
+    store.receive(.catalogLoaded(.success(catalog))) { $0.catalog = catalog }
+    store.send(.nameChanged(" mouse")) {
+      $0.name = " mouse"
+      $0.nameWasEdited = true
+    }
+    #expect(store.state.nameError == "A product named “Mouse” already exists.")
+  }
+
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
+    let store = TestStore(
+      initialState: ProductState(mode: .add), reducer: productReducer,
+      configuration: AppConfiguration(isCatalogReadable: false))
+    store.send(.viewDidLoad)
+    store.receive(.catalogLoaded(.failure(StoreFailure())))
+    store.send(.nameChanged("Mouse")) {
+      $0.name = "Mouse"
+      $0.nameWasEdited = true
+    }
+    #expect(store.state.nameError == nil)
+  }
+
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let store = TestStore(
       initialState: ProductState(mode: .add, catalog: catalog), reducer: productReducer)

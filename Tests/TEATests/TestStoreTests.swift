@@ -98,9 +98,10 @@ struct TestStoreTests {
   }
 
   @Test func aCancelledEffectNeedsNoReceive() {
-    let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
-    store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
-    store.send(.signOutButtonTapped)
+    let store = TestStore(
+      initialState: AppState(session: Session(email: "ada@example.com")), reducer: appReducer)
+    store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
+    store.send(.catalog(.signOutButtonTapped)) { $0.path = [.login(LoginState())] }
     store.finish()
   }
 

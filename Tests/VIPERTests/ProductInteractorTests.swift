@@ -14,6 +14,7 @@ private struct ProductInteractorFixture {
     let faulty = FaultyCatalogStore(base: store, faults: .init(failsWrites: !writable))
     interactor = ProductInteractor(mode: mode, catalogStore: faulty)
     interactor.output = output
+    interactor.loadCatalog()  // as the presenter has it done when the screen loads
   }
 
   /// The product stored under the id, if any.
@@ -23,6 +24,16 @@ private struct ProductInteractorFixture {
 }
 
 struct ProductInteractorTests {
+  @Test func namesAreCheckedAgainstTheCatalogAsReadWhenTheScreenLoaded() {
+    let app = ProductInteractorFixture(.add)
+    app.store.add(name: "Lamp", price: Price(cents: 100))
+    #expect(app.interactor.check(ProductDraft(name: "lamp", price: "1")).nameError == nil)
+    app.interactor.loadCatalog()
+    #expect(
+      app.interactor.check(ProductDraft(name: "lamp", price: "1")).nameError
+        == .duplicate(of: "Lamp"))
+  }
+
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
     func nameError(_ name: String) -> ProductNameError? {

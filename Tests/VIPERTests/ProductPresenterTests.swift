@@ -28,6 +28,7 @@ struct ProductPresenterTests {
     #expect(app.view.name == "")
     #expect(app.view.price == "")
     #expect(app.view.isDeleteHidden == true)
+    #expect(app.interactor.loadCount == 1, "the catalog is read as the screen loads")
   }
 
   @Test func editShowsTheProductsNameAndPrice() {

@@ -36,6 +36,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
 
   required init?(coder: NSCoder) { nil }
 
+  /// A search still waiting for its delay ends with the screen.
   isolated deinit {
     pendingSearch?.cancel()
   }
@@ -114,9 +115,8 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
     showProduct(.add)
   }
 
+  /// Catalog rule 6; the search still waiting ends with this screen (`deinit`).
   private func signOutButtonTapped() {
-    pendingSearch?.cancel()
-    pendingSearch = nil
     navigationController?.setViewControllers(
       [LoginViewController(environment: environment)], animated: false)
   }

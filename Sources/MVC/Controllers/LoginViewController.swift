@@ -27,6 +27,11 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   required init?(coder: NSCoder) { nil }
 
+  /// A sign-in still waiting for its answer ends with the screen: it must not call back.
+  isolated deinit {
+    pendingSignIn?.cancel()
+  }
+
   override func loadView() {
     view = layout
   }
@@ -48,13 +53,6 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     layout.submitButton.addAction(
       UIAction { [weak self] _ in self?.loginButtonTapped() }, for: .touchUpInside)
     updateSubmitEnabled()
-  }
-
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    // A screen that went away must not be called back, nor keep the request alive.
-    pendingSignIn?.cancel()
-    pendingSignIn = nil
   }
 
   // MARK: Events, in the order a user meets them

@@ -32,6 +32,7 @@ public final class CatalogPresenter: CatalogPresenting {
     self.navigator = navigator
   }
 
+  /// A search still waiting for its delay ends with the presenter, which ends with its screen.
   isolated deinit {
     pendingSearch?.cancel()
   }
@@ -78,9 +79,9 @@ public final class CatalogPresenter: CatalogPresenting {
     navigator.showProduct(.add)
   }
 
+  /// Catalog rule 6; the search still waiting ends with this presenter (`deinit`), which goes
+  /// with its screen.
   public func signOutButtonTapped() {
-    pendingSearch?.cancel()
-    pendingSearch = nil
     navigator.showLogin()
   }
 

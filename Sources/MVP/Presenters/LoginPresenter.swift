@@ -25,6 +25,7 @@ public final class LoginPresenter: LoginPresenting {
     self.navigator = navigator
   }
 
+  /// A sign-in still waiting for its answer ends with the presenter, which ends with its screen.
   isolated deinit {
     pendingSignIn?.cancel()
   }

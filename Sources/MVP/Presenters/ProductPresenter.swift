@@ -28,7 +28,8 @@ public final class ProductPresenter: ProductPresenting {
     draft = mode.product.map(ProductDraft.init(product:)) ?? ProductDraft()
   }
 
-  /// Shows the title, the prefilled fields, Delete in edit mode only, no errors yet.
+  /// Reads the catalog (the names a name must differ from), then shows the title, the
+  /// prefilled fields and Delete (edit mode only), no errors yet.
   public func viewDidLoad() {
     catalog = (try? catalogStore.allProducts()) ?? []
     view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)

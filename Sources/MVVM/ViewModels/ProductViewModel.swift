@@ -11,6 +11,8 @@ import Reactive
 
 /// Call these when the user acts on the product screen.
 public protocol ProductViewModelInputs {
+  /// Call once the view has loaded and bound the outputs: the catalog is read then.
+  func viewDidLoad()
   /// Call on each edit of the name field (not when it is filled in from `nameText`).
   func nameChanged(_ name: String)
   /// Call on each edit of the price field (not when it is filled in from `priceText`).
@@ -78,6 +80,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public let deleteConfirmation: Signal<AlertText>
   public let alert: Signal<AlertText>
 
+  private let viewDidLoadRelay: PublishRelay<Void>
   /// Each field's text as last edited; `nil` until edited on this screen.
   private let nameEdit: BehaviorRelay<String?>
   private let priceEdit: BehaviorRelay<String?>
@@ -95,10 +98,14 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
       priceEdit = BehaviorRelay<String?>(value: nil)
     let saveTap = PublishRelay<Void>(), cancelTap = PublishRelay<Void>()
     let deleteTap = PublishRelay<Void>(), deleteConfirmTap = PublishRelay<Void>()
+    let viewDidLoad = PublishRelay<Void>()
 
     let stored = mode.product
     let start = stored.map(ProductDraft.init(product:)) ?? ProductDraft()
-    let catalog = (try? catalogStore.allProducts()) ?? []
+    // The catalog the name must differ from: read once, as the screen loads (one that cannot
+    // be read has no other names).
+    let catalog = viewDidLoad.take(1).flatMap { catalogStore.productsRequest() }
+      .map { $0 ?? [] }.share(replay: 1)
     let draft = Observable.combineLatest(nameEdit, priceEdit) {
       ProductDraft(name: $0 ?? start.name, price: $1 ?? start.price)
     }
@@ -107,7 +114,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     nameText = .just(start.name)
     priceText = .just(start.price)
     // Each error depends on its own field only (no glitch from combining with the draft).
-    nameError = nameEdit.map { edit in
+    nameError = Observable.combineLatest(nameEdit, catalog) { edit, catalog in
       edit.flatMap { ProductDraft(name: $0).nameError(among: catalog, editing: stored?.id) }
         .map(ProductViewModel.message(for:))
     }
@@ -118,13 +125,15 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     }
     .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isPriceErrorHidden = priceError.map { $0 == nil }.distinctUntilChanged()
-    isSaveEnabled = draft.map { $0.isValid(among: catalog, editing: stored?.id) }
-      .distinctUntilChanged().asDriver(onErrorJustReturn: false)
+    isSaveEnabled = Observable.combineLatest(draft, catalog) {
+      $0.isValid(among: $1, editing: stored?.id)
+    }
+    .distinctUntilChanged().asDriver(onErrorJustReturn: false)
     isDeleteHidden = .just(stored == nil)
 
     // The writes: each runs once per tap (shared), and says whether the catalog took it.
-    let saved = saveTap.withLatestFrom(draft)
-      .compactMap { $0.validated(among: catalog, editing: stored?.id) }
+    let saved = saveTap.withLatestFrom(Observable.combineLatest(draft, catalog))
+      .compactMap { $0.validated(among: $1, editing: stored?.id) }
       .flatMap { seed in
         catalogStore.writeRequest { store in
           if let stored {
@@ -150,7 +159,8 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     )
     .asSignal(onErrorSignalWith: .empty())
 
-    (self.nameEdit, self.priceEdit, self.saveTap) = (nameEdit, priceEdit, saveTap)
+    (self.viewDidLoadRelay, self.nameEdit, self.priceEdit) = (viewDidLoad, nameEdit, priceEdit)
+    self.saveTap = saveTap
     (self.cancelTap, self.deleteTap, self.deleteConfirmTap) =
       (cancelTap, deleteTap, deleteConfirmTap)
 
@@ -163,6 +173,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
 
   // MARK: Inputs
 
+  public func viewDidLoad() { viewDidLoadRelay.accept(()) }
   public func nameChanged(_ name: String) { nameEdit.accept(name) }
   public func priceChanged(_ price: String) { priceEdit.accept(price) }
   public func saveButtonTapped() { saveTap.accept(()) }

@@ -31,6 +31,7 @@ final class ProductViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     bindViewModel()
+    viewModel.inputs.viewDidLoad()
   }
 
   private func bindViewModel() {

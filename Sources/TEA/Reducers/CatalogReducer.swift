@@ -12,7 +12,7 @@ public enum CatalogCancelID: Hashable, Sendable {
 }
 
 /// The catalog screen's reducer. Opening a product and signing out are the app's moves
-/// (`appReducer`); here they only stop the pending search.
+/// (`appReducer`, which also cancels the search waiting when the screen leaves the stack).
 public func catalogReducer(_ state: inout CatalogState, _ action: CatalogAction)
   -> Effect<CatalogAction>
 {
@@ -44,11 +44,8 @@ public func catalogReducer(_ state: inout CatalogState, _ action: CatalogAction)
     state.query.sort = sort
     return .none
 
-  case .productTapped, .addButtonTapped:
+  case .productTapped, .addButtonTapped, .signOutButtonTapped:
     return .none
-
-  case .signOutButtonTapped:
-    return .cancel(id: CatalogCancelID.search)
 
   case .alertDismissed:
     state.alert = nil

@@ -10,6 +10,13 @@ public func productReducer(_ state: inout ProductState, _ action: ProductAction)
   -> Effect<ProductAction>
 {
   switch action {
+  case .viewDidLoad:
+    return .loadCatalog(ProductAction.catalogLoaded)
+
+  case .catalogLoaded(let result):
+    state.catalog = (try? result.get()) ?? []
+    return .none
+
   case .nameChanged(let name):
     state.name = name
     state.nameWasEdited = true

@@ -9,7 +9,8 @@ import Domain
 public struct ProductState: Equatable, Sendable {
   /// Adding a product or editing one.
   public var mode: ProductMode
-  /// The catalog when the screen opened: the names a new name must not repeat.
+  /// The catalog as read when the screen loaded: the names a name must not repeat (empty
+  /// until then, and when it could not be read).
   public var catalog: [Product]
   /// The name field's text, as typed.
   public var name: String
@@ -24,8 +25,9 @@ public struct ProductState: Equatable, Sendable {
   /// The delete confirmation on show, until answered.
   public var deleteConfirmation: AlertText?
 
-  /// The form for `mode`, prefilled when editing, checked against `catalog`.
-  public init(mode: ProductMode, catalog: [Product]) {
+  /// The form for `mode`, prefilled when editing, checked against `catalog` (the screen reads
+  /// it as it loads).
+  public init(mode: ProductMode, catalog: [Product] = []) {
     self.mode = mode
     self.catalog = catalog
     let draft = mode.product.map(ProductDraft.init(product:)) ?? ProductDraft()

@@ -42,6 +42,7 @@ final class ProductViewController: UIViewController {
     layout.deleteButton.addAction(
       UIAction { [store] _ in store.send(.deleteButtonTapped) }, for: .touchUpInside)
     store.observe(self) { [weak self] in self?.render($0) }
+    store.send(.viewDidLoad)
   }
 
   // MARK: Rendering

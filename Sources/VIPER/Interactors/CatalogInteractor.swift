@@ -24,6 +24,7 @@ public final class CatalogInteractor: CatalogInteracting {
     self.scheduler = scheduler
   }
 
+  /// A search still waiting for its delay ends with the interactor, which ends with its screen.
   isolated deinit {
     pendingSearch?.cancel()
   }

@@ -16,6 +16,8 @@ public final class LoginInteractor: LoginInteracting {
     self.authService = authService
   }
 
+  /// A sign-in still waiting for its answer ends with the interactor, which ends with its
+  /// screen.
   isolated deinit {
     pendingSignIn?.cancel()
   }

@@ -4,6 +4,9 @@ import Domain
 
 /// The product use cases: checking a draft, saving it, deleting the product.
 public protocol ProductInteracting: AnyObject {
+  /// Reads the catalog the name must differ from, once, as the screen loads (an unreadable
+  /// catalog has no other names).
+  func loadCatalog()
   /// The rules' verdict on `draft`, against the catalog as it is.
   func check(_ draft: ProductDraft) -> ProductCheck
   /// Stores the draft's trimmed name and its price (adding or updating); answers through the

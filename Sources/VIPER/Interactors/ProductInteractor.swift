@@ -9,6 +9,8 @@ public final class ProductInteractor: ProductInteracting {
   public weak var output: ProductInteractorOutput?
   private let mode: ProductMode
   private let catalogStore: CatalogStore
+  /// The catalog the name must differ from, as read when the screen loaded.
+  private var catalog: [Product] = []
 
   /// An interactor adding a product to `catalogStore`, or editing one, as `mode` says.
   public init(mode: ProductMode, catalogStore: CatalogStore) {
@@ -16,14 +18,18 @@ public final class ProductInteractor: ProductInteracting {
     self.catalogStore = catalogStore
   }
 
-  /// Product rules 1 and 2, against the catalog as it now is.
+  public func loadCatalog() {
+    catalog = (try? catalogStore.allProducts()) ?? []
+  }
+
+  /// Product rules 1 and 2, against the catalog as read when the screen loaded.
   public func check(_ draft: ProductDraft) -> ProductCheck {
-    draft.check(among: catalog(), editing: mode.product?.id)
+    draft.check(among: catalog, editing: mode.product?.id)
   }
 
   /// Product rules 4 and 7: stores the trimmed name and the price, or says it could not.
   public func save(_ draft: ProductDraft) {
-    guard let seed = draft.validated(among: catalog(), editing: mode.product?.id) else { return }
+    guard let seed = draft.validated(among: catalog, editing: mode.product?.id) else { return }
     do {
       if let product = mode.product {
         try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
@@ -47,10 +53,5 @@ public final class ProductInteractor: ProductInteracting {
       return
     }
     output?.productDeleted()
-  }
-
-  /// The catalog to check names against; one that cannot be read has no twins.
-  private func catalog() -> [Product] {
-    (try? catalogStore.allProducts()) ?? []
   }
 }

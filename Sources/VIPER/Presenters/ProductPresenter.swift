@@ -27,8 +27,10 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   // MARK: ProductPresenting
 
-  /// Shows the title, the prefilled fields and Delete (edit mode only), no errors yet.
+  /// Has the catalog read (the names a name must differ from), then shows the title, the
+  /// prefilled fields and Delete (edit mode only), no errors yet.
   public func viewDidLoad() {
+    interactor.loadCatalog()
     view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     view?.setName(draft.name)
     view?.setPrice(draft.price)

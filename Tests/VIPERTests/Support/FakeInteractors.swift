@@ -39,7 +39,10 @@ final class FakeProductInteractor: ProductInteracting {
   var checked: [ProductDraft] = []
   var saved: [ProductDraft] = []
   var deleteCount = 0
+  /// How many times the catalog was asked to be read.
+  var loadCount = 0
 
+  func loadCatalog() { loadCount += 1 }
   func check(_ draft: ProductDraft) -> ProductCheck {
     checked.append(draft)
     return verdict
