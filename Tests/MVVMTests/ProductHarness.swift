@@ -36,7 +36,7 @@ final class ProductHarness {
     navigator = NavigatorSpy(scheduler: scheduler)
     let product = name.flatMap { name in try? store.allProducts().first { $0.name == name } }
     let viewModel = ProductViewModel(
-      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store, navigator: navigator)
+      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store)
     self.viewModel = viewModel
     title = scheduler.createObserver(String.self)
     nameText = scheduler.createObserver(String.self)
@@ -56,7 +56,8 @@ final class ProductHarness {
       outputs.isNameErrorHidden.drive(isNameErrorHidden), outputs.priceError.drive(priceError),
       outputs.isPriceErrorHidden.drive(isPriceErrorHidden),
       outputs.isSaveEnabled.drive(isSaveEnabled), outputs.isDeleteHidden.drive(isDeleteHidden),
-      outputs.deleteConfirmation.emit(to: deleteConfirmation), outputs.alert.emit(to: alert))
+      outputs.deleteConfirmation.emit(to: deleteConfirmation), outputs.alert.emit(to: alert),
+      outputs.closeProduct.emit(onNext: navigator.closeProduct))
     viewModel.inputs.viewDidLoad()  // as the view does, once bound
   }
 

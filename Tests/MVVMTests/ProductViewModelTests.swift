@@ -18,9 +18,7 @@ let storedCatalog = [
   @Test func theFormReadsTheCatalogOnceWhenTheViewLoads() throws {
     let store = CountingCatalogStore(
       base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))
-    let viewModel = ProductViewModel(
-      mode: .add, catalogStore: store,
-      navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
+    let viewModel = ProductViewModel(mode: .add, catalogStore: store)
     let bag = DisposeBag()
     var errors: [String?] = []
     viewModel.outputs.nameError.drive(onNext: { errors.append($0) }).disposed(by: bag)

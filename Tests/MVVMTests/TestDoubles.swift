@@ -1,5 +1,6 @@
-// Test doubles for the view-model tests: a navigator that records what it was asked, on the
-// test scheduler's clock; a sign-in service that records requests and cancellations; a store
+// Test doubles for the view-model tests: a navigator, bound to the view models' navigation
+// outputs as the view controllers bind them, that records each move on the test scheduler's
+// clock; a sign-in service that records requests and cancellations; a store
 // that counts its reads; and the ticks of `Void` events.
 import Domain
 import MVVM
@@ -7,7 +8,7 @@ import Reactive
 import ReactiveTesting
 import Scheduling
 
-/// One thing a view model asked its navigator for.
+/// One move a view model's navigation outputs asked for.
 enum Navigation: Equatable {
   case showCatalog(Session)
   case showProduct(ProductMode)
@@ -15,7 +16,7 @@ enum Navigation: Equatable {
   case closeProduct
 }
 
-/// Every navigator protocol, recording each request as an event at the scheduler's tick, so
+/// Every navigator protocol, recording each move as an event at the scheduler's tick, so
 /// navigation is checked like any other output.
 final class NavigatorSpy: LoginNavigator, CatalogNavigator, ProductNavigator {
   /// What was asked, when.

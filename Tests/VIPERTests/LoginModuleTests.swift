@@ -75,10 +75,11 @@ struct LoginModuleTests {
     let environment = AppEnvironment(scheduler: scheduler)
     let navigation = UINavigationController()
     let interactor = LoginInteractor(authService: environment.authService)
-    let router = RecordingLoginRouter(
-      passingTo: LoginRouter(environment: environment, navigationController: navigation))
+    let loginRouter = LoginRouter(environment: environment)
+    let router = RecordingLoginRouter(passingTo: loginRouter)
     let presenter = LoginPresenter(interactor: interactor, router: router)
     let screen = LoginViewController(presenter: presenter)
+    loginRouter.viewController = screen
     let view = RecordingLoginView(passingTo: screen)
     let output = RecordingLoginOutput(passingTo: presenter)
     presenter.view = view

@@ -83,6 +83,8 @@ struct ProductPresenterTests {
     app.presenter.nameChanged(" Pro Display XDR ")
     app.presenter.saveButtonTapped()
     #expect(app.interactor.saved == [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
+    #expect(app.interactor.savedModes == [.edit(display)], "the presenter holds the mode")
+    #expect(app.interactor.checkedIDs.last == display.id)
     #expect(app.router.moves == [], "it closes only once the interactor says it saved")
     app.presenter.productSaved()
     #expect(app.router.moves == [.closeProduct])
@@ -109,7 +111,7 @@ struct ProductPresenterTests {
       ])
     #expect(app.interactor.deleteCount == 0)
     app.presenter.deleteConfirmed()
-    #expect(app.interactor.deleteCount == 1)
+    #expect(app.interactor.deleted == [display])
     app.presenter.productDeleted()
     #expect(app.router.moves == [.closeProduct])
   }

@@ -3,9 +3,9 @@
 // `CatalogQuery.searchDelay` on the app's scheduler and joins the sort in Domain's
 // `CatalogQuery`. It decides what the screen shows: the rows' texts, the summary line, the
 // alert for an unreadable catalog.
-// Owns: the applied query, those decisions, and asking its `CatalogNavigator` to open a
-// product, add one or sign out. Must not know: any view, control or UIKit type (imports
-// Domain, Reactive and Scheduling only).
+// Owns: the applied query, those decisions, and when to open a product, add one or sign out
+// (the `showProduct` and `showLogin` outputs). Must not know: any view, control, UIKit type
+// or navigator (imports Domain, Reactive and Scheduling only).
 import Domain
 import Reactive
 import Scheduling
@@ -34,6 +34,10 @@ public protocol CatalogViewModelOutputs {
   var summary: Driver<String> { get }
   /// An alert to present (the catalog could not be read).
   var alert: Signal<AlertText> { get }
+  /// A row or Add was tapped: the product screen must open, to edit or to add (Catalog 5).
+  var showProduct: Signal<ProductMode> { get }
+  /// Sign out was tapped: a fresh sign-in screen must replace everything (Catalog 6).
+  var showLogin: Signal<Void> { get }
 }
 
 /// A catalog view model: its inputs and its outputs.
@@ -54,6 +58,8 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
   public let rows: Driver<[ProductRow]>
   public let summary: Driver<String>
   public let alert: Signal<AlertText>
+  public let showProduct: Signal<ProductMode>
+  public let showLogin: Signal<Void>
 
   private let searchText: PublishRelay<String>
   private let sort: BehaviorRelay<ProductSort>
@@ -61,12 +67,9 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
   private let productTap: PublishRelay<ProductRow>
   private let addTap: PublishRelay<Void>
   private let signOutTap: PublishRelay<Void>
-  /// The navigation this view model performs itself; it ends with the view model.
-  private let disposeBag = DisposeBag()
 
-  /// A view model showing `catalogStore`'s products, waiting out the search on `scheduler`,
-  /// and asking `navigator` to move on.
-  public init(catalogStore: CatalogStore, scheduler: Scheduler, navigator: CatalogNavigator) {
+  /// A view model showing `catalogStore`'s products, waiting out the search on `scheduler`.
+  public init(catalogStore: CatalogStore, scheduler: Scheduler) {
     let searchText = PublishRelay<String>(), sort = BehaviorRelay(value: ProductSort.name)
     let appearances = PublishRelay<Void>(), productTap = PublishRelay<ProductRow>()
     let addTap = PublishRelay<Void>(), signOutTap = PublishRelay<Void>()
@@ -79,8 +82,8 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
     }
 
     // The store, read once per appearance: its products, or `nil` when it cannot be read.
-    let loads = appearances.flatMapLatest { catalogStore.productsRequest() }.share(replay: 1)
-    let listing = Observable.combineLatest(loads, query) { catalog, query in
+    let catalog = appearances.flatMapLatest { catalogStore.productsRequest() }.share(replay: 1)
+    let listing = Observable.combineLatest(catalog, query) { catalog, query in
       CatalogListing(catalog: catalog ?? [], query: query, isCatalogUnavailable: catalog == nil)
     }
     .share(replay: 1)
@@ -89,20 +92,19 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
       .asDriver(onErrorJustReturn: [])
     summary = listing.map(CatalogViewModel.summary(of:)).distinctUntilChanged()
       .asDriver(onErrorJustReturn: "")
-    alert = loads.filter { $0 == nil }.map { _ in CatalogViewModel.loadFailedAlert }
+    alert = catalog.filter { $0 == nil }.map { _ in CatalogViewModel.loadFailedAlert }
       .asSignal(onErrorSignalWith: .empty())
+    let tappedProduct = productTap.withLatestFrom(listing) { row, listing in
+      listing.products.first { $0.id == row.id }
+    }
+    showProduct = Observable.merge(
+      tappedProduct.compactMap { $0.map(ProductMode.edit) }, addTap.map { _ in ProductMode.add }
+    )
+    .asSignal(onErrorSignalWith: .empty())
+    showLogin = signOutTap.asSignal()
 
     (self.searchText, self.sort, self.appearances) = (searchText, sort, appearances)
     (self.productTap, self.addTap, self.signOutTap) = (productTap, addTap, signOutTap)
-
-    productTap.withLatestFrom(listing) { row, listing in
-      listing.products.first { $0.id == row.id }
-    }
-    .compactMap { $0 }
-    .subscribe(onNext: { product in navigator.showProduct(.edit(product)) })
-    .disposed(by: disposeBag)
-    addTap.subscribe(onNext: { navigator.showProduct(.add) }).disposed(by: disposeBag)
-    signOutTap.subscribe(onNext: { navigator.showLogin() }).disposed(by: disposeBag)
   }
 
   // MARK: Inputs

@@ -3,9 +3,9 @@
 // run in `flatMap`, once per confirmed tap; a write that succeeded closes the screen, one
 // that failed shows an alert and stays. It decides the title, the delete confirmation and
 // the failure alerts.
-// Owns: the draft, which fields were edited, the writes, those decisions, and asking its
-// `ProductNavigator` to close. Must not know: any view, control or UIKit type (imports
-// Domain and Reactive only).
+// Owns: the draft, which fields were edited, the writes, those decisions, and when to close
+// (the `closeProduct` output). Must not know: any view, control, UIKit type or navigator
+// (imports Domain and Reactive only).
 import Domain
 import Reactive
 
@@ -51,6 +51,8 @@ public protocol ProductViewModelOutputs {
   var deleteConfirmation: Signal<AlertText> { get }
   /// An alert to present: the catalog refused a save or a delete.
   var alert: Signal<AlertText> { get }
+  /// The screen must close: after a write the catalog took, or on Cancel (Product 4-6).
+  var closeProduct: Signal<Void> { get }
 }
 
 /// A product view model: its inputs and its outputs.
@@ -79,6 +81,7 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public let isDeleteHidden: Driver<Bool>
   public let deleteConfirmation: Signal<AlertText>
   public let alert: Signal<AlertText>
+  public let closeProduct: Signal<Void>
 
   private let viewDidLoadRelay: PublishRelay<Void>
   /// Each field's text as last edited; `nil` until edited on this screen.
@@ -88,12 +91,9 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   private let cancelTap: PublishRelay<Void>
   private let deleteTap: PublishRelay<Void>
   private let deleteConfirmTap: PublishRelay<Void>
-  /// The writes and the navigation this view model performs itself; they end with it.
-  private let disposeBag = DisposeBag()
 
-  /// A view model for `mode`, validating against and writing to `catalogStore`, asking
-  /// `navigator` to close.
-  public init(mode: ProductMode, catalogStore: CatalogStore, navigator: ProductNavigator) {
+  /// A view model for `mode`, validating against and writing to `catalogStore`.
+  public init(mode: ProductMode, catalogStore: CatalogStore) {
     let nameEdit = BehaviorRelay<String?>(value: nil),
       priceEdit = BehaviorRelay<String?>(value: nil)
     let saveTap = PublishRelay<Void>(), cancelTap = PublishRelay<Void>()
@@ -166,9 +166,8 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
 
     // Close after a write the catalog took (never after a refused one), or on Cancel.
     let written = Observable.merge(saved, deleted).filter { $0 }.map { _ in () }
-    Observable.merge(written, cancelTap.asObservable())
-      .subscribe(onNext: { navigator.closeProduct() })
-      .disposed(by: disposeBag)
+    closeProduct = Observable.merge(written, cancelTap.asObservable())
+      .asSignal(onErrorSignalWith: .empty())
   }
 
   // MARK: Inputs

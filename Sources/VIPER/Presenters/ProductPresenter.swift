@@ -1,7 +1,8 @@
 // Presenter (VIPER): every presentation decision of the product screen (Product rules 1-7).
-// Owns: the draft as typed, which fields were edited here (an error shows only then), the
-// title, the delete confirmation and the refused-write alerts. Must not know: widgets (no UI
-// module), the store, view controllers.
+// Owns: the mode (which product, if any, is edited, held here only), the draft as typed,
+// which fields were edited here (an error shows only then), the title, the delete
+// confirmation and the refused-write alerts. Must not know: widgets (no UI module), the
+// store, view controllers.
 import Domain
 
 /// Turns the product screen's events into interactor requests, and the interactor's answers
@@ -54,7 +55,7 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   /// Product rule 4: the interactor stores, then answers.
   public func saveButtonTapped() {
-    interactor.save(draft)
+    interactor.save(draft, for: mode)
   }
 
   /// Product rule 5: leaves, changing nothing.
@@ -70,7 +71,8 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   /// Product rule 6: the interactor deletes, then answers.
   public func deleteConfirmed() {
-    interactor.deleteProduct()
+    guard let product = mode.product else { return }
+    interactor.delete(product)
   }
 
   // MARK: ProductInteractorOutput
@@ -99,7 +101,7 @@ public final class ProductPresenter: ProductPresenting, ProductInteractorOutput 
 
   /// Product rules 1-3: each edited field's first failing rule; Save only for a valid draft.
   private func refresh() {
-    let check = interactor.check(draft)
+    let check = interactor.check(draft, editing: mode.product?.id)
     view?.setNameError(nameWasEdited ? check.nameError.map(Self.message(for:)) : nil)
     view?.setPriceError(priceWasEdited ? check.priceError.map(Self.message(for:)) : nil)
     view?.setSaveEnabled(check.isValid)
