@@ -1,10 +1,10 @@
 // Presenter (MVP): every decision of the catalog screen (Catalog rules 1-8).
 // Owns: the catalog as last read, the applied query, the search waiting for its delay
-// (cancelled when the presenter goes), the products on show (so a row maps back to its
+// (cancelled when the presenter goes), the listing on show (so a row maps back to its
 // product), and what the screen shows: the rows' texts, the summary line, the
 // unreadable-catalog alert. Must not know: any widget (no UI module), nor how search and sort
-// work (Domain's `CatalogQuery`); it tells its `CatalogView` (held weakly) what to show and
-// asks its `CatalogNavigator` to move on.
+// work (Domain's `CatalogQuery` and `CatalogListing`); it tells its `CatalogView` (held
+// weakly) what to show and asks its `CatalogNavigator` to move on.
 import Domain
 import Scheduling
 
