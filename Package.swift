@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// Patterns: one app, written in MVC, MVP and MVVM, played against one scenario suite.
+// Patterns: one app, written in MVC, MVP, MVVM, VIPER and TEA, played against one scenario suite.
 
 import PackageDescription
 
@@ -45,7 +45,7 @@ let package = Package(
       name: "ReactiveTesting", dependencies: ["Reactive", "Scheduling"],
       swiftSettings: mainActorByDefault),
 
-    // The three implementations of the Storefront app.
+    // The five implementations of the Storefront app: MVC, MVP, MVVM, VIPER and TEA.
     .target(
       name: "MVC", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),

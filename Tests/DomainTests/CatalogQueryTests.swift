@@ -54,18 +54,30 @@ import Testing
     #expect(CatalogQuery(searchText: " \t").apply(to: catalog).count == 7)
   }
 
-  @Test func summaryTextsAgreeWithTheTotal() {
-    #expect(Strings.Catalog.productCount(7) == "7 products")
-    #expect(Strings.Catalog.productCount(1) == "1 product")
-    #expect(Strings.Catalog.matchCount(2, of: 7) == "2 of 7 products")
-    #expect(Strings.Catalog.matchCount(1, of: 7) == "1 of 7 products")
-    #expect(Strings.Catalog.matchCount(1, of: 1) == "1 of 1 product")
+  @Test func summaryTemplatesFillInTheNounTheyAreGiven() {
+    #expect(Strings.Catalog.productCount(7, noun: Strings.Catalog.products) == "7 products")
+    #expect(Strings.Catalog.productCount(1, noun: Strings.Catalog.product) == "1 product")
+    #expect(
+      Strings.Catalog.matchCount(2, of: 7, noun: Strings.Catalog.products) == "2 of 7 products")
+    #expect(Strings.Catalog.matchCount(1, of: 1, noun: Strings.Catalog.product) == "1 of 1 product")
     #expect(Strings.Catalog.noMatch("zz") == "No products match “zz”")
     #expect(Strings.Catalog.emptyCatalog == "No products yet")
     #expect(Strings.Catalog.unavailable == "Catalog unavailable")
   }
 
-  @Test func sortTitlesAreTheSegments() {
-    #expect(ProductSort.titles == ["Name", "Price ↑", "Price ↓"])
+  @Test func listingHoldsTheShownProductsTheTotalAndTheTrimmedSearch() {
+    let query = CatalogQuery(searchText: "  o ", sort: .priceDescending)
+    let listing = CatalogListing(catalog: catalog, query: query)
+    #expect(
+      listing.products.map(\.name) == [
+        "Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse",
+      ])
+    #expect(listing.total == 7)
+    #expect(listing.searchText == "o")
+    #expect(!listing.isCatalogUnavailable)
+    let unreadable = CatalogListing(catalog: [], query: query, isCatalogUnavailable: true)
+    #expect(
+      unreadable
+        == CatalogListing(products: [], total: 0, searchText: "o", isCatalogUnavailable: true))
   }
 }

@@ -47,8 +47,11 @@ import Testing
     #expect(
       Strings.Login.unreachable == "Cannot reach the server. Check your connection and try again.")
     #expect(
-      Strings.Login.lockedOut(minutesLeft: 5) == "Too many attempts. Try again in 5 minutes.")
-    #expect(Strings.Login.lockedOut(minutesLeft: 1) == "Too many attempts. Try again in 1 minute.")
+      Strings.Login.lockedOut(minutesLeft: 5, unit: Strings.Login.minutes)
+        == "Too many attempts. Try again in 5 minutes.")
+    #expect(
+      Strings.Login.lockedOut(minutesLeft: 1, unit: Strings.Login.minute)
+        == "Too many attempts. Try again in 1 minute.")
   }
 
   @Test func theFifthConsecutiveFailureLocksForFiveMinutes() {

@@ -18,14 +18,22 @@ import Testing
     (159_900, "$1,599.00"), (600, "$6.00"), (4990, "$49.90"), (5, "$0.05"),
     (10_000_000, "$100,000.00"), (123_456_789, "$1,234,567.89"), (0, "$0.00"),
   ])
-  func formatsWithDollarSignGroupingAndTwoDecimals(cents: Int, text: String) {
-    #expect(Price(cents: cents).formatted == text)
+  func readsWithDollarSignGroupingAndTwoDecimals(cents: Int, text: String) {
+    #expect(Strings.Catalog.price(Price(cents: cents)) == text)
+  }
+
+  @Test func splitsIntoWholeDollarsAndCents() {
+    #expect(Price(cents: 159_905).dollars == 1599)
+    #expect(Price(cents: 159_905).centsPart == 5)
+    #expect(Price(cents: 99).dollars == 0)
+    #expect(Price(cents: 99).centsPart == 99)
   }
 
   @Test func editingTextHasTwoDecimalsAndNoGrouping() {
     #expect(Price(cents: 159_900).editingText == "1599.00")
     #expect(Price(cents: 1250).editingText == "12.50")
     #expect(Price(cents: 7).editingText == "0.07")
+    #expect(Price(cents: 7).description == "0.07", "a price describes its amount, not a text")
   }
 
   @Test func encodesAsExactText() throws {

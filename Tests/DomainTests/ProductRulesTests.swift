@@ -5,8 +5,8 @@ import Testing
   let catalog = InMemoryCatalogStoreFixture.defaultProducts
 
   @Test func nameIsRequiredOnceTrimmed() {
-    #expect(ProductRules.nameError("", among: [], editing: nil) == "Name is required.")
-    #expect(ProductRules.nameError(" \n\t", among: [], editing: nil) == "Name is required.")
+    #expect(ProductRules.nameError("", among: [], editing: nil) == .required)
+    #expect(ProductRules.nameError(" \n\t", among: [], editing: nil) == .required)
   }
 
   @Test func nameMayHaveSixtyCharactersButNotSixtyOne() {
@@ -15,7 +15,7 @@ import Testing
     #expect(ProductRules.nameError("  \(sixty)  ", among: [], editing: nil) == nil)
     #expect(
       ProductRules.nameError(sixty + "b", among: [], editing: nil)
-        == "Name must be at most 60 characters.")
+        == .tooLong)
     let decomposed = String(repeating: "e\u{301}", count: 60)
     #expect(ProductRules.nameError(decomposed, among: [], editing: nil) == nil)
   }
@@ -23,10 +23,10 @@ import Testing
   @Test func nameMustDifferFromAnotherProductIgnoringCaseAndDiacritics() {
     #expect(
       ProductRules.nameError("ban PHIM co", among: catalog, editing: nil)
-        == "A product named “Bàn phím cơ” already exists.")
+        == .duplicate(of: "Bàn phím cơ"))
     #expect(
       ProductRules.nameError(" keyboard ", among: catalog, editing: nil)
-        == "A product named “Keyboard” already exists.")
+        == .duplicate(of: "Keyboard"))
     #expect(ProductRules.nameError("Keyboards", among: catalog, editing: nil) == nil)
   }
 
@@ -35,20 +35,18 @@ import Testing
     #expect(ProductRules.nameError("KEYBOARD", among: catalog, editing: keyboard.id) == nil)
     #expect(
       ProductRules.nameError("mouse", among: catalog, editing: keyboard.id)
-        == "A product named “Mouse” already exists.")
+        == .duplicate(of: "Mouse"))
   }
 
-  @Test(arguments: [
-    ("", "Price is required."), ("   ", "Price is required."),
-    ("12.", "Enter a price like 12.50."), (".5", "Enter a price like 12.50."),
-    ("-3", "Enter a price like 12.50."), ("1,000", "Enter a price like 12.50."),
-    ("12.505", "Enter a price like 12.50."), ("abc", "Enter a price like 12.50."),
-    ("100000.01", "Price must be at most 100,000.00."),
-    ("100001", "Price must be at most 100,000.00."),
-    ("99999999999999999999999", "Price must be at most 100,000.00."),
-  ])
-  func priceErrors(text: String, message: String) {
-    #expect(ProductRules.priceError(text) == message)
+  @Test(
+    arguments: [
+      ("", .required), ("   ", .required),
+      ("12.", .malformed), (".5", .malformed), ("-3", .malformed), ("1,000", .malformed),
+      ("12.505", .malformed), ("abc", .malformed),
+      ("100000.01", .tooHigh), ("100001", .tooHigh), ("99999999999999999999999", .tooHigh),
+    ] as [(String, ProductPriceError)])
+  func priceErrors(text: String, error: ProductPriceError) {
+    #expect(ProductRules.priceError(text) == error)
   }
 
   @Test(arguments: ["12", "12.5", "0.99", "100000", "100000.00", " 5 ", "000100000.00"])
@@ -63,6 +61,16 @@ import Testing
         == ProductSeed(name: "Desk Lamp", price: Price(cents: 1950)))
     #expect(ProductDraft(name: "Mouse", price: "1").validated(among: catalog, editing: nil) == nil)
     #expect(ProductDraft(name: "Lamp", price: "1.").isValid(among: catalog, editing: nil) == false)
+  }
+
+  @Test func draftCheckGivesEachFieldsFirstFailingRuleAndWhetherItMayBeSaved() {
+    let check = ProductDraft(name: " mouse ", price: "1.").check(among: catalog, editing: nil)
+    #expect(check == ProductCheck(nameError: .duplicate(of: "Mouse"), priceError: .malformed))
+    #expect(!check.isValid)
+    #expect(ProductCheck(nameError: nil, priceError: .required).isValid == false)
+    #expect(ProductCheck(nameError: .tooLong, priceError: nil).isValid == false)
+    let valid = ProductDraft(name: "Lamp", price: "1").check(among: catalog, editing: nil)
+    #expect(valid == ProductCheck(nameError: nil, priceError: nil) && valid.isValid)
   }
 
   @Test func draftOfAProductShowsItsPriceForEditing() {

@@ -62,7 +62,7 @@ import Testing
         return Price(cents: Int(match.output.1)! * 100 + Int(fraction.prefix(2))!)
       }
       #expect(Price(text) == expected, "\(text.debugDescription)")
-      let malformed = ProductRules.priceError(text) == Strings.Product.priceMalformed
+      let malformed = ProductRules.priceError(text) == .malformed
       #expect(malformed == (expected == nil && !trimmed.isEmpty), "\(text.debugDescription)")
       if expected != nil { valid += 1 }
     }

@@ -21,13 +21,46 @@ import Testing
     #expect(layout.activityIndicator.isHidden)
   }
 
+  @Test func theLoginFieldsHaveTheirKeyboardsReturnKeysAndContentTypes() {
+    let layout = LoginLayout()
+    #expect(layout.emailField.keyboardType == .emailAddress)
+    #expect(layout.emailField.autocapitalizationType == UITextAutocapitalizationType.none)
+    #expect(layout.emailField.autocorrectionType == .no)
+    #expect(layout.emailField.textContentType == .username)
+    #expect(layout.emailField.returnKeyType == .next)
+    #expect(layout.passwordField.textContentType == .password)
+    #expect(layout.passwordField.returnKeyType == .go)
+  }
+
+  @Test func thePriceFieldHasADecimalKeyboard() {
+    let layout = ProductLayout()
+    #expect(layout.priceField.keyboardType == .decimalPad)
+    #expect(layout.nameField.keyboardType == .default)
+  }
+
+  @Test func aProductRowIsAValue1CellWithTitleAndDetail() throws {
+    let layout = CatalogLayout()
+    let cell = ProductCell.dequeue(from: layout.tableView, for: IndexPath(row: 0, section: 0))
+    cell.show(title: "Mouse", detail: "$5.00")
+    #expect(cell.reuseIdentifier == "ProductCell")
+    #expect(cell.textLabel?.text == "Mouse")
+    #expect(cell.detailTextLabel?.text == "$5.00", "a .value1 cell has a detail label")
+    let other = ProductCell(style: .default, reuseIdentifier: nil)
+    #expect(other.detailTextLabel != nil, "whatever style is asked for")
+  }
+
   @Test func theCatalogLayoutStartsSortedByName() {
     let layout = CatalogLayout()
     #expect(layout.accessibilityIdentifier == "catalog")
     #expect(layout.titleLabel.text == "Products")
     #expect(layout.searchField.placeholder == "Search")
     #expect(layout.sortControl.selectedSegmentIndex == 0)
-    #expect(layout.sortControl.titleForSegment(at: 2) == "Price ↓")
+    let segments = (0..<layout.sortControl.numberOfSegments).map {
+      layout.sortControl.titleForSegment(at: $0)
+    }
+    #expect(segments == ["Name", "Price ↑", "Price ↓"])
+    #expect(ProductSort.allCases.map(\.rawValue) == [0, 1, 2], "a segment's index is its order")
+    #expect(ProductSort(rawValue: 2) == .priceDescending)
     #expect(layout.tableView.accessibilityIdentifier == "catalog.list")
     #expect(layout.addButton.title(for: .normal) == "Add")
     #expect(layout.signOutButton.title(for: .normal) == "Sign out")

@@ -7,17 +7,25 @@ import Testing
 
 /// A catalog presenter wired to spies over the spec's default catalog, its view loaded.
 private struct CatalogFixture {
-  let scheduler = VirtualScheduler()
+  let scheduler: VirtualScheduler
   let store: CatalogStore
   let view = SpyCatalogView()
-  let navigator = SpyNavigator()
+  let navigator: SpyNavigator
   let presenter: CatalogPresenter
 
-  init(seeds: [ProductSeed] = AppConfiguration.defaultCatalog) {
-    self.init(store: InMemoryCatalogStore(seeds: seeds))
+  init(
+    seeds: [ProductSeed] = AppConfiguration.defaultCatalog,
+    scheduler: VirtualScheduler = VirtualScheduler(), navigator: SpyNavigator = SpyNavigator()
+  ) {
+    self.init(store: InMemoryCatalogStore(seeds: seeds), scheduler: scheduler, navigator: navigator)
   }
 
-  init(store: CatalogStore) {
+  init(
+    store: CatalogStore, scheduler: VirtualScheduler = VirtualScheduler(),
+    navigator: SpyNavigator = SpyNavigator()
+  ) {
+    self.scheduler = scheduler
+    self.navigator = navigator
     self.store = store
     presenter = CatalogPresenter(catalogStore: store, scheduler: scheduler, navigator: navigator)
     presenter.view = view
@@ -146,11 +154,15 @@ struct CatalogPresenterTests {
   }
 
   @Test func signOutReturnsToAFreshLogin() {
-    let app = CatalogFixture()
-    app.presenter.searchTextChanged("mo")
-    app.presenter.signOutButtonTapped()
-    #expect(app.navigator.moves == [.login])
-    #expect(app.scheduler.pendingCount == 0)
+    let scheduler = VirtualScheduler()
+    let navigator = SpyNavigator()
+    do {
+      let app = CatalogFixture(scheduler: scheduler, navigator: navigator)
+      app.presenter.searchTextChanged("mo")
+      app.presenter.signOutButtonTapped()
+      #expect(navigator.moves == [.login])
+    }  // the navigator drops the screen, and its presenter with it
+    #expect(scheduler.pendingCount == 0, "the waiting search went with the presenter")
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {

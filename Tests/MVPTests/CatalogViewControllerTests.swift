@@ -62,7 +62,7 @@ struct CatalogViewControllerTests {
 
   @Test func itShowsTheRowsAndSummaryItIsTold() throws {
     let catalog = CatalogScreen()
-    catalog.screen.showProducts([
+    catalog.screen.showRows([
       ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
     ])
     catalog.screen.setSummary("2 of 9 products")
@@ -70,7 +70,7 @@ struct CatalogViewControllerTests {
     #expect(try catalog.row(0) == ("Desk", "$12.50"))
     #expect(try catalog.row(1) == ("Lamp", "$3.00"))
     #expect(try catalog.summary() == "2 of 9 products")
-    catalog.screen.showProducts([ProductRow(title: "Mop", detail: "$1.00")])
+    catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
     #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
     #expect(try catalog.row(0) == ("Mop", "$1.00"))
   }
@@ -88,7 +88,7 @@ struct CatalogViewControllerTests {
 
   @Test func itForwardsSearchEditsSortChangesRowTapsAndButtons() throws {
     let catalog = CatalogScreen()
-    catalog.screen.showProducts([
+    catalog.screen.showRows([
       ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
     ])
     try catalog.root.element(ElementID.Catalog.search, as: UITextField.self).type("mo")
@@ -123,7 +123,7 @@ struct CatalogViewControllerTests {
     do {
       let catalog = CatalogScreen()
       presenter = catalog.presenter
-      catalog.screen.showProducts([ProductRow(title: "Desk", detail: "$12.50")])
+      catalog.screen.showRows([ProductRow(title: "Desk", detail: "$12.50")])
       catalog.window.rootViewController = nil
     }
     #expect(presenter == nil)

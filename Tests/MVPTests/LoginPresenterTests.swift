@@ -37,7 +37,7 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
@@ -97,7 +97,7 @@ struct LoginPresenterTests {
     app.presenter.loginButtonTapped()
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.view.submitTitle == "Signing in…")
-    #expect(app.view.isActivityVisible == true)
+    #expect(app.view.isActivityAnimating == true)
     #expect(app.scheduler.pendingCount == 1)
   }
 
@@ -145,7 +145,7 @@ struct LoginPresenterTests {
       ])
     #expect(app.view.clearPasswordCount == 1)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.navigator.moves.isEmpty)
     app.presenter.passwordChanged("lovelace1")
@@ -186,7 +186,7 @@ struct LoginPresenterTests {
     #expect(app.view.clearPasswordCount == 0)
     #expect(app.view.isSubmitEnabled == true)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
   }
 
   /// Login rule 10, at the presenter's seam: signs in for real, wrong then right, and reads

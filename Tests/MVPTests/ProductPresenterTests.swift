@@ -36,7 +36,7 @@ struct ProductPresenterTests {
     #expect(app.view.nameError == .some(nil))
     #expect(app.view.priceError == .some(nil))
     #expect(app.view.isSaveEnabled == false)
-    #expect(app.view.isDeleteVisible == false)
+    #expect(app.view.isDeleteHidden == true)
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
@@ -46,7 +46,7 @@ struct ProductPresenterTests {
     #expect(app.view.price == "1599.00")
     #expect(app.view.nameError == .some(nil))
     #expect(app.view.isSaveEnabled == true)
-    #expect(app.view.isDeleteVisible == true)
+    #expect(app.view.isDeleteHidden == false)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {

@@ -46,7 +46,7 @@ struct ProductViewControllerTests {
     form.screen.setName("Pro Display")
     form.screen.setPrice("1599.00")
     form.screen.setSaveEnabled(true)
-    form.screen.setDeleteVisible(false)
+    form.screen.setDeleteHidden(true)
     #expect(try form.label(ElementID.Product.title).text == "Edit product")
     #expect(try form.field(ElementID.Product.name).text == "Pro Display")
     #expect(try form.field(ElementID.Product.price).text == "1599.00")

@@ -27,8 +27,7 @@ final class CatalogHarness {
     base = store
     self.store = CountingCatalogStore(base: store)
     navigator = NavigatorSpy(scheduler: scheduler)
-    let viewModel = CatalogViewModel(
-      catalogStore: self.store, scheduler: scheduler, navigator: navigator)
+    let viewModel = CatalogViewModel(catalogStore: self.store, scheduler: scheduler)
     self.viewModel = viewModel
     rows = scheduler.createObserver([ProductRow].self)
     titles = scheduler.createObserver([String].self)
@@ -37,7 +36,9 @@ final class CatalogHarness {
     let outputs = viewModel.outputs
     bag?.insert(
       outputs.rows.drive(rows), outputs.rows.map { $0.map(\.title) }.drive(titles),
-      outputs.summary.drive(summary), outputs.alert.emit(to: alert))
+      outputs.summary.drive(summary), outputs.alert.emit(to: alert),
+      outputs.showProduct.emit(onNext: navigator.showProduct(_:)),
+      outputs.showLogin.emit(onNext: navigator.showLogin))
     viewModel.inputs.viewWillAppear()
   }
 

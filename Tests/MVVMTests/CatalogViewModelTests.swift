@@ -110,8 +110,8 @@ private let byName = [
     screen.scheduler.start()
     #expect(
       screen.navigation == [
-        .next(100, .showProduct(try screen.product("Bàn phím cơ"))),
-        .next(300, .showProduct(try screen.product("Mouse"))),
+        .next(100, .showProduct(.edit(try screen.product("Bàn phím cơ")))),
+        .next(300, .showProduct(.edit(try screen.product("Mouse")))),
       ])
   }
 
@@ -119,14 +119,14 @@ private let byName = [
     let screen = CatalogHarness()
     screen.at(100) { $0.addButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(100, .showNewProduct)])
+    #expect(screen.navigation == [.next(100, .showProduct(.add))])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
     let screen = CatalogHarness()
     screen.at(100) { $0.signOutButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(100, .signOut)])
+    #expect(screen.navigation == [.next(100, .showLogin)])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {

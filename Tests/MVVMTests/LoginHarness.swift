@@ -23,7 +23,7 @@ final class LoginHarness {
   init(reachable: Bool = true) {
     let auth = InMemoryAuthService(scheduler: scheduler, isReachable: reachable)
     navigator = NavigatorSpy(scheduler: scheduler)
-    let viewModel = LoginViewModel(authService: auth, navigator: navigator)
+    let viewModel = LoginViewModel(authService: auth)
     self.viewModel = viewModel
     isSubmitEnabled = scheduler.createObserver(Bool.self)
     submitTitle = scheduler.createObserver(String.self)
@@ -36,7 +36,7 @@ final class LoginHarness {
       outputs.isSubmitEnabled.drive(isSubmitEnabled), outputs.submitTitle.drive(submitTitle),
       outputs.isActivityAnimating.drive(isActivityAnimating),
       outputs.focusPassword.emit(to: focusPassword), outputs.clearPassword.emit(to: clearPassword),
-      outputs.alert.emit(to: alert))
+      outputs.alert.emit(to: alert), outputs.showCatalog.emit(onNext: navigator.showCatalog(for:)))
   }
 
   /// What the view model asked the navigator for.

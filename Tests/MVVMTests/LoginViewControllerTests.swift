@@ -90,8 +90,9 @@ import Theme
     let scheduler = VirtualScheduler()
     let navigator = NavigatorSpy(scheduler: TestScheduler(initialClock: 0))
     var viewModel: LoginViewModel? = LoginViewModel(
-      authService: InMemoryAuthService(scheduler: scheduler), navigator: navigator)
-    var controller: LoginViewController? = LoginViewController(viewModel: viewModel!)
+      authService: InMemoryAuthService(scheduler: scheduler))
+    var controller: LoginViewController? = LoginViewController(
+      viewModel: viewModel!, navigator: navigator)
     weak var releasedViewModel = viewModel
     weak var releasedController = controller
     let window = UIWindow()
@@ -115,7 +116,9 @@ import Theme
     Theme.install()
     let screen = LoginHarness()
     let window = UIWindow()
-    window.rootViewController = LoginViewController(viewModel: try #require(screen.viewModel))
+    window.rootViewController = LoginViewController(
+      viewModel: try #require(screen.viewModel),
+      navigator: NavigatorSpy(scheduler: screen.scheduler))  // the harness records the moves
     window.makeKeyAndVisible()
     let driver = UIDriver(window: window)
     var renders: [String] = []

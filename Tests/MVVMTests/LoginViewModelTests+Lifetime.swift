@@ -11,8 +11,9 @@ import Testing
 extension LoginViewModelTests {
   @Test func tapsWhileTheButtonIsDisabledSendNoRequest() {
     let spy = SpyAuthService()
-    let viewModel = LoginViewModel(
-      authService: spy, navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
+    let viewModel = LoginViewModel(authService: spy)
+    let bag = DisposeBag()
+    viewModel.outputs.showCatalog.emit(onNext: { _ in }).disposed(by: bag)  // bound, as a view is
     viewModel.inputs.loginButtonTapped()
     viewModel.inputs.emailChanged("ada@example.com")
     viewModel.inputs.passwordChanged("lovelace1")
@@ -23,13 +24,17 @@ extension LoginViewModelTests {
 
   @Test func releasingTheViewModelCancelsThePendingSignIn() {
     let spy = SpyAuthService()
-    var viewModel: LoginViewModel? = LoginViewModel(
-      authService: spy, navigator: NavigatorSpy(scheduler: TestScheduler(initialClock: 0)))
+    var viewModel: LoginViewModel? = LoginViewModel(authService: spy)
+    var bindings: DisposeBag? = DisposeBag()  // the view's, which goes with the view model
+    if let viewModel, let bindings {
+      viewModel.outputs.showCatalog.emit(onNext: { _ in }).disposed(by: bindings)
+    }
     viewModel?.inputs.emailChanged("ada@example.com")
     viewModel?.inputs.passwordChanged("lovelace1")
     viewModel?.inputs.passwordReturnPressed()
     #expect(spy.requestCount == 1 && spy.cancelCount == 0)
     viewModel = nil
+    bindings = nil
     #expect(spy.cancelCount == 1)
   }
 

@@ -23,7 +23,7 @@ final class ProductHarness {
   let isPriceErrorHidden: TestableObserver<Bool>
   let isSaveEnabled: TestableObserver<Bool>
   let isDeleteHidden: TestableObserver<Bool>
-  let confirmDelete: TestableObserver<AlertText>
+  let deleteConfirmation: TestableObserver<AlertText>
   let alert: TestableObserver<AlertText>
 
   /// A form adding a product, or editing the default catalog's product named `name`; the
@@ -36,7 +36,7 @@ final class ProductHarness {
     navigator = NavigatorSpy(scheduler: scheduler)
     let product = name.flatMap { name in try? store.allProducts().first { $0.name == name } }
     let viewModel = ProductViewModel(
-      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store, navigator: navigator)
+      mode: product.map(ProductMode.edit) ?? .add, catalogStore: store)
     self.viewModel = viewModel
     title = scheduler.createObserver(String.self)
     nameText = scheduler.createObserver(String.self)
@@ -47,7 +47,7 @@ final class ProductHarness {
     isPriceErrorHidden = scheduler.createObserver(Bool.self)
     isSaveEnabled = scheduler.createObserver(Bool.self)
     isDeleteHidden = scheduler.createObserver(Bool.self)
-    confirmDelete = scheduler.createObserver(AlertText.self)
+    deleteConfirmation = scheduler.createObserver(AlertText.self)
     alert = scheduler.createObserver(AlertText.self)
     let outputs = viewModel.outputs
     bag?.insert(
@@ -56,7 +56,9 @@ final class ProductHarness {
       outputs.isNameErrorHidden.drive(isNameErrorHidden), outputs.priceError.drive(priceError),
       outputs.isPriceErrorHidden.drive(isPriceErrorHidden),
       outputs.isSaveEnabled.drive(isSaveEnabled), outputs.isDeleteHidden.drive(isDeleteHidden),
-      outputs.confirmDelete.emit(to: confirmDelete), outputs.alert.emit(to: alert))
+      outputs.deleteConfirmation.emit(to: deleteConfirmation), outputs.alert.emit(to: alert),
+      outputs.closeProduct.emit(onNext: navigator.closeProduct))
+    viewModel.inputs.viewDidLoad()  // as the view does, once bound
   }
 
   /// What the view model asked the navigator for.

@@ -15,6 +15,22 @@ let storedCatalog = [
 
 @MainActor
 @Suite struct ProductViewModelTests {
+  @Test func theFormReadsTheCatalogOnceWhenTheViewLoads() throws {
+    let store = CountingCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))
+    let viewModel = ProductViewModel(mode: .add, catalogStore: store)
+    let bag = DisposeBag()
+    var errors: [String?] = []
+    viewModel.outputs.nameError.drive(onNext: { errors.append($0) }).disposed(by: bag)
+    #expect(store.readCount == 0, "nothing is read before the view loads")
+    viewModel.inputs.viewDidLoad()
+    try store.add(name: "Lamp", price: Price(cents: 100))
+    viewModel.inputs.nameChanged("lamp")
+    viewModel.inputs.nameChanged("mouse")
+    #expect(store.readCount == 1)
+    #expect(errors == [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
+  }
+
   @Test func addModeStartsEmptyWithSaveDisabledAndDeleteHidden() {
     let screen = ProductHarness()
     screen.scheduler.start()
@@ -153,7 +169,7 @@ let storedCatalog = [
     screen.scheduler.start()
     let confirm = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    #expect(screen.confirmDelete.events == [.next(200, confirm), .next(300, confirm)])
+    #expect(screen.deleteConfirmation.events == [.next(200, confirm), .next(300, confirm)])
     #expect(screen.navigation == [.next(400, .closeProduct)])
     #expect(screen.catalog == storedCatalog.filter { $0 != "Mouse 500" })
   }

@@ -1,5 +1,6 @@
-// Test doubles for the view-model tests: a navigator that records what it was asked, on the
-// test scheduler's clock; a sign-in service that records requests and cancellations; a store
+// Test doubles for the view-model tests: a navigator, bound to the view models' navigation
+// outputs as the view controllers bind them, that records each move on the test scheduler's
+// clock; a sign-in service that records requests and cancellations; a store
 // that counts its reads; and the ticks of `Void` events.
 import Domain
 import MVVM
@@ -7,16 +8,15 @@ import Reactive
 import ReactiveTesting
 import Scheduling
 
-/// One thing a view model asked its navigator for.
+/// One move a view model's navigation outputs asked for.
 enum Navigation: Equatable {
   case showCatalog(Session)
-  case showProduct(Product)
-  case showNewProduct
-  case signOut
+  case showProduct(ProductMode)
+  case showLogin
   case closeProduct
 }
 
-/// Every navigator protocol, recording each request as an event at the scheduler's tick, so
+/// Every navigator protocol, recording each move as an event at the scheduler's tick, so
 /// navigation is checked like any other output.
 final class NavigatorSpy: LoginNavigator, CatalogNavigator, ProductNavigator {
   /// What was asked, when.
@@ -27,9 +27,8 @@ final class NavigatorSpy: LoginNavigator, CatalogNavigator, ProductNavigator {
   }
 
   func showCatalog(for session: Session) { requests.onNext(.showCatalog(session)) }
-  func showProduct(_ product: Product) { requests.onNext(.showProduct(product)) }
-  func showNewProduct() { requests.onNext(.showNewProduct) }
-  func signOut() { requests.onNext(.signOut) }
+  func showProduct(_ mode: ProductMode) { requests.onNext(.showProduct(mode)) }
+  func showLogin() { requests.onNext(.showLogin) }
   func closeProduct() { requests.onNext(.closeProduct) }
 }
 

@@ -124,7 +124,7 @@ final class FakeViewController: UIViewController, UITableViewDataSource, UITable
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
     cell.textLabel?.text = products[indexPath.row].name
-    cell.detailTextLabel?.text = products[indexPath.row].price.formatted
+    cell.detailTextLabel?.text = Strings.Catalog.price(products[indexPath.row].price)
     return cell
   }
 

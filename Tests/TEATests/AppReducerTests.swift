@@ -17,12 +17,12 @@ struct AppReducerTests {
     store.send(.login(.emailChanged("ada@example.com"))) { $0.login.email = "ada@example.com" }
     store.send(.login(.passwordChanged("lovelace1"))) {
       $0.login.password = "lovelace1"
-      $0.login.canSubmit = true
     }
+    #expect(store.state.login.canSubmit == true)
     store.send(.login(.loginButtonTapped)) {
       $0.login.isSigningIn = true
-      $0.login.canSubmit = false
     }
+    #expect(store.state.login.canSubmit == false)
     store.advance(by: .milliseconds(400))
     store.receive(.login(.signInAnswered(.signedIn(Session(email: "ada@example.com"))))) {
       $0.path = [.catalog(CatalogState())]
@@ -33,8 +33,9 @@ struct AppReducerTests {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
     store.send(.catalog(.productTapped(at: 4))) {
-      $0.path.append(.product(ProductState(mode: .edit(product("Pro Display")), catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .edit(product("Pro Display")))))
     }
+    loadTheForm(store)
     store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
     store.send(.catalog(.productTapped(at: 7)))
   }
@@ -43,8 +44,9 @@ struct AppReducerTests {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
     store.send(.catalog(.addButtonTapped)) {
-      $0.path.append(.product(ProductState(mode: .add, catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .add)))
     }
+    loadTheForm(store)
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -52,15 +54,28 @@ struct AppReducerTests {
     appear(store)
     store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
     store.send(.catalog(.signOutButtonTapped)) { $0.path = [.login(LoginState())] }
-    store.advance(by: CatalogQuery.searchDelay)
+    store.advance(by: CatalogQuery.searchDelay)  // the search went with its screen: no answer
+  }
+
+  @Test func aScreenThatLeavesTheStackTakesItsEffectsWithIt() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
+    store.send(.catalog(.addButtonTapped)) { $0.path.append(.product(ProductState(mode: .add))) }
+    store.advance(by: CatalogQuery.searchDelay)  // still on the stack, under the product screen
+    store.receive(.catalog(.searchApplied("mo"))) { $0.catalog.query.searchText = "mo" }
+    store.send(.catalog(.searchTextChanged("mou"))) { $0.catalog.searchText = "mou" }
+    store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
+    store.send(.catalog(.signOutButtonTapped)) { $0.path = [.login(LoginState())] }
+    store.finish()
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
     store.send(.catalog(.addButtonTapped)) {
-      $0.path.append(.product(ProductState(mode: .add, catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .add)))
     }
+    loadTheForm(store)
     store.send(.product(.nameChanged(" Desk Lamp "))) {
       $0.product.name = " Desk Lamp "
       $0.product.nameWasEdited = true
@@ -68,8 +83,8 @@ struct AppReducerTests {
     store.send(.product(.priceChanged("12.5 "))) {
       $0.product.price = "12.5 "
       $0.product.priceWasEdited = true
-      $0.product.canSave = true
     }
+    #expect(store.state.product.canSave == true)
     store.send(.product(.saveButtonTapped))
     let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
     store.receive(.product(.saveAnswered(.success(lamp)))) { $0.path.removeLast() }
@@ -81,23 +96,24 @@ struct AppReducerTests {
     appear(store)
     store.send(.catalog(.sortChanged(.priceAscending))) {
       $0.catalog.query.sort = .priceAscending
-      $0.catalog.shownProducts = catalog.sorted { $0.price < $1.price }
     }
+    #expect(store.state.catalog.listing.products == catalog.sorted { $0.price < $1.price })
     store.send(.catalog(.productTapped(at: 0))) {
-      $0.path.append(.product(ProductState(mode: .edit(product("Mouse")), catalog: catalog)))
+      $0.path.append(.product(ProductState(mode: .edit(product("Mouse")))))
     }
+    loadTheForm(store)
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    store.send(.product(.deleteButtonTapped)) { $0.product.confirmation = confirmation }
-    store.send(.product(.deleteConfirmed)) { $0.product.confirmation = nil }
+    store.send(.product(.deleteButtonTapped)) { $0.product.deleteConfirmation = confirmation }
+    store.send(.product(.deleteConfirmed)) { $0.product.deleteConfirmation = nil }
     store.receive(.product(.deleteAnswered(.success(ProductID(2))))) { $0.path.removeLast() }
     let rest = catalog.filter { $0.name != "Mouse" }
     store.send(.catalog(.viewWillAppear))
     store.receive(.catalog(.catalogLoaded(.success(rest)))) {
-      $0.catalog.products = rest
-      $0.catalog.shownProducts = rest.sorted { $0.price < $1.price }
-      $0.catalog.summary = "6 products"
+      $0.catalog.catalog = rest
     }
+    #expect(store.state.catalog.listing.products == rest.sorted { $0.price < $1.price })
+    #expect(store.state.catalog.summary == "6 products")
   }
 
   @Test func actionsForAScreenNotOnTheStackAreIgnored() {
@@ -112,12 +128,18 @@ struct AppReducerTests {
     AppState(session: Session(email: "ada@example.com"))
   }
 
+  /// The product screen loads, and reads the catalog then.
+  private func loadTheForm(_ store: TestStore<AppState, AppAction>) {
+    store.send(.product(.viewDidLoad))
+    store.receive(.product(.catalogLoaded(.success(catalog)))) { $0.product.catalog = catalog }
+  }
+
   private func appear(_ store: TestStore<AppState, AppAction>) {
     store.send(.catalog(.viewWillAppear))
     store.receive(.catalog(.catalogLoaded(.success(catalog)))) {
-      $0.catalog.products = catalog
-      $0.catalog.shownProducts = catalogByName
-      $0.catalog.summary = "7 products"
+      $0.catalog.catalog = catalog
     }
+    #expect(store.state.catalog.listing.products == catalogByName)
+    #expect(store.state.catalog.summary == "7 products")
   }
 }

@@ -30,20 +30,20 @@ struct CatalogReducerTests {
     store.advance(by: .milliseconds(249))
     store.send(.searchTextChanged(" ban phim ")) { $0.searchText = " ban phim " }
     store.advance(by: .milliseconds(249))
-    #expect(store.state.shownProducts == catalogByName)
+    #expect(store.state.listing.products == catalogByName)
     store.advance(by: .milliseconds(1))
     store.receive(.searchApplied(" ban phim ")) {
       $0.query.searchText = " ban phim "
-      $0.shownProducts = [product("Bàn phím cơ")]
-      $0.summary = "1 of 7 products"
     }
+    #expect(store.state.listing.products == [product("Bàn phím cơ")])
+    #expect(store.state.summary == "1 of 7 products")
     store.send(.searchTextChanged("")) { $0.searchText = "" }
     store.advance(by: CatalogQuery.searchDelay)
     store.receive(.searchApplied("")) {
       $0.query.searchText = ""
-      $0.shownProducts = catalogByName
-      $0.summary = "7 products"
     }
+    #expect(store.state.listing.products == catalogByName)
+    #expect(store.state.summary == "7 products")
   }
 
   @Test func sortChangeAppliesAtOnce() {
@@ -51,49 +51,52 @@ struct CatalogReducerTests {
     store.appearWithTheDefaultCatalog()
     store.send(.sortChanged(.priceAscending)) {
       $0.query.sort = .priceAscending
-      $0.shownProducts = catalog.sorted { $0.price < $1.price }
     }
+    #expect(store.state.listing.products == catalog.sorted { $0.price < $1.price })
     store.send(.searchTextChanged("o")) { $0.searchText = "o" }
     store.send(.sortChanged(.priceDescending)) {
       $0.query.sort = .priceDescending
-      $0.shownProducts = catalog.sorted { $0.price > $1.price }
     }
+    #expect(store.state.listing.products == catalog.sorted { $0.price > $1.price })
     store.advance(by: CatalogQuery.searchDelay)
     store.receive(.searchApplied("o")) {
       $0.query.searchText = "o"
-      $0.shownProducts = ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"]
-        .map(product)
-      $0.summary = "5 of 7 products"
     }
+    #expect(
+      store.state.listing.products
+        == ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"]
+        .map(product))
+    #expect(store.state.summary == "5 of 7 products")
   }
 
   @Test func summaryCountsShownAndTotalProducts() {
     let one = Product(id: ProductID(1), name: "Lamp", price: Price(cents: 1000))
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
-    store.send(.catalogLoaded(.success([]))) { $0.summary = "No products yet" }
+    store.send(.catalogLoaded(.success([])))
+    #expect(store.state.summary == "No products yet")
     store.send(.catalogLoaded(.success([one]))) {
-      $0.products = [one]
-      $0.shownProducts = [one]
-      $0.summary = "1 product"
+      $0.catalog = [one]
     }
+    #expect(store.state.listing.products == [one])
+    #expect(store.state.summary == "1 product")
     store.send(.searchApplied(" la ")) {
       $0.query.searchText = " la "
-      $0.summary = "1 of 1 product"
     }
+    #expect(store.state.summary == "1 of 1 product")
     store.send(.searchApplied(" desk ")) {
       $0.query.searchText = " desk "
-      $0.shownProducts = []
-      $0.summary = "No products match “desk”"
     }
+    #expect(store.state.listing.products == [])
+    #expect(store.state.summary == "No products match “desk”")
     store.send(.catalogLoaded(.success(catalog))) {
-      $0.products = catalog
-      $0.summary = "No products match “desk”"
+      $0.catalog = catalog
     }
+    #expect(store.state.summary == "No products match “desk”")
     store.send(.searchApplied("mouse")) {
       $0.query.searchText = "mouse"
-      $0.shownProducts = [product("Mouse")]
-      $0.summary = "1 of 7 products"
     }
+    #expect(store.state.listing.products == [product("Mouse")])
+    #expect(store.state.summary == "1 of 7 products")
   }
 
   @Test func comingBackReadsTheCatalogAgainKeepingQueryAndSort() {
@@ -101,20 +104,21 @@ struct CatalogReducerTests {
     store.appearWithTheDefaultCatalog()
     store.send(.sortChanged(.priceDescending)) {
       $0.query.sort = .priceDescending
-      $0.shownProducts = catalog.sorted { $0.price > $1.price }
     }
+    #expect(store.state.listing.products == catalog.sorted { $0.price > $1.price })
     store.send(.searchApplied("mo")) {
       $0.query.searchText = "mo"
-      $0.shownProducts = ["Monitor Stand", "Mouse"].map(product)
-      $0.summary = "2 of 7 products"
     }
+    #expect(store.state.listing.products == ["Monitor Stand", "Mouse"].map(product))
+    #expect(store.state.summary == "2 of 7 products")
     let mop = try! store.environment.catalogStore.add(name: "Mop", price: Price(cents: 700))
     store.send(.viewWillAppear)
     store.receive(.catalogLoaded(.success(catalog + [mop]))) {
-      $0.products = catalog + [mop]
-      $0.shownProducts = ["Monitor Stand", "Mop", "Mouse"].map(product(orNew: mop))
-      $0.summary = "3 of 8 products"
+      $0.catalog = catalog + [mop]
     }
+    #expect(
+      store.state.listing.products == ["Monitor Stand", "Mop", "Mouse"].map(product(orNew: mop)))
+    #expect(store.state.summary == "3 of 8 products")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
@@ -123,11 +127,11 @@ struct CatalogReducerTests {
       configuration: AppConfiguration(isCatalogReadable: false))
     store.send(.viewWillAppear)
     store.receive(.catalogLoaded(.failure(StoreFailure()))) {
-      $0.isUnavailable = true
-      $0.summary = "Catalog unavailable"
+      $0.isCatalogUnavailable = true
       $0.alert = AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
     }
+    #expect(store.state.summary == "Catalog unavailable")
     store.send(.alertDismissed) { $0.alert = nil }
     store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
     store.send(.sortChanged(.priceAscending)) { $0.query.sort = .priceAscending }
@@ -146,24 +150,25 @@ struct CatalogReducerTests {
       initialState: CatalogState(), reducer: catalogReducer,
       configuration: AppConfiguration(isCatalogReadable: false))
     store.send(.catalogLoaded(.failure(StoreFailure()))) {
-      $0.isUnavailable = true
-      $0.summary = "Catalog unavailable"
+      $0.isCatalogUnavailable = true
       $0.alert = AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
     }
+    #expect(store.state.summary == "Catalog unavailable")
     store.send(.catalogLoaded(.success(catalog))) {
-      $0.isUnavailable = false
-      $0.products = catalog
-      $0.shownProducts = catalogByName
-      $0.summary = "7 products"
+      $0.isCatalogUnavailable = false
+      $0.catalog = catalog
     }
+    #expect(store.state.listing.products == catalogByName)
+    #expect(store.state.summary == "7 products")
   }
 
-  @Test func signingOutCancelsTheWaitingSearch() {
+  @Test func signingOutIsTheAppsMoveWhichCancelsTheWaitingSearch() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
-    store.send(.signOutButtonTapped)
+    store.send(.signOutButtonTapped)  // nothing here: `appReducer` drops the screen's effects
     store.advance(by: CatalogQuery.searchDelay)
+    store.receive(.searchApplied("mo")) { $0.query.searchText = "mo" }
   }
 
   @Test func tappingARowOrAddChangesNothingHere() {

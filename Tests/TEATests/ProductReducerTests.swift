@@ -11,7 +11,7 @@ struct ProductReducerTests {
     #expect(state.title == "Edit product")
     #expect(state.name == "Pro Display")
     #expect(state.price == "1599.00")
-    #expect(state.isDeleteVisible)
+    #expect(state.isDeleteHidden == false)
     #expect(state.canSave)
     #expect(state.nameError == nil && state.priceError == nil)
   }
@@ -20,8 +20,32 @@ struct ProductReducerTests {
     let state = ProductState(mode: .add, catalog: catalog)
     #expect(state.title == "New product")
     #expect(state.name == "" && state.price == "")
-    #expect(state.isDeleteVisible == false)
+    #expect(state.isDeleteHidden)
     #expect(state.canSave == false)
+  }
+
+  @Test func theFormReadsTheCatalogWhenItLoads() {
+    let store = TestStore(initialState: ProductState(mode: .add), reducer: productReducer)
+    store.send(.viewDidLoad)
+    store.receive(.catalogLoaded(.success(catalog))) { $0.catalog = catalog }
+    store.send(.nameChanged(" mouse")) {
+      $0.name = " mouse"
+      $0.nameWasEdited = true
+    }
+    #expect(store.state.nameError == "A product named “Mouse” already exists.")
+  }
+
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
+    let store = TestStore(
+      initialState: ProductState(mode: .add), reducer: productReducer,
+      configuration: AppConfiguration(isCatalogReadable: false))
+    store.send(.viewDidLoad)
+    store.receive(.catalogLoaded(.failure(StoreFailure())))
+    store.send(.nameChanged("Mouse")) {
+      $0.name = "Mouse"
+      $0.nameWasEdited = true
+    }
+    #expect(store.state.nameError == nil)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
@@ -34,13 +58,13 @@ struct ProductReducerTests {
     store.send(.priceChanged("1")) {
       $0.price = "1"
       $0.priceWasEdited = true
-      $0.canSave = true
     }
+    #expect(store.state.canSave == true)
     store.send(.priceChanged("")) {
       $0.price = ""
-      $0.priceError = "Price is required."
-      $0.canSave = false
     }
+    #expect(store.state.priceError == "Price is required.")
+    #expect(store.state.canSave == false)
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
@@ -50,27 +74,27 @@ struct ProductReducerTests {
     store.send(.nameChanged("   ")) {
       $0.name = "   "
       $0.nameWasEdited = true
-      $0.nameError = "Name is required."
-      $0.canSave = false
     }
+    #expect(store.state.nameError == "Name is required.")
+    #expect(store.state.canSave == false)
     let long = String(repeating: "é", count: 61)
     store.send(.nameChanged(long)) {
       $0.name = long
-      $0.nameError = "Name must be at most 60 characters."
     }
+    #expect(store.state.nameError == "Name must be at most 60 characters.")
     store.send(.nameChanged(" KEYBOARD ")) {
       $0.name = " KEYBOARD "
-      $0.nameError = "A product named “Keyboard” already exists."
     }
+    #expect(store.state.nameError == "A product named “Keyboard” already exists.")
     store.send(.nameChanged("ban phim co")) {
       $0.name = "ban phim co"
-      $0.nameError = "A product named “Bàn phím cơ” already exists."
     }
+    #expect(store.state.nameError == "A product named “Bàn phím cơ” already exists.")
     store.send(.nameChanged("MOUSE")) {
       $0.name = "MOUSE"
-      $0.nameError = nil
-      $0.canSave = true
     }
+    #expect(store.state.nameError == nil)
+    #expect(store.state.canSave == true)
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
@@ -80,24 +104,24 @@ struct ProductReducerTests {
     store.send(.priceChanged(" ")) {
       $0.price = " "
       $0.priceWasEdited = true
-      $0.priceError = "Price is required."
-      $0.canSave = false
     }
+    #expect(store.state.priceError == "Price is required.")
+    #expect(store.state.canSave == false)
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
       store.send(.priceChanged(malformed)) {
         $0.price = malformed
-        $0.priceError = "Enter a price like 12.50."
       }
+      #expect(store.state.priceError == "Enter a price like 12.50.")
     }
     store.send(.priceChanged("100000.01")) {
       $0.price = "100000.01"
-      $0.priceError = "Price must be at most 100,000.00."
     }
+    #expect(store.state.priceError == "Price must be at most 100,000.00.")
     store.send(.priceChanged(" 100000 ")) {
       $0.price = " 100000 "
-      $0.priceError = nil
-      $0.canSave = true
     }
+    #expect(store.state.priceError == nil)
+    #expect(store.state.canSave == true)
   }
 
   @Test func saveAddsTheTrimmedNameAndPrice() throws {
@@ -110,8 +134,8 @@ struct ProductReducerTests {
     store.send(.priceChanged(" 12.5 ")) {
       $0.price = " 12.5 "
       $0.priceWasEdited = true
-      $0.canSave = true
     }
+    #expect(store.state.canSave == true)
     store.send(.saveButtonTapped)
     let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
     store.receive(.saveAnswered(.success(lamp)))
@@ -160,11 +184,11 @@ struct ProductReducerTests {
     }
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    store.send(.deleteButtonTapped) { $0.confirmation = confirmation }
-    store.send(.deleteCancelled) { $0.confirmation = nil }
+    store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
+    store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
     #expect(try store.environment.catalogStore.allProducts() == catalog)
-    store.send(.deleteButtonTapped) { $0.confirmation = confirmation }
-    store.send(.deleteConfirmed) { $0.confirmation = nil }
+    store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
+    store.send(.deleteConfirmed) { $0.deleteConfirmation = nil }
     store.receive(.deleteAnswered(.success(ProductID(2))))
     #expect(
       try store.environment.catalogStore.allProducts() == catalog.filter { $0.id.rawValue != 2 })
@@ -200,10 +224,10 @@ struct ProductReducerTests {
       initialState: ProductState(mode: .edit(product("Mouse")), catalog: catalog),
       reducer: productReducer, configuration: AppConfiguration(isCatalogWritable: false))
     store.send(.deleteButtonTapped) {
-      $0.confirmation = AlertText(
+      $0.deleteConfirmation = AlertText(
         title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     }
-    store.send(.deleteConfirmed) { $0.confirmation = nil }
+    store.send(.deleteConfirmed) { $0.deleteConfirmation = nil }
     store.receive(.deleteAnswered(.failure(StoreFailure()))) {
       $0.alert = AlertText(
         title: "Not deleted", message: "The catalog could not be written. Try again.",

@@ -31,7 +31,7 @@ struct CatalogInteractorTests {
     let app = CatalogInteractorFixture()
     #expect(app.output.names == nameOrder)
     #expect(app.output.listings.last?.total == 7)
-    #expect(app.output.listings.last?.isAvailable == true)
+    #expect(app.output.listings.last?.isCatalogUnavailable == false)
     #expect(app.output.readFailures == 0)
   }
 
@@ -45,7 +45,7 @@ struct CatalogInteractorTests {
     app.scheduler.advance(by: .milliseconds(1))
     #expect(app.output.listings.count == 2)
     #expect(app.output.names == ["Monitor Stand", "Mouse"])
-    #expect(app.output.listings.last?.query.searchText == " mo ")
+    #expect(app.output.listings.last?.searchText == "mo", "the search applied, trimmed")
     #expect(app.output.listings.last?.total == 7)
   }
 
@@ -70,8 +70,7 @@ struct CatalogInteractorTests {
     app.interactor.loadCatalog()
     #expect(app.output.names == ["Modem", "Monitor Stand"])
     #expect(app.output.listings.last?.total == 7)
-    #expect(
-      app.output.listings.last?.query == CatalogQuery(searchText: "mo", sort: .priceDescending))
+    #expect(app.output.listings.last?.searchText == "mo", "the search is kept, as the sort is")
   }
 
   @Test func anUnreadableCatalogIsEmptyAndSaysSoAtEachLoadOnly() {
@@ -79,12 +78,12 @@ struct CatalogInteractorTests {
     #expect(app.output.readFailures == 1)
     #expect(
       app.output.listings == [
-        CatalogListing(products: [], total: 0, query: CatalogQuery(), isAvailable: false)
+        CatalogListing(products: [], total: 0, searchText: "", isCatalogUnavailable: true)
       ])
     app.interactor.search(for: "mouse")
     app.scheduler.advance(by: .milliseconds(250))
     app.interactor.sort(by: .priceDescending)
-    #expect(app.output.listings.map(\.isAvailable) == [false, false, false])
+    #expect(app.output.listings.map(\.isCatalogUnavailable) == [true, true, true])
     #expect(app.output.names == [])
     #expect(app.output.readFailures == 1)
     app.interactor.loadCatalog()
@@ -92,7 +91,7 @@ struct CatalogInteractorTests {
     app.faulty.faults = .init()
     app.interactor.loadCatalog()
     #expect(app.output.names == ["Mouse"])
-    #expect(app.output.listings.last?.isAvailable == true)
+    #expect(app.output.listings.last?.isCatalogUnavailable == false)
   }
 
   @Test func thePendingSearchIsDroppedWithTheInteractor() {

@@ -24,7 +24,7 @@ private let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents:
 
 /// A listing of `products` out of `total`, found with `search`.
 private func listing(_ products: [Product], of total: Int, search: String = "") -> CatalogListing {
-  CatalogListing(products: products, total: total, query: CatalogQuery(searchText: search))
+  CatalogListing(products: products, total: total, searchText: search)
 }
 
 struct CatalogPresenterTests {
@@ -58,7 +58,7 @@ struct CatalogPresenterTests {
     for next in [
       listing([display, mouse], of: 7), listing([mouse], of: 1),
       listing([mouse], of: 7, search: "mo"),
-      listing([mouse], of: 1, search: " mo "), listing([], of: 7, search: "  lamp "),
+      listing([mouse], of: 1, search: "mo"), listing([], of: 7, search: "lamp"),
       listing([], of: 0), listing([], of: 0, search: "x"),
     ] {
       app.presenter.catalogChanged(next)
@@ -75,7 +75,7 @@ struct CatalogPresenterTests {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([display], of: 7))
     app.presenter.catalogChanged(
-      CatalogListing(products: [], total: 0, query: CatalogQuery(), isAvailable: false))
+      CatalogListing(products: [], total: 0, isCatalogUnavailable: true))
     app.presenter.catalogCouldNotBeRead()
     #expect(app.view.rows == [])
     #expect(app.view.summary == "Catalog unavailable")
@@ -85,8 +85,7 @@ struct CatalogPresenterTests {
           title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
       ])
     app.presenter.catalogChanged(
-      CatalogListing(
-        products: [], total: 0, query: CatalogQuery(searchText: "mo"), isAvailable: false))
+      CatalogListing(products: [], total: 0, searchText: "mo", isCatalogUnavailable: true))
     #expect(app.view.summary == "Catalog unavailable")
     #expect(app.view.alerts.count == 1)
   }

@@ -9,8 +9,8 @@ import VIPER
 struct CatalogRouterTests {
   @Test func showProductPushesTheProductScreenInItsMode() throws {
     let stack = NavigationStack()
-    let router = CatalogRouter(
-      environment: stack.environment, navigationController: stack.navigation)
+    let router = CatalogRouter(environment: stack.environment)
+    router.viewController = stack.navigation.topViewController
     let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
     router.showProduct(.edit(mouse))
     #expect(stack.screens == [nil, "product"])
@@ -23,23 +23,34 @@ struct CatalogRouterTests {
 
   @Test func showLoginReplacesEverythingWithAFreshSignIn() throws {
     let stack = NavigationStack()
-    stack.navigation.pushViewController(UIViewController(), animated: false)
-    CatalogRouter(environment: stack.environment, navigationController: stack.navigation)
-      .showLogin()
+    let catalog = UIViewController()
+    stack.navigation.pushViewController(catalog, animated: false)
+    let router = CatalogRouter(environment: stack.environment)
+    router.viewController = catalog
+    router.showLogin()
     #expect(stack.screens == ["login"])
     #expect(try stack.top.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
     #expect(try stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
   }
 
-  @Test func aRouterHoldsItsNavigationControllerWeakly() {
+  @Test func aRouterHoldsItsViewControllerWeakly() {
     let environment = AppEnvironment(scheduler: VirtualScheduler())
-    var navigation: UINavigationController? = UINavigationController()
-    let router = CatalogRouter(environment: environment, navigationController: navigation)
-    weak let held = navigation
-    navigation = nil
+    var screen: UIViewController? = UIViewController()
+    let router = CatalogRouter(environment: environment)
+    router.viewController = screen
+    weak let held = screen
+    screen = nil
     #expect(held == nil)
-    #expect(router.navigationController == nil)
+    #expect(router.viewController == nil)
     router.showProduct(.add)
     router.showLogin()
+  }
+
+  @Test func theBuilderGivesTheRouterItsOwnScreen() throws {
+    let stack = NavigationStack()
+    let catalog = CatalogBuilder.build(environment: stack.environment)
+    stack.navigation.setViewControllers([catalog], animated: false)
+    try stack.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
+    #expect(stack.screens == ["catalog", "product"])
   }
 }

@@ -11,7 +11,7 @@ struct CatalogViewControllerTests {
     let presenter = FakePresenter()
     let screen = CatalogViewController(presenter: presenter)
     let (window, driver) = show(screen)
-    screen.showProducts([
+    screen.showRows([
       ProductRow(title: "Mouse", detail: "$5.00"), ProductRow(title: "Lamp", detail: "$9.00"),
     ])
     screen.setSummary("2 products")

@@ -24,9 +24,9 @@ private final class RecordingLoginView: LoginView {
     log.append("setSubmitTitle(\(title))")
     screen.setSubmitTitle(title)
   }
-  func setActivityVisible(_ visible: Bool) {
-    log.append("setActivityVisible(\(visible))")
-    screen.setActivityVisible(visible)
+  func setActivityAnimating(_ visible: Bool) {
+    log.append("setActivityAnimating(\(visible))")
+    screen.setActivityAnimating(visible)
   }
   func focusPassword() {
     log.append("focusPassword()")
@@ -49,9 +49,9 @@ private final class RecordingLoginOutput: LoginInteractorOutput {
 
   init(passingTo presenter: LoginInteractorOutput) { self.presenter = presenter }
 
-  func signInFinished(_ result: SignInResult) {
-    log.append("signInFinished(\(result))")
-    presenter.signInFinished(result)
+  func signInAnswered(_ result: SignInResult) {
+    log.append("signInAnswered(\(result))")
+    presenter.signInAnswered(result)
   }
 }
 
@@ -75,10 +75,11 @@ struct LoginModuleTests {
     let environment = AppEnvironment(scheduler: scheduler)
     let navigation = UINavigationController()
     let interactor = LoginInteractor(authService: environment.authService)
-    let router = RecordingLoginRouter(
-      passingTo: LoginRouter(environment: environment, navigationController: navigation))
+    let loginRouter = LoginRouter(environment: environment)
+    let router = RecordingLoginRouter(passingTo: loginRouter)
     let presenter = LoginPresenter(interactor: interactor, router: router)
     let screen = LoginViewController(presenter: presenter)
+    loginRouter.viewController = screen
     let view = RecordingLoginView(passingTo: screen)
     let output = RecordingLoginOutput(passingTo: presenter)
     presenter.view = view
@@ -109,7 +110,7 @@ struct LoginModuleTests {
     step { scheduler.advance(by: .milliseconds(400)) }
     seen += view.log + output.log + router.log
 
-    #expect(output.log.first == "signInFinished(incorrectCredentials)")
+    #expect(output.log.first == "signInAnswered(incorrectCredentials)")
     #expect(output.log.count == 2)
     #expect(router.log.count == 1)
     #expect(driver.topScreenIdentifier == "catalog", "it signed in for real")

@@ -33,18 +33,18 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
-    app.interactor.errors = ["Enter a valid email address."]
+    app.interactor.errors = [.invalidEmail]
     app.presenter.emailChanged("ada@")
     #expect(app.view.isSubmitEnabled == false)
     app.interactor.errors = []
     app.presenter.emailChanged("ada@example.com")
     #expect(app.view.isSubmitEnabled == true)
-    app.interactor.errors = ["Password must be at least 6 characters."]
+    app.interactor.errors = [.shortPassword]
     app.presenter.passwordChanged("12345")
     #expect(app.view.isSubmitEnabled == false)
     app.presenter.loginButtonTapped()
@@ -60,9 +60,7 @@ struct LoginPresenterTests {
 
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginFixture()
-    app.interactor.errors = [
-      "Enter a valid email address.", "Password must be at least 6 characters.",
-    ]
+    app.interactor.errors = [.invalidEmail, .shortPassword]
     app.presenter.passwordReturnPressed()
     #expect(
       app.view.alerts == [
@@ -91,7 +89,7 @@ struct LoginPresenterTests {
     #expect(app.interactor.signIns == [Credentials(email: "ada@example.com", password: "secret99")])
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.view.submitTitle == "Signing in…")
-    #expect(app.view.isActivityVisible == true)
+    #expect(app.view.isActivityAnimating == true)
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -110,7 +108,7 @@ struct LoginPresenterTests {
   @Test func successAsksTheRouterForTheCatalog() {
     let app = LoginFixture()
     app.submit()
-    app.presenter.signInFinished(.signedIn(Session(email: "ada@example.com")))
+    app.presenter.signInAnswered(.signedIn(Session(email: "ada@example.com")))
     #expect(app.router.moves == [.catalog(Session(email: "ada@example.com"))])
     #expect(app.view.alerts.isEmpty)
   }
@@ -118,15 +116,15 @@ struct LoginPresenterTests {
   @Test func wrongPasswordClearsOnlyThePassword() {
     let app = LoginFixture()
     app.submit()
-    app.interactor.errors = ["Password must be at least 6 characters."]
-    app.presenter.signInFinished(.incorrectCredentials)
+    app.interactor.errors = [.shortPassword]
+    app.presenter.signInAnswered(.incorrectCredentials)
     #expect(
       app.view.alerts == [
         AlertText(title: failed, message: "Incorrect email or password.", button: "OK")
       ])
     #expect(app.view.clearPasswordCount == 1)
     #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
     #expect(app.interactor.checkedForms.last == Credentials(email: "ada@example.com", password: ""))
     #expect(app.view.isSubmitEnabled == false)
     #expect(app.router.moves.isEmpty)
@@ -135,9 +133,9 @@ struct LoginPresenterTests {
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginFixture()
     app.submit()
-    app.presenter.signInFinished(.lockedOut(minutesLeft: 1))
+    app.presenter.signInAnswered(.lockedOut(minutesLeft: 1))
     app.submit()
-    app.presenter.signInFinished(.lockedOut(minutesLeft: 5))
+    app.presenter.signInAnswered(.lockedOut(minutesLeft: 5))
     #expect(
       app.view.alerts.map(\.message) == [
         "Too many attempts. Try again in 1 minute.", "Too many attempts. Try again in 5 minutes.",
@@ -149,7 +147,7 @@ struct LoginPresenterTests {
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture()
     app.submit()
-    app.presenter.signInFinished(.unreachable)
+    app.presenter.signInAnswered(.unreachable)
     #expect(
       app.view.alerts == [
         AlertText(
@@ -158,6 +156,6 @@ struct LoginPresenterTests {
       ])
     #expect(app.view.clearPasswordCount == 0)
     #expect(app.view.isSubmitEnabled == true)
-    #expect(app.view.isActivityVisible == false)
+    #expect(app.view.isActivityAnimating == false)
   }
 }

@@ -9,8 +9,9 @@ import VIPER
 struct LoginRouterTests {
   @Test func successShowsTheCatalogAsRoot() throws {
     let stack = NavigationStack()
-    LoginRouter(environment: stack.environment, navigationController: stack.navigation)
-      .showCatalog(for: Session(email: "ada@example.com"))
+    let router = LoginRouter(environment: stack.environment)
+    router.viewController = stack.navigation.topViewController
+    router.showCatalog(for: Session(email: "ada@example.com"))
     #expect(stack.screens == ["catalog"])
     #expect(try stack.top.element(ElementID.Catalog.summary, as: UILabel.self).text == "7 products")
   }

@@ -23,7 +23,7 @@ struct LoginViewControllerTests {
         "passwordChanged(1)", "passwordChanged(2)", "passwordReturnPressed", "loginButtonTapped",
       ])
     screen.setSubmitTitle("Signing in…")
-    screen.setActivityVisible(true)
+    screen.setActivityAnimating(true)
     screen.clearPassword()
     screen.showAlert(AlertText(title: "T", message: "M", button: "OK"))
     #expect(

@@ -9,11 +9,30 @@ private struct ProductInteractorFixture {
   let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
   let output = SpyProductOutput()
   let interactor: ProductInteractor
+  /// The screen's mode, which the presenter holds and passes on.
+  let mode: ProductMode
 
   init(_ mode: ProductMode, writable: Bool = true) {
     let faulty = FaultyCatalogStore(base: store, faults: .init(failsWrites: !writable))
-    interactor = ProductInteractor(mode: mode, catalogStore: faulty)
+    self.mode = mode
+    interactor = ProductInteractor(catalogStore: faulty)
     interactor.output = output
+    interactor.loadCatalog()  // as the presenter has it done when the screen loads
+  }
+
+  /// The verdict on `draft`, as the presenter asks for it.
+  func check(_ draft: ProductDraft) -> ProductCheck {
+    interactor.check(draft, editing: mode.product?.id)
+  }
+
+  /// Saves `draft` in the fixture's mode, as the presenter asks.
+  func save(_ draft: ProductDraft) {
+    interactor.save(draft, for: mode)
+  }
+
+  /// Deletes the edited product, as the presenter asks.
+  func delete() {
+    if let product = mode.product { interactor.delete(product) }
   }
 
   /// The product stored under the id, if any.
@@ -23,49 +42,59 @@ private struct ProductInteractorFixture {
 }
 
 struct ProductInteractorTests {
+  @Test func namesAreCheckedAgainstTheCatalogAsReadWhenTheScreenLoaded() {
+    let app = ProductInteractorFixture(.add)
+    app.store.add(name: "Lamp", price: Price(cents: 100))
+    #expect(app.check(ProductDraft(name: "lamp", price: "1")).nameError == nil)
+    app.interactor.loadCatalog()
+    #expect(
+      app.check(ProductDraft(name: "lamp", price: "1")).nameError
+        == .duplicate(of: "Lamp"))
+  }
+
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
-    func nameError(_ name: String) -> String? {
-      app.interactor.check(ProductDraft(name: name, price: "1")).nameError
+    func nameError(_ name: String) -> ProductNameError? {
+      app.check(ProductDraft(name: name, price: "1")).nameError
     }
-    #expect(nameError("  ") == "Name is required.")
-    #expect(nameError(String(repeating: "x", count: 61)) == "Name must be at most 60 characters.")
+    #expect(nameError("  ") == .required)
+    #expect(nameError(String(repeating: "x", count: 61)) == .tooLong)
     #expect(nameError(String(repeating: "x", count: 60)) == nil)
-    #expect(nameError(" KEYBOARD ") == "A product named “Keyboard” already exists.")
-    #expect(nameError("ban phim co") == "A product named “Bàn phím cơ” already exists.")
+    #expect(nameError(" KEYBOARD ") == .duplicate(of: "Keyboard"))
+    #expect(nameError("ban phim co") == .duplicate(of: "Bàn phím cơ"))
     #expect(nameError("Lamp") == nil)
   }
 
   @Test func aProductIsNotItsOwnTwin() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard))
-    #expect(app.interactor.check(ProductDraft(name: "keyboard", price: "6")).nameError == nil)
-    #expect(app.interactor.check(ProductDraft(name: "mouse", price: "6")).nameError != nil)
+    #expect(app.check(ProductDraft(name: "keyboard", price: "6")).nameError == nil)
+    #expect(app.check(ProductDraft(name: "mouse", price: "6")).nameError != nil)
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
-    func priceError(_ price: String) -> String? {
-      app.interactor.check(ProductDraft(name: "Lamp", price: price)).priceError
+    func priceError(_ price: String) -> ProductPriceError? {
+      app.check(ProductDraft(name: "Lamp", price: price)).priceError
     }
-    #expect(priceError(" ") == "Price is required.")
+    #expect(priceError(" ") == .required)
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
-      #expect(priceError(malformed) == "Enter a price like 12.50.", "\(malformed)")
+      #expect(priceError(malformed) == .malformed, "\(malformed)")
     }
-    #expect(priceError("100000.01") == "Price must be at most 100,000.00.")
+    #expect(priceError("100000.01") == .tooHigh)
     #expect(priceError(" 100000 ") == nil)
-    #expect(app.interactor.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
+    #expect(app.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
   }
 
   @Test func saveStoresTheTrimmedNameAndThePrice() throws {
     let app = ProductInteractorFixture(.add)
-    app.interactor.save(ProductDraft(name: "  Desk Lamp ", price: " 12.5 "))
+    app.save(ProductDraft(name: "  Desk Lamp ", price: " 12.5 "))
     #expect(app.output.answers == [.saved])
     #expect(app.store.allProducts().last?.name == "Desk Lamp")
     #expect(app.store.allProducts().last?.price == Price(cents: 1_250))
     let mouse = try #require(app.stored(2))
     let editing = ProductInteractorFixture(.edit(mouse))
-    editing.interactor.save(ProductDraft(name: "Trackball ", price: "7.5"))
+    editing.save(ProductDraft(name: "Trackball ", price: "7.5"))
     #expect(
       editing.stored(2) == Product(id: ProductID(2), name: "Trackball", price: Price(cents: 750)))
     #expect(editing.store.allProducts().count == 7)
@@ -74,7 +103,7 @@ struct ProductInteractorTests {
 
   @Test func anInvalidDraftIsNotStored() {
     let app = ProductInteractorFixture(.add)
-    app.interactor.save(ProductDraft(name: "Mouse", price: "1"))
+    app.save(ProductDraft(name: "Mouse", price: "1"))
     #expect(app.output.answers == [])
     #expect(app.store.allProducts().count == 7)
   }
@@ -82,7 +111,7 @@ struct ProductInteractorTests {
   @Test func deleteRemovesTheProduct() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse))
-    app.interactor.deleteProduct()
+    app.delete()
     #expect(app.output.answers == [.deleted])
     #expect(app.stored(2) == nil)
     #expect(app.store.allProducts().count == 6)
@@ -91,9 +120,9 @@ struct ProductInteractorTests {
   @Test func aRefusedSaveChangesNothing() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse), writable: false)
-    app.interactor.save(ProductDraft(name: "Trackball", price: "7.5"))
+    app.save(ProductDraft(name: "Trackball", price: "7.5"))
     let adding = ProductInteractorFixture(.add, writable: false)
-    adding.interactor.save(ProductDraft(name: "Desk", price: "120"))
+    adding.save(ProductDraft(name: "Desk", price: "120"))
     #expect(app.output.answers == [.notSaved])
     #expect(adding.output.answers == [.notSaved])
     #expect(app.stored(2) == mouse)
@@ -103,7 +132,7 @@ struct ProductInteractorTests {
   @Test func aRefusedDeleteChangesNothing() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard), writable: false)
-    app.interactor.deleteProduct()
+    app.delete()
     #expect(app.output.answers == [.notDeleted])
     #expect(app.stored(1) == keyboard)
     #expect(app.store.allProducts().count == 7)

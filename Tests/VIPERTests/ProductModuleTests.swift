@@ -15,7 +15,7 @@ private struct ProductModule {
 
   init(_ mode: ProductMode, writable: Bool = true) {
     let faulty = FaultyCatalogStore(base: store, faults: .init(failsWrites: !writable))
-    interactor = ProductInteractor(mode: mode, catalogStore: faulty)
+    interactor = ProductInteractor(catalogStore: faulty)
     presenter = ProductPresenter(mode: mode, interactor: interactor, router: router)
     presenter.view = view
     interactor.output = presenter

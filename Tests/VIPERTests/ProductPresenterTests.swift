@@ -27,7 +27,8 @@ struct ProductPresenterTests {
     #expect(app.view.title == "New product")
     #expect(app.view.name == "")
     #expect(app.view.price == "")
-    #expect(app.view.isDeleteVisible == false)
+    #expect(app.view.isDeleteHidden == true)
+    #expect(app.interactor.loadCount == 1, "the catalog is read as the screen loads")
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
@@ -35,14 +36,13 @@ struct ProductPresenterTests {
     #expect(app.view.title == "Edit product")
     #expect(app.view.name == "Pro Display")
     #expect(app.view.price == "1599.00")
-    #expect(app.view.isDeleteVisible == true)
+    #expect(app.view.isDeleteHidden == false)
     #expect(app.interactor.checked == [ProductDraft(name: "Pro Display", price: "1599.00")])
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture(.add)
-    app.interactor.verdict = ProductCheck(
-      nameError: "Name is required.", priceError: "Price is required.")
+    app.interactor.verdict = ProductCheck(nameError: .required, priceError: .required)
     app.presenter.nameChanged("")
     #expect(app.view.nameError == .some("Name is required."))
     #expect(app.view.priceError == .some(nil))
@@ -57,11 +57,34 @@ struct ProductPresenterTests {
     #expect(app.interactor.checked.last == ProductDraft(name: "Lamp", price: "1"))
   }
 
+  @Test func errorLabelsWordEachFailingRuleAsTheSpecDoes() {
+    let app = ProductFixture(.add)
+    app.presenter.nameChanged("x")
+    app.presenter.priceChanged("x")
+    let verdicts: [(ProductNameError, ProductPriceError)] = [
+      (.required, .required), (.tooLong, .malformed), (.duplicate(of: "Bàn phím cơ"), .tooHigh),
+    ]
+    var shown: [String?] = []
+    for (name, price) in verdicts {
+      app.interactor.verdict = ProductCheck(nameError: name, priceError: price)
+      app.presenter.nameChanged("x")
+      shown += [app.view.nameError ?? nil, app.view.priceError ?? nil]
+    }
+    #expect(
+      shown == [
+        "Name is required.", "Price is required.", "Name must be at most 60 characters.",
+        "Enter a price like 12.50.", "A product named “Bàn phím cơ” already exists.",
+        "Price must be at most 100,000.00.",
+      ])
+  }
+
   @Test func saveAsksTheInteractorWithTheDraftAsTyped() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged(" Pro Display XDR ")
     app.presenter.saveButtonTapped()
     #expect(app.interactor.saved == [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
+    #expect(app.interactor.savedModes == [.edit(display)], "the presenter holds the mode")
+    #expect(app.interactor.checkedIDs.last == display.id)
     #expect(app.router.moves == [], "it closes only once the interactor says it saved")
     app.presenter.productSaved()
     #expect(app.router.moves == [.closeProduct])
@@ -88,7 +111,7 @@ struct ProductPresenterTests {
       ])
     #expect(app.interactor.deleteCount == 0)
     app.presenter.deleteConfirmed()
-    #expect(app.interactor.deleteCount == 1)
+    #expect(app.interactor.deleted == [display])
     app.presenter.productDeleted()
     #expect(app.router.moves == [.closeProduct])
   }

@@ -9,8 +9,10 @@ import VIPER
 struct ProductRouterTests {
   @Test func closeProductPopsOneScreen() {
     let stack = NavigationStack()
-    stack.navigation.pushViewController(UIViewController(), animated: false)
-    let router = ProductRouter(navigationController: stack.navigation)
+    let product = UIViewController()
+    stack.navigation.pushViewController(product, animated: false)
+    let router = ProductRouter()
+    router.viewController = product
     router.closeProduct()
     #expect(stack.navigation.viewControllers.count == 1)
     router.closeProduct()

@@ -1,4 +1,5 @@
-/// The catalog's three orders, in the segmented control's order (app spec, Catalog rule 3).
+/// The catalog's three orders, in the segmented control's order (app spec, Catalog rule 3): a
+/// segment's index is its order's `rawValue`. Its title is a word, so `Layouts` spells it.
 public enum ProductSort: Int, CaseIterable, Hashable, Sendable {
   /// By the folded name; equal folded names keep catalog order.
   case name
@@ -6,18 +7,6 @@ public enum ProductSort: Int, CaseIterable, Hashable, Sendable {
   case priceAscending
   /// By price, highest first; ties in "Name" order (ascending).
   case priceDescending
-
-  /// The segment's title: "Name", "Price ↑", "Price ↓".
-  public var title: String {
-    switch self {
-    case .name: Strings.Catalog.sortByName
-    case .priceAscending: Strings.Catalog.sortByPriceAscending
-    case .priceDescending: Strings.Catalog.sortByPriceDescending
-    }
-  }
-
-  /// The segments' titles, in order.
-  public static var titles: [String] { allCases.map(\.title) }
 
   /// The products in this order. The sort is stable: catalog order breaks the last ties.
   public func sorted(_ products: [Product]) -> [Product] {

@@ -20,30 +20,26 @@ public struct Price: Hashable, Comparable, Codable, Sendable, CustomStringConver
     self.cents = whole * 100 + (Int(fraction) ?? 0)
   }
 
-  /// The price for people: "$1,599.00" (dollar sign, comma grouping, two decimals), the same
-  /// on every machine whatever its locale.
-  public var formatted: String {
-    let digits = String(cents / 100)
-    var grouped = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
-    }
-    return "$" + grouped + "." + twoDigitCents
-  }
+  /// The whole dollars: 1599 for $1,599.00.
+  public var dollars: Int { cents / 100 }
 
-  /// The price for an editable field: two decimals and no grouping, like "1599.00".
+  /// The cents past the whole dollars, 0 to 99: 0 for $1,599.00.
+  public var centsPart: Int { cents % 100 }
+
+  /// The amount as its exact decimal text, two decimals and no grouping, like "1599.00": what
+  /// is stored, and what an edit of the product starts from (the spec's price form). How a
+  /// price reads on screen, "$1,599.00", is a text of the string table
+  /// (`Strings.Catalog.price(_:)`).
   public var editingText: String {
-    String(cents / 100) + "." + twoDigitCents
+    String(dollars) + "." + twoDigitCents
   }
 
-  public var description: String { formatted }
+  public var description: String { editingText }
 
   public static func < (lhs: Price, rhs: Price) -> Bool { lhs.cents < rhs.cents }
 
   private var twoDigitCents: String {
-    let rest = cents % 100
-    return rest < 10 ? "0\(rest)" : "\(rest)"
+    centsPart < 10 ? "0\(centsPart)" : "\(centsPart)"
   }
 
   /// The whole and fractional digits of a well-formed price text, or `nil` when malformed.

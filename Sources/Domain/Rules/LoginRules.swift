@@ -24,11 +24,11 @@ public enum LoginRules {
     emailIsValid(email) && passwordIsValid(password)
   }
 
-  /// The failing rules' messages, in the spec's order.
-  public static func formErrors(email: String, password: String) -> [String] {
-    var errors: [String] = []
-    if !emailIsValid(email) { errors.append(Strings.Login.invalidEmail) }
-    if !passwordIsValid(password) { errors.append(Strings.Login.shortPassword) }
+  /// The rules the form breaks, in the spec's order; empty when it may be submitted.
+  public static func formErrors(email: String, password: String) -> [LoginFormError] {
+    var errors: [LoginFormError] = []
+    if !emailIsValid(email) { errors.append(.invalidEmail) }
+    if !passwordIsValid(password) { errors.append(.shortPassword) }
     return errors
   }
 

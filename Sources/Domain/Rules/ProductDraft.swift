@@ -17,23 +17,26 @@ public struct ProductDraft: Hashable, Sendable {
   }
 
   /// The name's first failing rule, or `nil`.
-  public func nameError(among products: [Product], editing id: ProductID?) -> String? {
+  public func nameError(among products: [Product], editing id: ProductID?) -> ProductNameError? {
     ProductRules.nameError(name, among: products, editing: id)
   }
 
   /// The price's first failing rule, or `nil`.
-  public var priceError: String? { ProductRules.priceError(price) }
+  public var priceError: ProductPriceError? { ProductRules.priceError(price) }
+
+  /// Both fields' first failing rules, and whether Save may be enabled.
+  public func check(among products: [Product], editing id: ProductID?) -> ProductCheck {
+    ProductCheck(nameError: nameError(among: products, editing: id), priceError: priceError)
+  }
 
   /// Whether both fields are valid, so Save may be enabled.
   public func isValid(among products: [Product], editing id: ProductID?) -> Bool {
-    validated(among: products, editing: id) != nil
+    check(among: products, editing: id).isValid
   }
 
   /// The trimmed name and the parsed price to store, when both are valid.
   public func validated(among products: [Product], editing id: ProductID?) -> ProductSeed? {
-    guard nameError(among: products, editing: id) == nil, priceError == nil,
-      let price = Price(price)
-    else { return nil }
+    guard isValid(among: products, editing: id), let price = Price(price) else { return nil }
     return ProductSeed(name: name.trimmed, price: price)
   }
 }

@@ -1,6 +1,9 @@
-/// Every user-facing text of the Storefront app, exactly as the app spec writes it.
+/// Every user-facing text of the Storefront app, exactly as the app spec writes it: the one
+/// string table.
 ///
-/// Patterns show these; none of them spells a text of its own.
+/// Patterns show these; none of them spells a text of its own. The table holds words and
+/// templates that only fill in what they are given; which words a screen shows (an error's
+/// message, a singular or a plural noun) is each pattern's presentation decision.
 public enum Strings {
   /// Texts shared by every alert.
   public enum Alert {
@@ -26,9 +29,14 @@ public enum Strings {
     public static let incorrectCredentials = "Incorrect email or password."
     public static let unreachable = "Cannot reach the server. Check your connection and try again."
 
-    /// "Too many attempts. Try again in N minutes." ("1 minute" when N is 1).
-    public static func lockedOut(minutesLeft: Int) -> String {
-      "Too many attempts. Try again in \(minutesLeft) \(minutesLeft == 1 ? "minute" : "minutes")."
+    /// "minute": the unit of a lockout's time left when it is 1 (Login 8).
+    public static let minute = "minute"
+    /// "minutes": the unit of a lockout's time left otherwise.
+    public static let minutes = "minutes"
+
+    /// "Too many attempts. Try again in N minutes.", with the unit given.
+    public static func lockedOut(minutesLeft: Int, unit: String) -> String {
+      "Too many attempts. Try again in \(minutesLeft) \(unit)."
     }
   }
 
@@ -49,14 +57,19 @@ public enum Strings {
     /// The message of the alert for an unreadable catalog (Catalog rule 8).
     public static let loadFailedMessage = "The catalog could not be read."
 
-    /// "N products" ("1 product").
-    public static func productCount(_ total: Int) -> String {
-      "\(total) \(noun(total))"
+    /// "product": the summary's noun when the total is 1 (Catalog 4).
+    public static let product = "product"
+    /// "products": the summary's noun otherwise.
+    public static let products = "products"
+
+    /// "N products", with the noun given.
+    public static func productCount(_ total: Int, noun: String) -> String {
+      "\(total) \(noun)"
     }
 
-    /// "M of N products" (the noun agrees with N).
-    public static func matchCount(_ shown: Int, of total: Int) -> String {
-      "\(shown) of \(total) \(noun(total))"
+    /// "M of N products", with the noun given.
+    public static func matchCount(_ shown: Int, of total: Int, noun: String) -> String {
+      "\(shown) of \(total) \(noun)"
     }
 
     /// "No products match “q”".
@@ -64,8 +77,17 @@ public enum Strings {
       "No products match “\(query)”"
     }
 
-    private static func noun(_ count: Int) -> String {
-      count == 1 ? "product" : "products"
+    /// How a price reads in a row (Catalog 1): "$1,599.00", a dollar sign, the whole dollars
+    /// grouped by thousands with commas, and two decimals, the same whatever the machine's
+    /// locale.
+    public static func price(_ price: Price) -> String {
+      let digits = String(price.dollars)
+      var grouped = ""
+      for (offset, digit) in digits.enumerated() {
+        if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
+        grouped.append(digit)
+      }
+      return "$" + grouped + "." + price.editingText.suffix(2)
     }
   }
 

@@ -7,16 +7,20 @@ import HeadlessUI
 /// through the theme.
 ///
 /// It holds no products and no query and decides nothing: each pattern's view controller fills
-/// the table and the summary and reacts to the controls. Where that logic lives is the lesson;
+/// the table (with `ProductCell`s) and the summary and reacts to the controls. Where that logic lives is the lesson;
 /// the widgets themselves are not, so they are written once.
 public final class CatalogLayout: UIView {
   /// "Products".
   public let titleLabel = UILabel()
   /// The search field.
   public let searchField = UITextField()
-  /// "Name", "Price ↑", "Price ↓"; "Name" selected.
-  public let sortControl = UISegmentedControl(items: ProductSort.titles)
-  /// One row per shown product.
+  /// "Name", "Price ↑", "Price ↓", segment `i` standing for `ProductSort(rawValue: i)`; "Name"
+  /// selected.
+  public let sortControl = UISegmentedControl(items: [
+    Strings.Catalog.sortByName, Strings.Catalog.sortByPriceAscending,
+    Strings.Catalog.sortByPriceDescending,
+  ])
+  /// One row per shown product, each a `ProductCell`.
   public let tableView = UITableView()
   /// "7 products", "1 of 7 products"...
   public let summaryLabel = UILabel()
@@ -44,6 +48,7 @@ public final class CatalogLayout: UIView {
 
     tableView.accessibilityIdentifier = ElementID.Catalog.list
     tableView.style = "List"
+    tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
 
     summaryLabel.accessibilityIdentifier = ElementID.Catalog.summary
     summaryLabel.style = "BodyLabel"

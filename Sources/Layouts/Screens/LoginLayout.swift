@@ -2,18 +2,18 @@ import Domain
 import Foundation
 import HeadlessUI
 
-/// The sign-in screen's layout, the same in every pattern: the title, the two fields, the
-/// button and the activity indicator, tagged with their `ElementID`s and styled through the
-/// theme.
+/// The sign-in screen's layout, the same in every pattern: the title, the two fields (with their
+/// keyboards, return keys and content types), the button and the activity indicator, tagged
+/// with their `ElementID`s and styled through the theme.
 ///
 /// It holds no state and makes no decisions: it does not know the rules, the service, or
 /// what happens when a field changes. Each pattern's `LoginViewController` owns it.
 public final class LoginLayout: UIView {
   /// "Sign in".
   public let titleLabel = UILabel()
-  /// The email field.
+  /// The email field: an email keyboard, no capitals or corrections, return "Next".
   public let emailField = UITextField()
-  /// The password field, secure.
+  /// The password field, secure; return "Go".
   public let passwordField = UITextField()
   /// The submit button, disabled until the controller says otherwise.
   public let submitButton = UIButton(type: .system)
@@ -32,11 +32,18 @@ public final class LoginLayout: UIView {
     emailField.accessibilityIdentifier = ElementID.Login.email
     emailField.style = "TextField"
     emailField.placeholder = Strings.Login.emailPlaceholder
+    emailField.keyboardType = .emailAddress
+    emailField.autocapitalizationType = .none
+    emailField.autocorrectionType = .no
+    emailField.textContentType = .username
+    emailField.returnKeyType = .next
 
     passwordField.accessibilityIdentifier = ElementID.Login.password
     passwordField.style = "TextField"
     passwordField.placeholder = Strings.Login.passwordPlaceholder
     passwordField.isSecureTextEntry = true
+    passwordField.textContentType = .password
+    passwordField.returnKeyType = .go
 
     submitButton.accessibilityIdentifier = ElementID.Login.submit
     submitButton.style = "PrimaryButton"

@@ -15,7 +15,7 @@ public final class ProductLayout: UIView {
   public let nameField = UITextField()
   /// The name's first failing rule; hidden until the name is edited.
   public let nameErrorLabel = UILabel()
-  /// The price field.
+  /// The price field, with a decimal keyboard.
   public let priceField = UITextField()
   /// The price's first failing rule; hidden until the price is edited.
   public let priceErrorLabel = UILabel()
@@ -45,6 +45,7 @@ public final class ProductLayout: UIView {
     priceField.accessibilityIdentifier = ElementID.Product.price
     priceField.style = "TextField"
     priceField.placeholder = Strings.Product.pricePlaceholder
+    priceField.keyboardType = .decimalPad
 
     priceErrorLabel.accessibilityIdentifier = ElementID.Product.priceError
     priceErrorLabel.style = "ErrorLabel"

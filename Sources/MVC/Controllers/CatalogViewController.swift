@@ -14,19 +14,17 @@ import Scheduling
 /// the `Scheduler`, applies Domain's `CatalogQuery`, fills the cells and the summary, and
 /// navigates.
 final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  private static let cellIdentifier = "ProductCell"
-
   private let environment: AppEnvironment
   private lazy var layout = CatalogLayout()
 
   /// The whole catalog, as last read from the store (empty when it could not be read).
-  private var products: [Product] = []
+  private var catalog: [Product] = []
   /// Whether the last read of the store failed (Catalog rule 8).
-  private var catalogIsUnavailable = false
+  private var isCatalogUnavailable = false
   /// The query in force: the search text applies only once its delay has passed.
   private var query = CatalogQuery()
-  /// The rows on screen: `query` applied to `products`.
-  private var shownProducts: [Product] = []
+  /// What is on screen: `query` applied to `catalog`; row `i` shows `listing.products[i]`.
+  private var listing = CatalogListing(products: [], total: 0)
   /// The search waiting for its delay, if any.
   private var pendingSearch: Cancellable?
 
@@ -38,6 +36,7 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
 
   required init?(coder: NSCoder) { nil }
 
+  /// A search still waiting for its delay ends with the screen.
   isolated deinit {
     pendingSearch?.cancel()
   }
@@ -72,18 +71,15 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     do {
-      products = try environment.catalogStore.allProducts()
-      catalogIsUnavailable = false
+      catalog = try environment.catalogStore.allProducts()
+      isCatalogUnavailable = false
     } catch {
-      products = []
-      catalogIsUnavailable = true
+      catalog = []
+      isCatalogUnavailable = true
     }
-    showProducts()
-    if catalogIsUnavailable {
-      presentAlert(
-        AlertText(
-          title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
-          button: Strings.Alert.ok))
+    showListing()
+    if isCatalogUnavailable {
+      presentAlert(Self.loadFailedAlert)
     }
   }
 
@@ -96,13 +92,13 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
       guard let self else { return }
       pendingSearch = nil
       query.searchText = text
-      showProducts()
+      showListing()
     }
   }
 
   private func sortChanged(_ sort: ProductSort) {
     query.sort = sort
-    showProducts()
+    showListing()
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -111,17 +107,16 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   }
 
   private func productTapped(at row: Int) {
-    guard shownProducts.indices.contains(row) else { return }
-    showProduct(.edit(shownProducts[row]))
+    guard listing.products.indices.contains(row) else { return }
+    showProduct(.edit(listing.products[row]))
   }
 
   private func addButtonTapped() {
     showProduct(.add)
   }
 
+  /// Catalog rule 6; the search still waiting ends with this screen (`deinit`).
   private func signOutButtonTapped() {
-    pendingSearch?.cancel()
-    pendingSearch = nil
     navigationController?.setViewControllers(
       [LoginViewController(environment: environment)], animated: false)
   }
@@ -129,17 +124,14 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   // MARK: Table data source
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    shownProducts.count
+    listing.products.count
   }
 
   /// Catalog rule 1: the name, and the price as "$1,599.00".
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-      ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-    let product = shownProducts[indexPath.row]
-    cell.textLabel?.text = product.name
-    cell.detailTextLabel?.text = product.price.formatted
+    let cell = ProductCell.dequeue(from: tableView, for: indexPath)
+    let product = listing.products[indexPath.row]
+    cell.show(title: product.name, detail: Strings.Catalog.price(product.price))
     return cell
   }
 
@@ -152,22 +144,30 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
   }
 
   /// Applies the query in force to the catalog and shows the rows and the summary.
-  private func showProducts() {
-    shownProducts = query.apply(to: products)
+  private func showListing() {
+    listing = CatalogListing(
+      catalog: catalog, query: query, isCatalogUnavailable: isCatalogUnavailable)
     layout.tableView.reloadData()
-    layout.summaryLabel.text = summary
+    layout.summaryLabel.text = Self.summary(of: listing)
   }
+
+  // MARK: Presentation decisions
 
   /// Catalog rules 4 and 8: "7 products", "1 of 7 products", "No products match “q”",
   /// "No products yet", or "Catalog unavailable".
-  private var summary: String {
-    if catalogIsUnavailable { return Strings.Catalog.unavailable }
-    let searchText = query.searchText.trimmed
-    if searchText.isEmpty {
-      return products.isEmpty
-        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(products.count)
+  private static func summary(of listing: CatalogListing) -> String {
+    if listing.isCatalogUnavailable { return Strings.Catalog.unavailable }
+    let noun = listing.total == 1 ? Strings.Catalog.product : Strings.Catalog.products
+    if listing.searchText.isEmpty {
+      return listing.total == 0
+        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(listing.total, noun: noun)
     }
-    if shownProducts.isEmpty { return Strings.Catalog.noMatch(searchText) }
-    return Strings.Catalog.matchCount(shownProducts.count, of: products.count)
+    if listing.products.isEmpty { return Strings.Catalog.noMatch(listing.searchText) }
+    return Strings.Catalog.matchCount(listing.products.count, of: listing.total, noun: noun)
   }
+
+  /// Catalog rule 8: "Cannot load products".
+  private static let loadFailedAlert = AlertText(
+    title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
+    button: Strings.Alert.ok)
 }

@@ -27,16 +27,17 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   required init?(coder: NSCoder) { nil }
 
+  /// A sign-in still waiting for its answer ends with the screen: it must not call back.
+  isolated deinit {
+    pendingSignIn?.cancel()
+  }
+
   override func loadView() {
     view = layout
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.emailField.keyboardType = .emailAddress
-    layout.emailField.autocapitalizationType = .none
-    layout.emailField.returnKeyType = .next
-    layout.passwordField.returnKeyType = .go
     layout.emailField.delegate = self
     layout.passwordField.delegate = self
     layout.emailField.addAction(
@@ -51,24 +52,17 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
       }, for: .editingChanged)
     layout.submitButton.addAction(
       UIAction { [weak self] _ in self?.loginButtonTapped() }, for: .touchUpInside)
-    updateSubmitButton()
-  }
-
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    // A screen that went away must not be called back, nor keep the request alive.
-    pendingSignIn?.cancel()
-    pendingSignIn = nil
+    updateSubmitEnabled()
   }
 
   // MARK: Events, in the order a user meets them
 
   private func emailChanged(_ email: String) {
-    updateSubmitButton(email: email, password: password)
+    updateSubmitEnabled()
   }
 
   private func passwordChanged(_ password: String) {
-    updateSubmitButton(email: email, password: password)
+    updateSubmitEnabled()
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -90,29 +84,26 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     guard !isSigningIn else { return }
     let errors = LoginRules.formErrors(email: email, password: password)
     if errors.isEmpty {
-      signIn()
+      submit()
     } else {
-      presentAlert(
-        AlertText(
-          title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-          button: Strings.Alert.ok))
+      presentAlert(Self.invalidFormAlert(errors))
     }
   }
 
   private func loginButtonTapped() {
-    guard !isSigningIn, LoginRules.formIsValid(email: email, password: password) else { return }
-    signIn()
+    guard canSubmit else { return }
+    submit()
   }
 
   // MARK: Signing in
 
-  private func signIn() {
+  private func submit() {
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.signInAnswered(result)
     }
     layout.submitButton.setTitle(Strings.Login.submitting, for: .normal)
     layout.activityIndicator.startAnimating()
-    updateSubmitButton()
+    updateSubmitEnabled()
   }
 
   /// Login rules 6-9: the catalog on success; otherwise the answer's alert, with the password
@@ -121,24 +112,52 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     pendingSignIn = nil
     layout.submitButton.setTitle(Strings.Login.submit, for: .normal)
     layout.activityIndicator.stopAnimating()
-    let message: String
-    switch result {
-    case .signedIn:
+    guard let alert = Self.signInFailedAlert(result) else {
       navigationController?.setViewControllers(
         [CatalogViewController(environment: environment)], animated: false)
       return
-    case .incorrectCredentials:
-      message = Strings.Login.incorrectCredentials
-      layout.passwordField.text = ""
-    case .lockedOut(let minutesLeft):
-      message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
-      layout.passwordField.text = ""
-    case .unreachable:
-      message = Strings.Login.unreachable
     }
-    updateSubmitButton()
-    presentAlert(
-      AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok))
+    if Self.clearsPassword(result) { layout.passwordField.text = "" }
+    updateSubmitEnabled()
+    presentAlert(alert)
+  }
+
+  // MARK: Presentation decisions
+
+  /// Login 4: "Error", one line per failing rule, in the spec's order.
+  private static func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+    AlertText(
+      title: Strings.Login.invalidFormTitle,
+      message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+  }
+
+  private static func message(for error: LoginFormError) -> String {
+    switch error {
+    case .invalidEmail: Strings.Login.invalidEmail
+    case .shortPassword: Strings.Login.shortPassword
+    }
+  }
+
+  /// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+  private static func signInFailedAlert(_ result: SignInResult) -> AlertText? {
+    let message: String
+    switch result {
+    case .signedIn: return nil
+    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
+    case .lockedOut(let minutesLeft):
+      let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
+    case .unreachable: message = Strings.Login.unreachable
+    }
+    return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+  }
+
+  /// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+  private static func clearsPassword(_ result: SignInResult) -> Bool {
+    switch result {
+    case .incorrectCredentials, .lockedOut: true
+    case .signedIn, .unreachable: false
+    }
   }
 
   // MARK: Helpers
@@ -148,12 +167,12 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   private var password: String { layout.passwordField.text ?? "" }
   private var isSigningIn: Bool { pendingSignIn != nil }
 
-  private func updateSubmitButton() {
-    updateSubmitButton(email: email, password: password)
+  /// Login rule 2: a valid form, and no sign-in in flight.
+  private var canSubmit: Bool {
+    !isSigningIn && LoginRules.formIsValid(email: email, password: password)
   }
 
-  private func updateSubmitButton(email: String, password: String) {
-    layout.submitButton.isEnabled =
-      !isSigningIn && LoginRules.formIsValid(email: email, password: password)
+  private func updateSubmitEnabled() {
+    layout.submitButton.isEnabled = canSubmit
   }
 }

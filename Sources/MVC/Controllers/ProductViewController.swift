@@ -37,7 +37,6 @@ final class ProductViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.priceField.keyboardType = .decimalPad
     catalog = (try? store.allProducts()) ?? []
     switch mode {
     case .add:
@@ -65,19 +64,19 @@ final class ProductViewController: UIViewController {
       UIAction { [weak self] _ in self?.cancelButtonTapped() }, for: .touchUpInside)
     layout.deleteButton.addAction(
       UIAction { [weak self] _ in self?.deleteButtonTapped() }, for: .touchUpInside)
-    updateValidation()
+    refresh()
   }
 
   // MARK: Events, in the order a user meets them
 
   private func nameChanged(_ name: String) {
     nameWasEdited = true
-    updateValidation()
+    refresh()
   }
 
   private func priceChanged(_ price: String) {
     priceWasEdited = true
-    updateValidation()
+    refresh()
   }
 
   /// Product rules 4 and 7: store, then pop; a refused write stays here with an alert.
@@ -91,7 +90,7 @@ final class ProductViewController: UIViewController {
         try store.update(Product(id: product.id, name: seed.name, price: seed.price))
       }
     } catch {
-      presentWriteFailure(title: Strings.Product.notSavedTitle)
+      presentAlert(Self.writeFailedAlert(title: Strings.Product.notSavedTitle))
       return
     }
     navigationController?.popViewController(animated: true)
@@ -104,10 +103,7 @@ final class ProductViewController: UIViewController {
   /// Product rule 6: asks first, naming the product as stored.
   private func deleteButtonTapped() {
     guard case .edit(let product) = mode else { return }
-    let confirmation = AlertText(
-      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
-      buttons: [Strings.Alert.cancel, Strings.Product.delete])
-    presentConfirmation(confirmation) { [weak self] in
+    presentConfirmation(Self.deleteConfirmation(for: product)) { [weak self] in
       self?.deleteConfirmed()
     }
   }
@@ -118,7 +114,7 @@ final class ProductViewController: UIViewController {
     do {
       try store.delete(product.id)
     } catch {
-      presentWriteFailure(title: Strings.Product.notDeletedTitle)
+      presentAlert(Self.writeFailedAlert(title: Strings.Product.notDeletedTitle))
       return
     }
     navigationController?.popViewController(animated: true)
@@ -131,14 +127,13 @@ final class ProductViewController: UIViewController {
     ProductDraft(name: layout.nameField.text ?? "", price: layout.priceField.text ?? "")
   }
 
-  /// Shows each edited field's first failing rule (or hides it) and enables Save.
-  private func updateValidation() {
-    let draft = draft
-    let id = mode.product?.id
+  /// Product rules 1-3: each edited field's first failing rule; Save only for a valid draft.
+  private func refresh() {
+    let check = draft.check(among: catalog, editing: mode.product?.id)
+    show(nameWasEdited ? check.nameError.map(Self.message(for:)) : nil, in: layout.nameErrorLabel)
     show(
-      nameWasEdited ? draft.nameError(among: catalog, editing: id) : nil, in: layout.nameErrorLabel)
-    show(priceWasEdited ? draft.priceError : nil, in: layout.priceErrorLabel)
-    layout.saveButton.isEnabled = draft.isValid(among: catalog, editing: id)
+      priceWasEdited ? check.priceError.map(Self.message(for:)) : nil, in: layout.priceErrorLabel)
+    layout.saveButton.isEnabled = check.isValid
   }
 
   private func show(_ error: String?, in label: UILabel) {
@@ -146,10 +141,35 @@ final class ProductViewController: UIViewController {
     label.isHidden = error == nil
   }
 
+  // MARK: Presentation decisions
+
+  /// Product rule 1's messages.
+  private static func message(for error: ProductNameError) -> String {
+    switch error {
+    case .required: Strings.Product.nameRequired
+    case .tooLong: Strings.Product.nameTooLong
+    case .duplicate(let name): Strings.Product.duplicateName(name)
+    }
+  }
+
+  /// Product rule 2's messages.
+  private static func message(for error: ProductPriceError) -> String {
+    switch error {
+    case .required: Strings.Product.priceRequired
+    case .malformed: Strings.Product.priceMalformed
+    case .tooHigh: Strings.Product.priceTooHigh
+    }
+  }
+
+  /// Product rule 6: "Delete “X”?", X the name as stored, with "Cancel" and "Delete".
+  private static func deleteConfirmation(for product: Product) -> AlertText {
+    AlertText(
+      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+      buttons: [Strings.Alert.cancel, Strings.Product.delete])
+  }
+
   /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
-  private func presentWriteFailure(title: String) {
-    presentAlert(
-      AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
-    )
+  private static func writeFailedAlert(title: String) -> AlertText {
+    AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
   }
 }

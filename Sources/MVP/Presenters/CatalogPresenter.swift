@@ -1,10 +1,10 @@
 // Presenter (MVP): every decision of the catalog screen (Catalog rules 1-8).
 // Owns: the catalog as last read, the applied query, the search waiting for its delay
-// (cancelled when the presenter goes), the products on show (so a row maps back to its
+// (cancelled when the presenter goes), the listing on show (so a row maps back to its
 // product), and what the screen shows: the rows' texts, the summary line, the
 // unreadable-catalog alert. Must not know: any widget (no UI module), nor how search and sort
-// work (Domain's `CatalogQuery`); it tells its `CatalogView` (held weakly) what to show and
-// asks its `CatalogNavigator` to move on.
+// work (Domain's `CatalogQuery` and `CatalogListing`); it tells its `CatalogView` (held
+// weakly) what to show and asks its `CatalogNavigator` to move on.
 import Domain
 import Scheduling
 
@@ -18,10 +18,11 @@ public final class CatalogPresenter: CatalogPresenting {
   private var query = CatalogQuery()
   private var pendingSearch: Cancellable?
   /// The whole catalog, as last read (empty when it could not be read).
-  private var products: [Product] = []
+  private var catalog: [Product] = []
   /// Whether the last read of the store failed (Catalog rule 8).
-  private var catalogIsUnavailable = false
-  private var shownProducts: [Product] = []
+  private var isCatalogUnavailable = false
+  /// What is on screen: row `i` shows `listing.products[i]`.
+  private var listing = CatalogListing(products: [], total: 0)
 
   /// Creates a presenter over `catalogStore`, debouncing on `scheduler`, moving on through
   /// `navigator`. Set `view` before the first event.
@@ -31,6 +32,7 @@ public final class CatalogPresenter: CatalogPresenting {
     self.navigator = navigator
   }
 
+  /// A search still waiting for its delay ends with the presenter, which ends with its screen.
   isolated deinit {
     pendingSearch?.cancel()
   }
@@ -39,18 +41,15 @@ public final class CatalogPresenter: CatalogPresenting {
   /// that cannot be read shows an empty list and says so.
   public func viewWillAppear() {
     do {
-      products = try catalogStore.allProducts()
-      catalogIsUnavailable = false
+      catalog = try catalogStore.allProducts()
+      isCatalogUnavailable = false
     } catch {
-      products = []
-      catalogIsUnavailable = true
+      catalog = []
+      isCatalogUnavailable = true
     }
-    showProducts()
-    if catalogIsUnavailable {
-      view?.showAlert(
-        AlertText(
-          title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
-          button: Strings.Alert.ok))
+    showListing()
+    if isCatalogUnavailable {
+      view?.showAlert(Self.loadFailedAlert)
     }
   }
 
@@ -61,49 +60,61 @@ public final class CatalogPresenter: CatalogPresenting {
       guard let self else { return }
       pendingSearch = nil
       query.searchText = text
-      showProducts()
+      showListing()
     }
   }
 
   /// Catalog rule 3: a sort applies at once, with the search already applied.
   public func sortChanged(_ sort: ProductSort) {
     query.sort = sort
-    showProducts()
+    showListing()
   }
 
   public func productTapped(at index: Int) {
-    guard shownProducts.indices.contains(index) else { return }
-    navigator.showProduct(.edit(shownProducts[index]))
+    guard listing.products.indices.contains(index) else { return }
+    navigator.showProduct(.edit(listing.products[index]))
   }
 
   public func addButtonTapped() {
     navigator.showProduct(.add)
   }
 
+  /// Catalog rule 6; the search still waiting ends with this presenter (`deinit`), which goes
+  /// with its screen.
   public func signOutButtonTapped() {
-    pendingSearch?.cancel()
-    pendingSearch = nil
     navigator.showLogin()
   }
 
   /// Applies the query in force to the catalog and shows the rows and the summary.
-  private func showProducts() {
-    shownProducts = query.apply(to: products)
-    view?.showProducts(
-      shownProducts.map { ProductRow(title: $0.name, detail: $0.price.formatted) })
-    view?.setSummary(summary)
+  private func showListing() {
+    listing = CatalogListing(
+      catalog: catalog, query: query, isCatalogUnavailable: isCatalogUnavailable)
+    view?.showRows(listing.products.map(Self.row(for:)))
+    view?.setSummary(Self.summary(of: listing))
+  }
+
+  // MARK: Presentation decisions
+
+  /// Catalog rule 1: the name, and the price as "$1,599.00".
+  private static func row(for product: Product) -> ProductRow {
+    ProductRow(title: product.name, detail: Strings.Catalog.price(product.price))
   }
 
   /// Catalog rules 4 and 8: "7 products", "1 of 7 products", "No products match “q”",
   /// "No products yet", or "Catalog unavailable".
-  private var summary: String {
-    if catalogIsUnavailable { return Strings.Catalog.unavailable }
-    let searchText = query.searchText.trimmed
-    if searchText.isEmpty {
-      return products.isEmpty
-        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(products.count)
+  private static func summary(of listing: CatalogListing) -> String {
+    if listing.isCatalogUnavailable { return Strings.Catalog.unavailable }
+    let noun = listing.total == 1 ? Strings.Catalog.product : Strings.Catalog.products
+    if listing.searchText.isEmpty {
+      return listing.total == 0
+        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(listing.total, noun: noun)
     }
-    if shownProducts.isEmpty { return Strings.Catalog.noMatch(searchText) }
-    return Strings.Catalog.matchCount(shownProducts.count, of: products.count)
+    if listing.products.isEmpty { return Strings.Catalog.noMatch(listing.searchText) }
+    return Strings.Catalog.matchCount(listing.products.count, of: listing.total, noun: noun)
   }
+
+  /// Catalog rule 8: "Cannot load products".
+  private static let loadFailedAlert = AlertText(
+    title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
+    button: Strings.Alert.ok)
 }

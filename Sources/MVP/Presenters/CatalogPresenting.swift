@@ -4,7 +4,7 @@
 import Domain
 
 /// The catalog presenter, as its view sees it: one call per thing the user did.
-public protocol CatalogPresenting {
+public protocol CatalogPresenting: AnyObject {
   /// Call each time the screen is about to appear: first shown, and back from the product
   /// screen. (The catalog is read then, once per appearance, not also when the view loads.)
   func viewWillAppear()

@@ -25,13 +25,14 @@ public final class LoginPresenter: LoginPresenting {
     self.navigator = navigator
   }
 
+  /// A sign-in still waiting for its answer ends with the presenter, which ends with its screen.
   isolated deinit {
     pendingSignIn?.cancel()
   }
 
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
   }
 
@@ -59,10 +60,7 @@ public final class LoginPresenter: LoginPresenting {
     if errors.isEmpty {
       submit()
     } else {
-      view?.showAlert(
-        AlertText(
-          title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-          button: Strings.Alert.ok))
+      view?.showAlert(Self.invalidFormAlert(errors))
     }
   }
 
@@ -79,7 +77,7 @@ public final class LoginPresenter: LoginPresenting {
     isSigningIn = true
     view?.setSubmitEnabled(false)
     view?.setSubmitTitle(Strings.Login.submitting)
-    view?.setActivityVisible(true)
+    view?.setActivityAnimating(true)
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.signInAnswered(result)
     }
@@ -90,33 +88,59 @@ public final class LoginPresenter: LoginPresenting {
   private func signInAnswered(_ result: SignInResult) {
     pendingSignIn = nil
     isSigningIn = false
-    let message: String
-    switch result {
-    case .signedIn(let session):
-      navigator.showCatalog(for: session)
+    guard let alert = Self.signInFailedAlert(result) else {
+      if let session = result.session { navigator.showCatalog(for: session) }
       return
-    case .incorrectCredentials:
-      message = Strings.Login.incorrectCredentials
-      clearPassword()
-    case .lockedOut(let minutesLeft):
-      message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
-      clearPassword()
-    case .unreachable:
-      message = Strings.Login.unreachable
+    }
+    if Self.clearsPassword(result) {
+      password = ""
+      view?.clearPassword()
     }
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
-    view?.showAlert(
-      AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok))
-  }
-
-  private func clearPassword() {
-    password = ""
-    view?.clearPassword()
+    view?.showAlert(alert)
   }
 
   private func updateSubmitEnabled() {
     view?.setSubmitEnabled(canSubmit)
+  }
+
+  // MARK: Presentation decisions
+
+  /// Login 4: "Error", one line per failing rule, in the spec's order.
+  private static func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+    AlertText(
+      title: Strings.Login.invalidFormTitle,
+      message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+  }
+
+  private static func message(for error: LoginFormError) -> String {
+    switch error {
+    case .invalidEmail: Strings.Login.invalidEmail
+    case .shortPassword: Strings.Login.shortPassword
+    }
+  }
+
+  /// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+  private static func signInFailedAlert(_ result: SignInResult) -> AlertText? {
+    let message: String
+    switch result {
+    case .signedIn: return nil
+    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
+    case .lockedOut(let minutesLeft):
+      let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
+    case .unreachable: message = Strings.Login.unreachable
+    }
+    return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+  }
+
+  /// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+  private static func clearsPassword(_ result: SignInResult) -> Bool {
+    switch result {
+    case .incorrectCredentials, .lockedOut: true
+    case .signedIn, .unreachable: false
+    }
   }
 }

@@ -4,7 +4,7 @@
 
 /// The sign-in presenter, as its view sees it: one call per thing the user did, in the
 /// order a user meets them.
-public protocol LoginPresenting {
+public protocol LoginPresenting: AnyObject {
   /// Call once the screen is built.
   func viewDidLoad()
   /// Call on every edit of the email field, with the field's whole text.

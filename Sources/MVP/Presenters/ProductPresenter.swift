@@ -28,13 +28,14 @@ public final class ProductPresenter: ProductPresenting {
     draft = mode.product.map(ProductDraft.init(product:)) ?? ProductDraft()
   }
 
-  /// Shows the title, the prefilled fields, Delete in edit mode only, no errors yet.
+  /// Reads the catalog (the names a name must differ from), then shows the title, the
+  /// prefilled fields and Delete (edit mode only), no errors yet.
   public func viewDidLoad() {
     catalog = (try? catalogStore.allProducts()) ?? []
     view?.setTitle(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
     view?.setName(draft.name)
     view?.setPrice(draft.price)
-    view?.setDeleteVisible(mode.product != nil)
+    view?.setDeleteHidden(mode.product == nil)
     refresh()
   }
 
@@ -63,7 +64,7 @@ public final class ProductPresenter: ProductPresenting {
         try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
       }
     } catch {
-      showWriteFailure(title: Strings.Product.notSavedTitle)
+      view?.showAlert(Self.writeFailedAlert(title: Strings.Product.notSavedTitle))
       return
     }
     navigator.closeProduct()
@@ -77,10 +78,7 @@ public final class ProductPresenter: ProductPresenting {
   /// Product rule 6: asks first, naming the product as stored.
   public func deleteButtonTapped() {
     guard case .edit(let product) = mode else { return }
-    view?.showDeleteConfirmation(
-      AlertText(
-        title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
-        buttons: [Strings.Alert.cancel, Strings.Product.delete]))
+    view?.showDeleteConfirmation(Self.deleteConfirmation(for: product))
   }
 
   /// Product rules 6 and 7: removes the product, then leaves; a refused write stays here with
@@ -90,23 +88,49 @@ public final class ProductPresenter: ProductPresenting {
     do {
       try catalogStore.delete(product.id)
     } catch {
-      showWriteFailure(title: Strings.Product.notDeletedTitle)
+      view?.showAlert(Self.writeFailedAlert(title: Strings.Product.notDeletedTitle))
       return
     }
     navigator.closeProduct()
   }
 
+  /// Product rules 1-3: each edited field's first failing rule; Save only for a valid draft.
   private func refresh() {
-    let id = mode.product?.id
-    view?.setNameError(nameWasEdited ? draft.nameError(among: catalog, editing: id) : nil)
-    view?.setPriceError(priceWasEdited ? draft.priceError : nil)
-    view?.setSaveEnabled(draft.isValid(among: catalog, editing: id))
+    let check = draft.check(among: catalog, editing: mode.product?.id)
+    view?.setNameError(nameWasEdited ? check.nameError.map(Self.message(for:)) : nil)
+    view?.setPriceError(priceWasEdited ? check.priceError.map(Self.message(for:)) : nil)
+    view?.setSaveEnabled(check.isValid)
+  }
+
+  // MARK: Presentation decisions
+
+  /// Product rule 1's messages.
+  private static func message(for error: ProductNameError) -> String {
+    switch error {
+    case .required: Strings.Product.nameRequired
+    case .tooLong: Strings.Product.nameTooLong
+    case .duplicate(let name): Strings.Product.duplicateName(name)
+    }
+  }
+
+  /// Product rule 2's messages.
+  private static func message(for error: ProductPriceError) -> String {
+    switch error {
+    case .required: Strings.Product.priceRequired
+    case .malformed: Strings.Product.priceMalformed
+    case .tooHigh: Strings.Product.priceTooHigh
+    }
+  }
+
+  /// Product rule 6: "Delete “X”?", X the name as stored, with "Cancel" and "Delete".
+  private static func deleteConfirmation(for product: Product) -> AlertText {
+    AlertText(
+      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+      buttons: [Strings.Alert.cancel, Strings.Product.delete])
   }
 
   /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
-  private func showWriteFailure(title: String) {
-    view?.showAlert(
-      AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
-    )
+  private static func writeFailedAlert(title: String) -> AlertText {
+    AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
   }
 }

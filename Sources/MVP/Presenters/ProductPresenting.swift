@@ -3,7 +3,7 @@
 // presenter through this protocol, so a test can hand it a fake presenter.
 
 /// The product presenter, as its view sees it: one call per thing the user did.
-public protocol ProductPresenting {
+public protocol ProductPresenting: AnyObject {
   /// Call once the screen is built: the presenter fills the form for its mode (add or
   /// edit).
   func viewDidLoad()

@@ -7,18 +7,17 @@ import Foundation
 import HeadlessUI
 import Layouts
 
-/// The catalog screen.
+/// The catalog screen: forwards every user event to its presenter, shows what it is told.
 final class CatalogViewController: UIViewController, CatalogView, UITableViewDataSource,
   UITableViewDelegate
 {
-  private static let cellIdentifier = "ProductCell"
-
   private let presenter: CatalogPresenting
-  private lazy var layout = CatalogLayout()
+  private let layout = CatalogLayout()
   /// The rows on show, in order, as the presenter worded them.
   private var rows: [ProductRow] = []
 
-  /// A screen driven by `presenter` (set the presenter's `view` to it).
+  /// A screen driven by `presenter` (whoever assembles the screen sets the presenter's `view`
+  /// to it).
   init(presenter: CatalogPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
@@ -56,6 +55,19 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
     presenter.viewWillAppear()
   }
 
+  // MARK: UITableViewDataSource
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = ProductCell.dequeue(from: tableView, for: indexPath)
+    let row = rows[indexPath.row]
+    cell.show(title: row.title, detail: row.detail)
+    return cell
+  }
+
   // MARK: UITableViewDelegate
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -63,25 +75,9 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
     presenter.productTapped(at: indexPath.row)
   }
 
-  // MARK: Table data source
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-      ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-    let row = rows[indexPath.row]
-    cell.textLabel?.text = row.title
-    cell.detailTextLabel?.text = row.detail
-    return cell
-  }
-
   // MARK: CatalogView
 
-  func showProducts(_ rows: [ProductRow]) {
+  func showRows(_ rows: [ProductRow]) {
     self.rows = rows
     layout.tableView.reloadData()
   }

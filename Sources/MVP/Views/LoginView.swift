@@ -9,8 +9,8 @@ public protocol LoginView: AnyObject {
   func setSubmitEnabled(_ enabled: Bool)
   /// Sets the sign-in button's title ("Sign in" or "Signing in…").
   func setSubmitTitle(_ title: String)
-  /// Shows (spinning) or hides the activity indicator.
-  func setActivityVisible(_ visible: Bool)
+  /// Starts (showing it) or stops (hiding it) the activity indicator.
+  func setActivityAnimating(_ animating: Bool)
   /// Moves the keyboard focus to the password field.
   func focusPassword()
   /// Empties the password field.

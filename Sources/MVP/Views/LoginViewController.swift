@@ -7,12 +7,13 @@ import Foundation
 import HeadlessUI
 import Layouts
 
-/// The sign-in screen.
+/// The sign-in screen: forwards every user event to its presenter, shows what it is told.
 final class LoginViewController: UIViewController, LoginView, UITextFieldDelegate {
   private let presenter: LoginPresenting
-  private lazy var layout = LoginLayout()
+  private let layout = LoginLayout()
 
-  /// A screen driven by `presenter` (set the presenter's `view` to it).
+  /// A screen driven by `presenter` (whoever assembles the screen sets the presenter's `view`
+  /// to it).
   init(presenter: LoginPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
@@ -26,10 +27,6 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.emailField.keyboardType = .emailAddress
-    layout.emailField.autocapitalizationType = .none
-    layout.emailField.returnKeyType = .next
-    layout.passwordField.returnKeyType = .go
     layout.emailField.delegate = self
     layout.passwordField.delegate = self
     layout.emailField.addAction(
@@ -68,8 +65,8 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
     layout.submitButton.setTitle(title, for: .normal)
   }
 
-  func setActivityVisible(_ visible: Bool) {
-    if visible {
+  func setActivityAnimating(_ animating: Bool) {
+    if animating {
       layout.activityIndicator.startAnimating()
     } else {
       layout.activityIndicator.stopAnimating()

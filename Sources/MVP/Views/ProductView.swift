@@ -3,7 +3,7 @@
 // their tests see the screen without seeing one; `ProductViewController` implements it.
 import Domain
 
-/// The product screen, as its presenter sees it.
+/// The product screen, as its presenter sees it. Every member is a plain instruction.
 public protocol ProductView: AnyObject {
   /// Sets the screen's title ("New product" or "Edit product").
   func setTitle(_ title: String)
@@ -17,8 +17,8 @@ public protocol ProductView: AnyObject {
   func setPriceError(_ message: String?)
   /// Enables or disables the Save button.
   func setSaveEnabled(_ enabled: Bool)
-  /// Shows or hides the Delete button.
-  func setDeleteVisible(_ visible: Bool)
+  /// Hides or shows the Delete button.
+  func setDeleteHidden(_ hidden: Bool)
   /// Asks to confirm a deletion: its last button calls the presenter's `deleteConfirmed()`,
   /// the others only dismiss the alert.
   func showDeleteConfirmation(_ alert: AlertText)

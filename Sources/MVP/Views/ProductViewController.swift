@@ -7,12 +7,13 @@ import Foundation
 import HeadlessUI
 import Layouts
 
-/// The product screen, in add or edit mode as its presenter says.
+/// The product screen: forwards every user event to its presenter, shows what it is told.
 final class ProductViewController: UIViewController, ProductView {
   private let presenter: ProductPresenting
-  private lazy var layout = ProductLayout()
+  private let layout = ProductLayout()
 
-  /// A screen driven by `presenter` (set the presenter's `view` to it).
+  /// A screen driven by `presenter` (whoever assembles the screen sets the presenter's `view`
+  /// to it).
   init(presenter: ProductPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
@@ -26,7 +27,6 @@ final class ProductViewController: UIViewController, ProductView {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.priceField.keyboardType = .decimalPad
     layout.nameField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
@@ -74,14 +74,12 @@ final class ProductViewController: UIViewController, ProductView {
     layout.saveButton.isEnabled = enabled
   }
 
-  func setDeleteVisible(_ visible: Bool) {
-    layout.deleteButton.isHidden = !visible
+  func setDeleteHidden(_ hidden: Bool) {
+    layout.deleteButton.isHidden = hidden
   }
 
   func showDeleteConfirmation(_ alert: AlertText) {
-    presentConfirmation(alert) { [weak self] in
-      self?.presenter.deleteConfirmed()
-    }
+    presentConfirmation(alert) { [weak self] in self?.presenter.deleteConfirmed() }
   }
 
   func showAlert(_ alert: AlertText) {

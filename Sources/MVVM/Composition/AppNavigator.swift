@@ -1,8 +1,8 @@
-// Composition (MVVM): creates every screen (a view model from the environment's services and
-// this navigator, then its view controller) and moves the navigation stack when a view model
-// asks. Owns: navigation, and the environment it hands out. Must not know: any rule, text or
-// widget. Every view model holds it strongly; it holds the navigation controller weakly (the
-// window owns that), so nothing cycles.
+// Composition (MVVM): creates every screen (a view model from the environment's services, then
+// its view controller with this navigator) and moves the navigation stack when a screen's
+// navigation output fires. Owns: navigation, and the environment it hands out. Must not know:
+// any rule, text or widget. Every view controller holds it strongly; it holds the navigation
+// controller weakly (the window owns that), so nothing cycles.
 import Domain
 import HeadlessUI
 
@@ -22,21 +22,22 @@ final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
   /// A fresh sign-in screen, both fields empty.
   func makeLoginScreen() -> UIViewController {
     LoginViewController(
-      viewModel: LoginViewModel(authService: environment.authService, navigator: self))
+      viewModel: LoginViewModel(authService: environment.authService), navigator: self)
   }
 
   /// A fresh catalog screen.
   func makeCatalogScreen() -> UIViewController {
     CatalogViewController(
       viewModel: CatalogViewModel(
-        catalogStore: environment.catalogStore, scheduler: environment.scheduler, navigator: self))
+        catalogStore: environment.catalogStore, scheduler: environment.scheduler),
+      navigator: self)
   }
 
   /// A product screen for `mode`.
   func makeProductScreen(_ mode: ProductMode) -> UIViewController {
     ProductViewController(
-      viewModel: ProductViewModel(
-        mode: mode, catalogStore: environment.catalogStore, navigator: self))
+      viewModel: ProductViewModel(mode: mode, catalogStore: environment.catalogStore),
+      navigator: self)
   }
 
   // MARK: LoginNavigator
@@ -47,15 +48,11 @@ final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
 
   // MARK: CatalogNavigator
 
-  func showProduct(_ product: Product) {
-    navigationController?.pushViewController(makeProductScreen(.edit(product)), animated: true)
+  func showProduct(_ mode: ProductMode) {
+    navigationController?.pushViewController(makeProductScreen(mode), animated: true)
   }
 
-  func showNewProduct() {
-    navigationController?.pushViewController(makeProductScreen(.add), animated: true)
-  }
-
-  func signOut() {
+  func showLogin() {
     navigationController?.setViewControllers([makeLoginScreen()], animated: false)
   }
 

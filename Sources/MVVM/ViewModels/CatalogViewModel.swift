@@ -3,9 +3,9 @@
 // `CatalogQuery.searchDelay` on the app's scheduler and joins the sort in Domain's
 // `CatalogQuery`. It decides what the screen shows: the rows' texts, the summary line, the
 // alert for an unreadable catalog.
-// Owns: the applied query, those decisions, and asking its `CatalogNavigator` to open a
-// product, add one or sign out. Must not know: any view, control or UIKit type (imports
-// Domain, Reactive and Scheduling only).
+// Owns: the applied query, those decisions, and when to open a product, add one or sign out
+// (the `showProduct` and `showLogin` outputs). Must not know: any view, control, UIKit type
+// or navigator (imports Domain, Reactive and Scheduling only).
 import Domain
 import Reactive
 import Scheduling
@@ -34,6 +34,10 @@ public protocol CatalogViewModelOutputs {
   var summary: Driver<String> { get }
   /// An alert to present (the catalog could not be read).
   var alert: Signal<AlertText> { get }
+  /// A row or Add was tapped: the product screen must open, to edit or to add (Catalog 5).
+  var showProduct: Signal<ProductMode> { get }
+  /// Sign out was tapped: a fresh sign-in screen must replace everything (Catalog 6).
+  var showLogin: Signal<Void> { get }
 }
 
 /// A catalog view model: its inputs and its outputs.
@@ -54,6 +58,8 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
   public let rows: Driver<[ProductRow]>
   public let summary: Driver<String>
   public let alert: Signal<AlertText>
+  public let showProduct: Signal<ProductMode>
+  public let showLogin: Signal<Void>
 
   private let searchText: PublishRelay<String>
   private let sort: BehaviorRelay<ProductSort>
@@ -61,12 +67,9 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
   private let productTap: PublishRelay<ProductRow>
   private let addTap: PublishRelay<Void>
   private let signOutTap: PublishRelay<Void>
-  /// The navigation this view model performs itself; it ends with the view model.
-  private let disposeBag = DisposeBag()
 
-  /// A view model showing `catalogStore`'s products, waiting out the search on `scheduler`,
-  /// and asking `navigator` to move on.
-  public init(catalogStore: CatalogStore, scheduler: Scheduler, navigator: CatalogNavigator) {
+  /// A view model showing `catalogStore`'s products, waiting out the search on `scheduler`.
+  public init(catalogStore: CatalogStore, scheduler: Scheduler) {
     let searchText = PublishRelay<String>(), sort = BehaviorRelay(value: ProductSort.name)
     let appearances = PublishRelay<Void>(), productTap = PublishRelay<ProductRow>()
     let addTap = PublishRelay<Void>(), signOutTap = PublishRelay<Void>()
@@ -79,24 +82,29 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
     }
 
     // The store, read once per appearance: its products, or `nil` when it cannot be read.
-    let loads = appearances.flatMapLatest { catalogStore.productsRequest() }.share(replay: 1)
-    let listing = Observable.combineLatest(loads, query, resultSelector: CatalogListing.init)
-      .share(replay: 1)
+    let catalog = appearances.flatMapLatest { catalogStore.productsRequest() }.share(replay: 1)
+    let listing = Observable.combineLatest(catalog, query) { catalog, query in
+      CatalogListing(catalog: catalog ?? [], query: query, isCatalogUnavailable: catalog == nil)
+    }
+    .share(replay: 1)
 
-    rows = listing.map(\.rows).distinctUntilChanged().asDriver(onErrorJustReturn: [])
-    summary = listing.map(\.summary).distinctUntilChanged().asDriver(onErrorJustReturn: "")
-    alert = loads.filter { $0 == nil }.map { _ in CatalogViewModel.unreadableAlert }
+    rows = listing.map { $0.products.map(CatalogViewModel.row(for:)) }.distinctUntilChanged()
+      .asDriver(onErrorJustReturn: [])
+    summary = listing.map(CatalogViewModel.summary(of:)).distinctUntilChanged()
+      .asDriver(onErrorJustReturn: "")
+    alert = catalog.filter { $0 == nil }.map { _ in CatalogViewModel.loadFailedAlert }
       .asSignal(onErrorSignalWith: .empty())
+    let tappedProduct = productTap.withLatestFrom(listing) { row, listing in
+      listing.products.first { $0.id == row.id }
+    }
+    showProduct = Observable.merge(
+      tappedProduct.compactMap { $0.map(ProductMode.edit) }, addTap.map { _ in ProductMode.add }
+    )
+    .asSignal(onErrorSignalWith: .empty())
+    showLogin = signOutTap.asSignal()
 
     (self.searchText, self.sort, self.appearances) = (searchText, sort, appearances)
     (self.productTap, self.addTap, self.signOutTap) = (productTap, addTap, signOutTap)
-
-    productTap.withLatestFrom(listing) { row, listing in listing.product(for: row) }
-      .compactMap { $0 }
-      .subscribe(onNext: { product in navigator.showProduct(product) })
-      .disposed(by: disposeBag)
-    addTap.subscribe(onNext: { navigator.showNewProduct() }).disposed(by: disposeBag)
-    signOutTap.subscribe(onNext: { navigator.signOut() }).disposed(by: disposeBag)
   }
 
   // MARK: Inputs
@@ -110,45 +118,26 @@ public final class CatalogViewModel: CatalogViewModelType, CatalogViewModelInput
 
   // MARK: Presentation decisions
 
-  /// "Cannot load products" (Catalog 8).
-  private static let unreadableAlert = AlertText(
+  /// Catalog rule 1: the name, and the price as "$1,599.00".
+  private static func row(for product: Product) -> ProductRow {
+    ProductRow(id: product.id, title: product.name, detail: Strings.Catalog.price(product.price))
+  }
+
+  /// Catalog rules 4 and 8: "7 products", "1 of 7 products", "No products match “q”",
+  /// "No products yet", or "Catalog unavailable".
+  private static func summary(of listing: CatalogListing) -> String {
+    if listing.isCatalogUnavailable { return Strings.Catalog.unavailable }
+    let noun = listing.total == 1 ? Strings.Catalog.product : Strings.Catalog.products
+    if listing.searchText.isEmpty {
+      return listing.total == 0
+        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(listing.total, noun: noun)
+    }
+    if listing.products.isEmpty { return Strings.Catalog.noMatch(listing.searchText) }
+    return Strings.Catalog.matchCount(listing.products.count, of: listing.total, noun: noun)
+  }
+
+  /// Catalog rule 8: "Cannot load products".
+  private static let loadFailedAlert = AlertText(
     title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
     button: Strings.Alert.ok)
-}
-
-/// What the list shows for one read of the store and one query.
-private struct CatalogListing {
-  /// The catalog as read; `nil` when it could not be read.
-  var catalog: [Product]?
-  /// The products the query keeps, in its order.
-  var shown: [Product]
-  var query: CatalogQuery
-
-  init(catalog: [Product]?, query: CatalogQuery) {
-    self.catalog = catalog
-    self.shown = query.apply(to: catalog ?? [])
-    self.query = query
-  }
-
-  /// One row per shown product: its name, and its price like "$1,599.00" (Catalog 1).
-  var rows: [ProductRow] {
-    shown.map { ProductRow(id: $0.id, title: $0.name, detail: $0.price.formatted) }
-  }
-
-  /// The line under the list (Catalog 4, and 8 while the catalog cannot be read).
-  var summary: String {
-    guard let catalog else { return Strings.Catalog.unavailable }
-    let searched = query.searchText.trimmed
-    if searched.isEmpty {
-      return catalog.isEmpty
-        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(catalog.count)
-    }
-    if shown.isEmpty { return Strings.Catalog.noMatch(searched) }
-    return Strings.Catalog.matchCount(shown.count, of: catalog.count)
-  }
-
-  /// The shown product a row stands for, if it is still shown.
-  func product(for row: ProductRow) -> Product? {
-    shown.first { $0.id == row.id }
-  }
 }

@@ -2,9 +2,9 @@
 // from the inputs, Domain's rules and the service's answers; the sign-in runs in
 // `flatMapLatest`, so disposal cancels it. It decides what the screen shows: the form's
 // alert, each answer's alert, whether the password is emptied.
-// Owns: the form's state, whether a sign-in is in flight, those decisions, and asking its
-// `LoginNavigator` for the catalog. Must not know: any view, control or UIKit type (imports
-// Domain and Reactive only).
+// Owns: the form's state, whether a sign-in is in flight, those decisions, and when to show
+// the catalog (the `showCatalog` output). Must not know: any view, control, UIKit type or
+// navigator (imports Domain and Reactive only).
 import Domain
 import Reactive
 
@@ -36,6 +36,8 @@ public protocol LoginViewModelOutputs {
   var clearPassword: Signal<Void> { get }
   /// An alert to present: an invalid form on return, or a failed answer.
   var alert: Signal<AlertText> { get }
+  /// The user signed in: the catalog must replace this screen (Login 6).
+  var showCatalog: Signal<Session> { get }
 }
 
 /// A sign-in view model: its inputs and its outputs.
@@ -59,42 +61,48 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
   public let focusPassword: Signal<Void>
   public let clearPassword: Signal<Void>
   public let alert: Signal<AlertText>
+  public let showCatalog: Signal<Session>
 
   private let email: BehaviorRelay<String>
   private let password: BehaviorRelay<String>
   private let emailReturn: PublishRelay<Void>
   private let passwordReturn: PublishRelay<Void>
   private let loginTap: PublishRelay<Void>
-  /// The navigation this view model performs itself; it ends with the view model.
-  private let disposeBag = DisposeBag()
 
-  /// A view model that signs in with `authService` and asks `navigator` for the catalog.
-  public init(authService: AuthService, navigator: LoginNavigator) {
+  /// A view model that signs in with `authService`.
+  public init(authService: AuthService) {
     let email = BehaviorRelay(value: ""), password = BehaviorRelay(value: "")
     let emailReturn = PublishRelay<Void>(), passwordReturn = PublishRelay<Void>()
     let loginTap = PublishRelay<Void>()
+    // The graph's one loop: a sign-in's answer changes the form the next submission reads
+    // (Login 5: nothing is submitted while one is in flight; Login 7, 8: a refusal empties the
+    // password). Streams close a loop only through a relay, so these two are fed by the
+    // request's own lifecycle, as Kickstarter's `paginate` feeds its `isLoading`; no input is
+    // ever written by the view model.
     let isSigningIn = BehaviorRelay(value: false)
-    let form = Observable.combineLatest(email, password, isSigningIn) {
+    let passwordCleared = PublishRelay<Void>()
+    let fieldPassword = Observable.merge(password.asObservable(), passwordCleared.map { "" })
+    let form = Observable.combineLatest(email, fieldPassword, isSigningIn) {
       LoginForm(email: $0, password: $1, isSigningIn: $2)
     }
 
     // Return in the password field while idle: submit when valid, else explain why not.
     let passwordReturnWhileIdle = passwordReturn.withLatestFrom(form).filter { !$0.isSigningIn }
-    let invalidFormAlert = passwordReturnWhileIdle.compactMap(\.alert)
+    let invalidFormAlert = passwordReturnWhileIdle.map(\.errors).filter { !$0.isEmpty }
+      .map(LoginViewModel.invalidFormAlert)
     let submissions = Observable.merge(loginTap.withLatestFrom(form), passwordReturnWhileIdle)
       .filter(\.canSubmit)
 
-    // One request at a time; in flight from subscription to answer (or disposal). A failure
-    // that clears the password clears it before anyone hears of the answer.
+    // One request at a time; in flight from subscription to answer (or disposal). A refusal
+    // empties the password before anyone hears of the answer.
     let answers =
       submissions
       .flatMapLatest { form in
         authService.signInRequest(email: form.email, password: form.password)
-          .do(onSubscribe: { isSigningIn.accept(true) }, onDispose: { isSigningIn.accept(false) })
+          .do(
+            onNext: { if LoginViewModel.clearsPassword($0) { passwordCleared.accept(()) } },
+            onSubscribe: { isSigningIn.accept(true) }, onDispose: { isSigningIn.accept(false) })
       }
-      .do(onNext: { answer in
-        if LoginViewModel.clearsPassword(answer) { password.accept("") }
-      })
       .share()
 
     isSubmitEnabled = form.map(\.canSubmit).distinctUntilChanged()
@@ -105,17 +113,13 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
     isActivityAnimating = isSigningIn.distinctUntilChanged().asDriver(onErrorJustReturn: false)
     focusPassword = emailReturn.withLatestFrom(isSigningIn).filter { !$0 }.map { _ in () }
       .asSignal(onErrorSignalWith: .empty())
-    clearPassword = answers.filter(LoginViewModel.clearsPassword).map { _ in () }
+    clearPassword = passwordCleared.asSignal()
+    alert = Observable.merge(invalidFormAlert, answers.compactMap(LoginViewModel.signInFailedAlert))
       .asSignal(onErrorSignalWith: .empty())
-    alert = Observable.merge(invalidFormAlert, answers.compactMap(LoginViewModel.alert(for:)))
-      .asSignal(onErrorSignalWith: .empty())
+    showCatalog = answers.compactMap(\.session).asSignal(onErrorSignalWith: .empty())
 
     (self.email, self.password) = (email, password)
     (self.emailReturn, self.passwordReturn, self.loginTap) = (emailReturn, passwordReturn, loginTap)
-
-    answers.compactMap(\.session)
-      .subscribe(onNext: { session in navigator.showCatalog(for: session) })
-      .disposed(by: disposeBag)
   }
 
   // MARK: Inputs
@@ -128,22 +132,37 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs,
 
   // MARK: Presentation decisions
 
-  /// The alert for an answer: "Sign-in failed" with the reason (Login 7-9); none on success.
-  private static func alert(for answer: SignInResult) -> AlertText? {
+  /// Login 4: "Error", one line per failing rule, in the spec's order.
+  private static func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+    AlertText(
+      title: Strings.Login.invalidFormTitle,
+      message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+  }
+
+  private static func message(for error: LoginFormError) -> String {
+    switch error {
+    case .invalidEmail: Strings.Login.invalidEmail
+    case .shortPassword: Strings.Login.shortPassword
+    }
+  }
+
+  /// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+  private static func signInFailedAlert(_ result: SignInResult) -> AlertText? {
     let message: String
-    switch answer {
+    switch result {
     case .signedIn: return nil
     case .incorrectCredentials: message = Strings.Login.incorrectCredentials
-    case .lockedOut(let minutesLeft): message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
+    case .lockedOut(let minutesLeft):
+      let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
     case .unreachable: message = Strings.Login.unreachable
     }
     return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
   }
 
-  /// Whether an answer empties the password: a refusal does (Login 7, 8); a success or an
-  /// unreachable server keeps both fields (Login 9).
-  private static func clearsPassword(_ answer: SignInResult) -> Bool {
-    switch answer {
+  /// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+  private static func clearsPassword(_ result: SignInResult) -> Bool {
+    switch result {
     case .incorrectCredentials, .lockedOut: true
     case .signedIn, .unreachable: false
     }
@@ -161,13 +180,8 @@ private struct LoginForm {
     !isSigningIn && LoginRules.formIsValid(email: email, password: password)
   }
 
-  /// The alert for return on an invalid form: "Error", every failing rule on its own line
-  /// (Login 4); `nil` when the form is valid.
-  var alert: AlertText? {
-    let errors = LoginRules.formErrors(email: email, password: password)
-    guard !errors.isEmpty else { return nil }
-    return AlertText(
-      title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-      button: Strings.Alert.ok)
+  /// The rules the form breaks, in the spec's order (Login 4).
+  var errors: [LoginFormError] {
+    LoginRules.formErrors(email: email, password: password)
   }
 }

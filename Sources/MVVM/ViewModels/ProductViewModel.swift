@@ -3,14 +3,16 @@
 // run in `flatMap`, once per confirmed tap; a write that succeeded closes the screen, one
 // that failed shows an alert and stays. It decides the title, the delete confirmation and
 // the failure alerts.
-// Owns: the draft, which fields were edited, the writes, those decisions, and asking its
-// `ProductNavigator` to close. Must not know: any view, control or UIKit type (imports
-// Domain and Reactive only).
+// Owns: the draft, which fields were edited, the writes, those decisions, and when to close
+// (the `closeProduct` output). Must not know: any view, control, UIKit type or navigator
+// (imports Domain and Reactive only).
 import Domain
 import Reactive
 
 /// Call these when the user acts on the product screen.
 public protocol ProductViewModelInputs {
+  /// Call once the view has loaded and bound the outputs: the catalog is read then.
+  func viewDidLoad()
   /// Call on each edit of the name field (not when it is filled in from `nameText`).
   func nameChanged(_ name: String)
   /// Call on each edit of the price field (not when it is filled in from `priceText`).
@@ -46,9 +48,11 @@ public protocol ProductViewModelOutputs {
   /// Whether Delete is hidden (in add mode).
   var isDeleteHidden: Driver<Bool> { get }
   /// The delete confirmation to present; its last button confirms.
-  var confirmDelete: Signal<AlertText> { get }
+  var deleteConfirmation: Signal<AlertText> { get }
   /// An alert to present: the catalog refused a save or a delete.
   var alert: Signal<AlertText> { get }
+  /// The screen must close: after a write the catalog took, or on Cancel (Product 4-6).
+  var closeProduct: Signal<Void> { get }
 }
 
 /// A product view model: its inputs and its outputs.
@@ -75,30 +79,33 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
   public let isPriceErrorHidden: Driver<Bool>
   public let isSaveEnabled: Driver<Bool>
   public let isDeleteHidden: Driver<Bool>
-  public let confirmDelete: Signal<AlertText>
+  public let deleteConfirmation: Signal<AlertText>
   public let alert: Signal<AlertText>
+  public let closeProduct: Signal<Void>
 
+  private let viewDidLoadRelay: PublishRelay<Void>
   /// Each field's text as last edited; `nil` until edited on this screen.
   private let nameEdit: BehaviorRelay<String?>
   private let priceEdit: BehaviorRelay<String?>
   private let saveTap: PublishRelay<Void>
   private let cancelTap: PublishRelay<Void>
   private let deleteTap: PublishRelay<Void>
-  private let deleteConfirmation: PublishRelay<Void>
-  /// The writes and the navigation this view model performs itself; they end with it.
-  private let disposeBag = DisposeBag()
+  private let deleteConfirmTap: PublishRelay<Void>
 
-  /// A view model for `mode`, validating against and writing to `catalogStore`, asking
-  /// `navigator` to close.
-  public init(mode: ProductMode, catalogStore: CatalogStore, navigator: ProductNavigator) {
+  /// A view model for `mode`, validating against and writing to `catalogStore`.
+  public init(mode: ProductMode, catalogStore: CatalogStore) {
     let nameEdit = BehaviorRelay<String?>(value: nil),
       priceEdit = BehaviorRelay<String?>(value: nil)
     let saveTap = PublishRelay<Void>(), cancelTap = PublishRelay<Void>()
-    let deleteTap = PublishRelay<Void>(), deleteConfirmation = PublishRelay<Void>()
+    let deleteTap = PublishRelay<Void>(), deleteConfirmTap = PublishRelay<Void>()
+    let viewDidLoad = PublishRelay<Void>()
 
     let stored = mode.product
     let start = stored.map(ProductDraft.init(product:)) ?? ProductDraft()
-    let catalog = (try? catalogStore.allProducts()) ?? []
+    // The catalog the name must differ from: read once, as the screen loads (one that cannot
+    // be read has no other names).
+    let catalog = viewDidLoad.take(1).flatMap { catalogStore.productsRequest() }
+      .map { $0 ?? [] }.share(replay: 1)
     let draft = Observable.combineLatest(nameEdit, priceEdit) {
       ProductDraft(name: $0 ?? start.name, price: $1 ?? start.price)
     }
@@ -107,21 +114,26 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
     nameText = .just(start.name)
     priceText = .just(start.price)
     // Each error depends on its own field only (no glitch from combining with the draft).
-    nameError = nameEdit.map { edit in
+    nameError = Observable.combineLatest(nameEdit, catalog) { edit, catalog in
       edit.flatMap { ProductDraft(name: $0).nameError(among: catalog, editing: stored?.id) }
+        .map(ProductViewModel.message(for:))
     }
     .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isNameErrorHidden = nameError.map { $0 == nil }.distinctUntilChanged()
-    priceError = priceEdit.map { edit in edit.flatMap { ProductDraft(price: $0).priceError } }
-      .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
+    priceError = priceEdit.map { edit in
+      edit.flatMap { ProductDraft(price: $0).priceError }.map(ProductViewModel.message(for:))
+    }
+    .distinctUntilChanged().asDriver(onErrorJustReturn: nil)
     isPriceErrorHidden = priceError.map { $0 == nil }.distinctUntilChanged()
-    isSaveEnabled = draft.map { $0.isValid(among: catalog, editing: stored?.id) }
-      .distinctUntilChanged().asDriver(onErrorJustReturn: false)
+    isSaveEnabled = Observable.combineLatest(draft, catalog) {
+      $0.isValid(among: $1, editing: stored?.id)
+    }
+    .distinctUntilChanged().asDriver(onErrorJustReturn: false)
     isDeleteHidden = .just(stored == nil)
 
     // The writes: each runs once per tap (shared), and says whether the catalog took it.
-    let saved = saveTap.withLatestFrom(draft)
-      .compactMap { $0.validated(among: catalog, editing: stored?.id) }
+    let saved = saveTap.withLatestFrom(Observable.combineLatest(draft, catalog))
+      .compactMap { $0.validated(among: $1, editing: stored?.id) }
       .flatMap { seed in
         catalogStore.writeRequest { store in
           if let stored {
@@ -132,48 +144,71 @@ public final class ProductViewModel: ProductViewModelType, ProductViewModelInput
         }
       }
       .share()
-    let deleted = deleteConfirmation.compactMap { stored }
+    let deleted = deleteConfirmTap.compactMap { stored }
       .flatMap { product in catalogStore.writeRequest { try $0.delete(product.id) } }
       .share()
 
-    confirmDelete = deleteTap.compactMap { stored.map(ProductViewModel.deleteConfirmation) }
-      .asSignal(onErrorSignalWith: .empty())
+    deleteConfirmation = deleteTap.compactMap {
+      stored.map(ProductViewModel.deleteConfirmation(for:))
+    }
+    .asSignal(onErrorSignalWith: .empty())
     let refusedSave = saved.filter { !$0 }.map { _ in Strings.Product.notSavedTitle }
     let refusedDelete = deleted.filter { !$0 }.map { _ in Strings.Product.notDeletedTitle }
-    alert = Observable.merge(refusedSave, refusedDelete).map(ProductViewModel.refusedAlert)
-      .asSignal(onErrorSignalWith: .empty())
+    alert = Observable.merge(refusedSave, refusedDelete).map(
+      ProductViewModel.writeFailedAlert(title:)
+    )
+    .asSignal(onErrorSignalWith: .empty())
 
-    (self.nameEdit, self.priceEdit, self.saveTap) = (nameEdit, priceEdit, saveTap)
-    (self.cancelTap, self.deleteTap, self.deleteConfirmation) =
-      (cancelTap, deleteTap, deleteConfirmation)
+    (self.viewDidLoadRelay, self.nameEdit, self.priceEdit) = (viewDidLoad, nameEdit, priceEdit)
+    self.saveTap = saveTap
+    (self.cancelTap, self.deleteTap, self.deleteConfirmTap) =
+      (cancelTap, deleteTap, deleteConfirmTap)
 
     // Close after a write the catalog took (never after a refused one), or on Cancel.
     let written = Observable.merge(saved, deleted).filter { $0 }.map { _ in () }
-    Observable.merge(written, cancelTap.asObservable())
-      .subscribe(onNext: { navigator.closeProduct() })
-      .disposed(by: disposeBag)
+    closeProduct = Observable.merge(written, cancelTap.asObservable())
+      .asSignal(onErrorSignalWith: .empty())
   }
 
   // MARK: Inputs
 
+  public func viewDidLoad() { viewDidLoadRelay.accept(()) }
   public func nameChanged(_ name: String) { nameEdit.accept(name) }
   public func priceChanged(_ price: String) { priceEdit.accept(price) }
   public func saveButtonTapped() { saveTap.accept(()) }
   public func cancelButtonTapped() { cancelTap.accept(()) }
   public func deleteButtonTapped() { deleteTap.accept(()) }
-  public func deleteConfirmed() { deleteConfirmation.accept(()) }
+  public func deleteConfirmed() { deleteConfirmTap.accept(()) }
 
   // MARK: Presentation decisions
 
-  /// "Delete “X”?" with "Cancel" and "Delete", the stored name (Product 6).
-  private static func deleteConfirmation(_ product: Product) -> AlertText {
+  /// Product rule 1's messages.
+  private static func message(for error: ProductNameError) -> String {
+    switch error {
+    case .required: Strings.Product.nameRequired
+    case .tooLong: Strings.Product.nameTooLong
+    case .duplicate(let name): Strings.Product.duplicateName(name)
+    }
+  }
+
+  /// Product rule 2's messages.
+  private static func message(for error: ProductPriceError) -> String {
+    switch error {
+    case .required: Strings.Product.priceRequired
+    case .malformed: Strings.Product.priceMalformed
+    case .tooHigh: Strings.Product.priceTooHigh
+    }
+  }
+
+  /// Product rule 6: "Delete “X”?", X the name as stored, with "Cancel" and "Delete".
+  private static func deleteConfirmation(for product: Product) -> AlertText {
     AlertText(
       title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
       buttons: [Strings.Alert.cancel, Strings.Product.delete])
   }
 
-  /// "Not saved" or "Not deleted": the catalog could not be written (Product 7).
-  private static func refusedAlert(_ title: String) -> AlertText {
+  /// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
+  private static func writeFailedAlert(title: String) -> AlertText {
     AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
   }
 }

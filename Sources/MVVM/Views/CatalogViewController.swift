@@ -2,8 +2,8 @@
 // only binds, in `bindViewModel()`: the search text, the sort, the tapped row's model
 // (`rx.modelSelected`) and the buttons into the view model's inputs; the rows (`rx.items`),
 // the summary and alerts into the widgets. It forwards `viewWillAppear` as an input.
-// Owns: its layout, the cells, and the dispose bag. Must not know: the query rules, the
-// store, the texts, or where a tap leads.
+// Owns: its layout and the dispose bag. Must not know: the query rules, the store, the
+// texts; its `CatalogNavigator` knows where a tap leads.
 import Domain
 import Foundation
 import HeadlessUI
@@ -16,12 +16,13 @@ final class CatalogViewController: UIViewController {
   /// Every binding of this screen; released with it.
   let disposeBag = DisposeBag()
   private let viewModel: CatalogViewModelType
+  private let navigator: CatalogNavigator
   private let layout = CatalogLayout()
-  private static let cellIdentifier = "ProductCell"
 
-  /// A screen bound to `viewModel` once its view loads.
-  init(viewModel: CatalogViewModelType) {
+  /// A screen bound to `viewModel` once its view loads, moving on through `navigator`.
+  init(viewModel: CatalogViewModelType, navigator: CatalogNavigator) {
     self.viewModel = viewModel
+    self.navigator = navigator
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -67,13 +68,10 @@ final class CatalogViewController: UIViewController {
       .disposed(by: disposeBag)
 
     outputs.rows
-      .drive(tableView.rx.items) { tableView, _, row in
-        let cell =
-          tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-          ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-        cell.textLabel?.text = row.title
-        cell.detailTextLabel?.text = row.detail
-        return cell
+      .drive(
+        tableView.rx.items(cellIdentifier: ProductCell.reuseIdentifier, cellType: ProductCell.self)
+      ) { _, row, cell in
+        cell.show(title: row.title, detail: row.detail)
       }
       .disposed(by: disposeBag)
     outputs.summary
@@ -81,6 +79,12 @@ final class CatalogViewController: UIViewController {
       .disposed(by: disposeBag)
     outputs.alert
       .emit(to: rx.presentAlert)
+      .disposed(by: disposeBag)
+    outputs.showProduct
+      .emit(onNext: navigator.showProduct(_:))
+      .disposed(by: disposeBag)
+    outputs.showLogin
+      .emit(onNext: navigator.showLogin)
       .disposed(by: disposeBag)
   }
 }

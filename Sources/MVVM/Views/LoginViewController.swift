@@ -2,7 +2,7 @@
 // binds, in `bindViewModel()`: texts, returns and the tap into the view model's inputs; its
 // outputs into the widgets. Owns: its layout and the dispose bag every binding lives in (so
 // all of them end with the screen). Must not know: the rules, the service, the texts of an
-// alert, or where a sign-in leads.
+// alert; its `LoginNavigator` knows where a sign-in leads.
 import Foundation
 import HeadlessUI
 import Layouts
@@ -14,11 +14,13 @@ final class LoginViewController: UIViewController {
   /// Every binding of this screen; released with it.
   let disposeBag = DisposeBag()
   private let viewModel: LoginViewModelType
+  private let navigator: LoginNavigator
   private let layout = LoginLayout()
 
-  /// A screen bound to `viewModel` once its view loads.
-  init(viewModel: LoginViewModelType) {
+  /// A screen bound to `viewModel` once its view loads, moving on through `navigator`.
+  init(viewModel: LoginViewModelType, navigator: LoginNavigator) {
     self.viewModel = viewModel
+    self.navigator = navigator
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -30,7 +32,6 @@ final class LoginViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.emailField.keyboardType = .emailAddress
     bindViewModel()
   }
 
@@ -71,6 +72,9 @@ final class LoginViewController: UIViewController {
       .disposed(by: disposeBag)
     outputs.alert
       .emit(to: rx.presentAlert)
+      .disposed(by: disposeBag)
+    outputs.showCatalog
+      .emit(onNext: navigator.showCatalog(for:))
       .disposed(by: disposeBag)
   }
 }

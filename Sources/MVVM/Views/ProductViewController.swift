@@ -2,7 +2,7 @@
 // only binds, in `bindViewModel()`: the fields' edits and the buttons into the view model's
 // inputs; the title, starting texts, error labels, Save and Delete states and alerts into
 // the widgets. Owns: its layout and the dispose bag. Must not know: the rules, the store,
-// the texts, or what happens after Save, Cancel or Delete.
+// the texts; its `ProductNavigator` knows how the screen leaves.
 import Foundation
 import HeadlessUI
 import Layouts
@@ -14,11 +14,13 @@ final class ProductViewController: UIViewController {
   /// Every binding of this screen; released with it.
   let disposeBag = DisposeBag()
   private let viewModel: ProductViewModelType
+  private let navigator: ProductNavigator
   private let layout = ProductLayout()
 
-  /// A screen bound to `viewModel` once its view loads.
-  init(viewModel: ProductViewModelType) {
+  /// A screen bound to `viewModel` once its view loads, moving on through `navigator`.
+  init(viewModel: ProductViewModelType, navigator: ProductNavigator) {
     self.viewModel = viewModel
+    self.navigator = navigator
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -30,8 +32,8 @@ final class ProductViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    layout.priceField.keyboardType = .decimalPad
     bindViewModel()
+    viewModel.inputs.viewDidLoad()
   }
 
   private func bindViewModel() {
@@ -65,13 +67,16 @@ final class ProductViewController: UIViewController {
       .disposed(by: disposeBag)
     outputs.isSaveEnabled.drive(layout.saveButton.rx.isEnabled).disposed(by: disposeBag)
     outputs.isDeleteHidden.drive(layout.deleteButton.rx.isHidden).disposed(by: disposeBag)
-    outputs.confirmDelete
+    outputs.deleteConfirmation
       .emit(onNext: { [weak self] text in
         self?.presentConfirmation(text) { inputs.deleteConfirmed() }
       })
       .disposed(by: disposeBag)
     outputs.alert
       .emit(to: rx.presentAlert)
+      .disposed(by: disposeBag)
+    outputs.closeProduct
+      .emit(onNext: navigator.closeProduct)
       .disposed(by: disposeBag)
   }
 }

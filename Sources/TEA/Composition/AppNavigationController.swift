@@ -24,7 +24,7 @@ final class AppNavigationController: UINavigationController {
   /// Makes the stack match `path`: keeps the controllers of the screens still there (same
   /// kind at the same place), makes the new ones, drops the rest.
   private func follow(_ path: [Screen]) {
-    let kinds = path.map(Self.kind)
+    let kinds = path.map(\.kind)
     guard kinds != shownKinds else { return }
     let kept = zip(kinds, shownKinds).prefix { $0 == $1 }.count
     var controllers = Array(viewControllers.prefix(kept))
@@ -61,14 +61,6 @@ final class AppNavigationController: UINavigationController {
   private func makeProductScreen(at index: Int) -> UIViewController {
     ProductViewController(
       store: store.scope(state: { $0.path[safe: index]?.product }, action: AppAction.product))
-  }
-
-  private static func kind(_ screen: Screen) -> String {
-    switch screen {
-    case .login: "login"
-    case .catalog: "catalog"
-    case .product: "product"
-    }
   }
 }
 

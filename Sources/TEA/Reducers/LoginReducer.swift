@@ -1,7 +1,8 @@
 // Reducer (TEA): every decision of the sign-in screen (app spec, Login rules 2-9).
-// Owns: when submit is enabled, focus, the form-error alert, submitting, what each answer
-// shows and whether the password is cleared. Must not know: widgets, the clock, the service
-// itself (it asks for a sign-in as an effect). No UI module, no Scheduling here.
+// Owns: focus, the form-error alert, submitting, what each answer shows and whether the
+// password is cleared (whether submit is enabled derives from the state: `LoginState`). Must
+// not know: widgets, the clock, the service itself (it asks for a sign-in as an effect). No UI
+// module, no Scheduling here.
 import Domain
 
 /// Ids of the sign-in screen's cancellable effects.
@@ -15,12 +16,10 @@ public func loginReducer(_ state: inout LoginState, _ action: LoginAction) -> Ef
   switch action {
   case .emailChanged(let email):
     state.email = email
-    state.canSubmit = canSubmit(state)
     return .none
 
   case .passwordChanged(let password):
     state.password = password
-    state.canSubmit = canSubmit(state)
     return .none
 
   case .focusChanged(let field):
@@ -36,9 +35,7 @@ public func loginReducer(_ state: inout LoginState, _ action: LoginAction) -> Ef
     guard !state.isSigningIn else { return .none }
     let errors = LoginRules.formErrors(email: state.email, password: state.password)
     guard errors.isEmpty else {
-      state.alert = AlertText(
-        title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-        button: Strings.Alert.ok)
+      state.alert = invalidFormAlert(errors)
       return .none
     }
     return submit(&state)
@@ -49,23 +46,8 @@ public func loginReducer(_ state: inout LoginState, _ action: LoginAction) -> Ef
 
   case .signInAnswered(let result):
     state.isSigningIn = false
-    let message: String
-    switch result {
-    case .signedIn:
-      state.canSubmit = canSubmit(state)
-      return .none
-    case .incorrectCredentials:
-      message = Strings.Login.incorrectCredentials
-      state.password = ""
-    case .lockedOut(let minutesLeft):
-      message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
-      state.password = ""
-    case .unreachable:
-      message = Strings.Login.unreachable
-    }
-    state.canSubmit = canSubmit(state)
-    state.alert = AlertText(
-      title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+    if clearsPassword(result) { state.password = "" }
+    state.alert = signInFailedAlert(result)
     return .none
 
   case .alertDismissed:
@@ -74,15 +56,47 @@ public func loginReducer(_ state: inout LoginState, _ action: LoginAction) -> Ef
   }
 }
 
-/// Login rule 2: both fields valid and nothing in flight.
-private func canSubmit(_ state: LoginState) -> Bool {
-  !state.isSigningIn && LoginRules.formIsValid(email: state.email, password: state.password)
-}
-
 /// Login rule 5: in flight at once; the answer comes back as `.signInAnswered`.
 private func submit(_ state: inout LoginState) -> Effect<LoginAction> {
   state.isSigningIn = true
-  state.canSubmit = false
   return Effect.signIn(email: state.email, password: state.password, LoginAction.signInAnswered)
     .cancellable(id: LoginCancelID.signIn)
+}
+
+// MARK: Presentation decisions
+
+/// Login 4: "Error", one line per failing rule, in the spec's order.
+private func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+  AlertText(
+    title: Strings.Login.invalidFormTitle,
+    message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+}
+
+private func message(for error: LoginFormError) -> String {
+  switch error {
+  case .invalidEmail: Strings.Login.invalidEmail
+  case .shortPassword: Strings.Login.shortPassword
+  }
+}
+
+/// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+private func signInFailedAlert(_ result: SignInResult) -> AlertText? {
+  let message: String
+  switch result {
+  case .signedIn: return nil
+  case .incorrectCredentials: message = Strings.Login.incorrectCredentials
+  case .lockedOut(let minutesLeft):
+    let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+    message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
+  case .unreachable: message = Strings.Login.unreachable
+  }
+  return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+}
+
+/// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+private func clearsPassword(_ result: SignInResult) -> Bool {
+  switch result {
+  case .incorrectCredentials, .lockedOut: true
+  case .signedIn, .unreachable: false
+  }
 }

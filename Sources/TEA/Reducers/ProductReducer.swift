@@ -1,7 +1,8 @@
 // Reducer (TEA): every decision of the product screen (app spec, Product rules 1-7).
-// Owns: which errors show, when Save is enabled, what to store, the delete confirmation, the
-// write-failure alerts. Must not know: widgets, the store itself (writes are effects), the
-// clock. No UI module, no Scheduling here. Closing the screen is the app's move (`appReducer`).
+// Owns: what to store, the delete confirmation, the write-failure alerts (which errors show
+// and when Save is enabled derive from the state: `ProductState`). Must not know: widgets, the
+// store itself (writes are effects), the clock. No UI module, no Scheduling here. Closing the
+// screen is the app's move (`appReducer`).
 import Domain
 
 /// The product screen's reducer.
@@ -9,20 +10,25 @@ public func productReducer(_ state: inout ProductState, _ action: ProductAction)
   -> Effect<ProductAction>
 {
   switch action {
+  case .viewDidLoad:
+    return .loadCatalog(ProductAction.catalogLoaded)
+
+  case .catalogLoaded(let result):
+    state.catalog = (try? result.get()) ?? []
+    return .none
+
   case .nameChanged(let name):
     state.name = name
     state.nameWasEdited = true
-    validate(&state)
     return .none
 
   case .priceChanged(let price):
     state.price = price
     state.priceWasEdited = true
-    validate(&state)
     return .none
 
   case .saveButtonTapped:
-    guard let seed = draft(state).validated(among: state.catalog, editing: state.mode.product?.id)
+    guard let seed = state.draft.validated(among: state.catalog, editing: state.mode.product?.id)
     else { return .none }
     if let product = state.mode.product {
       return .updateProduct(
@@ -34,27 +40,25 @@ public func productReducer(_ state: inout ProductState, _ action: ProductAction)
     return .none
 
   case .saveAnswered(.failure):
-    state.alert = writeFailed(title: Strings.Product.notSavedTitle)
+    state.alert = writeFailedAlert(title: Strings.Product.notSavedTitle)
     return .none
 
   case .deleteButtonTapped:
     guard let product = state.mode.product else { return .none }
-    state.confirmation = AlertText(
-      title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
-      buttons: [Strings.Alert.cancel, Strings.Product.delete])
+    state.deleteConfirmation = deleteConfirmation(for: product)
     return .none
 
   case .deleteConfirmed:
-    state.confirmation = nil
+    state.deleteConfirmation = nil
     guard let product = state.mode.product else { return .none }
     return .deleteProduct(product.id, ProductAction.deleteAnswered)
 
   case .deleteCancelled:
-    state.confirmation = nil
+    state.deleteConfirmation = nil
     return .none
 
   case .deleteAnswered(.failure):
-    state.alert = writeFailed(title: Strings.Product.notDeletedTitle)
+    state.alert = writeFailedAlert(title: Strings.Product.notDeletedTitle)
     return .none
 
   case .alertDismissed:
@@ -63,20 +67,16 @@ public func productReducer(_ state: inout ProductState, _ action: ProductAction)
   }
 }
 
-/// Product rules 1-3: an edited field shows its first failing rule; Save needs both valid.
-private func validate(_ state: inout ProductState) {
-  let draft = draft(state)
-  let id = state.mode.product?.id
-  state.nameError = state.nameWasEdited ? draft.nameError(among: state.catalog, editing: id) : nil
-  state.priceError = state.priceWasEdited ? draft.priceError : nil
-  state.canSave = draft.isValid(among: state.catalog, editing: id)
+// MARK: Presentation decisions
+
+/// Product rule 6: "Delete “X”?", X the name as stored, with "Cancel" and "Delete".
+private func deleteConfirmation(for product: Product) -> AlertText {
+  AlertText(
+    title: Strings.Product.deleteTitle(product.name), message: Strings.Product.deleteMessage,
+    buttons: [Strings.Alert.cancel, Strings.Product.delete])
 }
 
-private func draft(_ state: ProductState) -> ProductDraft {
-  ProductDraft(name: state.name, price: state.price)
-}
-
-/// Product rule 7: "Not saved" / "Not deleted", the same message, "OK".
-private func writeFailed(title: String) -> AlertText {
+/// Product rule 7: "Not saved" or "Not deleted"; the error's own description never shows.
+private func writeFailedAlert(title: String) -> AlertText {
   AlertText(title: title, message: Strings.Product.writeFailedMessage, button: Strings.Alert.ok)
 }

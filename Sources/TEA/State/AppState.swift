@@ -26,6 +26,15 @@ public enum Screen: Equatable, Sendable {
   public var product: ProductState? {
     if case .product(let state) = self { state } else { nil }
   }
+
+  /// Which screen this is, whatever its state: "login", "catalog" or "product".
+  public var kind: String {
+    switch self {
+    case .login: "login"
+    case .catalog: "catalog"
+    case .product: "product"
+    }
+  }
 }
 
 /// The app's state: the navigation stack is state (app spec, Login 6, Catalog 5-6, Product 4-6).

@@ -1,6 +1,7 @@
 // State (TEA): everything the sign-in screen shows, as one value.
-// Owns: the form's texts, focus, whether a sign-in is in flight, the alert on show. Must not
-// know: widgets, the clock, the auth service (no UI module, no Scheduling here).
+// Owns: the form's texts, focus, whether a sign-in is in flight, the alert on show; and, as
+// computed properties, what derives from them (whether submit is enabled, its title). Must
+// not know: widgets, the clock, the auth service (no UI module, no Scheduling here).
 import Domain
 
 /// A field of the sign-in form.
@@ -17,8 +18,6 @@ public struct LoginState: Equatable, Sendable {
   public var email = ""
   /// The password field's text, as typed; never printed (see `description`).
   public var password = ""
-  /// Whether the submit button is enabled: both fields valid and no sign-in in flight.
-  public var canSubmit = false
   /// Whether a sign-in is in flight.
   public var isSigningIn = false
   /// The field that has (or should get) the keyboard focus.
@@ -29,11 +28,17 @@ public struct LoginState: Equatable, Sendable {
   /// A fresh form: both fields empty, nothing in flight.
   public init() {}
 
+  /// Login rule 2: whether the submit button is enabled, both fields valid and no sign-in in
+  /// flight.
+  public var canSubmit: Bool {
+    !isSigningIn && LoginRules.formIsValid(email: email, password: password)
+  }
+
   /// The submit button's title: "Sign in", or "Signing in…" while a sign-in is in flight.
   public var submitTitle: String { isSigningIn ? Strings.Login.submitting : Strings.Login.submit }
 
   /// Whether the activity indicator shows: exactly while a sign-in is in flight.
-  public var isActivityVisible: Bool { isSigningIn }
+  public var isActivityAnimating: Bool { isSigningIn }
 }
 
 /// Login rule 10: the password never reaches an output, not even a test failure's dump.

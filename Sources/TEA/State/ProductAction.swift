@@ -4,6 +4,10 @@ import Domain
 
 /// What happened on the product screen.
 public enum ProductAction: Equatable, Sendable {
+  /// The screen has loaded (its catalog is read then).
+  case viewDidLoad
+  /// The store answered the read (an effect's result).
+  case catalogLoaded(Result<[Product], StoreFailure>)
   /// The name field changed.
   case nameChanged(String)
   /// The price field changed.

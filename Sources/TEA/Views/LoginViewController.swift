@@ -21,10 +21,6 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    layout.emailField.keyboardType = .emailAddress
-    layout.emailField.autocapitalizationType = .none
-    layout.emailField.returnKeyType = .next
-    layout.passwordField.returnKeyType = .go
     view = layout
   }
 
@@ -63,7 +59,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     if layout.passwordField.text != state.password { layout.passwordField.text = state.password }
     layout.submitButton.isEnabled = state.canSubmit
     layout.submitButton.setTitle(state.submitTitle, for: .normal)
-    if state.isActivityVisible {
+    if state.isActivityAnimating {
       layout.activityIndicator.startAnimating()
     } else {
       layout.activityIndicator.stopAnimating()

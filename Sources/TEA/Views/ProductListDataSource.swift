@@ -3,12 +3,10 @@
 // given, in order.
 import Foundation
 import HeadlessUI
+import Layouts
 
-/// Supplies the catalog table's rows and cells.
+/// Supplies the catalog table's rows, as `Layouts`' `ProductCell`s.
 final class ProductListDataSource: NSObject, UITableViewDataSource {
-  /// The reuse identifier of the product cells.
-  static let reuseIdentifier = "ProductCell"
-
   /// The rows on show, in order.
   var rows: [ProductRow] = []
 
@@ -17,12 +15,9 @@ final class ProductListDataSource: NSObject, UITableViewDataSource {
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
-      ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
+    let cell = ProductCell.dequeue(from: tableView, for: indexPath)
     let row = rows[indexPath.row]
-    cell.textLabel?.text = row.title
-    cell.detailTextLabel?.text = row.detail
+    cell.show(title: row.title, detail: row.detail)
     return cell
   }
 }

@@ -11,7 +11,7 @@ final class ProductViewController: UIViewController {
   private let store: ScopedStore<ProductState, ProductAction>
   private let layout = ProductLayout()
   private var shownAlert: AlertText?
-  private var shownConfirmation: AlertText?
+  private var shownDeleteConfirmation: AlertText?
 
   /// A screen showing `store`'s state.
   init(store: ScopedStore<ProductState, ProductAction>) {
@@ -22,7 +22,6 @@ final class ProductViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   override func loadView() {
-    layout.priceField.keyboardType = .decimalPad
     view = layout
   }
 
@@ -43,6 +42,7 @@ final class ProductViewController: UIViewController {
     layout.deleteButton.addAction(
       UIAction { [store] _ in store.send(.deleteButtonTapped) }, for: .touchUpInside)
     store.observe(self) { [weak self] in self?.render($0) }
+    store.send(.viewDidLoad)
   }
 
   // MARK: Rendering
@@ -56,10 +56,10 @@ final class ProductViewController: UIViewController {
     layout.priceErrorLabel.text = state.priceError
     layout.priceErrorLabel.isHidden = state.priceError == nil
     layout.saveButton.isEnabled = state.canSave
-    layout.deleteButton.isHidden = !state.isDeleteVisible
-    if state.confirmation != shownConfirmation {
-      shownConfirmation = state.confirmation
-      if let confirmation = state.confirmation {
+    layout.deleteButton.isHidden = state.isDeleteHidden
+    if state.deleteConfirmation != shownDeleteConfirmation {
+      shownDeleteConfirmation = state.deleteConfirmation
+      if let confirmation = state.deleteConfirmation {
         let last = confirmation.buttons.count - 1
         presentAlert(confirmation, confirming: true) { [store] index in
           store.send(index == last ? .deleteConfirmed : .deleteCancelled)

@@ -5,18 +5,16 @@ import HeadlessUI
 
 /// Builds the catalog module.
 public enum CatalogBuilder {
-  /// A fresh catalog screen over `environment`, whose router moves on `navigationController`.
-  public static func build(
-    environment: AppEnvironment, navigationController: UINavigationController?
-  ) -> UIViewController {
+  /// A fresh catalog screen over `environment`.
+  public static func build(environment: AppEnvironment) -> UIViewController {
     let interactor = CatalogInteractor(
       catalogStore: environment.catalogStore, scheduler: environment.scheduler)
-    let router = CatalogRouter(
-      environment: environment, navigationController: navigationController)
+    let router = CatalogRouter(environment: environment)
     let presenter = CatalogPresenter(interactor: interactor, router: router)
     let view = CatalogViewController(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
+    router.viewController = view
     return view
   }
 }

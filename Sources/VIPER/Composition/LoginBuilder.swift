@@ -5,18 +5,15 @@ import HeadlessUI
 
 /// Builds the sign-in module.
 public enum LoginBuilder {
-  /// A fresh sign-in screen (both fields empty) over `environment`, whose router moves on
-  /// `navigationController`.
-  public static func build(
-    environment: AppEnvironment, navigationController: UINavigationController?
-  ) -> UIViewController {
+  /// A fresh sign-in screen (both fields empty) over `environment`.
+  public static func build(environment: AppEnvironment) -> UIViewController {
     let interactor = LoginInteractor(authService: environment.authService)
-    let router = LoginRouter(
-      environment: environment, navigationController: navigationController)
+    let router = LoginRouter(environment: environment)
     let presenter = LoginPresenter(interactor: interactor, router: router)
     let view = LoginViewController(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
+    router.viewController = view
     return view
   }
 }

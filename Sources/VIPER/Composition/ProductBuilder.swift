@@ -5,18 +5,15 @@ import HeadlessUI
 
 /// Builds the product module.
 public enum ProductBuilder {
-  /// A product screen opened in `mode` over `environment`, whose router moves on
-  /// `navigationController`.
-  public static func build(
-    _ mode: ProductMode, environment: AppEnvironment,
-    navigationController: UINavigationController?
-  ) -> UIViewController {
-    let interactor = ProductInteractor(mode: mode, catalogStore: environment.catalogStore)
-    let router = ProductRouter(navigationController: navigationController)
+  /// A product screen opened in `mode` over `environment`.
+  public static func build(_ mode: ProductMode, environment: AppEnvironment) -> UIViewController {
+    let interactor = ProductInteractor(catalogStore: environment.catalogStore)
+    let router = ProductRouter()
     let presenter = ProductPresenter(mode: mode, interactor: interactor, router: router)
     let view = ProductViewController(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
+    router.viewController = view
     return view
   }
 }

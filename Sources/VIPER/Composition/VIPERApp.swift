@@ -9,14 +9,12 @@ public enum VIPERApp {
   /// A visible window showing the catalog when `environment` has a session, else sign-in.
   public static func makeWindow(environment: AppEnvironment) -> UIWindow {
     Theme.install()
-    let navigationController = UINavigationController()
     let root =
       environment.session == nil
-      ? LoginBuilder.build(environment: environment, navigationController: navigationController)
-      : CatalogBuilder.build(environment: environment, navigationController: navigationController)
-    navigationController.setViewControllers([root], animated: false)
+      ? LoginBuilder.build(environment: environment)
+      : CatalogBuilder.build(environment: environment)
     let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = navigationController
+    window.rootViewController = UINavigationController(rootViewController: root)
     window.makeKeyAndVisible()
     return window
   }

@@ -12,8 +12,10 @@ public final class CatalogInteractor: CatalogInteracting {
   private let catalogStore: CatalogStore
   private let scheduler: Scheduler
   private var query = CatalogQuery()
-  /// The catalog as last read; `nil` when that read failed.
-  private var products: [Product]? = []
+  /// The catalog as last read (empty when it could not be read).
+  private var catalog: [Product] = []
+  /// Whether the last read of the store failed (Catalog rule 8).
+  private var isCatalogUnavailable = false
   private var pendingSearch: Cancellable?
 
   /// An interactor over `catalogStore`, waiting for searches on `scheduler`.
@@ -22,6 +24,7 @@ public final class CatalogInteractor: CatalogInteracting {
     self.scheduler = scheduler
   }
 
+  /// A search still waiting for its delay ends with the interactor, which ends with its screen.
   isolated deinit {
     pendingSearch?.cancel()
   }
@@ -29,9 +32,15 @@ public final class CatalogInteractor: CatalogInteracting {
   /// Catalog rules 7 and 8: reads the store again and sends the listing with the query kept;
   /// an unreadable store gives an empty, unavailable listing, then `catalogCouldNotBeRead()`.
   public func loadCatalog() {
-    products = try? catalogStore.allProducts()
+    do {
+      catalog = try catalogStore.allProducts()
+      isCatalogUnavailable = false
+    } catch {
+      catalog = []
+      isCatalogUnavailable = true
+    }
     sendListing()
-    if products == nil { output?.catalogCouldNotBeRead() }
+    if isCatalogUnavailable { output?.catalogCouldNotBeRead() }
   }
 
   /// Catalog rule 2: applies `text` `CatalogQuery.searchDelay` after the last call.
@@ -52,10 +61,7 @@ public final class CatalogInteractor: CatalogInteracting {
   }
 
   private func sendListing() {
-    let catalog = products ?? []
     output?.catalogChanged(
-      CatalogListing(
-        products: query.apply(to: catalog), total: catalog.count, query: query,
-        isAvailable: products != nil))
+      CatalogListing(catalog: catalog, query: query, isCatalogUnavailable: isCatalogUnavailable))
   }
 }

@@ -1,5 +1,6 @@
 // Interactor (VIPER): how the catalog interactor answers, whoever listens.
 // Owns: nothing. Must not know: widgets (no UI module), who implements it.
+import Domain
 
 /// Where the catalog interactor sends its answers (the presenter, held weakly).
 public protocol CatalogInteractorOutput: AnyObject {

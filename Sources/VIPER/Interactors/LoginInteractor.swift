@@ -16,12 +16,14 @@ public final class LoginInteractor: LoginInteracting {
     self.authService = authService
   }
 
+  /// A sign-in still waiting for its answer ends with the interactor, which ends with its
+  /// screen.
   isolated deinit {
     pendingSignIn?.cancel()
   }
 
   /// Login rules 1 and 4: Domain's `LoginRules.formErrors`.
-  public func formErrors(email: String, password: String) -> [String] {
+  public func formErrors(email: String, password: String) -> [LoginFormError] {
     LoginRules.formErrors(email: email, password: password)
   }
 
@@ -30,7 +32,7 @@ public final class LoginInteractor: LoginInteracting {
     pendingSignIn?.cancel()
     pendingSignIn = authService.signIn(email: email, password: password) { [weak self] result in
       self?.pendingSignIn = nil
-      self?.output?.signInFinished(result)
+      self?.output?.signInAnswered(result)
     }
   }
 }

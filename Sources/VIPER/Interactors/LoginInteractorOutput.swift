@@ -5,5 +5,5 @@ import Domain
 /// Where the sign-in interactor sends its answers (the presenter, held weakly).
 public protocol LoginInteractorOutput: AnyObject {
   /// The service answered a sign-in: signed in, or why not.
-  func signInFinished(_ result: SignInResult)
+  func signInAnswered(_ result: SignInResult)
 }

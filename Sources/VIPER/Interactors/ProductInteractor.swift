@@ -1,31 +1,34 @@
 // Interactor (VIPER): the product use cases over Domain's `CatalogStore` and `ProductDraft`.
-// Owns: the mode (which product, if any, is edited). Must not know: widgets (no UI module),
-// presenters (it answers through `ProductInteractorOutput`), texts on screen.
+// Owns: the catalog as read when the screen loaded. Must not know: widgets (no UI module),
+// presenters (it answers through `ProductInteractorOutput`), texts on screen, which product
+// the screen edits (the presenter holds the mode and says).
 import Domain
 
 /// Checks, stores and deletes a product.
 public final class ProductInteractor: ProductInteracting {
   /// Hears the answers; weak, because the presenter owns its interactor.
   public weak var output: ProductInteractorOutput?
-  private let mode: ProductMode
   private let catalogStore: CatalogStore
+  /// The catalog the name must differ from, as read when the screen loaded.
+  private var catalog: [Product] = []
 
-  /// An interactor adding a product to `catalogStore`, or editing one, as `mode` says.
-  public init(mode: ProductMode, catalogStore: CatalogStore) {
-    self.mode = mode
+  /// An interactor adding products to `catalogStore`, or editing them.
+  public init(catalogStore: CatalogStore) {
     self.catalogStore = catalogStore
   }
 
-  /// Product rules 1 and 2, against the catalog as it now is.
-  public func check(_ draft: ProductDraft) -> ProductCheck {
-    ProductCheck(
-      nameError: draft.nameError(among: catalog(), editing: mode.product?.id),
-      priceError: draft.priceError)
+  public func loadCatalog() {
+    catalog = (try? catalogStore.allProducts()) ?? []
+  }
+
+  /// Product rules 1 and 2, against the catalog as read when the screen loaded.
+  public func check(_ draft: ProductDraft, editing id: ProductID?) -> ProductCheck {
+    draft.check(among: catalog, editing: id)
   }
 
   /// Product rules 4 and 7: stores the trimmed name and the price, or says it could not.
-  public func save(_ draft: ProductDraft) {
-    guard let seed = draft.validated(among: catalog(), editing: mode.product?.id) else { return }
+  public func save(_ draft: ProductDraft, for mode: ProductMode) {
+    guard let seed = draft.validated(among: catalog, editing: mode.product?.id) else { return }
     do {
       if let product = mode.product {
         try catalogStore.update(Product(id: product.id, name: seed.name, price: seed.price))
@@ -39,9 +42,8 @@ public final class ProductInteractor: ProductInteracting {
     output?.productSaved()
   }
 
-  /// Product rules 6 and 7: removes the edited product, or says it could not.
-  public func deleteProduct() {
-    guard let product = mode.product else { return }
+  /// Product rules 6 and 7: removes `product`, or says it could not.
+  public func delete(_ product: Product) {
     do {
       try catalogStore.delete(product.id)
     } catch {
@@ -49,10 +51,5 @@ public final class ProductInteractor: ProductInteracting {
       return
     }
     output?.productDeleted()
-  }
-
-  /// The catalog to check names against; one that cannot be read has no twins.
-  private func catalog() -> [Product] {
-    (try? catalogStore.allProducts()) ?? []
   }
 }

@@ -11,7 +11,8 @@ public final class CatalogPresenter: CatalogPresenting, CatalogInteractorOutput 
   public weak var view: CatalogView?
   private let interactor: CatalogInteracting
   private let router: CatalogRouting
-  private var shownProducts: [Product] = []
+  /// What is on screen: row `i` shows `listing.products[i]`.
+  private var listing = CatalogListing(products: [], total: 0)
 
   /// A presenter asking `interactor` for the catalog and `router` for the next screen.
   public init(interactor: CatalogInteracting, router: CatalogRouting) {
@@ -38,8 +39,8 @@ public final class CatalogPresenter: CatalogPresenting, CatalogInteractorOutput 
 
   /// Catalog rule 5: opens the product on show at row `index` for editing.
   public func productTapped(at index: Int) {
-    guard shownProducts.indices.contains(index) else { return }
-    router.showProduct(.edit(shownProducts[index]))
+    guard listing.products.indices.contains(index) else { return }
+    router.showProduct(.edit(listing.products[index]))
   }
 
   /// Catalog rule 5: opens an empty product screen.
@@ -56,30 +57,38 @@ public final class CatalogPresenter: CatalogPresenting, CatalogInteractorOutput 
 
   /// Catalog rules 1 and 4: the rows' texts and the summary line.
   public func catalogChanged(_ listing: CatalogListing) {
-    shownProducts = listing.products
-    view?.showProducts(
-      listing.products.map { ProductRow(title: $0.name, detail: $0.price.formatted) })
+    self.listing = listing
+    view?.showRows(listing.products.map(Self.row(for:)))
     view?.setSummary(Self.summary(of: listing))
   }
 
   /// Catalog rule 8: the "Cannot load products" alert.
   public func catalogCouldNotBeRead() {
-    view?.showAlert(
-      AlertText(
-        title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
-        button: Strings.Alert.ok))
+    view?.showAlert(Self.loadFailedAlert)
   }
 
-  /// "7 products", "1 of 7 products", "No products match “q”", "No products yet" or
-  /// "Catalog unavailable" (Catalog rules 4 and 8).
-  static func summary(of listing: CatalogListing) -> String {
-    guard listing.isAvailable else { return Strings.Catalog.unavailable }
-    let query = listing.query.searchText.trimmed
-    if query.isEmpty {
-      return listing.total == 0
-        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(listing.total)
-    }
-    if listing.products.isEmpty { return Strings.Catalog.noMatch(query) }
-    return Strings.Catalog.matchCount(listing.products.count, of: listing.total)
+  // MARK: Presentation decisions
+
+  /// Catalog rule 1: the name, and the price as "$1,599.00".
+  private static func row(for product: Product) -> ProductRow {
+    ProductRow(title: product.name, detail: Strings.Catalog.price(product.price))
   }
+
+  /// Catalog rules 4 and 8: "7 products", "1 of 7 products", "No products match “q”",
+  /// "No products yet", or "Catalog unavailable".
+  private static func summary(of listing: CatalogListing) -> String {
+    if listing.isCatalogUnavailable { return Strings.Catalog.unavailable }
+    let noun = listing.total == 1 ? Strings.Catalog.product : Strings.Catalog.products
+    if listing.searchText.isEmpty {
+      return listing.total == 0
+        ? Strings.Catalog.emptyCatalog : Strings.Catalog.productCount(listing.total, noun: noun)
+    }
+    if listing.products.isEmpty { return Strings.Catalog.noMatch(listing.searchText) }
+    return Strings.Catalog.matchCount(listing.products.count, of: listing.total, noun: noun)
+  }
+
+  /// Catalog rule 8: "Cannot load products".
+  private static let loadFailedAlert = AlertText(
+    title: Strings.Catalog.loadFailedTitle, message: Strings.Catalog.loadFailedMessage,
+    button: Strings.Alert.ok)
 }

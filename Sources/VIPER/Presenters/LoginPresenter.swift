@@ -26,7 +26,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
   /// Shows the initial state: "Sign in", no activity, submit enabled only for a valid form.
   public func viewDidLoad() {
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
   }
 
@@ -55,10 +55,7 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
     if errors.isEmpty {
       submit()
     } else {
-      view?.showAlert(
-        AlertText(
-          title: Strings.Login.invalidFormTitle, message: errors.joined(separator: "\n"),
-          button: Strings.Alert.ok))
+      view?.showAlert(Self.invalidFormAlert(errors))
     }
   }
 
@@ -72,26 +69,20 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
 
   /// Login rules 6-9: the catalog, or the answer's alert with the password emptied unless
   /// the server was unreachable.
-  public func signInFinished(_ result: SignInResult) {
+  public func signInAnswered(_ result: SignInResult) {
     isSigningIn = false
-    let message: String
-    switch result {
-    case .signedIn(let session):
-      router.showCatalog(for: session)
+    guard let alert = Self.signInFailedAlert(result) else {
+      if let session = result.session { router.showCatalog(for: session) }
       return
-    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
-    case .lockedOut(let minutesLeft): message = Strings.Login.lockedOut(minutesLeft: minutesLeft)
-    case .unreachable: message = Strings.Login.unreachable
     }
-    if result != .unreachable {
+    if Self.clearsPassword(result) {
       password = ""
       view?.clearPassword()
     }
     view?.setSubmitTitle(Strings.Login.submit)
-    view?.setActivityVisible(false)
+    view?.setActivityAnimating(false)
     updateSubmitEnabled()
-    view?.showAlert(
-      AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok))
+    view?.showAlert(alert)
   }
 
   // MARK: Private
@@ -104,11 +95,49 @@ public final class LoginPresenter: LoginPresenting, LoginInteractorOutput {
     isSigningIn = true
     view?.setSubmitEnabled(false)
     view?.setSubmitTitle(Strings.Login.submitting)
-    view?.setActivityVisible(true)
+    view?.setActivityAnimating(true)
     interactor.signIn(email: email, password: password)
   }
 
   private func updateSubmitEnabled() {
     view?.setSubmitEnabled(canSubmit)
+  }
+
+  // MARK: Presentation decisions
+
+  /// Login 4: "Error", one line per failing rule, in the spec's order.
+  private static func invalidFormAlert(_ errors: [LoginFormError]) -> AlertText {
+    AlertText(
+      title: Strings.Login.invalidFormTitle,
+      message: errors.map(message(for:)).joined(separator: "\n"), button: Strings.Alert.ok)
+  }
+
+  private static func message(for error: LoginFormError) -> String {
+    switch error {
+    case .invalidEmail: Strings.Login.invalidEmail
+    case .shortPassword: Strings.Login.shortPassword
+    }
+  }
+
+  /// Login 7-9: "Sign-in failed" with the answer's reason; none on success.
+  private static func signInFailedAlert(_ result: SignInResult) -> AlertText? {
+    let message: String
+    switch result {
+    case .signedIn: return nil
+    case .incorrectCredentials: message = Strings.Login.incorrectCredentials
+    case .lockedOut(let minutesLeft):
+      let unit = minutesLeft == 1 ? Strings.Login.minute : Strings.Login.minutes
+      message = Strings.Login.lockedOut(minutesLeft: minutesLeft, unit: unit)
+    case .unreachable: message = Strings.Login.unreachable
+    }
+    return AlertText(title: Strings.Login.failedTitle, message: message, button: Strings.Alert.ok)
+  }
+
+  /// Login 7-9: a refusal empties the password; an unreachable server keeps it.
+  private static func clearsPassword(_ result: SignInResult) -> Bool {
+    switch result {
+    case .incorrectCredentials, .lockedOut: true
+    case .signedIn, .unreachable: false
+    }
   }
 }

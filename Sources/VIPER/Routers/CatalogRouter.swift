@@ -1,34 +1,30 @@
-// Router (VIPER): the catalog screen's moves, done on the navigation stack.
+// Router (VIPER): the catalog screen's moves, done from its view controller.
 // Owns: the environment it hands to the builders. Must not know: presenters' decisions,
-// rules, the store. Holds the navigation controller weakly (the window owns it).
+// rules, the store. Holds its view controller weakly (the screen owns the module).
 import Domain
 import HeadlessUI
 
 /// Moves from the catalog screen, asking the builders for the next screen.
 public final class CatalogRouter: CatalogRouting {
-  /// The stack the screens live on.
-  public weak var navigationController: UINavigationController?
+  /// The screen the moves start from; weak, because it owns (through its presenter) this
+  /// router. The builder sets it.
+  public weak var viewController: UIViewController?
   private let environment: AppEnvironment
 
-  /// A router building screens over `environment` onto `navigationController`.
-  public init(environment: AppEnvironment, navigationController: UINavigationController?) {
+  /// A router building the next screens over `environment`.
+  public init(environment: AppEnvironment) {
     self.environment = environment
-    self.navigationController = navigationController
   }
 
   /// Pushes a product screen from `ProductBuilder`.
   public func showProduct(_ mode: ProductMode) {
-    guard let navigationController else { return }
-    let product = ProductBuilder.build(
-      mode, environment: environment, navigationController: navigationController)
-    navigationController.pushViewController(product, animated: true)
+    viewController?.navigationController?.pushViewController(
+      ProductBuilder.build(mode, environment: environment), animated: true)
   }
 
   /// Replaces the stack with a fresh sign-in screen from `LoginBuilder`.
   public func showLogin() {
-    guard let navigationController else { return }
-    let login = LoginBuilder.build(
-      environment: environment, navigationController: navigationController)
-    navigationController.setViewControllers([login], animated: false)
+    viewController?.navigationController?.setViewControllers(
+      [LoginBuilder.build(environment: environment)], animated: false)
   }
 }

@@ -1,20 +1,19 @@
-// Router (VIPER): the product screen's move back, done on the navigation stack.
-// Owns: nothing. Must not know: presenters' decisions, rules, the store. Holds the
-// navigation controller weakly (the window owns it).
+// Router (VIPER): the product screen's move back, done from its view controller.
+// Owns: nothing. Must not know: presenters' decisions, rules, the store. Holds its view
+// controller weakly (the screen owns the module).
 import HeadlessUI
 
 /// Leaves the product screen.
 public final class ProductRouter: ProductRouting {
-  /// The stack the screens live on.
-  public weak var navigationController: UINavigationController?
+  /// The screen the moves start from; weak, because it owns (through its presenter) this
+  /// router. The builder sets it.
+  public weak var viewController: UIViewController?
 
-  /// A router popping from `navigationController`.
-  public init(navigationController: UINavigationController?) {
-    self.navigationController = navigationController
-  }
+  /// A router for a product screen.
+  public init() {}
 
   /// Pops the product screen.
   public func closeProduct() {
-    navigationController?.popViewController(animated: true)
+    viewController?.navigationController?.popViewController(animated: true)
   }
 }

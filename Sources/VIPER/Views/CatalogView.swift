@@ -5,7 +5,7 @@ import Domain
 /// The catalog screen, as its presenter sees it. Every member is a plain instruction.
 public protocol CatalogView: AnyObject {
   /// Replaces the table's rows, in the order given.
-  func showProducts(_ rows: [ProductRow])
+  func showRows(_ rows: [ProductRow])
   /// Sets the summary line under the list.
   func setSummary(_ summary: String)
   /// Shows an alert whose buttons only dismiss it.

@@ -10,12 +10,13 @@ import Layouts
 final class CatalogViewController: UIViewController, CatalogView, UITableViewDataSource,
   UITableViewDelegate
 {
-  private static let reuseIdentifier = "ProductCell"
   private let presenter: CatalogPresenting
   private let layout = CatalogLayout()
+  /// The rows on show, in order, as the presenter worded them.
   private var rows: [ProductRow] = []
 
-  /// A screen driven by `presenter` (the builder sets the presenter's `view` to it).
+  /// A screen driven by `presenter` (whoever assembles the screen sets the presenter's `view`
+  /// to it).
   init(presenter: CatalogPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
@@ -35,8 +36,7 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
       UIAction { [weak self] _ in
         guard let self else { return }
         presenter.searchTextChanged(layout.searchField.text ?? "")
-      },
-      for: .editingChanged)
+      }, for: .editingChanged)
     layout.sortControl.addAction(
       UIAction { [weak self] _ in
         guard let self, let sort = ProductSort(rawValue: layout.sortControl.selectedSegmentIndex)
@@ -61,12 +61,9 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier)
-      ?? UITableViewCell(style: .value1, reuseIdentifier: Self.reuseIdentifier)
+    let cell = ProductCell.dequeue(from: tableView, for: indexPath)
     let row = rows[indexPath.row]
-    cell.textLabel?.text = row.title
-    cell.detailTextLabel?.text = row.detail
+    cell.show(title: row.title, detail: row.detail)
     return cell
   }
 
@@ -79,7 +76,7 @@ final class CatalogViewController: UIViewController, CatalogView, UITableViewDat
 
   // MARK: CatalogView
 
-  func showProducts(_ rows: [ProductRow]) {
+  func showRows(_ rows: [ProductRow]) {
     self.rows = rows
     layout.tableView.reloadData()
   }

@@ -10,7 +10,8 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
   private let presenter: LoginPresenting
   private let layout = LoginLayout()
 
-  /// A screen driven by `presenter` (the builder sets the presenter's `view` to it).
+  /// A screen driven by `presenter` (whoever assembles the screen sets the presenter's `view`
+  /// to it).
   init(presenter: LoginPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
@@ -30,14 +31,12 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
       UIAction { [weak self] _ in
         guard let self else { return }
         presenter.emailChanged(layout.emailField.text ?? "")
-      },
-      for: .editingChanged)
+      }, for: .editingChanged)
     layout.passwordField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
         presenter.passwordChanged(layout.passwordField.text ?? "")
-      },
-      for: .editingChanged)
+      }, for: .editingChanged)
     layout.submitButton.addAction(
       UIAction { [weak self] _ in self?.presenter.loginButtonTapped() }, for: .touchUpInside)
     presenter.viewDidLoad()
@@ -48,7 +47,7 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === layout.emailField {
       presenter.emailReturnPressed()
-    } else {
+    } else if textField === layout.passwordField {
       presenter.passwordReturnPressed()
     }
     return false
@@ -64,8 +63,8 @@ final class LoginViewController: UIViewController, LoginView, UITextFieldDelegat
     layout.submitButton.setTitle(title, for: .normal)
   }
 
-  func setActivityVisible(_ visible: Bool) {
-    if visible {
+  func setActivityAnimating(_ animating: Bool) {
+    if animating {
       layout.activityIndicator.startAnimating()
     } else {
       layout.activityIndicator.stopAnimating()

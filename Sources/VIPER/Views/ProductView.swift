@@ -16,9 +16,9 @@ public protocol ProductView: AnyObject {
   func setPriceError(_ message: String?)
   /// Enables or disables the Save button.
   func setSaveEnabled(_ enabled: Bool)
-  /// Shows or hides the Delete button.
-  func setDeleteVisible(_ visible: Bool)
-  /// Asks to confirm a deletion: the last button calls the presenter's `deleteConfirmed()`,
+  /// Hides or shows the Delete button.
+  func setDeleteHidden(_ hidden: Bool)
+  /// Asks to confirm a deletion: its last button calls the presenter's `deleteConfirmed()`,
   /// the others only dismiss the alert.
   func showDeleteConfirmation(_ alert: AlertText)
   /// Shows an alert whose buttons only dismiss it.

@@ -10,7 +10,8 @@ final class ProductViewController: UIViewController, ProductView {
   private let presenter: ProductPresenting
   private let layout = ProductLayout()
 
-  /// A screen driven by `presenter` (the builder sets the presenter's `view` to it).
+  /// A screen driven by `presenter` (whoever assembles the screen sets the presenter's `view`
+  /// to it).
   init(presenter: ProductPresenting) {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
@@ -28,14 +29,12 @@ final class ProductViewController: UIViewController, ProductView {
       UIAction { [weak self] _ in
         guard let self else { return }
         presenter.nameChanged(layout.nameField.text ?? "")
-      },
-      for: .editingChanged)
+      }, for: .editingChanged)
     layout.priceField.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
         presenter.priceChanged(layout.priceField.text ?? "")
-      },
-      for: .editingChanged)
+      }, for: .editingChanged)
     layout.saveButton.addAction(
       UIAction { [weak self] _ in self?.presenter.saveButtonTapped() }, for: .touchUpInside)
     layout.cancelButton.addAction(
@@ -73,8 +72,8 @@ final class ProductViewController: UIViewController, ProductView {
     layout.saveButton.isEnabled = enabled
   }
 
-  func setDeleteVisible(_ visible: Bool) {
-    layout.deleteButton.isHidden = !visible
+  func setDeleteHidden(_ hidden: Bool) {
+    layout.deleteButton.isHidden = hidden
   }
 
   func showDeleteConfirmation(_ alert: AlertText) {

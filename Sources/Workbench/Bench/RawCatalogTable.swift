@@ -35,7 +35,7 @@ final class RawCatalogTable: UITableViewDataSource {
       ?? UITableViewCell(style: .value1, reuseIdentifier: "Row")
     let product = rows[indexPath.row]
     cell.textLabel?.text = product.name
-    cell.detailTextLabel?.text = product.price.formatted
+    cell.detailTextLabel?.text = Strings.Catalog.price(product.price)
     return cell
   }
 }

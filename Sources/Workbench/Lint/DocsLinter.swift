@@ -7,7 +7,8 @@ import Foundation
 /// Tests/, members through extensions and supertypes; see `DocsReferences` for what is
 /// skipped). Names with no declaration here, such as Apple or RxSwift names without a clone,
 /// go in the allow-list `Docs/.lint-allow`, one per line (`Name` also allows `Name.member`),
-/// `#` starting a comment.
+/// `#` starting a comment. A pattern's page and a table with a column per module are also held
+/// to what that module can see (`PatternDocsCheck`).
 public enum DocsLinter {
   /// The allow-list, relative to the package root.
   public static let allowListPath = "Docs/.lint-allow"
@@ -108,6 +109,12 @@ public enum DocsLinter {
         if let finding, findings.last != finding { findings.append(finding) }
       }
     }
+    var patterns = PatternDocsCheck(tree: tree, allowed: allowed)
+    let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+    findings = (findings + patterns.findings(in: files)).enumerated().sorted {
+      (order[$0.element.path] ?? 0, $0.element.line, $0.offset)
+        < (order[$1.element.path] ?? 0, $1.element.line, $1.offset)
+    }.map(\.element)
     return Result(findings: findings, filesChecked: files.count, referencesChecked: count)
   }
 

@@ -10,7 +10,7 @@ final class SpyCatalogView: CatalogView {
   /// The titles of the rows on show, in order.
   var titles: [String] { rows.map(\.title) }
 
-  func showProducts(_ rows: [ProductRow]) { self.rows = rows }
+  func showRows(_ rows: [ProductRow]) { self.rows = rows }
   func setSummary(_ summary: String) { self.summary = summary }
   func showAlert(_ alert: AlertText) { alerts.append(alert) }
 }

@@ -6,7 +6,7 @@ import MVP
 final class SpyLoginView: LoginView {
   var isSubmitEnabled: Bool?
   var submitTitle: String?
-  var isActivityVisible: Bool?
+  var isActivityAnimating: Bool?
   var focusPasswordCount = 0
   var clearPasswordCount = 0
   var alerts: [AlertText] = []
@@ -21,9 +21,9 @@ final class SpyLoginView: LoginView {
     submitTitle = title
     log.append("setSubmitTitle(\(title))")
   }
-  func setActivityVisible(_ visible: Bool) {
-    isActivityVisible = visible
-    log.append("setActivityVisible(\(visible))")
+  func setActivityAnimating(_ animating: Bool) {
+    isActivityAnimating = animating
+    log.append("setActivityAnimating(\(animating))")
   }
   func focusPassword() {
     focusPasswordCount += 1

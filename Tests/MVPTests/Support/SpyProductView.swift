@@ -10,7 +10,7 @@ final class SpyProductView: ProductView {
   var nameError: String??
   var priceError: String??
   var isSaveEnabled: Bool?
-  var isDeleteVisible: Bool?
+  var isDeleteHidden: Bool?
   var deleteConfirmations: [AlertText] = []
   var alerts: [AlertText] = []
 
@@ -20,7 +20,7 @@ final class SpyProductView: ProductView {
   func setNameError(_ message: String?) { nameError = .some(message) }
   func setPriceError(_ message: String?) { priceError = .some(message) }
   func setSaveEnabled(_ enabled: Bool) { isSaveEnabled = enabled }
-  func setDeleteVisible(_ visible: Bool) { isDeleteVisible = visible }
+  func setDeleteHidden(_ hidden: Bool) { isDeleteHidden = hidden }
   func showDeleteConfirmation(_ alert: AlertText) { deleteConfirmations.append(alert) }
   func showAlert(_ alert: AlertText) { alerts.append(alert) }
 }

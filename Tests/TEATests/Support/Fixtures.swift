@@ -28,16 +28,16 @@ extension TestStore where State == LoginState, Action == LoginAction {
     send(.emailChanged(email)) { $0.email = email }
     send(.passwordChanged(password)) {
       $0.password = password
-      $0.canSubmit = true
     }
+    #expect(state.canSubmit == true)
   }
 
   /// Taps submit on a valid form: in flight at once.
   func submit() {
     send(.loginButtonTapped) {
       $0.isSigningIn = true
-      $0.canSubmit = false
     }
+    #expect(state.canSubmit == false)
   }
 }
 
@@ -46,9 +46,9 @@ extension TestStore where State == CatalogState, Action == CatalogAction {
   func appearWithTheDefaultCatalog() {
     send(.viewWillAppear)
     receive(.catalogLoaded(.success(catalog))) {
-      $0.products = catalog
-      $0.shownProducts = catalogByName
-      $0.summary = "7 products"
+      $0.catalog = catalog
     }
+    #expect(state.listing.products == catalogByName)
+    #expect(state.summary == "7 products")
   }
 }

@@ -5,12 +5,12 @@ import VIPER
 
 final class FakeLoginInteractor: LoginInteracting {
   /// What `formErrors` answers (an empty form is invalid).
-  var errors = ["Enter a valid email address."]
+  var errors: [LoginFormError] = [.invalidEmail]
   /// Every form `formErrors` was asked about.
   var checkedForms: [Credentials] = []
   var signIns: [Credentials] = []
 
-  func formErrors(email: String, password: String) -> [String] {
+  func formErrors(email: String, password: String) -> [LoginFormError] {
     checkedForms.append(Credentials(email: email, password: password))
     return errors
   }
@@ -37,13 +37,25 @@ final class FakeProductInteractor: ProductInteracting {
   /// What `check` answers.
   var verdict = ProductCheck(nameError: nil, priceError: nil)
   var checked: [ProductDraft] = []
+  /// The product each check was for (`nil` when adding).
+  var checkedIDs: [ProductID?] = []
   var saved: [ProductDraft] = []
-  var deleteCount = 0
+  /// The mode each save was for.
+  var savedModes: [ProductMode] = []
+  var deleted: [Product] = []
+  var deleteCount: Int { deleted.count }
+  /// How many times the catalog was asked to be read.
+  var loadCount = 0
 
-  func check(_ draft: ProductDraft) -> ProductCheck {
+  func loadCatalog() { loadCount += 1 }
+  func check(_ draft: ProductDraft, editing id: ProductID?) -> ProductCheck {
     checked.append(draft)
+    checkedIDs.append(id)
     return verdict
   }
-  func save(_ draft: ProductDraft) { saved.append(draft) }
-  func deleteProduct() { deleteCount += 1 }
+  func save(_ draft: ProductDraft, for mode: ProductMode) {
+    saved.append(draft)
+    savedModes.append(mode)
+  }
+  func delete(_ product: Product) { deleted.append(product) }
 }

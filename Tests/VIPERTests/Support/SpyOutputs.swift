@@ -4,7 +4,7 @@ import VIPER
 
 final class SpyLoginOutput: LoginInteractorOutput {
   var results: [SignInResult] = []
-  func signInFinished(_ result: SignInResult) { results.append(result) }
+  func signInAnswered(_ result: SignInResult) { results.append(result) }
 }
 
 final class SpyCatalogOutput: CatalogInteractorOutput {

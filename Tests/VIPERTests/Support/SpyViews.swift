@@ -5,14 +5,14 @@ import VIPER
 final class SpyLoginView: LoginView {
   var isSubmitEnabled: Bool?
   var submitTitle: String?
-  var isActivityVisible: Bool?
+  var isActivityAnimating: Bool?
   var focusPasswordCount = 0
   var clearPasswordCount = 0
   var alerts: [AlertText] = []
 
   func setSubmitEnabled(_ enabled: Bool) { isSubmitEnabled = enabled }
   func setSubmitTitle(_ title: String) { submitTitle = title }
-  func setActivityVisible(_ visible: Bool) { isActivityVisible = visible }
+  func setActivityAnimating(_ animating: Bool) { isActivityAnimating = animating }
   func focusPassword() { focusPasswordCount += 1 }
   func clearPassword() { clearPasswordCount += 1 }
   func showAlert(_ alert: AlertText) { alerts.append(alert) }
@@ -23,7 +23,7 @@ final class SpyCatalogView: CatalogView {
   var summary: String?
   var alerts: [AlertText] = []
 
-  func showProducts(_ rows: [ProductRow]) { self.rows = rows }
+  func showRows(_ rows: [ProductRow]) { self.rows = rows }
   func setSummary(_ summary: String) { self.summary = summary }
   func showAlert(_ alert: AlertText) { alerts.append(alert) }
 }
@@ -36,7 +36,7 @@ final class SpyProductView: ProductView {
   var nameError: String??
   var priceError: String??
   var isSaveEnabled: Bool?
-  var isDeleteVisible: Bool?
+  var isDeleteHidden: Bool?
   var deleteConfirmations: [AlertText] = []
   var alerts: [AlertText] = []
 
@@ -46,7 +46,7 @@ final class SpyProductView: ProductView {
   func setNameError(_ message: String?) { nameError = .some(message) }
   func setPriceError(_ message: String?) { priceError = .some(message) }
   func setSaveEnabled(_ enabled: Bool) { isSaveEnabled = enabled }
-  func setDeleteVisible(_ visible: Bool) { isDeleteVisible = visible }
+  func setDeleteHidden(_ hidden: Bool) { isDeleteHidden = hidden }
   func showDeleteConfirmation(_ alert: AlertText) { deleteConfirmations.append(alert) }
   func showAlert(_ alert: AlertText) { alerts.append(alert) }
 }
