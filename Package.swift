@@ -30,8 +30,11 @@ let package = Package(
     .target(name: "Scheduling", swiftSettings: mainActorByDefault),
     .target(name: "Domain", dependencies: ["Scheduling"], swiftSettings: nonisolated),
 
+    // Text in display columns (a wide character takes two), for screen renders and terminals.
+    .target(name: "TextColumns", swiftSettings: nonisolated),
+
     // The UIKit-shaped UI, its look, and the RxSwift-shaped bindings.
-    .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
+    .target(name: "HeadlessUI", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
     .target(name: "Theme", dependencies: ["HeadlessUI"], swiftSettings: mainActorByDefault),
     // The screens' widgets, laid out once for every pattern (no logic: see Docs/Architecture.md).
     .target(
@@ -95,7 +98,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
-        "Formats",
+        "Formats", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -121,7 +124,9 @@ let package = Package(
       name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault
     ),
     .testTarget(
-      name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme"],
+      name: "TextColumnsTests", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme", "TextColumns"],
       exclude: ["__Snapshots__"],
       swiftSettings: mainActorByDefault),
     .testTarget(
@@ -180,7 +185,7 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
-        "GradingTesting", "Processes", "Formats",
+        "GradingTesting", "Processes", "Formats", "TextColumns",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -1,4 +1,5 @@
 import Testing
+import TextColumns
 
 @testable import HeadlessUI
 @testable import Theme
@@ -66,24 +67,5 @@ import Testing
     let line = ScreenRenderer.render(window).split(separator: "\n")[1]
     #expect(DisplayWidth.of(line) <= 72)
     #expect(line.hasSuffix("…"))
-  }
-}
-
-@Suite struct DisplayWidthTests {
-  @Test func wideCharactersAndEmojiTakeTwoColumnsAndMarksNone() {
-    #expect(DisplayWidth.of("abc") == 3)
-    #expect(DisplayWidth.of("マウスパッド") == 12)
-    #expect(DisplayWidth.of("한국어") == 6)
-    #expect(DisplayWidth.of("Bàn phím cơ") == 11)
-    #expect(DisplayWidth.of("e\u{301}") == 1)
-    #expect(DisplayWidth.of("😀") == 2)
-    #expect(DisplayWidth.of("🇻🇳") == 2)
-    #expect(DisplayWidth.of("ＡＢ") == 4)
-    #expect(DisplayWidth.of("↑") == 1)
-  }
-
-  @Test func truncationNeverSplitsAWideCharacter() {
-    #expect(DisplayWidth.truncated("マウスパッド", to: 6) == "マウ…")
-    #expect(DisplayWidth.truncated("short", to: 6) == "short")
   }
 }

@@ -1,6 +1,7 @@
 import Classroom
 import Foundation
 import Testing
+import TextColumns
 
 @testable import Workbench
 

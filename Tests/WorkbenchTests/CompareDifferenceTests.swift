@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
+import TextColumns
 
 @testable import Workbench
 

@@ -4,6 +4,7 @@ import GradingTesting
 import Processes
 import Registry
 import Testing
+import TextColumns
 
 @testable import Workbench
 

@@ -2,6 +2,7 @@ import Classroom
 import Foundation
 @testable import Grading
 import Testing
+import TextColumns
 
 @testable import Workbench
 

@@ -2,6 +2,7 @@ import Formats
 import Foundation
 import Registry
 import Testing
+import TextColumns
 
 @testable import Workbench
 

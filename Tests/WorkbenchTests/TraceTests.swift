@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Scenarios
 import Testing
+import TextColumns
 
 @testable import Workbench
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextColumns
 
 /// Table rows and the alert box.
 extension ScreenRenderer {
@@ -8,10 +9,10 @@ extension ScreenRenderer {
     return paths.compactMap { path in
       guard let cell = table.cellForRow(at: path), !cell.isHidden else { return nil }
       let (title, detail) = texts(of: cell)
-      let number = DisplayWidth.padded("  \(table.flatIndex(of: path) + 1).", to: 6) + " "
+      let number = TextLayout.padded("  \(table.flatIndex(of: path) + 1).", to: 6) + " "
       let detailText = detail ?? ""
       let room = columns - DisplayWidth.of(number) - DisplayWidth.of(detailText) - 2
-      let titleText = DisplayWidth.truncated(title ?? "", to: max(room, 8))
+      let titleText = TextLayout.truncated(title ?? "", to: max(room, 8))
       let gap = columns - DisplayWidth.of(number + titleText) - DisplayWidth.of(detailText)
       let line = number + titleText + String(repeating: " ", count: max(2, gap)) + detailText
       return line.trimmingSuffixSpaces()
@@ -48,7 +49,7 @@ extension ScreenRenderer {
     let width = min(inner, body.map { DisplayWidth.of($0) }.max() ?? 0)
     let top = "╭" + String(repeating: "─", count: width + 2) + "╮"
     let bottom = "╰" + String(repeating: "─", count: width + 2) + "╯"
-    return ["", top] + body.map { "│ " + DisplayWidth.padded($0, to: width) + " │" } + [bottom]
+    return ["", top] + body.map { "│ " + TextLayout.padded($0, to: width) + " │" } + [bottom]
   }
 
   /// Splits text into lines of at most `columns` columns, at spaces where possible.

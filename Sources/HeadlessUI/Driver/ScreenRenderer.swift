@@ -1,3 +1,5 @@
+import TextColumns
+
 /// A deterministic text picture of what a window shows, at most 72 columns wide (East Asian
 /// wide characters and emoji count as two): used in terminals, failure reports and snapshot
 /// tests.
@@ -34,7 +36,7 @@ public enum ScreenRenderer {
     if let bar = screen.navigationItem.searchController?.searchBar { lines += render(bar) }
     for child in root.subviews { lines += render(child) }
     if let alert = driver.presentedAlert { lines += box(alert) }
-    return lines.map { DisplayWidth.truncated($0, to: columns) }.joined(separator: "\n") + "\n"
+    return lines.map { TextLayout.truncated($0, to: columns) }.joined(separator: "\n") + "\n"
   }
 
   static func render(_ view: UIView) -> [String] {
@@ -103,12 +105,12 @@ public enum ScreenRenderer {
     var content = parts.filter { $0 != "secure" && $0 != "focused" }.joined(separator: "  ")
     if let control = view as? UIControl, !control.isEnabled { flags.append("disabled") }
     if let style = view.unknownStyle { flags.append("[unknown style '\(style)']") }
-    let kind = DisplayWidth.padded(shortKind(view), to: 9)
-    let id = DisplayWidth.padded(view.accessibilityIdentifier ?? "-", to: 20)
+    let kind = TextLayout.padded(shortKind(view), to: 9)
+    let id = TextLayout.padded(view.accessibilityIdentifier ?? "-", to: 20)
     let prefix = kind + " " + id + " "
     let suffix = flags.isEmpty ? "" : "  " + flags.joined(separator: "  ")
     let room = columns - DisplayWidth.of(prefix) - DisplayWidth.of(suffix)
-    content = DisplayWidth.truncated(content, to: max(room, 6))
+    content = TextLayout.truncated(content, to: max(room, 6))
     return (prefix + content + suffix).trimmingSuffixSpaces()
   }
 

@@ -1,3 +1,5 @@
+import TextColumns
+
 /// Writes help and usage texts in swift-argument-parser's layout.
 ///
 /// ```

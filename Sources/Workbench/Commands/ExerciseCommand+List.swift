@@ -1,6 +1,7 @@
 import Classroom
 import Grading
 import Scenarios
+import TextColumns
 
 /// `patterns exercise list`: every exercise with its kind and patterns.
 struct ExerciseListCommand: Command {

@@ -1,5 +1,6 @@
 import Classroom
 import Grading
+import TextColumns
 
 /// `patterns grade --format text`: the ranked table, then each submission's failures
 /// explained and the paths it brought that were ignored or refused; fits `width` columns.

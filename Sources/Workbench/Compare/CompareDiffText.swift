@@ -1,4 +1,4 @@
-import HeadlessUI
+import TextColumns
 
 /// `patterns compare SCREEN A B` as terminal text: the lines in which two patterns' files for
 /// a screen differ, role by role, pair by pair. When the terminal gives each pattern
@@ -21,7 +21,7 @@ public enum CompareDiffText {
     if inColumns {
       lines.append("")
       lines.append(
-        DisplayWidth.padded(leftName, to: columnWidth) + CompareText.gutter + rightName)
+        TextLayout.padded(leftName, to: columnWidth) + CompareText.gutter + rightName)
     }
     for (side, entry) in [(leftName, difference.left), (rightName, difference.right)]
     where !entry.moduleFound || entry.roles.isEmpty {
@@ -129,7 +129,7 @@ public enum CompareDiffText {
         row < hunk.right.count
         ? CompareText.numbered(hunk.right[row], hunk.rightStart + row, digits: digits) : ""
       return CompareText.trimmedRight(
-        DisplayWidth.padded(CompareText.fit(left, columnWidth), to: columnWidth)
+        TextLayout.padded(CompareText.fit(left, columnWidth), to: columnWidth)
           + CompareText.gutter + CompareText.fit(right, columnWidth))
     }
   }

@@ -1,4 +1,4 @@
-import HeadlessUI
+import TextColumns
 
 /// `patterns compare` as terminal text: one pattern after another, each role's files with
 /// line numbers; or the patterns in columns, side by side, when the terminal is wide enough
@@ -28,7 +28,7 @@ public enum CompareText {
       for row in 0..<height {
         let cells = columns.map { row < $0.count ? $0[row] : "" }
         let joined = cells.enumerated().map { index, cell in
-          index == cells.count - 1 ? cell : DisplayWidth.padded(cell, to: columnWidth)
+          index == cells.count - 1 ? cell : TextLayout.padded(cell, to: columnWidth)
         }.joined(separator: gutter)
         lines.append(trimmedRight(joined))
       }
@@ -91,7 +91,7 @@ public enum CompareText {
 
   /// `text` cut to `width` columns ("…" marks a cut).
   static func fit(_ text: String, _ width: Int) -> String {
-    DisplayWidth.of(text) <= width ? text : DisplayWidth.truncated(text, to: width)
+    DisplayWidth.of(text) <= width ? text : TextLayout.truncated(text, to: width)
   }
 
   static func trimmedRight(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import TextColumns
+
 /// The human-readable report of a run.
 ///
 /// One pattern: one line per scenario (`✓`/`✗`, name, milliseconds). Several patterns: a

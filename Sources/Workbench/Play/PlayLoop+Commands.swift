@@ -1,4 +1,5 @@
 import Scenarios
+import TextColumns
 
 extension PlayLoop {
   /// The commands besides steps, as `:help` lists them.

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import TextColumns
 
 /// `patterns play` at a terminal: the screen on top, redrawn after every line (and, live,
 /// whenever the app's timers fire), what the last line did, then a prompt edited by

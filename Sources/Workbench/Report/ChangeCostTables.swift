@@ -1,4 +1,5 @@
 import Classroom
+import TextColumns
 
 /// The change-cost tables of the report: an overview (a row per pattern, a column per
 /// feature), then per feature its files and lines per pattern, its lines per role and module,

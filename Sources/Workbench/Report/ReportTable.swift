@@ -1,3 +1,5 @@
+import TextColumns
+
 /// A titled table of text cells, rendered as aligned text, Markdown or HTML.
 public struct ReportTable: Equatable, Sendable {
   /// The heading above the table.

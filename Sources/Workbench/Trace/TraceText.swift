@@ -1,3 +1,5 @@
+import TextColumns
+
 /// A trace as plain text: a header, the lanes, then a block per step with its calls indented
 /// by depth, the virtual time on timer lines; every line fits `width` columns.
 ///

@@ -1,8 +1,9 @@
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and
 /// emoji take 2, combining marks and other zero-width scalars 0, everything else 1.
 ///
-/// Foundation on Linux has no `wcwidth` for this, so the ranges are spelled out here.
-public enum DisplayWidth {
+/// Foundation on Linux has no `wcwidth` for this, so the ranges are spelled out here. Screen
+/// renders (HeadlessUI) and terminal output (`TextLayout`) measure with it, so both agree.
+nonisolated public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + of($1) }
@@ -17,30 +18,8 @@ public enum DisplayWidth {
     return width(of: first)
   }
 
-  /// `text` cut to at most `columns` columns, ending with "…" when something was cut.
-  ///
-  /// It reads only as far as it must (one character past `columns`), so a field holding a
-  /// megabyte renders as fast as one holding a word.
-  public static func truncated(_ text: String, to columns: Int) -> String {
-    var used = 0
-    var cut: String.Index?  // where the text ends when it needs the "…"
-    var index = text.startIndex
-    while index < text.endIndex {
-      let width = of(text[index])
-      if cut == nil, used + width > columns - 1 { cut = index }
-      used += width
-      if used > columns, let cut { return String(text[..<cut]) + "…" }
-      index = text.index(after: index)
-    }
-    return text
-  }
-
-  /// `text` followed by spaces up to `columns` columns (unchanged if already wider).
-  public static func padded(_ text: String, to columns: Int) -> String {
-    text + String(repeating: " ", count: max(0, columns - of(text)))
-  }
-
-  static func width(of scalar: Unicode.Scalar) -> Int {
+  /// The columns one Unicode scalar takes on its own: 0, 1 or 2.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v == 0 || v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     switch scalar.properties.generalCategory {

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Workbench
+import TextColumns
 
 @Suite struct TextLayoutTests {
   @Test func wideCharactersCountTwoColumns() {
@@ -19,24 +18,5 @@ import Testing
     #expect(middle.hasPrefix("商品"))
     #expect(middle == "商品/…swift")
     #expect(middle.contains("…"))
-  }
-
-  @Test func tableColumnsAlignOnDisplayWidth() {
-    let table = ReportTable(
-      title: "T", headers: ["Name", "Lines"], rows: [["商品", "12"], ["ab", "3"]])
-    #expect(
-      table.text()
-        == """
-        T
-        Name  Lines
-        ----  -----
-        商品     12
-        ab        3
-        """)
-  }
-
-  @Test func helpRowsPadOnDisplayWidth() {
-    #expect(
-      HelpFormatter.row("商品", "Help.") == "  商品" + String(repeating: " ", count: 20) + "Help.\n")
   }
 }

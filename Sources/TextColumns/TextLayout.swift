@@ -1,9 +1,7 @@
-import HeadlessUI
-
-/// The one text layout of the workbench's terminal output (help, tables, the run matrix):
-/// widths are display columns, as a terminal shows them (a wide CJK character or an emoji
-/// takes two), measured by HeadlessUI's `DisplayWidth` (the same rule as screen renders).
-public enum TextLayout {
+/// The one text layout of monospaced text: the tool's terminal output (help, tables, the run
+/// matrix) and HeadlessUI's screen renders. Widths are display columns, as a terminal shows
+/// them (a wide CJK character or an emoji takes two), measured by `DisplayWidth`.
+nonisolated public enum TextLayout {
   /// The columns `text` takes.
   public static func width(_ text: some StringProtocol) -> Int {
     DisplayWidth.of(text)
@@ -37,8 +35,21 @@ public enum TextLayout {
   }
 
   /// `text` cut to at most `columns` columns, ending with "…" when something was cut.
+  ///
+  /// It reads only as far as it must (one character past `columns`), so a field holding a
+  /// megabyte renders as fast as one holding a word.
   public static func truncated(_ text: String, to columns: Int) -> String {
-    DisplayWidth.truncated(text, to: columns)
+    var used = 0
+    var cut: String.Index?  // where the text ends when it needs the "…"
+    var index = text.startIndex
+    while index < text.endIndex {
+      let width = DisplayWidth.of(text[index])
+      if cut == nil, used + width > columns - 1 { cut = index }
+      used += width
+      if used > columns, let cut { return String(text[..<cut]) + "…" }
+      index = text.index(after: index)
+    }
+    return text
   }
 
   /// `text` cut to at most `columns` columns by replacing its middle with "…", so both the
@@ -46,7 +57,7 @@ public enum TextLayout {
   public static func truncatedInMiddle(_ text: String, to columns: Int) -> String {
     guard width(text) > columns, columns > 1 else { return text }
     let tailColumns = (columns - 1) / 2
-    let head = DisplayWidth.truncated(text, to: columns - tailColumns).dropLast()  // its "…"
+    let head = truncated(text, to: columns - tailColumns).dropLast()  // its "…"
     var tail = ""
     var used = 0
     for character in text.reversed() {

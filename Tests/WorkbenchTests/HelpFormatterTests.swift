@@ -1,0 +1,10 @@
+import Testing
+
+@testable import Workbench
+
+@Suite struct HelpFormatterTests {
+  @Test func helpRowsPadOnDisplayWidth() {
+    #expect(
+      HelpFormatter.row("商品", "Help.") == "  商品" + String(repeating: " ", count: 20) + "Help.\n")
+  }
+}
