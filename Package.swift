@@ -92,13 +92,16 @@ let package = Package(
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "GradingTesting", dependencies: ["Processes", "Scenarios"], swiftSettings: nonisolated),
+    // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
+    .target(
+      name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
     // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
     // imports the pattern modules and lists them.
     .target(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
-        "Formats", "TextColumns",
+        "Formats", "TextColumns", "CommandLineKit",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -109,7 +112,8 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
-      name: "patterns", dependencies: ["Workbench", "Registry"], swiftSettings: mainActorByDefault),
+      name: "patterns", dependencies: ["Workbench", "Registry", "CommandLineKit"],
+      swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
     .executableTarget(
@@ -125,6 +129,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TextColumnsTests", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CommandLineKitTests", dependencies: ["CommandLineKit"],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme", "TextColumns"],
       exclude: ["__Snapshots__"],
@@ -185,7 +192,7 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
-        "GradingTesting", "Processes", "Formats", "TextColumns",
+        "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -1,4 +1,5 @@
 // The `patterns` executable: the registered patterns, handed to the Workbench's commands.
+import CommandLineKit
 import Foundation
 import Registry
 import Workbench

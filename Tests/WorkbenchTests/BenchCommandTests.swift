@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 @Suite struct BenchCommandTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TextColumns
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// The change-cost section of `patterns report`, on a fixture project with a feature for two

@@ -3,6 +3,7 @@ import HeadlessUI
 import Testing
 import TextColumns
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns compare SCREEN`: files found by name in every pattern, grouped by the roles the

@@ -3,6 +3,7 @@ import HeadlessUI
 import Testing
 import TextColumns
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns compare SCREEN A B`: only the lines in which two patterns' files differ, files

@@ -2,6 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns lint` on the docs: paths, links, anchors and back-quoted Swift names that do not

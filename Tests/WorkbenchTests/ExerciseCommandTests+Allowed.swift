@@ -2,6 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 extension ExerciseCommandTests {

@@ -6,6 +6,7 @@ import Registry
 import Testing
 import TextColumns
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// A project folder with one exercise, `greet` for the pattern `fake`, in a temporary folder.

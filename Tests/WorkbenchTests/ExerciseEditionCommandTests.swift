@@ -2,6 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns exercise edition`: which editions it writes, and its usage errors. (Writing one

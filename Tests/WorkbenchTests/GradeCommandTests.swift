@@ -5,6 +5,7 @@ import GradingTesting
 import Processes
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 @Suite struct GradeCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Scenarios
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 @Suite struct ListCommandTests {

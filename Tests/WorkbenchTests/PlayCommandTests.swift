@@ -3,6 +3,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns play` driven by piped input, as scripts drive it.

@@ -3,6 +3,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 @Suite struct ReportCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Scenarios
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// A pattern that passes every scenario except those whose name contains "fails".

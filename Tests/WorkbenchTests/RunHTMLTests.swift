@@ -3,6 +3,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns run --format html`: every failure links to its film strip in the same page.

@@ -3,6 +3,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns show`: a scenario step by step, a screen per step.

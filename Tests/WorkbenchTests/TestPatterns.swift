@@ -1,5 +1,6 @@
 import Scenarios
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// A pattern described for tests: plays scenarios with `play` (every one passes by default)

@@ -3,6 +3,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns trace`'s formats, its secrets, and how it finds a scenario.

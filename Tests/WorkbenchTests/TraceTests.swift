@@ -4,6 +4,7 @@ import Scenarios
 import Testing
 import TextColumns
 
+@testable import CommandLineKit
 @testable import Workbench
 
 /// `patterns trace`: lanes found from the call stack for every registered pattern, in the

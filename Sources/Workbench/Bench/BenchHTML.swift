@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// The performance section of `patterns report --format html --bench FILE`: FILE is what

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// `patterns compare SCREEN`: one screen's code in every registered pattern, side by side,

@@ -1,4 +1,5 @@
 import Classroom
+import CommandLineKit
 import Grading
 import Scenarios
 import TextColumns

@@ -1,4 +1,5 @@
 import Classroom
+import CommandLineKit
 import Foundation
 import Processes
 

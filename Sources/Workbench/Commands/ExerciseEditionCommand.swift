@@ -1,4 +1,5 @@
 import Classroom
+import CommandLineKit
 import Foundation
 
 /// `patterns exercise edition --output DIR [ID ...] [--pattern P ...]`: writes a student

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `patterns lint`: checks the layering rules (the project's and each pattern's) on every
 /// source file.
 public struct LintCommand: Command {

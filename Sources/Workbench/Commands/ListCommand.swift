@@ -1,3 +1,4 @@
+import CommandLineKit
 import Scenarios
 
 /// `patterns list`: the registered patterns with their summaries, and the scenarios by file.

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// The `patterns` command itself: the group of every subcommand, over the patterns it is
 /// given. The `patterns` executable builds it with `PatternRegistry.all` (from the Registry
 /// target); tests build it with fake patterns.

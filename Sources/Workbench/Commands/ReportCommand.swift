@@ -1,4 +1,5 @@
 import Classroom
+import CommandLineKit
 import Foundation
 
 /// `patterns report`: code size, coverage and layering of each pattern, side by side.

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `patterns compare` as HTML: one column per pattern, each role's files under a heading in
 /// the role's colour, numbered lines, and spec-rule citations in comments linked to
 /// Docs/AppSpec.md. Self-contained (inline CSS, no script); every text is escaped.

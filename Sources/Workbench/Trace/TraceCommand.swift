@@ -1,3 +1,4 @@
+import CommandLineKit
 import Scenarios
 
 /// `patterns trace PATTERN SCENARIO`: plays one scenario against one pattern (or `all`) and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Workbench
+@testable import CommandLineKit
 
 @Suite struct HelpFormatterTests {
   @Test func helpRowsPadOnDisplayWidth() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Workbench
+@testable import CommandLineKit
 
 /// Commands used only here, to check the kit without the app's commands.
 private struct EchoCommand: Command {
