@@ -92,6 +92,9 @@ let package = Package(
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "GradingTesting", dependencies: ["Processes", "Scenarios"], swiftSettings: nonisolated),
+    // The pattern model: what a pattern is (its description, roles, runtime parts) and the
+    // layering rules, as data. Registry describes the patterns with it; it knows no tool.
+    .target(name: "PatternModel", dependencies: ["Scenarios"], swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -101,14 +104,13 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
-        "Formats", "TextColumns", "CommandLineKit",
+        "Formats", "TextColumns", "CommandLineKit", "PatternModel",
       ],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry",
       dependencies: [
-        "Workbench", "MVC", "MVP", "MVVM", "TEA",
-        "VIPER",
+        "PatternModel", "MVC", "MVP", "MVVM", "TEA", "VIPER",
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
@@ -118,7 +120,9 @@ let package = Package(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "TypingBenchmark",
-      dependencies: ["Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      dependencies: [
+        "Workbench", "Registry", "PatternModel", "Scenarios", "HeadlessUI", "Domain", "Scheduling",
+      ],
       swiftSettings: mainActorByDefault),
 
     // Tests mirror the modules.
@@ -192,7 +196,7 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
-        "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit",
+        "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -1,9 +1,9 @@
 import MVC
 import MVP
 import MVVM
+import PatternModel
 import TEA
 import VIPER
-import Workbench
 
 /// Every implementation of the Storefront app the workbench knows, in the order reports list
 /// them. This target is the only place that imports the pattern modules: adding a pattern is

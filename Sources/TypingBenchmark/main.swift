@@ -12,6 +12,7 @@
 import Domain
 import Foundation
 import HeadlessUI
+import PatternModel
 import Scenarios
 import Scheduling
 import Registry

@@ -3,6 +3,7 @@ import Registry
 import Testing
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 @Suite struct BenchCommandTests {

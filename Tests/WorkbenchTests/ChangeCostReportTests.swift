@@ -4,6 +4,7 @@ import Testing
 import TextColumns
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 /// The change-cost section of `patterns report`, on a fixture project with a feature for two

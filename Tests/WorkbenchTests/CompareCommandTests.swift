@@ -4,6 +4,7 @@ import Testing
 import TextColumns
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 /// `patterns compare SCREEN`: files found by name in every pattern, grouped by the roles the

@@ -4,6 +4,7 @@ import Testing
 import TextColumns
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 /// `patterns compare SCREEN A B`: only the lines in which two patterns' files differ, files

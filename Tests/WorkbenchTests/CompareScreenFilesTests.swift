@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import PatternModel
 @testable import Workbench
 
 /// The one rule `patterns compare` picks a screen's files by (`ScreenMembership`): the files

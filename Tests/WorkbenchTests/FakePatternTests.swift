@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 /// A pattern the workbench has never heard of, registered only here, with role folders no

@@ -4,6 +4,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import PatternModel
 @testable import Workbench
 
 /// The `patterns` executable built next to the tests (`swift build` builds it with them).

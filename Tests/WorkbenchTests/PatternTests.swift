@@ -4,6 +4,7 @@ import Scenarios
 import Registry
 import Testing
 
+@testable import PatternModel
 @testable import Workbench
 
 /// A one-label app: the label shows whether the server is reachable.

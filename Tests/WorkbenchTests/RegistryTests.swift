@@ -44,26 +44,3 @@ import Testing
     #expect(found == [])
   }
 }
-
-/// The command-line kit stands alone: nothing in `CLI/` names a type of the app's commands.
-@Suite struct CommandKitLayoutTests {
-  @Test func theKitNamesNoTypeOfTheAppsCommands() {
-    let tree = SourceTree(root: RegistryTests.packageRoot)
-    let files = tree.swiftFiles(inModule: "Workbench")
-    func code(_ file: String) -> String {
-      SwiftSourceScanner.scan(tree.read(module: "Workbench", file: file)).map(\.code)
-        .joined(separator: "\n")
-    }
-    let appTypes = Set(
-      files.filter { $0.hasPrefix("Commands/") }.flatMap {
-        TypeDeclarationFinder.declaredTypeNames(in: code($0))
-      })
-    #expect(appTypes.contains("PatternsCommand"))
-    let kitFiles = files.filter { $0.hasPrefix("CLI/") }
-    #expect(!kitFiles.isEmpty)
-    for file in kitFiles {
-      let named = SwiftTokens.tokens(code(file)).map(String.init).filter(appTypes.contains)
-      #expect(named == [], "CLI/\(file) names \(named)")
-    }
-  }
-}

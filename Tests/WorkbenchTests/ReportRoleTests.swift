@@ -1,6 +1,7 @@
 import Registry
 import Testing
 
+@testable import PatternModel
 @testable import Workbench
 
 @Suite struct ReportRoleTests {

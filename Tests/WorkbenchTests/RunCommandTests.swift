@@ -3,6 +3,7 @@ import Scenarios
 import Testing
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 /// A pattern that passes every scenario except those whose name contains "fails".

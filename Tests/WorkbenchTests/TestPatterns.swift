@@ -1,6 +1,7 @@
 import Scenarios
 
 @testable import CommandLineKit
+@testable import PatternModel
 @testable import Workbench
 
 /// A pattern described for tests: plays scenarios with `play` (every one passes by default)

@@ -2,6 +2,7 @@ import Domain
 import Registry
 import Testing
 
+@testable import PatternModel
 @testable import Workbench
 
 /// What a pattern's runtime reports through `RuntimeObserver` in a trace: TEA's actions sent,

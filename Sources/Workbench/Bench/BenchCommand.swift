@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import HeadlessUI
+import PatternModel
 import Scenarios
 
 /// `patterns bench`: the runtime cost of each pattern, measured in one run with the patterns

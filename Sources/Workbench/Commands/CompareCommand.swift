@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PatternModel
 
 /// `patterns compare SCREEN`: one screen's code in every registered pattern, side by side,
 /// grouped by role (see `ScreenComparison`); `patterns compare SCREEN A B`: only the lines in

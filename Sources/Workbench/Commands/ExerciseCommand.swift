@@ -1,6 +1,7 @@
 import Classroom
 import CommandLineKit
 import Foundation
+import PatternModel
 import Processes
 
 /// `patterns exercise`: the classroom's exercises (Docs/Classroom.md), as a group of

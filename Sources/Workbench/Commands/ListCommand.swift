@@ -1,4 +1,5 @@
 import CommandLineKit
+import PatternModel
 import Scenarios
 
 /// `patterns list`: the registered patterns with their summaries, and the scenarios by file.

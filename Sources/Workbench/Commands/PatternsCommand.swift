@@ -1,4 +1,5 @@
 import CommandLineKit
+import PatternModel
 
 /// The `patterns` command itself: the group of every subcommand, over the patterns it is
 /// given. The `patterns` executable builds it with `PatternRegistry.all` (from the Registry

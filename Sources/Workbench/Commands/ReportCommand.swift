@@ -1,6 +1,7 @@
 import Classroom
 import CommandLineKit
 import Foundation
+import PatternModel
 
 /// `patterns report`: code size, coverage and layering of each pattern, side by side.
 public struct ReportCommand: Command {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PatternModel
 import Scenarios
 
 /// `patterns run`: plays scenarios against one or more patterns and reports.

@@ -1,4 +1,5 @@
 import CommandLineKit
+import PatternModel
 
 /// `patterns compare` as HTML: one column per pattern, each role's files under a heading in
 /// the role's colour, numbered lines, and spec-rule citations in comments linked to

@@ -1,3 +1,5 @@
+import PatternModel
+
 /// One screen's code in every registered pattern, grouped by role: what
 /// `patterns compare SCREEN` shows.
 ///

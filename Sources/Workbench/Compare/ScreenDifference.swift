@@ -1,3 +1,5 @@
+import PatternModel
+
 /// One screen in two patterns, reduced to the lines in which they differ, aligned by role:
 /// what `patterns compare SCREEN A B` shows.
 ///

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PatternModel
 import Processes
 import Scenarios
 import Scheduling

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PatternModel
 import Scenarios
 import Scheduling
 

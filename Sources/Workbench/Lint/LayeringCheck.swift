@@ -1,3 +1,5 @@
+import PatternModel
+
 /// Runs one `LayeringRule.Check` on one file's lines.
 nonisolated enum LayeringCheck {
   /// Where a file breaks a check, and what it does there.

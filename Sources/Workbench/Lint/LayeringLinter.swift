@@ -1,3 +1,5 @@
+import PatternModel
+
 /// Checks every Swift file under `Sources/` against the layering rules (the project's and
 /// each pattern's, see `ProjectRules.all`) and reports each offence as
 /// `FILE:LINE: error: RULE (DETAIL) [ID]`.

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PatternModel
 import Scenarios
 
 /// `patterns play PATTERN`: use one pattern's app in the terminal, step by step, and record

@@ -1,4 +1,5 @@
 import Classroom
+import PatternModel
 
 /// The change-cost chart of the HTML report: per feature, a bar for the shared part (counted
 /// once) and a bar per pattern stacked by role and module in the roles' colours, on one

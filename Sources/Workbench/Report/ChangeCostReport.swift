@@ -1,4 +1,5 @@
 import Classroom
+import PatternModel
 
 /// The change-cost section of `patterns report` (Docs/Report.md, "Change cost"): what each
 /// feature exercise's reference solution changes in each pattern, measured by the Classroom

@@ -1,4 +1,5 @@
 import Classroom
+import PatternModel
 import TextColumns
 
 /// The change-cost tables of the report: an overview (a row per pattern, a column per

@@ -1,3 +1,5 @@
+import PatternModel
+
 /// Everything `patterns report` shows: each pattern's size (and coverage, when measured) and
 /// the shared modules' size, apart.
 public struct ComparisonReport: Equatable, Sendable {

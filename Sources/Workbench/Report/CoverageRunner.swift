@@ -1,4 +1,5 @@
 import Foundation
+import PatternModel
 import Processes
 
 /// Measures coverage the way the issue asks: runs `swift test --enable-code-coverage` itself,

@@ -1,3 +1,5 @@
+import PatternModel
+
 /// Builds a `ComparisonReport` from a source tree and, optionally, measured coverage.
 public enum ReportBuilder {
   /// Counts every pattern module and shared module present under `tree.root/Sources`, and

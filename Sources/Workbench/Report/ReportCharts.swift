@@ -1,3 +1,5 @@
+import PatternModel
+
 /// Inline SVG bar charts for `ReportHTML`; every bar carries its figure as visible text and
 /// as a `<title>` tooltip.
 enum ReportCharts {

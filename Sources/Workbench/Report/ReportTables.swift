@@ -1,3 +1,5 @@
+import PatternModel
+
 /// The report's tables, shared by the text, Markdown and HTML renderings.
 public enum ReportTables {
   /// Every table, in reading order.

@@ -1,3 +1,4 @@
+import PatternModel
 import Scenarios
 import Scheduling
 

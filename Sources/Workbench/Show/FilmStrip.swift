@@ -1,3 +1,4 @@
+import PatternModel
 import Scenarios
 
 /// A scenario played step by step on one pattern, with the screen after each step: what

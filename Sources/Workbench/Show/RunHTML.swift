@@ -1,3 +1,4 @@
+import PatternModel
 import Scenarios
 
 /// `patterns run --format html`: the run as one page, a matrix of scenarios × patterns, each

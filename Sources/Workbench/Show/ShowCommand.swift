@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import PatternModel
 import Scenarios
 
 /// `patterns show PATTERN SCENARIO`: a scenario played step by step, with the screen after

@@ -1,4 +1,5 @@
 import Foundation
+import PatternModel
 
 /// Maps stack frames to lanes: a frame in the pattern's module to its type and role (the same
 /// role folders the report uses), Reactive's frames to one `Reactive` lane, and the shared

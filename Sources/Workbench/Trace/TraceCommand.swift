@@ -1,4 +1,5 @@
 import CommandLineKit
+import PatternModel
 import Scenarios
 
 /// `patterns trace PATTERN SCENARIO`: plays one scenario against one pattern (or `all`) and

@@ -2,6 +2,7 @@
 /// per lane with its role's colour, an arrow per call, a band per step, notes for timers.
 /// Several traces of one scenario stand side by side.
 import Formats
+import PatternModel
 public enum TraceHTML {
   static let laneWidth = 168
   static let rowHeight = 20

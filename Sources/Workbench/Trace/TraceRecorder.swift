@@ -1,5 +1,6 @@
 import Domain
 import HeadlessUI
+import PatternModel
 import Scenarios
 import Scheduling
 

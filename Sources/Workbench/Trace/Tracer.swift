@@ -1,5 +1,6 @@
 import Foundation
 import Domain
+import PatternModel
 import Scenarios
 import Scheduling
 

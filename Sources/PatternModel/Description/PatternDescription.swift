@@ -5,7 +5,7 @@ import Scenarios
 ///
 /// Adding a pattern is its module, one `PatternDescription` in `PatternRegistry.all` (in the
 /// `Registry` target, the only place that imports pattern modules) and its lines in
-/// Package.swift. Nothing in Workbench names a pattern or a role folder.
+/// Package.swift. Nothing in the tool names a pattern or a role folder.
 nonisolated public struct PatternDescription: Equatable, Sendable {
   /// The name used on the command line and in reports: `mvc`.
   public var name: String
@@ -98,44 +98,4 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
       return scoped
     }
   }
-}
-
-/// A role folder of a pattern module (`Presenters/`), as reports and charts show it.
-nonisolated public struct PatternRole: Hashable, Sendable {
-  /// The folder name, exactly: `ViewModels`. Also the role's key in JSON.
-  public var folder: String
-  /// The column title in tables and the legend of charts: `View models`.
-  public var title: String
-  /// The bar colour in charts (`#1b9e77`); nil takes a fallback colour.
-  public var color: String?
-  /// Whether files of this role must stay free of UI modules (lint checks it).
-  public var isUIFree: Bool
-  /// The part the role plays in the runtime the pattern reports through Domain's
-  /// `RuntimeObserver` (a store, its reducers), for traces; nil for every other role.
-  public var runtime: RuntimePart?
-
-  /// Describes a role folder.
-  public init(
-    _ folder: String, title: String? = nil, color: String? = nil, isUIFree: Bool = false,
-    runtime: RuntimePart? = nil
-  ) {
-    self.folder = folder
-    self.title = title ?? folder
-    self.color = color
-    self.isUIFree = isUIFree
-    self.runtime = runtime
-  }
-
-  /// Files outside every declared role folder. Its JSON key is `other`.
-  public static let other = PatternRole("other", title: "Other", color: "#a6a6a6")
-}
-
-/// What a role is to a pattern's runtime, as a trace draws it (Docs/Trace.md).
-nonisolated public enum RuntimePart: Hashable, Sendable {
-  /// The runtime itself (a store and its helpers): one lane named after the role, into which
-  /// actions are sent and from which effects start.
-  case store
-  /// The pure functions the store runs with each action: one lane named after the role, into
-  /// which each reduction is drawn with the state fields it changed.
-  case reducers
 }
