@@ -95,6 +95,9 @@ let package = Package(
     // The pattern model: what a pattern is (its description, roles, runtime parts) and the
     // layering rules, as data. Registry describes the patterns with it; it knows no tool.
     .target(name: "PatternModel", dependencies: ["Scenarios"], swiftSettings: mainActorByDefault),
+    // Reading a package's sources without the compiler: the tree, Swift's lines, tokens,
+    // imports and declarations, Markdown's anchors.
+    .target(name: "SourceAnalysis", swiftSettings: nonisolated),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -104,7 +107,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
-        "Formats", "TextColumns", "CommandLineKit", "PatternModel",
+        "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -197,6 +200,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
+        "SourceAnalysis",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

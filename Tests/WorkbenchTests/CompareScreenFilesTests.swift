@@ -3,6 +3,7 @@ import Registry
 import Testing
 
 @testable import PatternModel
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// The one rule `patterns compare` picks a screen's files by (`ScreenMembership`): the files

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CommandLineKit
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// `patterns lint` on the docs: paths, links, anchors and back-quoted Swift names that do not

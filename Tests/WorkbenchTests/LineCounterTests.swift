@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceAnalysis
 @testable import Workbench
 
 @Suite struct LineCounterTests {

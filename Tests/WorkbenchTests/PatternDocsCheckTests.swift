@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// `patterns lint` holds a pattern's page, and a table's column headed by a module, to what

@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// The registry is the one place that names patterns: its descriptions match the source tree,

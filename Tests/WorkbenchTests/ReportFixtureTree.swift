@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// A throwaway package tree in a temporary folder, for report and lint tests.

@@ -2,6 +2,7 @@ import Registry
 import Testing
 
 @testable import PatternModel
+@testable import SourceAnalysis
 @testable import Workbench
 
 @Suite struct ReportRoleTests {

@@ -2,6 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// Every task text names only what exists: each back-quoted Swift name in a `task.md` (as the

@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import SourceAnalysis
 @testable import Workbench
 
 /// VIPER's layering rules, as its registry entry describes them: each catches a planted

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import PatternModel
+import SourceAnalysis
 
 /// `patterns compare SCREEN`: one screen's code in every registered pattern, side by side,
 /// grouped by role (see `ScreenComparison`); `patterns compare SCREEN A B`: only the lines in
@@ -98,7 +99,7 @@ public struct CompareCommand: Command {
   static func specLinks(tree: SourceTree, page: URL?) -> CompareHTML.SpecLinks {
     let spec = tree.root.appendingPathComponent("Docs/AppSpec.md")
     let anchors = (try? String(contentsOf: spec, encoding: .utf8)).map {
-      RuleCitations.anchors(inMarkdown: $0)
+      MarkdownAnchors.anchors(in: $0)
     }
     let folder = page?.deletingLastPathComponent() ?? tree.root
     return CompareHTML.SpecLinks(path: relativePath(from: folder, to: spec), anchors: anchors)

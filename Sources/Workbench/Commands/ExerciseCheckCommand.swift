@@ -4,6 +4,7 @@ import Foundation
 import Grading
 import Processes
 import Scenarios
+import SourceAnalysis
 
 /// `patterns exercise check ID --pattern P`: runs the exercise's checks on the working tree,
 /// in the sandbox when the machine has one, within a time limit.

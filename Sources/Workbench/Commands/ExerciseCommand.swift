@@ -3,6 +3,7 @@ import CommandLineKit
 import Foundation
 import PatternModel
 import Processes
+import SourceAnalysis
 
 /// `patterns exercise`: the classroom's exercises (Docs/Classroom.md), as a group of
 /// `list`, `show`, `start`, `check`, `solve` and `reset`.

@@ -4,6 +4,7 @@ import Foundation
 import Grading
 import Processes
 import Scenarios
+import SourceAnalysis
 
 extension GradeCommand {
   /// The options `--merge` does not take (they are about grading).

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Scenarios
+import SourceAnalysis
 
 /// The options several `patterns` commands share, declared once: `--scenarios`, `--root`,
 /// `--output` and `--format`, with what they mean applied in one place each.

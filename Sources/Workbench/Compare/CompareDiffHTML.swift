@@ -1,3 +1,5 @@
+import SourceAnalysis
+
 /// `patterns compare SCREEN A B --format html`: the lines in which two patterns differ, one
 /// table per pair of files, the two sides in columns, row by row, under role headings in the
 /// role's colour; rule citations linked to Docs/AppSpec.md. Self-contained, every text escaped.

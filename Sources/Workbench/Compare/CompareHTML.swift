@@ -1,5 +1,6 @@
 import CommandLineKit
 import PatternModel
+import SourceAnalysis
 
 /// `patterns compare` as HTML: one column per pattern, each role's files under a heading in
 /// the role's colour, numbered lines, and spec-rule citations in comments linked to

@@ -1,4 +1,5 @@
 import PatternModel
+import SourceAnalysis
 
 /// One screen's code in every registered pattern, grouped by role: what
 /// `patterns compare SCREEN` shows.

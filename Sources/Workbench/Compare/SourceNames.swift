@@ -1,3 +1,5 @@
+import SourceAnalysis
+
 /// What one Swift file declares that another file can name, and the names it uses, read from
 /// its text (comments and string contents left out): the facts `ScreenMembership` links files
 /// by.

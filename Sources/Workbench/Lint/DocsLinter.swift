@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import SourceAnalysis
 
 /// Checks that the docs (README.md, Docs/*.md, Docs/**/*.md) name only what exists: every
 /// root-relative path and relative link target (and its `#anchor`, against the target's
@@ -152,7 +153,7 @@ public enum DocsLinter {
         : "link target '\(path)' does not exist (resolves to '\(shown)')"
     }
     if let anchor, !anchor.isEmpty, path.hasSuffix(".md"),
-      !RuleCitations.anchors(inMarkdown: read(url)).contains(anchor)
+      !MarkdownAnchors.anchors(in: read(url)).contains(anchor)
     {
       return "no heading for '#\(anchor)' in '\(path)'"
     }

@@ -1,4 +1,5 @@
 import PatternModel
+import SourceAnalysis
 
 /// Runs one `LayeringRule.Check` on one file's lines.
 nonisolated enum LayeringCheck {

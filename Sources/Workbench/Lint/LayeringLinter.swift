@@ -1,4 +1,5 @@
 import PatternModel
+import SourceAnalysis
 
 /// Checks every Swift file under `Sources/` against the layering rules (the project's and
 /// each pattern's, see `ProjectRules.all`) and reports each offence as

@@ -1,4 +1,5 @@
 import Foundation
+import SourceAnalysis
 
 /// The docs checks that need to know which module a name belongs to, so that a doc's claim of
 /// where a responsibility lives is checked against the code:

@@ -1,5 +1,6 @@
 import Classroom
 import PatternModel
+import SourceAnalysis
 
 /// The change-cost section of `patterns report` (Docs/Report.md, "Change cost"): what each
 /// feature exercise's reference solution changes in each pattern, measured by the Classroom

@@ -1,4 +1,5 @@
 import PatternModel
+import SourceAnalysis
 
 /// Builds a `ComparisonReport` from a source tree and, optionally, measured coverage.
 public enum ReportBuilder {

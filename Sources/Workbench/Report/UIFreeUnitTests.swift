@@ -1,5 +1,6 @@
 import Foundation
 import PatternModel
+import SourceAnalysis
 
 /// A pattern's UI-free unit tests: the test files of `Tests/<Module>Tests` that import no UI
 /// module (`UIModules`). What they reach is the report's answer to "how much of this

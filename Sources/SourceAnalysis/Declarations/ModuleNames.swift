@@ -4,13 +4,13 @@ import Foundation
 /// strings blanked): every declared name by its simple spelling (types, members, free
 /// functions, enum cases), the modules imported, and the files' paths. `PatternDocsCheck` uses
 /// it to tell whether a doc names something a given pattern can see.
-struct ModuleNames: Sendable {
+public struct ModuleNames: Sendable {
   /// Every name declared in the folder's files.
-  private(set) var declared: Set<String> = []
+  public private(set) var declared: Set<String> = []
   /// The modules the folder's files import.
-  private(set) var imports: Set<String> = []
+  public private(set) var imports: Set<String> = []
   /// The folder's Swift files, relative to it (`Presenters/LoginPresenter.swift`).
-  private(set) var files: [String] = []
+  public private(set) var files: [String] = []
 
   static let keywords: Set<Substring> = [
     "func", "var", "let", "case", "class", "struct", "enum", "protocol", "actor", "typealias",
@@ -18,7 +18,7 @@ struct ModuleNames: Sendable {
   ]
 
   /// The names of the Swift files under `folder`, at any depth (none if it does not exist).
-  init(folder: URL) {
+  public init(folder: URL) {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
     while let relative = enumerator.nextObject() as? String {
       guard relative.hasSuffix(".swift"), !relative.hasPrefix(".") else { continue }
@@ -30,7 +30,7 @@ struct ModuleNames: Sendable {
   }
 
   /// Adds what `other` declares, imports and holds (its files keep their own paths).
-  mutating func merge(_ other: ModuleNames) {
+  public mutating func merge(_ other: ModuleNames) {
     declared.formUnion(other.declared)
     imports.formUnion(other.imports)
     files += other.files

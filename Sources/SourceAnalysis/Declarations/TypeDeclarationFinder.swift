@@ -1,6 +1,6 @@
 /// Finds type declarations (`class`, `struct`, `enum`, `protocol`, `extension`, `actor`) in
 /// code text from `SwiftSourceScanner`, telling `class func`, `.class` and `protocol<…>` apart.
-nonisolated enum TypeDeclarationFinder {
+nonisolated public enum TypeDeclarationFinder {
   static let keywords: Set<Substring> = [
     "class", "struct", "enum", "protocol", "extension", "actor",
   ]
@@ -20,14 +20,14 @@ nonisolated enum TypeDeclarationFinder {
 
   /// The names of the `class`, `struct`, `enum` and `actor` declarations, in order: the types
   /// a test filter can name.
-  static func concreteTypeNames(in code: String) -> [String] {
+  public static func concreteTypeNames(in code: String) -> [String] {
     namedDeclarations(in: code).filter { $0.keyword != "extension" && $0.keyword != "protocol" }
       .map { String($0.name) }
   }
 
   /// The names of every type declared (not extended), protocols included, in order: the
   /// types a layering rule can forbid naming.
-  static func declaredTypeNames(in code: String) -> [String] {
+  public static func declaredTypeNames(in code: String) -> [String] {
     namedDeclarations(in: code).filter { $0.keyword != "extension" }.map { String($0.name) }
   }
 

@@ -2,7 +2,7 @@
 /// (`@testable`, `@preconcurrency`, `@_spi(X)`, …), with an access level (`public import`) and
 /// with a kind (`import class A.B`). Comments and strings are already blanked out, so nothing
 /// inside them is ever reported.
-nonisolated enum ImportFinder {
+nonisolated public enum ImportFinder {
   static let accessLevels: Set<Substring> = [
     "public", "package", "internal", "fileprivate", "private", "open",
   ]
@@ -11,7 +11,7 @@ nonisolated enum ImportFinder {
   ]
 
   /// Every import in `lines` (index 0 is line 1).
-  static func imports(inCodeLines lines: [String]) -> [ImportDeclaration] {
+  public static func imports(inCodeLines lines: [String]) -> [ImportDeclaration] {
     var found: [ImportDeclaration] = []
     for (offset, line) in lines.enumerated() where line.contains("import") {
       for statement in line.split(separator: ";") {

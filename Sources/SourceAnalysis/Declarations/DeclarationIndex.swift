@@ -6,18 +6,21 @@ import Foundation
 /// A member is anything declared directly in a type's body or in an extension of it (`func`,
 /// `var`, `let`, `case`, `init`, `subscript`, `typealias`, `associatedtype`, nested types);
 /// a type's supertypes and protocols (from its declaration and its extensions) lend theirs.
-struct DeclarationIndex: Sendable {
+public struct DeclarationIndex: Sendable {
   /// Every declared type and type alias, by simple (`Mode`) and qualified name
   /// (`ProductViewController.Mode`).
-  private(set) var types: Set<String> = []
+  public private(set) var types: Set<String> = []
   /// Members by type name (simple and qualified).
-  private(set) var members: [String: Set<String>] = [:]
+  public private(set) var members: [String: Set<String>] = [:]
   /// Supertypes and protocols by type name, as written.
   private(set) var supertypes: [String: Set<String>] = [:]
   /// The types extended (`extension Store` → `Store`), as written.
-  private(set) var extended: Set<String> = []
+  public private(set) var extended: Set<String> = []
   /// The functions, variables and constants declared outside every type and function.
-  private(set) var topLevel: Set<String> = []
+  public private(set) var topLevel: Set<String> = []
+
+  /// An empty index: add files with `add(source:)`.
+  public init() {}
 
   static let typeKeywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
   static let memberKeywords: Set<Substring> = [
@@ -25,10 +28,10 @@ struct DeclarationIndex: Sendable {
   ]
 
   /// Whether `name` is a declared type.
-  func hasType(_ name: String) -> Bool { types.contains(name) }
+  public func hasType(_ name: String) -> Bool { types.contains(name) }
 
   /// Whether `type` (or one of its supertypes, transitively) declares `member`.
-  func hasMember(_ member: String, in type: String) -> Bool {
+  public func hasMember(_ member: String, in type: String) -> Bool {
     var seen: Set<String> = []
     var queue = [type]
     while let next = queue.popLast() {
@@ -43,7 +46,7 @@ struct DeclarationIndex: Sendable {
   }
 
   /// Adds the declarations of one Swift file.
-  mutating func add(source: String) {
+  public mutating func add(source: String) {
     let code = SwiftSourceScanner.scan(source).map(\.code).joined(separator: "\n")
     let tokens = SwiftTokens.tokens(code)
     // Each open brace: the type whose body it opens, or nil.

@@ -1,8 +1,8 @@
 /// A minimal tokenizer for code text already stripped of comments and string contents by
 /// `SwiftSourceScanner`: identifiers (with `@`/`#` prefixes kept) and single punctuation.
-nonisolated enum SwiftTokens {
+nonisolated public enum SwiftTokens {
   /// Splits `code` into identifier and punctuation tokens, dropping whitespace.
-  static func tokens(_ code: some StringProtocol) -> [Substring] {
+  public static func tokens(_ code: some StringProtocol) -> [Substring] {
     let text = Substring(code)
     var tokens: [Substring] = []
     var index = text.startIndex
@@ -36,7 +36,7 @@ nonisolated enum SwiftTokens {
   }
 
   /// Whether `token` starts like an identifier (not punctuation, not an attribute).
-  static func isIdentifier(_ token: Substring) -> Bool {
+  public static func isIdentifier(_ token: Substring) -> Bool {
     guard let first = token.first else { return false }
     return first == "`" || (isIdentifierCharacter(first) && !first.isNumber)
   }
