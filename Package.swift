@@ -98,6 +98,13 @@ let package = Package(
     // Reading a package's sources without the compiler: the tree, Swift's lines, tokens,
     // imports and declarations, Markdown's anchors.
     .target(name: "SourceAnalysis", swiftSettings: nonisolated),
+    // What the patterns' code costs: size per role, coverage, change cost; tables and charts.
+    .target(
+      name: "Reports",
+      dependencies: [
+        "PatternModel", "SourceAnalysis", "Classroom", "Processes", "Formats", "TextColumns",
+      ],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -108,6 +115,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
+        "Reports",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -200,7 +208,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis",
+        "SourceAnalysis", "Reports",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -5,6 +5,7 @@ import TextColumns
 
 @testable import CommandLineKit
 @testable import PatternModel
+@testable import Reports
 @testable import Workbench
 
 /// The change-cost section of `patterns report`, on a fixture project with a feature for two

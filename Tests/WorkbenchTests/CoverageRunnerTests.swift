@@ -3,6 +3,7 @@ import Processes
 import Registry
 import Testing
 
+@testable import Reports
 @testable import Workbench
 
 /// Plays `swift test`, `llvm-profdata` and `llvm-cov` for `CoverageRunner`: answers

@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import Reports
 @testable import Workbench
 
 @Suite struct CoverageTableTests {

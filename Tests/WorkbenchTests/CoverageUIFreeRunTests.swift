@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import Reports
 @testable import Workbench
 
 /// Run (c): each pattern's unit tests that import no UI framework, alone.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CommandLineKit
 @testable import PatternModel
+@testable import Reports
 @testable import Workbench
 
 /// A pattern the workbench has never heard of, registered only here, with role folders no
@@ -91,8 +92,8 @@ import Testing
     #expect(bars.width(titled: "toy Stores: 3 code lines") != nil)
     #expect(html.contains("fill=\"#123456\"><title>toy Screens: 4 code lines</title>"))
     // Reducers and Stores have no colour: each gets its own fallback.
-    #expect(html.contains("fill=\"\(ReportCharts.fallbackColors[0])\"><title>toy Reducers"))
-    #expect(html.contains("fill=\"\(ReportCharts.fallbackColors[1])\"><title>toy Stores"))
+    #expect(html.contains("fill=\"\(PatternRole.fallbackColors[0])\"><title>toy Reducers"))
+    #expect(html.contains("fill=\"\(PatternRole.fallbackColors[1])\"><title>toy Stores"))
     #expect(html.contains(">Reducers</text>"))  // in the legend
   }
 

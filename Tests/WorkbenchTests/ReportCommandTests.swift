@@ -4,6 +4,7 @@ import Registry
 import Testing
 
 @testable import CommandLineKit
+@testable import Reports
 @testable import Workbench
 
 @Suite struct ReportCommandTests {

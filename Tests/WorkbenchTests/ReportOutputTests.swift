@@ -4,6 +4,7 @@ import Registry
 import Testing
 import TextColumns
 
+@testable import Reports
 @testable import Workbench
 
 @Suite struct ReportOutputTests {

@@ -2,6 +2,7 @@ import Registry
 import Testing
 
 @testable import PatternModel
+@testable import Reports
 @testable import SourceAnalysis
 @testable import Workbench
 

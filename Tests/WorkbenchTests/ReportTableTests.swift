@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Reports
 @testable import Workbench
 
 @Suite struct ReportTableTests {

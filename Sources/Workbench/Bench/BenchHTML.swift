@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import Reports
 
 /// The performance section of `patterns report --format html --bench FILE`: FILE is what
 /// `patterns bench --format json` wrote. Drawn with the report's own SVG and tables.
@@ -73,7 +74,7 @@ enum BenchHTML {
   /// One bar per pattern and catalog size: the median ratio to raw, with a dashed line at
   /// the target and the bar red when it misses it.
   static func ratioChart(_ report: BenchReport) -> String {
-    let charts = ReportCharts.self
+    let charts = BarChart.self
     let largest = max(
       BenchReport.searchTarget * 1.2,
       report.patterns.flatMap { $0.search.map(\.ratio.median) }.max() ?? 1)

@@ -2,6 +2,7 @@ import Classroom
 import CommandLineKit
 import Foundation
 import PatternModel
+import Reports
 
 /// `patterns report`: code size, coverage and layering of each pattern, side by side.
 public struct ReportCommand: Command {

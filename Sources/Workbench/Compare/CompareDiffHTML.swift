@@ -1,3 +1,5 @@
+import Formats
+import PatternModel
 import SourceAnalysis
 
 /// `patterns compare SCREEN A B --format html`: the lines in which two patterns differ, one
@@ -14,7 +16,7 @@ public enum CompareDiffHTML {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>Patterns: \(ReportHTML.escape(title))</title>
+      <title>Patterns: \(MarkupEscaper.escape(title))</title>
       <style>
       body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em; color: #222; }
       </style>
@@ -23,7 +25,7 @@ public enum CompareDiffHTML {
       </head>
       <body>
       <section class="compare">
-      <h1>\(ReportHTML.escape(title.prefix(1).uppercased() + title.dropFirst()))</h1>
+      <h1>\(MarkupEscaper.escape(title.prefix(1).uppercased() + title.dropFirst()))</h1>
       \(body(difference, links: links))
       </section>
       </body>
@@ -34,13 +36,13 @@ public enum CompareDiffHTML {
 
   /// The summary, then each role's pairs.
   static func body(_ difference: ScreenDifference, links: CompareHTML.SpecLinks) -> String {
-    let colors = ReportCharts.colors(
+    let colors = PatternRole.colors(
       CompareHTML.roles(
         of: ScreenComparison(
           screen: difference.screen, patterns: [difference.left, difference.right])))
     var html = [
       "<p class=\"note\">Only the lines that differ, aligned by role. "
-        + ReportHTML.escape(
+        + MarkupEscaper.escape(
           "\(CompareDiffText.summary(difference.left)); "
             + "\(CompareDiffText.summary(difference.right)). \(CompareDiffText.totals(difference))."
         )
@@ -48,11 +50,11 @@ public enum CompareDiffHTML {
     ]
     for section in difference.sections {
       let role = section.leftRole ?? section.rightRole ?? .other
-      let color = ReportHTML.escape(colors[role.folder] ?? "#a6a6a6")
+      let color = MarkupEscaper.escape(colors[role.folder] ?? "#a6a6a6")
       html.append("<div class=\"compare-role\" style=\"border-color: \(color)\">")
       html.append(
         "<h4 style=\"background: \(color)\">"
-          + "\(ReportHTML.escape(CompareDiffText.title(section, difference)))</h4>")
+          + "\(MarkupEscaper.escape(CompareDiffText.title(section, difference)))</h4>")
       for pair in section.pairs { html.append(pairHTML(pair, difference, links: links)) }
       html.append("</div>")
     }
@@ -74,14 +76,14 @@ public enum CompareDiffHTML {
         + "\(CompareHTML.code(lines[row], hasComment, links: links))</td>"
     }
     var rows = [
-      "<tr><th>\(ReportHTML.escape(difference.left.pattern.name))</th>"
-        + "<th>\(ReportHTML.escape(difference.right.pattern.name))</th></tr>"
+      "<tr><th>\(MarkupEscaper.escape(difference.left.pattern.name))</th>"
+        + "<th>\(MarkupEscaper.escape(difference.right.pattern.name))</th></tr>"
     ]
     for hunk in pair.alignment.hunks {
       if pair.left != nil, pair.right != nil {
         let at = CompareDiffText.hunkLine(
           hunk, difference.left.pattern.name, difference.right.pattern.name)
-        rows.append("<tr class=\"hunk\"><td colspan=\"2\">\(ReportHTML.escape(at))</td></tr>")
+        rows.append("<tr class=\"hunk\"><td colspan=\"2\">\(MarkupEscaper.escape(at))</td></tr>")
       }
       for row in 0..<max(hunk.left.count, hunk.right.count) {
         rows.append(
@@ -90,7 +92,7 @@ public enum CompareDiffHTML {
       }
     }
     return "<details open><summary>"
-      + ReportHTML.escape(CompareDiffText.heading(pair, difference))
+      + MarkupEscaper.escape(CompareDiffText.heading(pair, difference))
       + "</summary>\n<table class=\"diff\">\n" + rows.joined(separator: "\n")
       + "\n</table></details>"
   }

@@ -1,3 +1,4 @@
+import Formats
 import CommandLineKit
 import PatternModel
 import SourceAnalysis
@@ -27,7 +28,7 @@ public enum CompareHTML {
     <html lang="en">
     <head>
     <meta charset="utf-8">
-    <title>Patterns: the \(ReportHTML.escape(comparison.screen)) screen, side by side</title>
+    <title>Patterns: the \(MarkupEscaper.escape(comparison.screen)) screen, side by side</title>
     <style>
     body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em; color: #222; }
     </style>
@@ -44,33 +45,33 @@ public enum CompareHTML {
   public static func section(
     _ comparison: ScreenComparison, links: SpecLinks, heading: String = "h2"
   ) -> String {
-    let colors = ReportCharts.colors(roles(of: comparison))
+    let colors = PatternRole.colors(roles(of: comparison))
     var html = [
       style,
-      "<section class=\"compare\" id=\"compare-\(ReportHTML.escape(comparison.screen))\">",
-      "<\(heading)>The \(ReportHTML.escape(comparison.screen)) screen, side by side</\(heading)>",
-      "<p class=\"note\">By role: \(ReportHTML.escape(ScreenComparison.ruleSummary)); rule "
+      "<section class=\"compare\" id=\"compare-\(MarkupEscaper.escape(comparison.screen))\">",
+      "<\(heading)>The \(MarkupEscaper.escape(comparison.screen)) screen, side by side</\(heading)>",
+      "<p class=\"note\">By role: \(MarkupEscaper.escape(ScreenComparison.ruleSummary)); rule "
         + "citations link to "
-        + "<a href=\"\(ReportHTML.escape(links.path))\">the app spec</a>.</p>",
+        + "<a href=\"\(MarkupEscaper.escape(links.path))\">the app spec</a>.</p>",
       "<div class=\"compare-columns\" style=\"grid-template-columns: repeat("
         + "\(max(1, comparison.patterns.count)), minmax(22em, 1fr))\">",
     ]
     for entry in comparison.patterns {
       html.append("<div class=\"compare-pattern\">")
       html.append(
-        "<h3>\(ReportHTML.escape(entry.pattern.name)) "
-          + "<small>Sources/\(ReportHTML.escape(entry.pattern.module))/</small></h3>")
+        "<h3>\(MarkupEscaper.escape(entry.pattern.name)) "
+          + "<small>Sources/\(MarkupEscaper.escape(entry.pattern.module))/</small></h3>")
       if !entry.moduleFound {
         html.append(
-          "<p class=\"note\">No Sources/\(ReportHTML.escape(entry.pattern.module)) folder.</p>")
+          "<p class=\"note\">No Sources/\(MarkupEscaper.escape(entry.pattern.module)) folder.</p>")
       } else if entry.roles.isEmpty {
         html.append("<p class=\"note\">No file for this screen.</p>")
       }
       for roleFiles in entry.roles {
-        let color = ReportHTML.escape(colors[roleFiles.role.folder] ?? "#a6a6a6")
+        let color = MarkupEscaper.escape(colors[roleFiles.role.folder] ?? "#a6a6a6")
         html.append("<div class=\"compare-role\" style=\"border-color: \(color)\">")
         html.append(
-          "<h4 style=\"background: \(color)\">\(ReportHTML.escape(roleFiles.role.title))</h4>")
+          "<h4 style=\"background: \(color)\">\(MarkupEscaper.escape(roleFiles.role.title))</h4>")
         for file in roleFiles.files { html.append(fileHTML(file, links: links)) }
         html.append("</div>")
       }
@@ -117,8 +118,8 @@ public enum CompareHTML {
       let hasComment = index < scanned.count && scanned[index].hasComment
       return "<span class=\"ln\">\(padded)</span> \(code(line, hasComment, links: links))"
     }.joined(separator: "\n")
-    return "<details open><summary>\(ReportHTML.escape(file.pathInModule))"
-      + " <small>\(lines.count) lines\(ReportHTML.escape(file.note))</small></summary>\n"
+    return "<details open><summary>\(MarkupEscaper.escape(file.pathInModule))"
+      + " <small>\(lines.count) lines\(MarkupEscaper.escape(file.note))</small></summary>\n"
       + "<pre>\(body)</pre></details>"
   }
 
@@ -126,7 +127,7 @@ public enum CompareHTML {
   static func code(_ line: String, _ hasComment: Bool, links: SpecLinks) -> String {
     hasComment
       ? RuleCitations.linked(line, specPath: links.path, known: links.anchors)
-      : ReportHTML.escape(line)
+      : MarkupEscaper.escape(line)
   }
 
   static let style = """

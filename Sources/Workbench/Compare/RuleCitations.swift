@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// Spec-rule citations in code comments ("Login rule 7", "Catalog rules 4 and 8",
@@ -14,11 +15,11 @@ public enum RuleCitations {
     guard
       let citation = try? Regex<AnyRegexOutput>(
         "\\b(\(words))( rules?)? ([0-9]+)((?:(?:\\s*[-–,]\\s*|\\s+and\\s+|\\s+to\\s+)[0-9]+)*)")
-    else { return ReportHTML.escape(line) }
+    else { return MarkupEscaper.escape(line) }
     var html = ""
     var rest = line[...]
     while let match = rest.firstMatch(of: citation) {
-      html += ReportHTML.escape(String(rest[..<match.range.lowerBound]))
+      html += MarkupEscaper.escape(String(rest[..<match.range.lowerBound]))
       let screen = String(rest[match.output[1].range!]).lowercased()
       let head = String(rest[match.range.lowerBound..<match.output[3].range!.upperBound])
       html += link(
@@ -30,15 +31,16 @@ public enum RuleCitations {
       }
       rest = rest[match.range.upperBound...]
     }
-    return html + ReportHTML.escape(String(rest))
+    return html + MarkupEscaper.escape(String(rest))
   }
 
   private static func link(
     _ text: String, screen: String, number: String, specPath: String, known: Set<String>?
   ) -> String {
     let anchor = "\(screen)-\(number)"
-    guard known?.contains(anchor) ?? true else { return ReportHTML.escape(text) }
-    return "<a href=\"\(ReportHTML.escape(specPath))#\(anchor)\">\(ReportHTML.escape(text))</a>"
+    guard known?.contains(anchor) ?? true else { return MarkupEscaper.escape(text) }
+    return
+      "<a href=\"\(MarkupEscaper.escape(specPath))#\(anchor)\">\(MarkupEscaper.escape(text))</a>"
   }
 
   /// The numbers of `tail` (" and 8", "-9") linked, the rest escaped.
@@ -58,7 +60,7 @@ public enum RuleCitations {
         digits.append(character)
       } else {
         flush()
-        out += ReportHTML.escape(String(character))
+        out += MarkupEscaper.escape(String(character))
       }
     }
     flush()

@@ -1,5 +1,6 @@
-/// The report as JSON, in the shape Docs/Report.md documents.
 import Formats
+
+/// The report as JSON, in the shape Docs/Report.md documents.
 public enum ReportJSON {
   /// The whole report.
   public static func value(_ report: ComparisonReport) -> JSONValue {

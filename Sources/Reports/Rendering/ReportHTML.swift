@@ -1,6 +1,7 @@
+import Formats
+
 /// The report as one self-contained HTML page: inline CSS, inline SVG bar charts, the tables;
 /// no script, no external asset, no network.
-import Formats
 public enum ReportHTML {
   /// The whole page; `sections` (HTML, such as `CompareHTML.reportSection`) end it.
   public static func render(_ report: ComparisonReport, sections: [String] = []) -> String {
@@ -48,7 +49,7 @@ public enum ReportHTML {
   }
 
   /// One table, with its title as a heading and its note under it.
-  static func html(_ table: ReportTable) -> String {
+  public static func html(_ table: ReportTable) -> String {
     func cell(_ tag: String, _ text: String, numeric: Bool) -> String {
       numeric ? "<\(tag) class=\"n\">\(escape(text))</\(tag)>" : "<\(tag)>\(escape(text))</\(tag)>"
     }

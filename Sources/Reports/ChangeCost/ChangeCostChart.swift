@@ -9,7 +9,7 @@ enum ChangeCostChart {
   static let sharedColor = "#4d4d4d"
 
   static func render(_ section: ChangeCostReport) -> String {
-    let charts = ReportCharts.self
+    let charts = BarChart.self
     let features = section.cost.features
     let largest = max(
       1,
@@ -82,12 +82,12 @@ enum ChangeCostChart {
   /// The colour of `part`: its role's, or the next fallback colour among the legend's parts.
   static func color(_ part: ChangePart, _ legend: [ChangePart]) -> String {
     let roles = legend.map { PatternRole($0.key, title: $0.title, color: $0.color) }
-    return ReportCharts.colors(roles)[part.key] ?? ReportCharts.fallbackColors[0]
+    return PatternRole.colors(roles)[part.key] ?? PatternRole.fallbackColors[0]
   }
 
   /// The legend under the bars, wrapping at the chart's width; returns its height too.
   static func legend(_ legend: [ChangePart], y: Int) -> ([String], Int) {
-    let charts = ReportCharts.self
+    let charts = BarChart.self
     let entries =
       [(sharedColor, "Shared, counted once")]
       + legend.map { (color($0, legend), $0.title) }
