@@ -105,6 +105,10 @@ let package = Package(
         "PatternModel", "SourceAnalysis", "Classroom", "Processes", "Formats", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
+    // The layering rules checked on the sources, and the docs checked against the code.
+    .target(
+      name: "Lint", dependencies: ["PatternModel", "SourceAnalysis", "Classroom"],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -115,7 +119,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
-        "Reports",
+        "Reports", "Lint",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -208,7 +212,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports",
+        "SourceAnalysis", "Reports", "Lint",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

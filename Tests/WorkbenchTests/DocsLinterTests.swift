@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CommandLineKit
+@testable import Lint
 @testable import SourceAnalysis
 @testable import Workbench
 

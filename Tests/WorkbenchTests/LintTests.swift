@@ -3,6 +3,7 @@ import Registry
 import Testing
 
 @testable import CommandLineKit
+@testable import Lint
 @testable import Workbench
 
 @Suite struct LintTests {

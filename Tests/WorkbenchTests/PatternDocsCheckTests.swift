@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Lint
 @testable import SourceAnalysis
 @testable import Workbench
 

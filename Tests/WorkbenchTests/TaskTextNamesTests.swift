@@ -2,6 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
+@testable import Lint
 @testable import SourceAnalysis
 @testable import Workbench
 

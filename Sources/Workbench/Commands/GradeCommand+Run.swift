@@ -2,6 +2,7 @@ import Classroom
 import CommandLineKit
 import Foundation
 import Grading
+import Lint
 import Processes
 import Scenarios
 import SourceAnalysis

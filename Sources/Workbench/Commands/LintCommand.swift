@@ -1,4 +1,5 @@
 import CommandLineKit
+import Lint
 import PatternModel
 
 /// `patterns lint`: checks the layering rules (the project's and each pattern's) on every

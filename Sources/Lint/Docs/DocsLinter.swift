@@ -38,6 +38,13 @@ public enum DocsLinter {
     /// How many references were checked.
     public var referencesChecked: Int
 
+    /// A run's result from its parts.
+    public init(findings: [Finding], filesChecked: Int, referencesChecked: Int) {
+      self.findings = findings
+      self.filesChecked = filesChecked
+      self.referencesChecked = referencesChecked
+    }
+
     /// `docs: 14 files, 530 references, none broken` or `docs: 2 broken references in 14
     /// files`.
     public var summary: String {
