@@ -109,6 +109,14 @@ let package = Package(
     .target(
       name: "Lint", dependencies: ["PatternModel", "SourceAnalysis", "Classroom"],
       swiftSettings: mainActorByDefault),
+    // Running scenarios against patterns: the suite in process, each pattern in its own worker
+    // process, and the run's reports (text, JSON, JUnit).
+    .target(
+      name: "Runner",
+      dependencies: [
+        "PatternModel", "Scenarios", "Scheduling", "Processes", "Formats", "TextColumns",
+      ],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -119,7 +127,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
-        "Reports", "Lint",
+        "Reports", "Lint", "Runner",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -129,7 +137,7 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
-      name: "patterns", dependencies: ["Workbench", "Registry", "CommandLineKit"],
+      name: "patterns", dependencies: ["Workbench", "Registry", "CommandLineKit", "Runner"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
@@ -212,7 +220,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports", "Lint",
+        "SourceAnalysis", "Reports", "Lint", "Runner",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -2,6 +2,7 @@
 import CommandLineKit
 import Foundation
 import Registry
+import Runner
 import Workbench
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,7 +10,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // pattern; the parent's secret leaves the environment before any app code runs.
 if arguments.first == PatternWorker.subcommand {
   let nonce = PatternWorker.takeNonce()
-  exit(
-    PatternWorker.main(Array(arguments.dropFirst()), patterns: PatternRegistry.all, nonce: nonce))
+  var patterns = PatternRegistry.all
+  #if DEBUG
+    // The tests of isolation make a worker trap or hang (never in a release build).
+    patterns = WorkerFault.inject(
+      ProcessInfo.processInfo.environment[WorkerFault.variable], into: patterns)
+  #endif
+  exit(PatternWorker.main(Array(arguments.dropFirst()), patterns: patterns, nonce: nonce))
 }
 PatternsCommand.program(patterns: PatternRegistry.all).exitWhenDone(arguments)

@@ -5,6 +5,7 @@ import Scenarios
 import Testing
 
 @testable import PatternModel
+@testable import Runner
 @testable import Workbench
 
 /// The `patterns` executable built next to the tests (`swift build` builds it with them).
@@ -46,7 +47,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
   @Test func aTrapFailsOnlyItsScenarioNamingTheSignalAndTheRunGoesOn() throws {
     let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(3))
     var environment = ProcessInfo.processInfo.environment
-    environment[PatternWorker.faultVariable] = "trap:mvc:\(scenarios[1].name)"
+    environment[WorkerFault.variable] = "trap:mvc:\(scenarios[1].name)"
     let report = try IsolatedRun.run(
       scenarios, on: patterns("mvc", "mvp"), executable: try patternsExecutable,
       environment: environment)
@@ -63,7 +64,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
   @Test func aHangFailsItsScenarioNamingTheLimitAndSkipsTheRestOfThatPatternOnly() throws {
     let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(2))
     var environment = ProcessInfo.processInfo.environment
-    environment[PatternWorker.faultVariable] = "hang:mvp:\(scenarios[0].name)"
+    environment[WorkerFault.variable] = "hang:mvp:\(scenarios[0].name)"
     let report = try IsolatedRun.run(
       scenarios, on: patterns("mvp", "mvvm"), executable: try patternsExecutable,
       timeLimit: .seconds(3), environment: environment)
@@ -85,7 +86,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     var lines: [String] = []
     let status = PatternWorker.main(
       ["--pattern", "mvc", "--scenarios-json", file.path, "--first", "1"],
-      patterns: PatternRegistry.all, environment: [:], writeLine: { lines.append($0) })
+      patterns: PatternRegistry.all, writeLine: { lines.append($0) })
     #expect(status == 0)
     let messages = lines.compactMap(WorkerMessage.init(line:))
     #expect(messages.map(\.event) == ["start", "result", "done"])
@@ -109,7 +110,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
         WorkerLoop.arguments(
           pattern: "mvp", scenariosFile: file.path, first: 0, report: report.path
         ).dropFirst()),
-      patterns: PatternRegistry.all, environment: [:], nonce: "n0nce",
+      patterns: PatternRegistry.all, nonce: "n0nce",
       writeLine: { printed.append($0) })
     #expect(status == 0)
     #expect(printed.isEmpty)
@@ -123,7 +124,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     var errors: [String] = []
     let status = PatternWorker.main(
       ["--pattern", "nope", "--scenarios-json", "/nonexistent"], patterns: PatternRegistry.all,
-      environment: [:], writeLine: { _ in }, writeError: { errors.append($0) })
+      writeLine: { _ in }, writeError: { errors.append($0) })
     #expect(status == 64)
     #expect(errors == ["Error: Unknown pattern 'nope'"])
   }

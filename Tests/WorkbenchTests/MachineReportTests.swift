@@ -2,6 +2,7 @@ import Formats
 import Foundation
 import Testing
 
+@testable import Runner
 @testable import Workbench
 
 #if canImport(FoundationXML)

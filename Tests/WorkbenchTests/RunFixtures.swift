@@ -1,5 +1,6 @@
 import Scenarios
 
+@testable import Runner
 @testable import Workbench
 
 /// A small made-up run: two patterns, two scenarios in one file, one failure in `mvp`.

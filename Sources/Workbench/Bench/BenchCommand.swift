@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import HeadlessUI
 import PatternModel
+import Runner
 import Scenarios
 
 /// `patterns bench`: the runtime cost of each pattern, measured in one run with the patterns

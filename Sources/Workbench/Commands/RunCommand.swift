@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import PatternModel
+import Runner
 import Scenarios
 
 /// `patterns run`: plays scenarios against one or more patterns and reports.
@@ -88,7 +89,12 @@ public struct RunCommand: Command {
     guard let executable = IsolatedRun.currentExecutable else {
       throw CommandFailure("cannot find the patterns executable to start workers")
     }
-    return try IsolatedRun.run(scenarios, on: patterns, executable: executable, timeLimit: limit)
+    do {
+      return try IsolatedRun.run(
+        scenarios, on: patterns, executable: executable, timeLimit: limit)
+    } catch let failure as IsolatedRun.Failure {
+      throw CommandFailure(failure.description)
+    }
   }
 
   /// The patterns named, in order, without repeats; `all` stands for every known one.

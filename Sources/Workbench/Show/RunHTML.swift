@@ -1,4 +1,5 @@
 import PatternModel
+import Runner
 import Scenarios
 
 /// `patterns run --format html`: the run as one page, a matrix of scenarios × patterns, each

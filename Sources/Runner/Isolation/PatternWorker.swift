@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import PatternModel
 import Scenarios
@@ -15,17 +14,13 @@ import Scheduling
 /// signed with the parent's secret when it gave one (`WorkerMessage.nonceVariable`). Bad
 /// arguments exit 64 with a message on standard error. Not for people: `patterns run
 /// --isolated` and the grader start it.
-///
-/// Test hook (never set in production): when the environment variable
-/// `PATTERNS_WORKER_FAULT` is `trap:PATTERN:NAME` or `hang:PATTERN:NAME`, the worker for
-/// PATTERN traps (a `preconditionFailure`, as a UIKit-faithful precondition in student code
-/// would) or hangs forever instead of playing the scenario named NAME. Tests use it to check
-/// that a crash or a hang becomes a failed run and that the other patterns go on.
 public enum PatternWorker {
   /// The hidden subcommand's name, the first argument of the child's command line.
   public static let subcommand = WorkerLoop.subcommand
-  /// The environment variable of the test hook.
-  public static let faultVariable = "PATTERNS_WORKER_FAULT"
+  /// The exit status after `done`.
+  public static let finished: Int32 = 0
+  /// The exit status for arguments the worker cannot use (sysexits' EX_USAGE).
+  public static let badArguments: Int32 = 64
 
   /// Takes the parent's secret out of this process's environment (so that no code the worker
   /// runs can read it there) and returns it; nil when the parent gave none. Call it first thing.
@@ -41,7 +36,7 @@ public enum PatternWorker {
   /// output by default), one per call, signed with `nonce`.
   public static func main(
     _ arguments: [String], patterns: [PatternDescription],
-    environment: [String: String] = ProcessInfo.processInfo.environment, nonce: String? = nil,
+    nonce: String? = nil,
     writeLine: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
     writeError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) -> Int32 {
@@ -55,13 +50,13 @@ public enum PatternWorker {
       writeError(
         "Error: usage: patterns __worker --pattern NAME --scenarios-json FILE [--first N] "
           + "[--report PATH]")
-      return ExitStatus.usage
+      return badArguments
     }
     var report: FileHandle?
     if let path = options["--report"] {
       guard let handle = FileHandle(forWritingAtPath: path) else {
         writeError("Error: cannot write the report to \(path)")
-        return ExitStatus.usage
+        return badArguments
       }
       report = handle
     }
@@ -72,7 +67,7 @@ public enum PatternWorker {
     }
     guard let pattern = patterns.first(where: { $0.name == name }) else {
       writeError("Error: Unknown pattern '\(name)'")
-      return ExitStatus.usage
+      return badArguments
     }
     let scenarios: [Scenario]
     do {
@@ -80,25 +75,18 @@ public enum PatternWorker {
         [Scenario].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
     } catch {
       writeError("Error: cannot read the scenarios in \(file): \(error)")
-      return ExitStatus.usage
+      return badArguments
     }
-    let fault = environment[faultVariable]
     let clock = LiveScheduler()
     for index in scenarios.indices where index >= first {
       let scenario = scenarios[index]
       send(.start(index))
-      if fault == "trap:\(name):\(scenario.name)" {
-        preconditionFailure("\(faultVariable) asked to trap in '\(scenario.name)'")
-      }
-      if fault == "hang:\(name):\(scenario.name)" {
-        while true { sleep(60) }
-      }
       let start = clock.now
       let result = pattern.play(scenario)
       let durationMs = SuiteRun.milliseconds(clock.now - start)
       send(.result(index, result, durationMs: durationMs))
     }
     send(.done)
-    return ExitStatus.success
+    return finished
   }
 }

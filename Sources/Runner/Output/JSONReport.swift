@@ -1,3 +1,5 @@
+import Formats
+
 /// The machine-readable report of a run, documented in Docs/Runner.md:
 ///
 /// `{"passed":N,"failed":M,"patterns":[{"name":"mvp","passed":N,"failed":M,"scenarios":[
@@ -6,7 +8,6 @@
 ///
 /// Keys come in exactly that order; `failure` is present only for a failed scenario;
 /// `durationMs` is whole milliseconds.
-import Formats
 public enum JSONReport {
   /// The report as one line of JSON, ending with a newline.
   public static func render(_ report: RunReport) -> String {

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import PatternModel
 import Processes
@@ -12,6 +11,14 @@ import Scheduling
 /// Each child gets a fresh secret (`WorkerMessage.nonceVariable`) and only its signed
 /// messages count, so what the code under test prints is never taken for a result.
 public enum IsolatedRun {
+  /// Why a run could not be made (not a scenario's failure: those are in the report).
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, for `Error: …`.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+  }
+
   /// The time limit per pattern when none is given.
   public static let defaultTimeLimit: Duration = .seconds(120)
 
@@ -21,8 +28,8 @@ public enum IsolatedRun {
   /// Runs `scenarios` against each pattern, each pattern in child processes of `executable`.
   ///
   /// - Parameter environment: the children's environment (this process's by default).
-  /// - Throws: `CommandFailure` when the scenarios cannot be handed over or a child cannot
-  ///   be started.
+  /// - Throws: `IsolatedRun.Failure` when the scenarios cannot be handed over or a child
+  ///   cannot be started.
   public static func run(
     _ scenarios: [Scenario], on patterns: [PatternDescription], executable: URL,
     timeLimit: Duration = defaultTimeLimit, environment: [String: String]? = nil
@@ -32,7 +39,7 @@ public enum IsolatedRun {
     do {
       try JSONEncoder().encode(scenarios).write(to: file)
     } catch {
-      throw CommandFailure("cannot write the scenarios for the workers to \(file.path)")
+      throw Failure("cannot write the scenarios for the workers to \(file.path)")
     }
     defer { try? FileManager.default.removeItem(at: file) }
     return RunReport(
@@ -66,7 +73,7 @@ public enum IsolatedRun {
         WorkerLoop.arguments(pattern: pattern, scenariosFile: file.path, first: first),
         environment: signed, timeLimit: timeLeft)
     } catch {
-      throw CommandFailure("cannot start the worker \(executable.path): \(error)")
+      throw Failure("cannot start the worker \(executable.path): \(error)")
     }
     let ending: WorkerLoop.Ending =
       switch outcome.ending {

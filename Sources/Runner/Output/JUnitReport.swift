@@ -1,3 +1,5 @@
+import Formats
+
 /// The JUnit XML report of a run, for CI: one `testsuite` per pattern, one `testcase` per
 /// scenario, a failing scenario's report in its `failure` element.
 ///
@@ -9,7 +11,6 @@
 ///       <failure message="expected …, seen …" type="ScenarioFailure">FULL REPORT</failure>
 ///     </testcase>
 /// ```
-import Formats
 public enum JUnitReport {
   /// The XML document, ending with a newline.
   public static func render(_ report: RunReport) -> String {
