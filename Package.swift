@@ -117,6 +117,14 @@ let package = Package(
         "PatternModel", "Scenarios", "Scheduling", "Processes", "Formats", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
+    // A pattern's app at the terminal (play), step by step (show), and the run as a page.
+    .target(
+      name: "Play",
+      dependencies: [
+        "PatternModel", "Runner", "Scenarios", "Scheduling", "HeadlessUI", "CommandLineKit",
+        "Formats", "TextColumns",
+      ],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -127,7 +135,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
-        "Reports", "Lint", "Runner",
+        "Reports", "Lint", "Runner", "Play",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -220,7 +228,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports", "Lint", "Runner",
+        "SourceAnalysis", "Reports", "Lint", "Runner", "Play",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

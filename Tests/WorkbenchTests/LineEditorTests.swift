@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Play
 @testable import Workbench
 
 /// The line editor, history and completion of `patterns play`.

@@ -2,6 +2,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import Play
 @testable import Workbench
 
 private func loop(_ pattern: String = "mvc") throws -> PlayLoop {

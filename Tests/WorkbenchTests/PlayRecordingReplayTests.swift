@@ -2,6 +2,7 @@ import Registry
 import Scenarios
 import Testing
 
+@testable import Play
 @testable import Workbench
 
 /// A session played on each registered pattern records a scenario that every registered

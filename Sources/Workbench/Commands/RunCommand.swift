@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import PatternModel
+import Play
 import Runner
 import Scenarios
 

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import PatternModel
+import Play
 import Scenarios
 
 /// `patterns play PATTERN`: use one pattern's app in the terminal, step by step, and record
@@ -62,88 +63,5 @@ public struct PlayCommand: Command {
     } else {
       finish(piped.run())
     }
-  }
-}
-
-/// Where `--record` writes: the file, rewritten whole after every recorded step (so an
-/// interrupted session keeps what it recorded).
-struct RecordingFile {
-  let url: URL
-  let path: String
-
-  /// Checks that `path` can be written now, rather than after a session.
-  init(path: String, context: CommandContext) throws {
-    self.path = path
-    url = context.url(for: path)
-    try write(PlayRecording(name: "Played"))
-  }
-
-  func write(_ recording: PlayRecording) throws {
-    do {
-      try recording.text.write(to: url, atomically: true, encoding: .utf8)
-    } catch {
-      throw CommandFailure("cannot write the recording to '\(path)': \(error.localizedDescription)")
-    }
-  }
-}
-
-/// `patterns play` on piped input: every line echoed after `> ` (masked), then the screen
-/// after a step, or the command's answer; a refused line's message goes to standard error.
-@MainActor
-struct PipedPlay {
-  let loop: PlayLoop
-  let context: CommandContext
-  let file: RecordingFile?
-
-  func run() -> Int32 {
-    var refused = false
-    begin()
-    while let line = context.readLine() {
-      let shown = loop.shown(line)
-      let reply = loop.handle(line)
-      refused = show(shown, reply) || refused
-      if reply.quits { break }
-    }
-    return end(refused: refused)
-  }
-
-  func runLive() async -> Int32 {
-    var refused = false
-    begin()
-    while let line = context.readLine() {
-      let shown = loop.shown(line)
-      let reply = await loop.handleOnLiveTime(line)
-      refused = show(shown, reply) || refused
-      if reply.quits { break }
-    }
-    return end(refused: refused)
-  }
-
-  private func begin() {
-    context.print(loop.session.screen)
-  }
-
-  /// Prints what `reply` says; true when the line was refused.
-  private func show(_ line: String, _ reply: PlayLoop.Reply) -> Bool {
-    context.print("> " + line)
-    if reply.isError {
-      context.printError(reply.message)
-    } else if !reply.message.isEmpty {
-      context.print(reply.message)
-    }
-    if reply.isStep { context.print(loop.session.screen) }
-    if let file, !reply.isError {
-      do { try file.write(loop.recording) } catch { context.printError("Error: \(error)") }
-    }
-    return reply.isError
-  }
-
-  private func end(refused: Bool) -> Int32 {
-    let leaks = loop.close()
-    if !leaks.isEmpty {
-      context.printError("Error: leaked: " + ScenarioRunner.describeLeaks(leaks))
-    }
-    if let file { context.printError("Recorded \(file.path)") }
-    return refused || !leaks.isEmpty ? ExitStatus.failure : ExitStatus.success
   }
 }

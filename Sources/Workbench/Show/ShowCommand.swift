@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import PatternModel
+import Play
 import Scenarios
 
 /// `patterns show PATTERN SCENARIO`: a scenario played step by step, with the screen after

@@ -10,7 +10,7 @@ import TextColumns
 /// Standard input is read on a thread of its own and handed to the main actor, so the main
 /// queue stays free for the app's live timers while the user types.
 @MainActor
-final class PlayTerminal {
+final public class PlayTerminal {
   private let loop: PlayLoop
   private let context: CommandContext
   private let file: RecordingFile?
@@ -21,7 +21,8 @@ final class PlayTerminal {
   private var queued: [UInt8] = []
   private var finish: ((Int32) -> Void)?
 
-  init(loop: PlayLoop, context: CommandContext, file: RecordingFile?) {
+  /// Plays `loop` at the terminal of `context`, recording to `file` when given.
+  public init(loop: PlayLoop, context: CommandContext, file: RecordingFile?) {
     self.loop = loop
     self.context = context
     self.file = file
@@ -29,7 +30,7 @@ final class PlayTerminal {
 
   /// Takes the terminal and reads keys until `:quit`, Ctrl-D, Ctrl-C on an empty line or the
   /// end of input; then restores it and calls `finish`.
-  func start(finish: @escaping @MainActor (Int32) -> Void) {
+  public func start(finish: @escaping @MainActor (Int32) -> Void) {
     guard RawTerminal.enable() else {
       return finish(PipedPlay(loop: loop, context: context, file: file).run())
     }
