@@ -125,6 +125,14 @@ let package = Package(
         "Formats", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
+    // Who calls whom while a scenario plays: the recorder, the call stacks' lanes, the drawings.
+    .target(
+      name: "Tracing",
+      dependencies: [
+        "PatternModel", "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Formats",
+        "TextColumns",
+      ],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -135,7 +143,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
-        "Reports", "Lint", "Runner", "Play",
+        "Reports", "Lint", "Runner", "Play", "Tracing",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -228,7 +236,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports", "Lint", "Runner", "Play",
+        "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -26,7 +26,7 @@ TIMEFORMAT='%R %U %S'
 # Wall time depends on the machine's load; CPU time (user + system) is what the trace costs.
 printf '%-5s %8s %8s  %s\n' pattern wall cpu "captures"
 for pattern in $("$patterns" list 2>/dev/null | awk '/^PATTERNS:/ { on = 1; next } on && NF == 0 { exit } on { print $1 }') all; do
-  { time PATTERNS_TRACE_STATS=1 "$patterns" trace "$pattern" "$name" --output "$out" \
+  { time "$patterns" trace "$pattern" "$name" --cost --output "$out" \
       2>"$out.stats"; } 2>"$out.time"
   stats="$(grep -h captures "$out.stats" | paste -sd ' ' -)"
   read -r wall user system <"$out.time"

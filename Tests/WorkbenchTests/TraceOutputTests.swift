@@ -4,6 +4,7 @@ import Scenarios
 import Testing
 
 @testable import CommandLineKit
+@testable import Tracing
 @testable import Workbench
 
 /// `patterns trace`'s formats, its secrets, and how it finds a scenario.

@@ -3,6 +3,7 @@ import Registry
 import Testing
 
 @testable import PatternModel
+@testable import Tracing
 @testable import Workbench
 
 /// What a pattern's runtime reports through `RuntimeObserver` in a trace: TEA's actions sent,

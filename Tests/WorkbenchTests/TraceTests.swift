@@ -5,6 +5,7 @@ import Testing
 import TextColumns
 
 @testable import CommandLineKit
+@testable import Tracing
 @testable import Workbench
 
 /// `patterns trace`: lanes found from the call stack for every registered pattern, in the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Tracing
 @testable import Workbench
 
 /// How a trace words what a runtime reports: values in a few words (`TraceValueText`), the

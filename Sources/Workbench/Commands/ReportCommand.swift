@@ -3,6 +3,7 @@ import CommandLineKit
 import Foundation
 import PatternModel
 import Reports
+import Tracing
 
 /// `patterns report`: code size, coverage and layering of each pattern, side by side.
 public struct ReportCommand: Command {

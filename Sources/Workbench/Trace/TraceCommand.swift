@@ -1,6 +1,7 @@
 import CommandLineKit
 import PatternModel
 import Scenarios
+import Tracing
 
 /// `patterns trace PATTERN SCENARIO`: plays one scenario against one pattern (or `all`) and
 /// draws the messages between the pattern's types, step by step (see Docs/Trace.md).
@@ -14,6 +15,8 @@ public struct TraceCommand: Command {
   }
 
   static let format = SharedOptions.format(["text", "mermaid", "html"])
+  static let cost = Flag(
+    "--cost", help: "Print what each trace cost (call stacks captured) on standard error.")
 
   public let name = "trace"
   public let abstract = "Show one scenario flowing through a pattern's types, step by step."
@@ -33,7 +36,9 @@ public struct TraceCommand: Command {
         .init("pattern", help: (patterns.map(\.name) + ["all"]).joined(separator: ", ") + "."),
         .init("scenario", help: "A scenario's name, or a part of it only that scenario has."),
       ],
-      options: [SharedOptions.scenarios.spec, Self.format.spec, SharedOptions.output.spec])
+      options: [
+        SharedOptions.scenarios.spec, Self.format.spec, SharedOptions.output.spec, Self.cost.spec,
+      ])
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -52,7 +57,11 @@ public struct TraceCommand: Command {
     var traces: [Trace] = []
     for pattern in chosen {
       do {
-        traces.append(try Tracer.trace(scenario, on: pattern))
+        let printCost = arguments[Self.cost]
+        traces.append(
+          try Tracer.trace(scenario, on: pattern) { cost in
+            if printCost { context.printError("\(pattern.name): \(cost)") }
+          })
       } catch {
         throw CommandFailure("cannot trace \(pattern.name): \(error)")
       }

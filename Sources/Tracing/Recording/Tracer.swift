@@ -35,11 +35,28 @@ public enum Tracer {
     public let description: String
   }
 
-  /// Plays `scenario` on a fresh instance of `pattern`'s app and returns what happened.
+  /// What a trace cost: the call stacks captured and the source locations looked up (the
+  /// slow part, once per type).
+  public struct Cost: Equatable, Sendable, CustomStringConvertible {
+    /// Call stacks captured, one per observed event.
+    public var captures: Int
+    /// Return addresses whose source location was looked up.
+    public var sourceLocations: Int
+
+    /// `captures: 120, source locations: 14`.
+    public var description: String {
+      "captures: \(captures), source locations: \(sourceLocations)"
+    }
+  }
+
+  /// Plays `scenario` on a fresh instance of `pattern`'s app and returns what happened;
+  /// `cost`, when given, hears what the trace cost.
   ///
   /// - Throws: `Failure` when tracing is unavailable or the pattern has no `makeWindow`;
   ///   `ScenarioLoadError` when the scenario's `given` lines cannot be set up.
-  public static func trace(_ scenario: Scenario, on pattern: PatternDescription) throws -> Trace {
+  public static func trace(
+    _ scenario: Scenario, on pattern: PatternDescription, cost: ((Cost) -> Void)? = nil
+  ) throws -> Trace {
     #if canImport(Runtime)
       guard let makeWindow = pattern.makeWindow else {
         throw Failure(description: "pattern '\(pattern.name)' cannot be driven step by step")
@@ -65,10 +82,7 @@ public enum Tracer {
         if session.perform(step) != nil { break }
       }
       session.close()
-      if ProcessInfo.processInfo.environment["PATTERNS_TRACE_STATS"] != nil {
-        FileHandle.standardError.write(
-          Data("captures: \(stacks.captures), source locations: \(stacks.locations)\n".utf8))
-      }
+      cost?(Cost(captures: stacks.captures, sourceLocations: stacks.locations))
       return recorder.trace(scenario: scenario.name)
     #else
       throw Failure(description: unavailableMessage)

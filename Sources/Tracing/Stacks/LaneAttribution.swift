@@ -49,7 +49,7 @@ struct LaneAttribution {
     case "HeadlessUI", "Layouts", "Theme": return Self.widgets
     case "Scheduling": return Self.scheduler
     case "Scenarios": return Self.user
-    case "Workbench":
+    case "Tracing":
       // The tracer's recording services stand in the lane of the service they record.
       if frame.symbol.contains("RecordingAuthService") { return Self.authService }
       if frame.symbol.contains("RecordingCatalogStore") { return Self.catalogStore }

@@ -1,8 +1,9 @@
+import Formats
+import PatternModel
+
 /// Traces as HTML pages with the project's own SVG sequence diagrams (no scripts): a column
 /// per lane with its role's colour, an arrow per call, a band per step, notes for timers.
 /// Several traces of one scenario stand side by side.
-import Formats
-import PatternModel
 public enum TraceHTML {
   static let laneWidth = 168
   static let rowHeight = 20
