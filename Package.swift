@@ -133,6 +133,11 @@ let package = Package(
         "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
+    // What each pattern costs at run time against raw Domain code: workloads, timing, reports.
+    .target(
+      name: "Bench",
+      dependencies: ["Domain", "Scheduling", "HeadlessUI", "Scenarios", "Reports", "Formats"],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -143,7 +148,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
-        "Reports", "Lint", "Runner", "Play", "Tracing",
+        "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -160,7 +165,7 @@ let package = Package(
     .executableTarget(
       name: "TypingBenchmark",
       dependencies: [
-        "Workbench", "Registry", "PatternModel", "Scenarios", "HeadlessUI", "Domain", "Scheduling",
+        "Registry", "PatternModel", "Scenarios", "HeadlessUI", "Domain", "Scheduling",
       ],
       swiftSettings: mainActorByDefault),
 
@@ -236,7 +241,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing",
+        "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

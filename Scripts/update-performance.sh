@@ -85,7 +85,7 @@ What each architecture costs at run time: the figures of `swift run -c release p
 Do not edit by hand. The HTML report draws them:
 `patterns report --format html --bench Docs/Performance.json -o report.html`.
 
-How it is measured (Sources/Workbench/Bench):
+How it is measured (Sources/Bench):
 
 - Every figure is the **median (min–max)** over rounds that interleave the subjects (mvc,
   mvp, …, raw, mvc, mvp, …, raw…), so a slow moment of the machine touches all alike. Times

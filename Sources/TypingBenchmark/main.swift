@@ -16,7 +16,6 @@ import PatternModel
 import Scenarios
 import Scheduling
 import Registry
-import Workbench
 
 /// A text field and how to reach it on a fresh app.
 struct Field {

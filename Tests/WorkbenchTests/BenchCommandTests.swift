@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import Bench
 @testable import CommandLineKit
 @testable import PatternModel
 @testable import Workbench

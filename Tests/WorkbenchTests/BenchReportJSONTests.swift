@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Bench
 @testable import Workbench
 
 @Suite struct BenchReportJSONTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Bench
 @testable import Workbench
 
 @Suite struct BenchSpreadTests {

@@ -1,3 +1,4 @@
+import Bench
 import CommandLineKit
 import Foundation
 import HeadlessUI

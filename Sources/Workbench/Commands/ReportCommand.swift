@@ -1,3 +1,4 @@
+import Bench
 import Classroom
 import CommandLineKit
 import Foundation
@@ -23,6 +24,10 @@ public struct ReportCommand: Command {
   static let formats = ReportFormat.allCases.map(\.rawValue)
   static let format = SharedOptions.format(formats)
   static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
+  /// `--bench <file>`.
+  static let bench = Option<String>(
+    "--bench", valueName: "file",
+    help: "With html: a performance section from 'patterns bench --format json'.")
 
   public let name = "report"
   public let abstract = "Compare the patterns' code size, change cost and test coverage."
@@ -38,7 +43,7 @@ public struct ReportCommand: Command {
     CommandSignature(
       using: [
         SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot,
-        BenchHTML.option,
+        Self.bench,
       ])
   }
 
@@ -62,7 +67,7 @@ public struct ReportCommand: Command {
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let format = ReportFormat(rawValue: arguments[Self.format] ?? "text") ?? .text
     let tree = try SharedOptions.sourceTree(arguments, context: context)
-    let bench = try BenchHTML.reportSection(arguments, isHTML: format == .html, context: context)
+    let bench = try benchSection(arguments, isHTML: format == .html, context: context)
     var coverage: CoverageMeasurements?
     if arguments[Self.coverage] {
       let present = patterns.filter { tree.hasModule($0.module) }
@@ -94,5 +99,17 @@ public struct ReportCommand: Command {
       : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success
+  }
+
+  /// The performance section for the report given with `--bench`, or nil without it.
+  ///
+  /// - Throws: `UsageError` when given with another format than html; `CommandFailure` when
+  ///   the file cannot be read (status 1) or is not a benchmark report (status 65).
+  private func benchSection(
+    _ arguments: ParsedArguments, isHTML: Bool, context: CommandContext
+  ) throws -> String? {
+    guard let path = arguments[Self.bench] else { return nil }
+    guard isHTML else { throw UsageError("--bench needs --format html") }
+    return BenchHTML.section(try BenchCommand.read(path, context: context))
   }
 }

@@ -83,7 +83,8 @@ final class BenchApp {
 }
 
 /// A benchmark step that did not do what it should: the pattern under measure misbehaves.
-nonisolated struct BenchError: Error, CustomStringConvertible {
-  let description: String
+nonisolated public struct BenchError: Error, CustomStringConvertible {
+  /// What the pattern did wrong.
+  public let description: String
   init(_ description: String) { self.description = description }
 }

@@ -1,7 +1,8 @@
 /// `patterns bench` as text for a terminal: one table per figure, each under 100 columns.
 /// Spreads read `median (min–max)`.
-enum BenchTextReport {
-  static func render(_ report: BenchReport) -> String {
+public enum BenchTextReport {
+  /// The report as tables, ending with a newline.
+  public static func render(_ report: BenchReport) -> String {
     var lines: [String] = []
     let build = report.isReleaseBuild ? "release build" : "DEBUG build (not to quote)"
     lines.append(

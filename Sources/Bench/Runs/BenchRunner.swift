@@ -2,7 +2,7 @@ import Scenarios
 
 /// Runs every measure of `patterns bench` over the chosen patterns, interleaving the
 /// patterns round by round, and gathers the `BenchReport`.
-struct BenchRunner {
+public struct BenchRunner {
   /// The patterns measured, each with its composition entry point.
   var patterns: [(name: String, makeWindow: ScenarioRunner.MakeWindow)]
   /// The plays of the same patterns (for scenarios per second).
@@ -16,8 +16,22 @@ struct BenchRunner {
   /// Hears what is being measured (for progress on standard error).
   var progress: (String) -> Void = { _ in }
 
+  /// A run over `patterns` (and their plays, in the same order) with `settings`.
+  public init(
+    patterns: [(name: String, makeWindow: ScenarioRunner.MakeWindow)],
+    plays: [@MainActor (Scenario) -> ScenarioResult], settings: BenchSettings,
+    scenarios: [Scenario], isReleaseBuild: Bool, progress: @escaping (String) -> Void = { _ in }
+  ) {
+    self.patterns = patterns
+    self.plays = plays
+    self.settings = settings
+    self.scenarios = scenarios
+    self.isReleaseBuild = isReleaseBuild
+    self.progress = progress
+  }
+
   /// Measures everything.
-  func run() throws -> BenchReport {
+  public func run() throws -> BenchReport {
     let rounds = max(1, settings.rounds)
     var rawSearch: [BenchSpread] = []
     var search = Array(repeating: [SearchFigure](), count: patterns.count)

@@ -1,29 +1,11 @@
-import CommandLineKit
 import Foundation
 import Reports
 
 /// The performance section of `patterns report --format html --bench FILE`: FILE is what
 /// `patterns bench --format json` wrote. Drawn with the report's own SVG and tables.
-enum BenchHTML {
-  /// `--bench <file>`.
-  static let option = Option<String>(
-    "--bench", valueName: "file",
-    help: "With html: a performance section from 'patterns bench --format json'.")
-
-  /// The section for the report given with `--bench`, or nil without it.
-  ///
-  /// - Throws: `UsageError` when given with another format than html; `CommandFailure` when
-  ///   the file cannot be read (status 1) or is not a benchmark report (status 65).
-  static func reportSection(
-    _ arguments: ParsedArguments, isHTML: Bool, context: CommandContext
-  ) throws -> String? {
-    guard let path = arguments[option] else { return nil }
-    guard isHTML else { throw UsageError("--bench needs --format html") }
-    return section(try BenchCommand.read(path, context: context))
-  }
-
+public enum BenchHTML {
   /// The section: the search ratios as bars against the target, then the tables.
-  static func section(_ report: BenchReport) -> String {
+  public static func section(_ report: BenchReport) -> String {
     var parts = ["<h2>Performance (patterns bench)</h2>"]
     let build = report.isReleaseBuild ? "a release build" : "a DEBUG build (not figures to quote)"
     parts.append(
