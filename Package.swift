@@ -138,6 +138,10 @@ let package = Package(
       name: "Bench",
       dependencies: ["Domain", "Scheduling", "HeadlessUI", "Scenarios", "Reports", "Formats"],
       swiftSettings: mainActorByDefault),
+    // One screen's code in every pattern, side by side, and what two patterns do differently.
+    .target(
+      name: "Compare", dependencies: ["PatternModel", "SourceAnalysis", "Formats", "TextColumns"],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -148,7 +152,7 @@ let package = Package(
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
-        "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
+        "Reports", "Lint", "Runner", "Play", "Tracing", "Bench", "Compare",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -241,7 +245,7 @@ let package = Package(
       dependencies: [
         "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
+        "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench", "Compare",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),

@@ -4,6 +4,7 @@ import Testing
 import TextColumns
 
 @testable import CommandLineKit
+@testable import Compare
 @testable import PatternModel
 @testable import Workbench
 

@@ -2,6 +2,7 @@ import Foundation
 import Registry
 import Testing
 
+@testable import Compare
 @testable import PatternModel
 @testable import SourceAnalysis
 @testable import Workbench

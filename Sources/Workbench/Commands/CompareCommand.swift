@@ -1,4 +1,5 @@
 import CommandLineKit
+import Compare
 import Foundation
 import PatternModel
 import SourceAnalysis
@@ -66,7 +67,7 @@ public struct CompareCommand: Command {
     let tree = try SharedOptions.sourceTree(arguments, context: context)
     let comparison = ScreenComparison.build(screen: screen, tree: tree, patterns: chosen)
     let text: String
-    let links = Self.specLinks(
+    let links = CompareHTML.SpecLinks(
       tree: tree, page: arguments[SharedOptions.output].map { context.url(for: $0) })
     let html = arguments[Self.format] == "html"
     if pair.count == 2 {
@@ -92,26 +93,5 @@ public struct CompareCommand: Command {
       throw UsageError("Give two different patterns to see their difference, not '\(names[1])'")
     }
     return try RunCommand.resolve(names, among: patterns)
-  }
-
-  /// Links to the tree's Docs/AppSpec.md from a page written to `page` (nil: a page in the
-  /// package root), limited to the rules it has.
-  static func specLinks(tree: SourceTree, page: URL?) -> CompareHTML.SpecLinks {
-    let spec = tree.root.appendingPathComponent("Docs/AppSpec.md")
-    let anchors = (try? String(contentsOf: spec, encoding: .utf8)).map {
-      MarkdownAnchors.anchors(in: $0)
-    }
-    let folder = page?.deletingLastPathComponent() ?? tree.root
-    return CompareHTML.SpecLinks(path: relativePath(from: folder, to: spec), anchors: anchors)
-  }
-
-  /// The path of `file` relative to `folder` (`../Docs/AppSpec.md`).
-  static func relativePath(from folder: URL, to file: URL) -> String {
-    let from = folder.standardizedFileURL.pathComponents
-    let to = file.standardizedFileURL.pathComponents
-    var common = 0
-    while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-    let ups = Array(repeating: "..", count: from.count - common)
-    return (ups + to[common...]).joined(separator: "/")
   }
 }

@@ -1,6 +1,7 @@
 import Bench
 import Classroom
 import CommandLineKit
+import Compare
 import Foundation
 import PatternModel
 import Reports
@@ -93,7 +94,8 @@ public struct ReportCommand: Command {
       ? ReportHTML.render(
         report,
         sections: [
-          CompareHTML.reportSection(tree, patterns, arguments, context),
+          CompareHTML.reportSection(
+            tree, patterns, page: arguments[SharedOptions.output].map { context.url(for: $0) }),
           TraceHTML.reportSection(patterns),
         ] + [bench].compactMap { $0 })
       : format.render(report, width: context.terminalWidth)

@@ -1,5 +1,5 @@
+import Foundation
 import Formats
-import CommandLineKit
 import PatternModel
 import SourceAnalysis
 
@@ -82,19 +82,18 @@ public enum CompareHTML {
   }
 
   /// The section `patterns report --format html` ends with: the login screen side by side,
-  /// and the commands that show the other screens (all of them would triple the page).
-  static func reportSection(
-    _ tree: SourceTree, _ patterns: [PatternDescription], _ arguments: ParsedArguments,
-    _ context: CommandContext
+  /// and the commands that show the other screens (all of them would triple the page); the
+  /// page is written to `page` (nil: in the package root), which the spec links start from.
+  public static func reportSection(
+    _ tree: SourceTree, _ patterns: [PatternDescription], page: URL?
   ) -> String {
     let present = patterns.filter { tree.hasModule($0.module) }
     let screen = ScreenComparison.screens[0]
     let comparison = ScreenComparison.build(screen: screen, tree: tree, patterns: present)
-    let page = arguments[SharedOptions.output].map { context.url(for: $0) }
     let others = ScreenComparison.screens.dropFirst().map {
       "<code>patterns compare \($0) --format html -o \($0).html</code>"
     }
-    return section(comparison, links: CompareCommand.specLinks(tree: tree, page: page))
+    return section(comparison, links: SpecLinks(tree: tree, page: page))
       + "\n<p class=\"note\">The other screens: " + others.joined(separator: ", ") + ".</p>"
   }
 
