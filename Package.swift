@@ -12,7 +12,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
-  "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
+  "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
 ]
 
@@ -145,10 +145,10 @@ let package = Package(
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
-    // Workbench knows no pattern: it reads their descriptions. Registry is the one place that
-    // imports the pattern modules and lists them.
+    // The `patterns` commands, one per file, over the modules above; they know no pattern (the
+    // patterns come as descriptions). Registry is the one place that imports the pattern modules.
     .target(
-      name: "Workbench",
+      name: "Commands",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
         "Formats", "TextColumns", "CommandLineKit", "PatternModel", "SourceAnalysis",
@@ -162,7 +162,7 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
-      name: "patterns", dependencies: ["Workbench", "Registry", "CommandLineKit", "Runner"],
+      name: "patterns", dependencies: ["Commands", "Registry", "CommandLineKit", "Runner"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
@@ -243,7 +243,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [
-        "Workbench", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
+        "Commands", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
         "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench", "Compare",
       ],

@@ -1,9 +1,9 @@
-// The `patterns` executable: the registered patterns, handed to the Workbench's commands.
+// The `patterns` executable: the registered patterns, handed to the commands (Commands).
 import CommandLineKit
 import Foundation
 import Registry
 import Runner
-import Workbench
+import Commands
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // `patterns run --isolated` and the grader start this executable as a hidden worker, one per

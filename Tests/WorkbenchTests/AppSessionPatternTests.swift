@@ -1,7 +1,7 @@
 import Registry
 import Scenarios
 import Testing
-import Workbench
+import Commands
 
 /// The registered pattern's entry point, as play, trace and grading take it.
 private func entryPoint(_ pattern: String) throws -> AppSession.MakeWindow {

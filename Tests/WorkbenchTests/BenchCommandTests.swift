@@ -5,7 +5,7 @@ import Testing
 @testable import Bench
 @testable import CommandLineKit
 @testable import PatternModel
-@testable import Workbench
+@testable import Commands
 
 @Suite struct BenchCommandTests {
   func bench(_ patterns: [PatternDescription], _ arguments: [String]) throws -> (

@@ -3,7 +3,7 @@ import Registry
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 @Suite struct BenchHTMLTests {
   func report(_ arguments: [String], root: URL) -> (status: Int32, output: String, error: String) {

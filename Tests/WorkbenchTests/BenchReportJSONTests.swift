@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
-@testable import Workbench
+@testable import Commands
 
 @Suite struct BenchReportJSONTests {
   static func spread(_ median: Double) -> BenchSpread {

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Bench
-@testable import Workbench
+@testable import Commands
 
 @Suite struct BenchSpreadTests {
   @Test func anOddCountTakesTheMiddleValueWhateverTheOrder() throws {

@@ -6,7 +6,7 @@ import TextColumns
 @testable import CommandLineKit
 @testable import PatternModel
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 /// The change-cost section of `patterns report`, on a fixture project with a feature for two
 /// patterns (a shared Domain file, and a shared module only `alpha` lists), counted by hand:

@@ -6,7 +6,7 @@ import TextColumns
 @testable import CommandLineKit
 @testable import Compare
 @testable import PatternModel
-@testable import Workbench
+@testable import Commands
 
 /// `patterns compare SCREEN`: files found by name in every pattern, grouped by the roles the
 /// descriptions give, in text that fits the terminal and in escaped, linked HTML.

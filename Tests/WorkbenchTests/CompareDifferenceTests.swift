@@ -6,7 +6,7 @@ import TextColumns
 @testable import CommandLineKit
 @testable import Compare
 @testable import PatternModel
-@testable import Workbench
+@testable import Commands
 
 /// `patterns compare SCREEN A B`: only the lines in which two patterns' files differ, files
 /// paired by path or by name, grouped by role, in text and HTML.

@@ -5,7 +5,7 @@ import Testing
 @testable import Compare
 @testable import PatternModel
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// The one rule `patterns compare` picks a screen's files by (`ScreenMembership`): the files
 /// named for the screen that hang together, and every file they use or that uses them, the

@@ -4,7 +4,7 @@ import Registry
 import Testing
 
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 /// Plays `swift test`, `llvm-profdata` and `llvm-cov` for `CoverageRunner`: answers
 /// `--show-codecov-path`, leaves on each test run what SwiftPM leaves (a merged profile when

@@ -3,7 +3,7 @@ import Registry
 import Testing
 
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 /// Run (c): each pattern's unit tests that import no UI framework, alone.
 @Suite struct CoverageUIFreeRunTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import CommandLineKit
 @testable import Lint
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// `patterns lint` on the docs: paths, links, anchors and back-quoted Swift names that do not
 /// exist are reported as `FILE:LINE: error: …`; what is skipped by rule is never reported.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 extension ExerciseCommandTests {
   /// Runs `patterns exercise ARGUMENTS` over the fixture's exercises (without `--root`).

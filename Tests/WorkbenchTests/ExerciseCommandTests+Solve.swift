@@ -2,7 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
-@testable import Workbench
+@testable import Commands
 
 extension ExerciseCommandTests {
   @Test func solveRefusesOverUncommittedWorkAndSaysHowToForceIt() throws {

@@ -7,7 +7,7 @@ import Testing
 import TextColumns
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 /// A project folder with one exercise, `greet` for the pattern `fake`, in a temporary folder.
 final class ExerciseFixture {

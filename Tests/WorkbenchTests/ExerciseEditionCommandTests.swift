@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 /// `patterns exercise edition`: which editions it writes, and its usage errors. (Writing one
 /// from a git checkout is `StudentEditionTests`, in ClassroomTests.)

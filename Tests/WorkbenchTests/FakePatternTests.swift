@@ -4,7 +4,7 @@ import Testing
 @testable import CommandLineKit
 @testable import PatternModel
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 /// A pattern the workbench has never heard of, registered only here, with role folders no
 /// real pattern has and rules of every kind: report, lint and charts must all follow its

@@ -6,7 +6,7 @@ import Processes
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 @Suite struct GradeCommandTests {
   /// Runs `patterns grade` over the fixture's exercises in `sandbox`.

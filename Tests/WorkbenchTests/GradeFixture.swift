@@ -3,7 +3,7 @@ import Foundation
 import GradingTesting
 import Processes
 
-@testable import Workbench
+@testable import Commands
 
 /// A class to grade in a temporary folder: the exercise `greet` for the pattern `fake`
 /// (allowed: `Sources/App/**`), a project, and submission folders written by each test.

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TextColumns
 
-@testable import Workbench
+@testable import Commands
 
 /// A small class: ada passes all, bob fails one scenario (and brought odd files), cy does
 /// not build.

@@ -3,7 +3,7 @@ import Registry
 import Testing
 
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 @Suite struct HtmlReportTests {
   @Test func theChartsCarryTheFiguresTheyDraw() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PatternModel
 @testable import Runner
-@testable import Workbench
+@testable import Commands
 
 /// The `patterns` executable built next to the tests (`swift build` builds it with them).
 private var patternsExecutable: URL {

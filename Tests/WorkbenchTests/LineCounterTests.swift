@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 @Suite struct LineCounterTests {
   @Test func countsTheTrickyFixtureExactly() throws {

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Play
-@testable import Workbench
+@testable import Commands
 
 /// The line editor, history and completion of `patterns play`.
 @Suite struct LineEditorTests {

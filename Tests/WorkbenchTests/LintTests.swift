@@ -4,7 +4,7 @@ import Testing
 
 @testable import CommandLineKit
 @testable import Lint
-@testable import Workbench
+@testable import Commands
 
 @Suite struct LintTests {
   /// One planted violation of each rule, plus imports the rules allow and fake imports.

@@ -3,7 +3,7 @@ import Scenarios
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 @Suite struct ListCommandTests {
   let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!

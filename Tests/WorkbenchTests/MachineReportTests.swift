@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import Runner
-@testable import Workbench
+@testable import Commands
 
 #if canImport(FoundationXML)
   import FoundationXML

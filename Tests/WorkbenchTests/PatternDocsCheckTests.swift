@@ -3,7 +3,7 @@ import Testing
 
 @testable import Lint
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// `patterns lint` holds a pattern's page, and a table's column headed by a module, to what
 /// that module can see: its own sources and tests, and the modules they import.

@@ -5,7 +5,7 @@ import Registry
 import Testing
 
 @testable import PatternModel
-@testable import Workbench
+@testable import Commands
 
 /// A one-label app: the label shows whether the server is reachable.
 private func makeWindow(environment: AppEnvironment) -> UIWindow {

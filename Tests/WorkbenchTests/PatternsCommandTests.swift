@@ -1,7 +1,7 @@
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 @Suite struct PatternsCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {

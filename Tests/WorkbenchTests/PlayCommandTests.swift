@@ -4,7 +4,7 @@ import Scenarios
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 /// `patterns play` driven by piped input, as scripts drive it.
 @Suite struct PlayCommandTests {

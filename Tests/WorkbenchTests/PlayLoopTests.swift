@@ -3,7 +3,7 @@ import Scenarios
 import Testing
 
 @testable import Play
-@testable import Workbench
+@testable import Commands
 
 private func loop(_ pattern: String = "mvc") throws -> PlayLoop {
   let makeWindow = try #require(PatternRegistry.all.first { $0.name == pattern }?.makeWindow)

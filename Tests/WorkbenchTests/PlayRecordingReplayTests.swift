@@ -3,7 +3,7 @@ import Scenarios
 import Testing
 
 @testable import Play
-@testable import Workbench
+@testable import Commands
 
 /// A session played on each registered pattern records a scenario that every registered
 /// pattern passes.

@@ -1,12 +1,13 @@
 import Foundation
+import PatternModel
 import Registry
 import Testing
 
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// The registry is the one place that names patterns: its descriptions match the source tree,
-/// and Workbench's code names no pattern and no role folder.
+/// and the tool's code names no pattern and no role folder.
 @Suite struct RegistryTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,23 +26,30 @@ import Testing
     }
   }
 
-  @Test func workbenchCodeNamesNoPatternAndNoRoleFolder() throws {
+  @Test func theToolsCodeNamesNoPatternAndNoRoleFolder() throws {
     let tree = SourceTree(root: Self.packageRoot)
     var names = Set(PatternRegistry.all.flatMap { [$0.name, $0.module, $0.module + "App"] })
     names.formUnion(PatternRegistry.all.flatMap(\.roles).map(\.folder))
     var found: [String] = []
-    for file in tree.swiftFiles(inModule: "Workbench") {
-      let lines = tree.read(module: "Workbench", file: file).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      for (number, line) in lines.enumerated() {
-        // Code only: doc comments may give examples.
-        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let words = code.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        for word in words where names.contains(word) {
-          found.append("Workbench/\(file):\(number + 1): \(word)")
+    let modules = ["PatternModel"] + ProjectModules.tool
+    var filesRead = 0
+    for module in modules {
+      for file in tree.swiftFiles(inModule: module) {
+        filesRead += 1
+        let lines = tree.read(module: module, file: file).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+          // Code only: doc comments may give examples.
+          let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+          let words = code.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+          for word in words where names.contains(word) {
+            found.append("\(module)/\(file):\(number + 1): \(word)")
+          }
         }
       }
     }
+    #expect(modules.allSatisfy(tree.hasModule), "a tool module moved: update ProjectModules.tool")
+    #expect(filesRead > 100)
     #expect(found == [])
   }
 }

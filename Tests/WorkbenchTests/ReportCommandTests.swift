@@ -5,7 +5,7 @@ import Testing
 
 @testable import CommandLineKit
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 @Suite struct ReportCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {

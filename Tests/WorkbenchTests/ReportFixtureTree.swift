@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// A throwaway package tree in a temporary folder, for report and lint tests.
 struct ReportFixtureTree {

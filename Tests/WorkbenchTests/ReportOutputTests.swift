@@ -5,7 +5,7 @@ import Testing
 import TextColumns
 
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 @Suite struct ReportOutputTests {
   /// The storefront fixture with measured coverage for MVP (unit tests and scenarios).

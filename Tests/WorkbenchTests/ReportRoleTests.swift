@@ -4,7 +4,7 @@ import Testing
 @testable import PatternModel
 @testable import Reports
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 @Suite struct ReportRoleTests {
   let pattern = fakePattern(

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Reports
-@testable import Workbench
+@testable import Commands
 
 @Suite struct ReportTableTests {
   @Test func tableColumnsAlignOnDisplayWidth() {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CommandLineKit
 @testable import PatternModel
-@testable import Workbench
+@testable import Commands
 
 /// A pattern that passes every scenario except those whose name contains "fails".
 private func failingOnPurpose(_ name: String) -> PatternDescription {

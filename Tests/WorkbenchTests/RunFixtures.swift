@@ -1,7 +1,7 @@
 import Scenarios
 
 @testable import Runner
-@testable import Workbench
+@testable import Commands
 
 /// A small made-up run: two patterns, two scenarios in one file, one failure in `mvp`.
 enum RunFixtures {

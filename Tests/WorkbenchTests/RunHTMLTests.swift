@@ -4,7 +4,7 @@ import Scenarios
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 /// `patterns run --format html`: every failure links to its film strip in the same page.
 @Suite struct RunHTMLTests {

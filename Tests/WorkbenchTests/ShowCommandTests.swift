@@ -4,7 +4,7 @@ import Scenarios
 import Testing
 
 @testable import CommandLineKit
-@testable import Workbench
+@testable import Commands
 
 /// `patterns show`: a scenario step by step, a screen per step.
 @Suite struct ShowCommandTests {

@@ -2,7 +2,7 @@ import Scenarios
 import Registry
 import Testing
 
-@testable import Workbench
+@testable import Commands
 
 /// The comparative run inside `swift test`: the whole bundled suite against every registered
 /// pattern, one test case per pattern, each failing scenario's full report as an issue.

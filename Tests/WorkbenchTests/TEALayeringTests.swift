@@ -7,7 +7,7 @@ import Testing
 
 @testable import Lint
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 @Suite struct TEALayeringTests {
   private func violations(_ files: [String: String]) throws -> [String] {

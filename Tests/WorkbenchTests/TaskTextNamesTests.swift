@@ -4,7 +4,7 @@ import Testing
 
 @testable import Lint
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// Every task text names only what exists: each back-quoted Swift name in a `task.md` (as the
 /// docs lint reads names: `Type`, `Type.member`) is declared in the project with the starting

@@ -2,7 +2,7 @@ import Scenarios
 
 @testable import CommandLineKit
 @testable import PatternModel
-@testable import Workbench
+@testable import Commands
 
 /// A pattern described for tests: plays scenarios with `play` (every one passes by default)
 /// and has the given module and role folders.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Runner
-@testable import Workbench
+@testable import Commands
 
 @Suite struct TextReportTests {
   @Test func onePatternListsEachScenarioWithMarkAndMillisecondsThenTheTotals() {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CommandLineKit
 @testable import Tracing
-@testable import Workbench
+@testable import Commands
 
 /// `patterns trace`'s formats, its secrets, and how it finds a scenario.
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PatternModel
 @testable import Tracing
-@testable import Workbench
+@testable import Commands
 
 /// What a pattern's runtime reports through `RuntimeObserver` in a trace: TEA's actions sent,
 /// each reduction with the state fields it changed, effects started, answered and cancelled,

@@ -6,7 +6,7 @@ import TextColumns
 
 @testable import CommandLineKit
 @testable import Tracing
-@testable import Workbench
+@testable import Commands
 
 /// `patterns trace`: lanes found from the call stack for every registered pattern, in the
 /// order its architecture dictates, for the built-in examples and for files written elsewhere.

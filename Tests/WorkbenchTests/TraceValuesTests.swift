@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Tracing
-@testable import Workbench
+@testable import Commands
 
 /// How a trace words what a runtime reports: values in a few words (`TraceValueText`), the
 /// fields a reduction changed (`StateChanges`), runs of alike actions folded (`ActionRuns`),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Lint
 @testable import SourceAnalysis
-@testable import Workbench
+@testable import Commands
 
 /// VIPER's layering rules, as its registry entry describes them: each catches a planted
 /// violation in a fixture tree, and the real module passes them all.

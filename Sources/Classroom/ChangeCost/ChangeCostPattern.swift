@@ -1,5 +1,5 @@
 /// What the change-cost measurement needs to know of a pattern: its name, its module under
-/// `Sources/`, and its role folders with whether each is UI-free. The Workbench builds it
+/// `Sources/`, and its role folders with whether each is UI-free. The report (Reports) builds it
 /// from the pattern's description, so this module names no pattern.
 nonisolated public struct ChangeCostPattern: Hashable, Sendable, Codable {
   /// The pattern name, as exercises key their setups (`mvp`).

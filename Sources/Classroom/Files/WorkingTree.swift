@@ -1,7 +1,7 @@
 import Foundation
 
 /// The student's checkout as the exercise commands see it: its files, and what git says
-/// about them. The Workbench answers with real `git`; tests answer with a fake.
+/// about them. The exercise commands answer with real `git`; tests answer with a fake.
 nonisolated public protocol WorkingTree {
   /// The repository root.
   var root: URL { get }

@@ -7,6 +7,14 @@ public enum ProjectModules {
     "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   ]
 
+  /// The tool's own modules, which know no pattern: everything under them that names a
+  /// pattern comes from a `PatternDescription` (a test holds them to it), and the pattern
+  /// model and the registry depend on none of them (`patterns lint` holds them to it).
+  public static let tool = [
+    "CommandLineKit", "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
+    "Compare", "Commands",
+  ]
+
   /// The `swift test --filter` that runs the shared scenario suite alone.
   public static let scenarioSuiteFilter = "WorkbenchTests.SuiteTests"
 }

@@ -320,13 +320,3 @@ extension GradeCommand {
     return merged
   }
 }
-
-/// Writes progress lines on standard error from any thread, one at a time.
-nonisolated private final class ProgressLine: @unchecked Sendable {
-  private let lock = NSLock()
-  private let write: (String) -> Void
-
-  @MainActor init(_ context: CommandContext) { write = context.writeError }
-
-  func callAsFunction(_ line: String) { lock.withLock { write(line + "\n") } }
-}

@@ -86,6 +86,7 @@ struct ExerciseCheckCommand: Command {
           .appendingPathComponent("patterns-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let patterns = exercise.patterns
+        let progress = ProgressLine(context)
         let runner = StepRunner(
           workspace: TreeWorkspace(root: root, layers: sandbox.supportsLayers), sandbox: sandbox,
           timeLimit: .seconds(timeout), scratch: scratch,
@@ -93,9 +94,7 @@ struct ExerciseCheckCommand: Command {
             LayeringLinter.lint(SourceTree(root: tree), patterns: patterns).violations.map(
               \.description)
           },
-          progress: { name in
-            FileHandle.standardError.write(Data("checking: \(name)…\n".utf8))
-          })
+          progress: { progress("checking: \($0)…") })
         report = try runner.check(steps, exercise: item.id, pattern: pattern)
       }
     } catch let error as ExerciseError {
