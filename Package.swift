@@ -89,6 +89,11 @@ let package = Package(
     .target(
       name: "Grading", dependencies: ["Classroom", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
+    // Fakes, fixture trees and the bundled fixtures, for the tool's test targets.
+    .target(
+      name: "ToolTesting",
+      dependencies: ["PatternModel", "Scenarios", "CommandLineKit", "SourceAnalysis", "Classroom"],
+      resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "GradingTesting", dependencies: ["Processes", "Scenarios"], swiftSettings: nonisolated),
@@ -241,13 +246,67 @@ let package = Package(
       dependencies: ["Grading", "GradingTesting", "Classroom", "Processes", "Scenarios"],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WorkbenchTests",
+      name: "PatternModelTests",
+      dependencies: ["PatternModel", "Scenarios", "Domain", "HeadlessUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "RegistryTests",
+      dependencies: ["Registry", "PatternModel", "Scenarios", "SourceAnalysis"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "ToolTesting"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "ReportsTests",
       dependencies: [
-        "Commands", "Registry", "Scenarios", "HeadlessUI", "Domain", "Classroom", "Grading",
-        "GradingTesting", "Processes", "Formats", "TextColumns", "CommandLineKit", "PatternModel",
-        "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench", "Compare",
+        "Reports", "Commands", "CommandLineKit", "PatternModel", "SourceAnalysis", "Registry",
+        "Classroom", "Processes", "Formats", "TextColumns", "ToolTesting", "Lint",
       ],
-      resources: [.copy("Fixtures")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "LintTests",
+      dependencies: [
+        "Lint", "Commands", "CommandLineKit", "SourceAnalysis", "Registry", "Classroom",
+        "ToolTesting",
+      ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "RunnerTests",
+      dependencies: [
+        "Runner", "PatternModel", "Scenarios", "Registry", "Processes", "Formats", "ToolTesting",
+      ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "PlayTests",
+      dependencies: ["Play", "Commands", "CommandLineKit", "Scenarios", "Registry"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "TracingTests",
+      dependencies: [
+        "Tracing", "Commands", "CommandLineKit", "PatternModel", "Scenarios", "Domain", "Registry",
+        "TextColumns",
+      ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "BenchTests",
+      dependencies: [
+        "Bench", "Commands", "CommandLineKit", "PatternModel", "Registry", "ToolTesting",
+      ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CompareTests",
+      dependencies: [
+        "Compare", "Commands", "CommandLineKit", "PatternModel", "SourceAnalysis", "Registry",
+        "HeadlessUI", "TextColumns", "ToolTesting",
+      ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CommandsTests",
+      dependencies: [
+        "Commands", "CommandLineKit", "PatternModel", "Registry", "Reports", "Bench", "Compare",
+        "Scenarios", "HeadlessUI", "Classroom", "Grading", "GradingTesting", "Processes",
+        "TextColumns", "ToolTesting",
+      ],
       swiftSettings: mainActorByDefault),
   ]
 )

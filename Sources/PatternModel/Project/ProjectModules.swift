@@ -1,6 +1,6 @@
 /// What the report and the linter know about the project beyond the patterns: the shared
-/// modules, reported once, apart, and how to run the shared scenario suite alone. The
-/// patterns themselves come from their `PatternDescription`s.
+/// modules, reported once, apart, and the tool's own modules. The patterns themselves come
+/// from their `PatternDescription`s.
 public enum ProjectModules {
   /// The shared modules, reported once, apart from the patterns, in this order.
   public static let shared = [
@@ -14,7 +14,4 @@ public enum ProjectModules {
     "CommandLineKit", "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
     "Compare", "Commands",
   ]
-
-  /// The `swift test --filter` that runs the shared scenario suite alone.
-  public static let scenarioSuiteFilter = "WorkbenchTests.SuiteTests"
 }

@@ -32,6 +32,11 @@ public struct CoverageRunner {
     self.progress = progress
   }
 
+  /// The `swift test --filter` of the scenario suite's run: every test suite named
+  /// `ScenarioSuiteTests`, in whichever test target, is one that plays the shared scenarios
+  /// against the patterns (a convention, as `<Module>Tests` is for a pattern's unit tests).
+  public static let scenarioSuiteFilter = "\\.ScenarioSuiteTests/"
+
   /// One filtered run: its label and its `--filter`.
   public struct Run: Equatable, Sendable {
     /// `scenarios` or a pattern name.
@@ -43,7 +48,7 @@ public struct CoverageRunner {
   /// The runs, in order: the scenario suite, each pattern's unit tests, then each pattern's
   /// UI-free unit tests alone (for the patterns that have any; see `UIFreeUnitTests`).
   public func runs(for patterns: [PatternDescription]) -> [Run] {
-    [Run(label: "scenarios", filter: ProjectModules.scenarioSuiteFilter)]
+    [Run(label: "scenarios", filter: Self.scenarioSuiteFilter)]
       + patterns.map { Run(label: $0.name, filter: $0.testTarget) }
       + patterns.compactMap { pattern in
         UIFreeUnitTests.filter(for: pattern, root: root).map {

@@ -1,0 +1,79 @@
+import Testing
+import ToolTesting
+
+@testable import CommandLineKit
+@testable import Commands
+
+@Suite struct PatternsCommandTests {
+  func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      arguments, patterns: [fakePattern("one")], context: .capturing(into: capture))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func topLevelHelpListsEverySubcommandInArgumentParsersLayout() {
+    let result = run(["--help"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasPrefix(
+        """
+        OVERVIEW: Play one app's scenarios against several architectures.
+
+        USAGE: patterns <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          list                    List the patterns and the scenarios.
+          run                     Run scenarios against one or more patterns.
+
+        """))
+    #expect(result.output.hasSuffix("\n  See 'patterns help <subcommand>' for detailed help.\n"))
+    #expect(run([]).output == result.output)
+    #expect(run(["help"]).output == result.output)
+  }
+
+  @Test func versionPrintsTheVersion() {
+    #expect(run(["--version"]).output == "1.0.0\n")
+  }
+
+  @Test func helpForASubcommandIsTheSameThreeWays() {
+    let byWord = run(["help", "run"])
+    #expect(byWord.status == 0)
+    #expect(byWord.output.hasPrefix("OVERVIEW: Run scenarios against one or more patterns.\n\n"))
+    #expect(byWord.output.contains("\nOPTIONS:\n  --scenarios <path> ...  A .scenario file"))
+    #expect(run(["run", "--help"]).output == byWord.output)
+    #expect(run(["run", "mvc", "-h"]).output == byWord.output)
+  }
+
+  @Test func aUsageErrorPrintsErrorUsageAndHintOnStandardErrorAndExits64() {
+    let result = run(["list", "--nope"])
+    #expect(result.status == 64)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        Error: Unknown option '--nope'
+        Usage: patterns list [--scenarios <path> ...]
+          See 'patterns list --help' for more information.
+
+        """)
+  }
+
+  @Test func anUnknownSubcommandIsAUsageError() {
+    let result = run(["frobnicate"])
+    #expect(result.status == 64)
+    #expect(
+      result.error.hasPrefix(
+        "Error: Unknown subcommand 'frobnicate'\nUsage: patterns <subcommand>\n"))
+    #expect(run(["help", "frobnicate"]).status == 64)
+  }
+
+  @Test func aLabelTooLongForTheColumnPutsItsDescriptionOnTheNextLine() {
+    #expect(
+      HelpFormatter.row("--a-very-long-option <value>", "Help.")
+        == "  --a-very-long-option <value>\n" + String(repeating: " ", count: 26) + "Help.\n")
+  }
+}

@@ -1,0 +1,101 @@
+import Classroom
+import Foundation
+import Registry
+import Testing
+import ToolTesting
+
+@testable import CommandLineKit
+@testable import Commands
+@testable import Reports
+
+@Suite struct ReportCommandTests {
+  func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      arguments, patterns: PatternRegistry.all, context: .capturing(into: capture))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func printsTheTextReportForTheRootGiven() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let result = run(["report", "--root", fixture.root.path])
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasPrefix(
+        "Patterns report: code size (coverage not measured: add --coverage)\n"))
+    #expect(
+      result.output.contains(
+        "\nmvp          3          11              2      4              6    54.5%\n"))
+    #expect(result.error == "")
+  }
+
+  @Test func textTablesFollowTheContextsTerminalWidth() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    func report(width: Int) -> String {
+      let capture = OutputCapture()
+      _ = PatternsCommand.main(
+        ["report", "--root", fixture.root.path], patterns: PatternRegistry.all,
+        context: .capturing(into: capture, terminalWidth: width))
+      return capture.standardOutput
+    }
+    #expect(report(width: 100).contains("\nViews/LoginViewController.swift  Views"))
+    // At 60 columns the file names give way, shortened in the middle.
+    let narrow = report(width: 60)
+    #expect(!narrow.contains("Views/LoginViewController.swift"))
+    #expect(narrow.contains("\nViews/Lo…r.swift  Views"))
+  }
+
+  @Test func writesTheChosenFormatToTheOutputFile() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let file = fixture.root.appendingPathComponent("out.json").path
+    let result = run(["report", "--root", fixture.root.path, "--format", "json", "-o", file])
+    #expect(result.status == 0)
+    #expect(result.output == "")
+    #expect(result.error == "Wrote \(file)\n")
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    var expected = ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all)
+    let catalog = try ExerciseCatalog.bundled()
+    if catalog.edition == nil {  // a student edition has no change cost
+      expected.changeCost = try ChangeCostReport.measure(
+        tree: fixture.tree, patterns: PatternRegistry.all, catalog: catalog)
+    }
+    #expect(written == ReportJSON.render(expected))
+  }
+
+  @Test func coverageGoesThroughTheMeasurementWithEveryPatternPresent() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    var asked: [String] = []
+    let capture = OutputCapture()
+    var command = ReportCommand(patterns: PatternRegistry.all)
+    command.measure = { _, _, patterns, progress in
+      asked = patterns.map(\.name)
+      progress("[1/1] measured")
+      return CoverageMeasurements(scenarios: CoverageTable(), unitTests: [:])
+    }
+    let status = try parseAndRun(
+      command, ["--root", fixture.root.path, "--coverage", "--format", "json"],
+      context: .capturing(into: capture))
+    #expect(status == 0)
+    #expect(asked == ["mvc", "mvp", "mvvm"])
+    #expect(capture.standardError == "[1/1] measured\n")
+    #expect(capture.standardOutput.contains("\"coverage\": {\n        \"scenarios\": null,"))
+  }
+
+  @Test func anUnknownFormatIsAUsageError() {
+    let result = run(["report", "--format", "pdf"])
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("Error: "))
+  }
+
+  @Test func theHelpListsEveryOption() {
+    let help = run(["help", "report"]).output
+    for option in ["--format <format>", "--output <file>", "--coverage", "--root <dir>"] {
+      #expect(help.contains(option))
+    }
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+}

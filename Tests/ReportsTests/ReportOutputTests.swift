@@ -1,0 +1,154 @@
+import Formats
+import Foundation
+import Registry
+import Testing
+import ToolTesting
+
+@testable import Reports
+@testable import TextColumns
+
+@Suite struct ReportOutputTests {
+  /// The storefront fixture with measured coverage for MVP (unit tests and scenarios).
+  static func measuredReport() throws -> (ComparisonReport, ReportFixtureTree) {
+    let fixture = try ReportFixtureTree.storefront()
+    let root = fixture.root.path + "/"
+    let measured = CoverageMeasurements(
+      scenarios: CoverageTable(files: [
+        root + "Sources/MVP/Presenters/LoginPresenter.swift": .init(covered: 20, instrumented: 40),
+        root + "Sources/MVP/Views/LoginViewController.swift": .init(covered: 54, instrumented: 60),
+      ]),
+      unitTests: [
+        "mvp": CoverageTable(files: [
+          root + "Sources/MVP/Presenters/LoginPresenter.swift": .init(
+            covered: 30, instrumented: 40),
+          root + "Sources/MVP/Views/LoginViewController.swift": .init(covered: 6, instrumented: 60),
+        ])
+      ],
+      uiFreeUnitTests: [
+        "mvp": CoverageTable(files: [
+          root + "Sources/MVP/Presenters/LoginPresenter.swift": .init(covered: 30, instrumented: 40)
+        ])
+      ])
+    return (
+      ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all, coverage: measured),
+      fixture
+    )
+  }
+
+  @Test func jsonHasTheDocumentedShapeWithNullCoverageWhenNotMeasured() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let json = ReportJSON.render(
+      ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let patterns = try #require(object["patterns"] as? [[String: Any]])
+    #expect(patterns.map { $0["name"] as? String } == ["mvc", "mvp", "mvvm"])
+    let mvp = patterns[1]
+    #expect(mvp["codeLines"] as? Int == 11)
+    #expect(mvp["commentLines"] as? Int == 2)
+    #expect(mvp["types"] as? Int == 4)
+    #expect(mvp["uiFreeCodeLines"] as? Int == 6)
+    #expect(mvp["coverage"] is NSNull)
+    let roles = try #require(mvp["roles"] as? [String: [String: Any]])
+    #expect(roles["Presenters"]?["codeLines"] as? Int == 6)
+    #expect(roles["Presenters"]?["files"] as? Int == 1)
+    #expect(roles["other"]?["files"] as? Int == 0)
+    // The roles MVP declares, and `other`; not the roles of other patterns.
+    #expect(Set(roles.keys) == ["Presenters", "Views", "Composition", "other"])
+    let shared = try #require(object["shared"] as? [[String: Any]])
+    #expect(shared.map { $0["module"] as? String } == ["Domain", "Theme"])
+    #expect(shared[0]["codeLines"] as? Int == 3)
+  }
+
+  @Test func jsonCoverageIsAPercentagePerRun() throws {
+    let (report, fixture) = try Self.measuredReport()
+    defer { fixture.remove() }
+    let json = ReportJSON.render(report)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let patterns = try #require(object["patterns"] as? [[String: Any]])
+    let coverage = try #require(patterns[1]["coverage"] as? [String: Any])
+    #expect(coverage["scenarios"] as? Double == 74)
+    #expect(coverage["unitTests"] as? Double == 36)
+    #expect(coverage["uiFreeByUnitTests"] as? Double == 30)
+    #expect(json.contains("\"scenarios\": 74,\n"))
+    let mvc = try #require(patterns[0]["coverage"] as? [String: Any])
+    #expect(mvc["unitTests"] is NSNull)
+  }
+
+  @Test func jsonNumbersKeepAtMostTwoDecimals() {
+    #expect(JSONValue.double(600.0 / 7).rendered() == "85.71")
+    #expect(JSONValue.double(87.5).rendered() == "87.5")
+    #expect(JSONValue.double(100).rendered() == "100")
+    #expect(JSONValue.double(0.05).rendered() == "0.05")
+    #expect(JSONValue.string("a\"b\\\n").rendered() == #""a\"b\\\n""#)
+  }
+
+  @Test func textTablesAreAlignedAndFitOneHundredColumns() throws {
+    let (report, fixture) = try Self.measuredReport()
+    defer { fixture.remove() }
+    let text = ReportText.text(report)
+    #expect(text.split(separator: "\n").map(String.init).filter { $0.count > 100 } == [])
+    #expect(
+      text.contains(
+        """
+        Line coverage per pattern
+        Pattern  (a) Scenarios  (b) Unit tests  UI-free by unit tests
+        -------  -------------  --------------  ---------------------
+        mvc                n/a             n/a                    n/a
+        mvp              74.0%           36.0%                  30.0%
+        mvvm               n/a             n/a                    n/a
+        """))
+    #expect(
+      text.contains(
+        """
+        Code lines per role
+        Role         mvc  mvp  mvvm
+        -----------  ---  ---  ----
+        Controllers    5    -     -
+        Composition    0    3     0
+        Presenters     -    6     -
+        Views          -    2     3
+        View models    -    -     4
+        Other          2    0     0
+        -: the pattern has no such role folder.
+        """))
+  }
+
+  @Test func longFileNamesAreShortenedInTheMiddleToKeepTheWidth() {
+    #expect(
+      TextLayout.truncatedInMiddle("Presenters/ProductEditorPresenter.swift", to: 20)
+        == "Presenters…ter.swift")
+    #expect(TextLayout.truncatedInMiddle("Short.swift", to: 20) == "Short.swift")
+  }
+
+  @Test func aTooWideTableShortensOnlyItsFirstColumnToFit() {
+    let long = "ViewModels/" + String(repeating: "Long", count: 20) + ".swift"
+    let table = ReportTable(
+      title: "Files", headers: ["File", "Code", "Comment"],
+      rows: [[long, "12", "3"], ["A.swift", "1", "0"]])
+    let lines = table.text(maxWidth: 60).split(separator: "\n").map(String.init)
+    #expect(lines.map(\.count).max() == 60)
+    #expect(lines[3] == "ViewModels/LongLongLon…LongLongLongLong.swift    12        3")
+    #expect(lines[4] == "A.swift                                           1        0")
+    #expect(table.text(maxWidth: 200).contains(long))
+  }
+
+  @Test func markdownHasTheSameTablesAsPipeTables() throws {
+    let (report, fixture) = try Self.measuredReport()
+    defer { fixture.remove() }
+    let markdown = ReportText.markdown(report)
+    #expect(
+      markdown.contains(
+        """
+        ### Line coverage per pattern
+
+        | Pattern | (a) Scenarios | (b) Unit tests | UI-free by unit tests |
+        | --- | ---: | ---: | ---: |
+        | mvc | n/a | n/a | n/a |
+        | mvp | 74.0% | 36.0% | 30.0% |
+        """))
+    #expect(markdown.hasPrefix("# Patterns, side by side\n"))
+  }
+}

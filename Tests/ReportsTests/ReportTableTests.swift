@@ -1,0 +1,19 @@
+import Testing
+
+@testable import Reports
+
+@Suite struct ReportTableTests {
+  @Test func tableColumnsAlignOnDisplayWidth() {
+    let table = ReportTable(
+      title: "T", headers: ["Name", "Lines"], rows: [["商品", "12"], ["ab", "3"]])
+    #expect(
+      table.text()
+        == """
+        T
+        Name  Lines
+        ----  -----
+        商品     12
+        ab        3
+        """)
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Processes
+import Registry
+import Scenarios
+import Testing
+import ToolTesting
+
+@testable import PatternModel
+@testable import Runner
+
+private var patternsExecutable: URL {
+  get throws { try BuiltProducts.patternsExecutable }
+}
+
+/// Each scenario's name, whether it passed and its failure, per pattern.
+private func outcomes(_ report: RunReport) -> [String: [String]] {
+  Dictionary(
+    uniqueKeysWithValues: report.patterns.map { run in
+      (
+        run.name,
+        run.results.map { "\($0.name): \($0.result.failure?.report ?? "passed")" }
+      )
+    })
+}
+
+private func patterns(_ names: String...) -> [PatternDescription] {
+  PatternRegistry.all.filter { names.contains($0.name) }
+}
+
+@Suite struct IsolatedRunTests {
+  @Test func theWholeSuiteGivesTheSameResultsInWorkersAsInProcess() throws {
+    let scenarios = try ScenarioLoader.loadBundledSuite().files.flatMap(\.scenarios)
+    let isolated = try IsolatedRun.run(
+      scenarios, on: PatternRegistry.all, executable: try patternsExecutable)
+    let inProcess = SuiteRun.run(scenarios, on: PatternRegistry.all)
+    #expect(isolated.patterns.map(\.name) == PatternRegistry.all.map(\.name))
+    #expect(outcomes(isolated) == outcomes(inProcess))
+    #expect(isolated.passed + isolated.failed == scenarios.count * PatternRegistry.all.count)
+  }
+
+  @Test func aTrapFailsOnlyItsScenarioNamingTheSignalAndTheRunGoesOn() throws {
+    let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(3))
+    var environment = ProcessInfo.processInfo.environment
+    environment[WorkerFault.variable] = "trap:mvc:\(scenarios[1].name)"
+    let report = try IsolatedRun.run(
+      scenarios, on: patterns("mvc", "mvp"), executable: try patternsExecutable,
+      environment: environment)
+    let mvc = report.patterns[0].results.map(\.result)
+    #expect(mvc.map(\.passed) == [true, false, true])
+    let failure = try #require(mvc[1].failure)
+    #expect(failure.message.hasPrefix("crashed (signal "))
+    #expect(failure.message.contains(", SIGILL)") || failure.message.contains(", SIGTRAP)"))
+    #expect(failure.message.contains("asked to trap in '\(scenarios[1].name)'"))
+    #expect(failure.step == "scenario: \(scenarios[1].name)")
+    #expect(report.patterns[1].results.map(\.result.passed) == [true, true, true])
+  }
+
+  @Test func aHangFailsItsScenarioNamingTheLimitAndSkipsTheRestOfThatPatternOnly() throws {
+    let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(2))
+    var environment = ProcessInfo.processInfo.environment
+    environment[WorkerFault.variable] = "hang:mvp:\(scenarios[0].name)"
+    let report = try IsolatedRun.run(
+      scenarios, on: patterns("mvp", "mvvm"), executable: try patternsExecutable,
+      timeLimit: .seconds(3), environment: environment)
+    let mvp = report.patterns[0].results.map { $0.result.failure?.message }
+    #expect(
+      mvp == [
+        "hung: still running at the time limit (3 s for pattern mvp); its worker was killed",
+        "not run: pattern mvp used up its time limit of 3 s",
+      ])
+    #expect(report.patterns[1].results.map(\.result.passed) == [true, true])
+  }
+
+  @Test func theWorkerStreamsOneStartAndOneResultPerScenarioThenDone() throws {
+    let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(2))
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("worker-test-\(UUID().uuidString).json")
+    try JSONEncoder().encode(scenarios).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var lines: [String] = []
+    let status = PatternWorker.main(
+      ["--pattern", "mvc", "--scenarios-json", file.path, "--first", "1"],
+      patterns: PatternRegistry.all, writeLine: { lines.append($0) })
+    #expect(status == 0)
+    let messages = lines.compactMap(WorkerMessage.init(line:))
+    #expect(messages.map(\.event) == ["start", "result", "done"])
+    #expect(messages.map(\.index) == [1, 1, nil])
+    #expect(messages[1].result == ScenarioResult(scenario: scenarios[1], failure: nil))
+  }
+
+  @Test func theWorkerSignsItsMessagesAndWritesThemToTheReportFileWhenGivenOne() throws {
+    let scenarios = try ScenarioLoader.loadBundledSuite().files.flatMap(\.scenarios)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("worker-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("scenarios.json")
+    try JSONEncoder().encode(Array(scenarios.prefix(1))).write(to: file)
+    let report = folder.appendingPathComponent("report")
+    FileManager.default.createFile(atPath: report.path, contents: nil)
+    var printed: [String] = []
+    let status = PatternWorker.main(
+      Array(
+        WorkerLoop.arguments(
+          pattern: "mvp", scenariosFile: file.path, first: 0, report: report.path
+        ).dropFirst()),
+      patterns: PatternRegistry.all, nonce: "n0nce",
+      writeLine: { printed.append($0) })
+    #expect(status == 0)
+    #expect(printed.isEmpty)
+    let lines = try String(contentsOf: report, encoding: .utf8).split(separator: "\n")
+    #expect(
+      WorkerMessage.messages(in: lines, nonce: "n0nce").map(\.event) == ["start", "result", "done"])
+    #expect(WorkerMessage.messages(in: lines, nonce: "other").isEmpty)
+  }
+
+  @Test func theWorkerRefusesBadArgumentsWithUsageStatus() {
+    var errors: [String] = []
+    let status = PatternWorker.main(
+      ["--pattern", "nope", "--scenarios-json", "/nonexistent"], patterns: PatternRegistry.all,
+      writeLine: { _ in }, writeError: { errors.append($0) })
+    #expect(status == 64)
+    #expect(errors == ["Error: Unknown pattern 'nope'"])
+  }
+
+  @Test func theReasonIsTheFatalErrorLineEvenWithABacktraceAfterIt() {
+    let standardError = "Fatal error: Index out of range\nCurrent stack trace:\n0 patterns 0x1\n"
+    #expect(WorkerLoop.reason(in: standardError) == "Fatal error: Index out of range")
+    #expect(WorkerLoop.reason(in: "one\n  two  \n\n") == "two")
+    #expect(WorkerLoop.reason(in: "") == nil)
+  }
+
+  @Test func signalsAreNamed() {
+    #expect(StreamedProcess.signalName(4) == "SIGILL")
+    #expect(StreamedProcess.signalName(11) == "SIGSEGV")
+    #expect(StreamedProcess.signalName(64) == "signal 64")
+  }
+
+  @Test func runIsolatedEndToEndThroughTheCommandLine() throws {
+    let outcome = try StreamedProcess.run(
+      try patternsExecutable,
+      ["run", "mvc", "--isolated", "--timeout", "100", "--filter", "Signing in shows the catalog"],
+      timeLimit: .seconds(300))
+    #expect(outcome.ending == .exited(0))
+    #expect(outcome.lines.last == "1 passed, 0 failed")
+  }
+
+  @Test func aTimeoutThatIsNotAPositiveWholeNumberIsAUsageError() throws {
+    let outcome = try StreamedProcess.run(
+      try patternsExecutable, ["run", "mvc", "--isolated", "--timeout", "0"],
+      timeLimit: .seconds(300))
+    #expect(outcome.ending == .exited(64))
+    #expect(
+      outcome.standardError.hasPrefix(
+        "Error: --timeout expects a whole number of seconds above 0, not '0'\n"))
+  }
+
+  @Test func anOverflowingGivenPriceExits65NamingItsColumn() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("huge-\(UUID().uuidString).scenario")
+    try "scenario: Huge\n  given a product \"X\" priced 99999999999999999999\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = try StreamedProcess.run(
+      try patternsExecutable, ["run", "all", "--scenarios", file.path], timeLimit: .seconds(300))
+    #expect(outcome.ending == .exited(65))
+    #expect(
+      outcome.standardError
+        == "\(file.path):2:30: error: the price 99999999999999999999 is too large; "
+        + "a price is at most 9223372036854775.99\n")
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Registry
+import Scenarios
+import Testing
+
+@testable import CommandLineKit
+@testable import Commands
+@testable import Tracing
+
+/// `patterns trace`'s formats, its secrets, and how it finds a scenario.
+@MainActor
+@Suite struct TraceOutputTests {
+  static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    let capture = OutputCapture()
+    let status = PatternsCommand.main(
+      ["trace"] + arguments, patterns: PatternRegistry.all, context: .capturing(into: capture))
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  @Test func mermaidIsASequenceDiagramWithPlainParticipantsAndEscapedLabels() {
+    let result = Self.run(["mvvm", "trace: wrong-password", "--format", "mermaid"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "sequenceDiagram")
+    let participant = /\ \ participant [A-Za-z0-9_]+( as [^<>"]+)?/
+    let message = /\ \ [A-Za-z0-9_]+->>[A-Za-z0-9_]+: [^<>"]+/
+    let note = /\ \ Note over [A-Za-z0-9_]+(,[A-Za-z0-9_]+)?: [^<>"]+/
+    for line in lines.dropFirst(2) {
+      // Every `#` and `;` is part of an entity code.
+      let bare = line.replacing(/#[a-z0-9]+;/, with: "")
+      #expect(!bare.contains("#") && !bare.contains(";"), "unescaped: \(line)")
+      let valid =
+        line.wholeMatch(of: participant) != nil || line.wholeMatch(of: message) != nil
+        || line.wholeMatch(of: note) != nil
+      #expect(valid, "not valid Mermaid: \(line)")
+    }
+    #expect(result.output.contains("present alert #quot;Sign-in failed#quot;"))
+    #expect(result.output.contains("Scheduler: [400 ms] #35;1 fires"))
+  }
+
+  @Test func htmlDrawsEveryPatternSideBySideInItsOwnSVGWithNoScripts() {
+    let result = Self.run(["all", "trace: debounced", "--format", "html"])
+    #expect(result.status == 0)
+    let html = result.output
+    #expect(html.hasPrefix("<!doctype html>"))
+    #expect(!html.lowercased().contains("<script"))
+    #expect(html.components(separatedBy: "<svg ").count - 1 == PatternRegistry.all.count)
+    for pattern in PatternRegistry.all {
+      #expect(
+        html.contains(
+          "<figcaption style=\"font-weight:bold;margin-bottom:4px\">\(pattern.name)</figcaption>"))
+    }
+    #expect(html.contains("display:flex"))
+  }
+
+  @Test func noFormatEverShowsTheTextOfASecureField() {
+    let password = "lovelace1"
+    var fragments: Set<String> = []
+    let characters = Array(password)
+    for start in characters.indices {
+      for end in characters.indices where end - start + 1 >= 4 {
+        fragments.insert(String(characters[start...end]))
+      }
+    }
+    let scenario = "trace: full sign-in"
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-secret-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("signin.scenario")
+    try? """
+    scenario: \(scenario)
+      type "ada@example.com" into login.email
+      type "\(password)" into login.password
+      tap login.submit
+      wait 400ms
+      expect screen catalog
+
+    """.write(to: file, atomically: true, encoding: .utf8)
+    for format in ["text", "mermaid", "html"] {
+      let result = Self.run(["all", scenario, "--scenarios", file.path, "--format", format])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.output.contains("login.password"))
+      for fragment in fragments {
+        #expect(!result.output.contains(fragment), "\(format) shows '\(fragment)'")
+        #expect(!result.error.contains(fragment))
+      }
+    }
+  }
+
+  @Test func anUnknownScenarioIsAUsageErrorListingCandidates() {
+    let result = Self.run(["mvc", "wrong passwrd sign"])
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.error.hasPrefix("Error: No scenario matches 'wrong passwrd sign'; did you mean"))
+    // The closest (most words shared) comes first.
+    #expect(result.error.contains("one of these?\n  trace: wrong-password sign-in\n"))
+    #expect(result.error.contains("Usage: patterns trace <pattern> <scenario>"))
+  }
+
+  @Test func anAmbiguousScenarioIsAUsageErrorListingTheMatches() {
+    let result = Self.run(["mvc", "wrong password"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("matches"))
+    #expect(
+      result.error.contains("\n  A wrong password answers at 400 ms, empties only the password"))
+  }
+
+  @Test func anUnknownPatternIsAUsageError() {
+    let result = Self.run(["smalltalk", "trace: wrong-password"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("Unknown pattern 'smalltalk'"))
+  }
+
+  @Test func theExamplesParseAndHoldOnEveryPattern() {
+    #expect(
+      TraceExamples.all.map(\.name) == [
+        "trace: wrong-password sign-in", "trace: debounced search",
+      ])
+    for pattern in PatternRegistry.all {
+      for scenario in TraceExamples.all {
+        #expect(pattern.play(scenario).passed, "\(pattern.name): \(scenario.name)")
+      }
+    }
+  }
+}
