@@ -34,6 +34,9 @@ public final class ObservedScheduler: Scheduler {
   public let base: Scheduler
   /// Hears every event, in order; `nil` hears nothing.
   public var observer: ((Event) -> Void)?
+  /// Runs each action when it fires (`{ action in context.run(action) }` runs it in a context
+  /// of the caller's); `nil` runs it as it is.
+  public var aroundEachAction: ((@MainActor () -> Void) -> Void)?
 
   private final class Pending {
     var action: (@MainActor () -> Void)?
@@ -69,7 +72,7 @@ public final class ObservedScheduler: Scheduler {
       entry.action = nil
       self?.pending[id] = nil
       self?.observer?(.fired(id: id, at: self?.now ?? .zero))
-      action()
+      if let around = self?.aroundEachAction { around(action) } else { action() }
     }
     return AnyCancellable { [weak self, entry] in
       guard entry.action != nil else { return }

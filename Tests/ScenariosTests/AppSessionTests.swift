@@ -200,19 +200,25 @@ private func performSynchronously(_ session: AppSession, _ step: Step) -> Scenar
     session.close()
   }
 
-  @Test func closingRestoresTheUIObserverItReplaced() throws {
+  @Test func aSessionLeavesTheProcessObserverAlone() throws {
     var outer: [UIChange] = []
     UIObservation.observer = { outer.append($0) }
     defer { UIObservation.observer = nil }
-    let session = try fakeSession { _ in }
+    var heard: [String] = []
+    let session = try fakeSession {
+      if case .ui(let change) = $0 { heard.append(change.description) }
+    }
+    #expect(session.perform(try step("type \"Ada\" into fake.name")) == nil)
     session.close()
     let label = UILabel()
     label.text = "after"
+    #expect(heard.contains("fake.name (text field) text \"Ada\""))
     #expect(outer.map(\.description) == ["label text \"after\""])
   }
 
   @Test func withoutAnObserverNoUIHookIsInstalled() throws {
     let session = try fakeSession()
+    #expect(session.uiEnvironment.observer == nil)
     #expect(UIObservation.observer == nil)
     session.close()
   }

@@ -14,16 +14,20 @@ public final class AppEnvironment {
   public let catalogStore: CatalogStore
   /// Who is signed in at start; when set, the app opens on the catalog.
   public let session: Session?
+  /// Hears what a runtime of the app's own reports (a store's actions and effects), held
+  /// weakly; a tool sets it (the trace does), an app never does: nil, nothing is reported.
+  public private(set) weak var runtimeObserver: RuntimeObserver?
 
   /// An environment from explicit parts.
   public init(
     scheduler: Scheduler, authService: AuthService, catalogStore: CatalogStore,
-    session: Session? = nil
+    session: Session? = nil, runtimeObserver: RuntimeObserver? = nil
   ) {
     self.scheduler = scheduler
     self.authService = authService
     self.catalogStore = catalogStore
     self.session = session
+    self.runtimeObserver = runtimeObserver
   }
 
   /// The spec's default environment, changed as `configuration` asks, on `scheduler`.

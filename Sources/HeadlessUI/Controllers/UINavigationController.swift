@@ -127,7 +127,7 @@ open class UINavigationController: UIViewController {
       let pushed = newTop.map { top in added.contains { $0 === top } } ?? false
       let popped = !pushed && removed.contains { $0 === oldTop } && viewControllers.count > 0
       let kind: UIChange.Kind = pushed ? .pushed : popped ? .popped : .stackReplaced
-      UIObservation.emit(UIChange(kind, controller: newTop))
+      uiEnvironment.emit(UIChange(kind, controller: newTop))
     }
     if oldTop !== newTop, let newTop, isShown {
       delegate?.navigationController(self, didShow: newTop, animated: animated)

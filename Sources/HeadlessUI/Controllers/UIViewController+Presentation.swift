@@ -35,18 +35,17 @@ extension UIViewController {
   }
 
   /// Presents `viewControllerToPresent` modally from this controller's outermost container.
-  /// If that container already presents something, nothing happens and a warning is
-  /// printed to standard error, as UIKit logs one.
+  /// If that container already presents something, nothing happens and a warning goes to the
+  /// environment's `warningHandler` (standard error by default), as UIKit logs one.
   public func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
     let host = presentationHost
     if let current = host.presented {
-      let message =
+      uiEnvironment.warn(
         "Warning: Attempt to present \(type(of: viewControllerToPresent)) on "
-        + "\(type(of: host)) which is already presenting \(type(of: current))\n"
-      FileHandle.standardError.write(Data(message.utf8))
+          + "\(type(of: host)) which is already presenting \(type(of: current))")
       return
     }
     let presented = viewControllerToPresent
@@ -67,7 +66,7 @@ extension UIViewController {
       presented.endAppearanceTransition()
       if coversPresenter { host.endAppearanceTransition() }
     }
-    UIObservation.emit(UIChange.presentation(of: presented, up: true))
+    uiEnvironment.emit(UIChange.presentation(of: presented, up: true))
     completion?()
   }
 
@@ -111,7 +110,7 @@ extension UIViewController {
       presented.endAppearanceTransition()
       if coversPresenter { endAppearanceTransition() }
     }
-    UIObservation.emit(UIChange.presentation(of: presented, up: false))
+    uiEnvironment.emit(UIChange.presentation(of: presented, up: false))
   }
 }
 

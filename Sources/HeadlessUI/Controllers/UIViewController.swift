@@ -34,12 +34,15 @@ open class UIViewController: UIResponder {
   var appearance = AppearanceState.disappeared
   var movement: Movement?
 
+  /// The environment the controller was created in, which hears its changes.
+  let uiEnvironment = UIEnvironment.current
+
   /// Creates a controller (nib loading does not exist headless; `nibName` is kept).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
     super.init()
-    LiveObjects.register(self)
+    uiEnvironment.liveObjects.register(self)
   }
 
   /// Creates a controller with no nib.
@@ -52,7 +55,7 @@ open class UIViewController: UIResponder {
     nibName = nil
     nibBundle = nil
     super.init(coder: coder)
-    LiveObjects.register(self)
+    uiEnvironment.liveObjects.register(self)
   }
 
   /// The root view, loaded on first access.

@@ -14,7 +14,7 @@ open class UIWindow: UIView {
     didSet {
       rootDidChange(from: oldValue)
       if oldValue !== rootViewController {
-        UIObservation.emit(UIChange(.rootReplaced, controller: rootViewController))
+        uiEnvironment.emit(UIChange(.rootReplaced, controller: rootViewController))
       }
     }
   }

@@ -63,7 +63,7 @@ open class UIButton: UIControl {
     let before = currentTitle
     titles[state.rawValue] = title
     titleLabel?.text = currentTitle
-    if currentTitle != before { UIObservation.emit(UIChange(.text(currentTitle), view: self)) }
+    if currentTitle != before { uiEnvironment.emit(UIChange(.text(currentTitle), view: self)) }
     invalidateIntrinsicContentSize()
   }
 

@@ -9,7 +9,7 @@ open class UIControl: UIView {
   /// Whether the control accepts touches. Disabled controls still send events from code.
   open var isEnabled = true {
     didSet {
-      if isEnabled != oldValue { UIObservation.emit(UIChange(.enabled(isEnabled), view: self)) }
+      if isEnabled != oldValue { uiEnvironment.emit(UIChange(.enabled(isEnabled), view: self)) }
     }
   }
   /// Whether the control is selected.

@@ -10,7 +10,7 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentIndex = UISegmentedControl.noSegment {
     didSet {
       guard selectedSegmentIndex != oldValue else { return }
-      UIObservation.emit(UIChange(.selectedSegment(selectedSegmentIndex), view: self))
+      uiEnvironment.emit(UIChange(.selectedSegment(selectedSegmentIndex), view: self))
     }
   }
   /// The selected segment's tint.

@@ -163,7 +163,7 @@ open class UITextField: UIControl, UIKeyInput {
 
   private func replaceStorage(with text: String) {
     // Compared only while observed: a keystroke must not read the whole text.
-    let changed = UIObservation.observer != nil && text != storage
+    let changed = uiEnvironment.observer != nil && text != storage
     storage = text
     storageUTF16Count = text.utf16.count
     if changed { textDidChange() }
@@ -171,7 +171,7 @@ open class UITextField: UIControl, UIKeyInput {
 
   /// Tells observers the text changed (masked when secure); costs nothing when unobserved.
   private func textDidChange() {
-    UIObservation.emit(UIChange(.text(observedText), view: self))
+    uiEnvironment.emit(UIChange(.text(observedText), view: self))
   }
 
   /// A text field is 34 points tall.

@@ -10,19 +10,19 @@
 /// defer { UIObservation.observer = nil }
 /// ```
 ///
-/// There is one observer for the whole process (UI code runs on the main actor); a caller
-/// that sets it should restore the previous value when done.
+/// The observer is the current `UIEnvironment`'s: outside every `UIEnvironment.run(_:)`, the
+/// process's. A tool that runs several apps side by side gives each app an environment of its
+/// own, with its own observer, instead (as `AppSession` does).
 public enum UIObservation {
-  /// Receives every change, in the order they happen; `nil` turns observation off.
-  public static var observer: ((UIChange) -> Void)?
-
-  /// Reports a change, building it only when someone listens.
-  static func emit(_ change: @autoclosure () -> UIChange) {
-    if let observer { observer(change()) }
+  /// Receives every change of the current environment, in the order they happen; `nil` turns
+  /// observation off.
+  public static var observer: ((UIChange) -> Void)? {
+    get { UIEnvironment.current.observer }
+    set { UIEnvironment.current.observer = newValue }
   }
 }
 
-/// One change to what the user sees, as `UIObservation.observer` hears it.
+/// One change to what the user sees, as a `UIEnvironment`'s observer hears it.
 public struct UIChange: Hashable, Sendable, CustomStringConvertible {
   /// What changed.
   public enum Kind: Hashable, Sendable {

@@ -1,4 +1,5 @@
-/// The styles an app knows, by id. Install one as `UIView.styleRegistry`.
+/// The styles an app knows, by id. Install one as `UIView.styleRegistry` (the current
+/// `UIEnvironment`'s).
 public struct StyleRegistry {
   private let byID: [String: any Style]
   /// The registered ids, sorted.

@@ -1,8 +1,11 @@
 /// Styles by name.
 extension UIView {
-  /// The registry `style` looks names up in (empty until an app installs one, e.g. with
-  /// `Theme.install()`).
-  public static var styleRegistry = StyleRegistry(styles: [])
+  /// The registry `style` looks names up in: the current `UIEnvironment`'s (empty until an
+  /// app installs one, e.g. with `Theme.install()`).
+  public static var styleRegistry: StyleRegistry {
+    get { UIEnvironment.current.styleRegistry }
+    set { UIEnvironment.current.styleRegistry = newValue }
+  }
 
   /// The name of the view's style. Setting it applies the style registered under that name;
   /// a name the registry does not know is kept in `unknownStyle` and marked in screen
@@ -13,7 +16,7 @@ extension UIView {
       styleName = newValue
       unknownStyle = nil
       guard let name = newValue else { return }
-      if let style = UIView.styleRegistry.style(withID: name) {
+      if let style = uiEnvironment.styleRegistry.style(withID: name) {
         style.apply(to: self)
       } else {
         unknownStyle = name

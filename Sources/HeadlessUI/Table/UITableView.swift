@@ -130,7 +130,7 @@ open class UITableView: UIScrollView {
   /// Reads the row counts again and rebuilds the visible cells.
   open func reloadData() {
     needsReload = true
-    UIObservation.emit(UIChange(.rowsReloaded, view: self))
+    uiEnvironment.emit(UIChange(.rowsReloaded, view: self))
     setNeedsCellUpdate()
   }
 

@@ -7,7 +7,7 @@ open class UILabel: UIView {
     didSet {
       guard text != oldValue else { return }
       invalidateIntrinsicContentSize()
-      if reportsTextChanges { UIObservation.emit(UIChange(.text(text), view: self)) }
+      if reportsTextChanges { uiEnvironment.emit(UIChange(.text(text), view: self)) }
     }
   }
   /// Whether `UIObservation` hears text changes (a button's title label is heard as the

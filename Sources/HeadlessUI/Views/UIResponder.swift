@@ -45,6 +45,7 @@ open class UIResponder {
     return true
   }
 
-  /// Where focus is tracked for this responder: its window, or one shared scope.
-  var focusScope: FocusScope { FocusScope.detached }
+  /// Where focus is tracked for this responder: its window, or its environment's scope for
+  /// everything outside windows.
+  var focusScope: FocusScope { UIEnvironment.current.detachedFocus }
 }

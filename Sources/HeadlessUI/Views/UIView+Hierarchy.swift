@@ -23,10 +23,10 @@ extension UIView {
     didAddSubview(view)
     view.didMoveToSuperview()
     if let window {
-      if let focused = FocusScope.detached.firstResponder as? UIView,
+      if let focused = uiEnvironment.detachedFocus.firstResponder as? UIView,
         focused.isDescendant(of: view), window.focus.firstResponder == nil
       {
-        FocusScope.detached.firstResponder = nil
+        uiEnvironment.detachedFocus.firstResponder = nil
         window.focus.firstResponder = focused
       }
       view.notifyMovedToWindow()

@@ -30,7 +30,7 @@ open class UIView: UIResponder {
     didSet {
       guard isHidden != oldValue else { return }
       superview?.setNeedsLayout()
-      UIObservation.emit(UIChange(.hidden(isHidden), view: self))
+      uiEnvironment.emit(UIChange(.hidden(isHidden), view: self))
     }
   }
   /// The opacity, from 0 to 1.
@@ -83,13 +83,16 @@ open class UIView: UIResponder {
   var guides: [UILayoutGuide] = []
   var layoutPriorities: [String: UILayoutPriority] = [:]
 
+  /// The environment the view was created in, which hears its changes.
+  let uiEnvironment = UIEnvironment.current
+
   /// Creates a view with a frame.
   public init(frame: CGRect) {
     super.init()
     self.frame = frame
     bounds.size = frame.size
     layer.frame = frame
-    LiveObjects.register(self)
+    uiEnvironment.liveObjects.register(self)
   }
 
   /// Creates a view with a zero frame.
@@ -100,7 +103,7 @@ open class UIView: UIResponder {
   /// Creates a view from an archive (no archives headless: an empty view).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    LiveObjects.register(self)
+    uiEnvironment.liveObjects.register(self)
   }
 
   open override var next: UIResponder? { owningViewController ?? superview }
@@ -115,7 +118,7 @@ open class UIView: UIResponder {
     return nil
   }
 
-  override var focusScope: FocusScope { window?.focus ?? FocusScope.detached }
+  override var focusScope: FocusScope { window?.focus ?? uiEnvironment.detachedFocus }
 
   /// The size the view would like (`noIntrinsicMetric` where it has no preference).
   open var intrinsicContentSize: CGSize {

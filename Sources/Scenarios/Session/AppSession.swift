@@ -13,17 +13,20 @@ import Scheduling
 /// let leaks = session.close()          // type names still alive, [] when none
 /// ```
 ///
-/// - Starting: the checkpoint of the leak audit is taken, the environment is built from the
-///   configuration on the scheduler (wrapped so its events can be observed), passed through
-///   `environment` (the caller's hook to wrap or replace Domain's services), and the app's
-///   window is built by `makeWindow` and shown.
+/// - Starting: the app gets a UI world of its own (`uiEnvironment`: its observer, its leak
+///   audit, its styles), so sessions can run side by side in one process; the environment is
+///   built from the configuration on the scheduler (wrapped so its events can be observed),
+///   passed through `environment` (the caller's hook to wrap or replace Domain's services),
+///   and the app's window is built by `makeWindow` and shown. Everything the app does, now
+///   and when its scheduled actions fire, runs in `uiEnvironment`.
 /// - Time: on a `VirtualScheduler` (the default), `wait` advances it and, after each action,
 ///   what fell due at once runs without moving the clock. On any other scheduler (such as
 ///   `LiveScheduler`), `wait` runs the main run loop until that much time has passed.
 /// - Observing: `observer` hears every step (before and after), every change HeadlessUI
-///   reports (`UIObservation`) and every scheduler event. A secure field's text is masked.
-/// - Closing: `close()` tears the app down, then reports what is still alive (views, view
-///   controllers and anything registered with `LiveObjects.track(_:)`).
+///   reports in the session's `uiEnvironment` and every scheduler event. A secure field's
+///   text is masked.
+/// - Closing: `close()` tears the app down, then reports what of it is still alive (views,
+///   view controllers and anything registered with `LiveObjects.track(_:)`).
 @MainActor
 public final class AppSession {
   /// Builds an app's window from its environment: a pattern's composition entry point,
@@ -40,11 +43,13 @@ public final class AppSession {
   public private(set) var window: UIWindow?
   /// Whether `close()` has been called.
   public private(set) var isClosed = false
+  /// The app's UI world: the observer of its widgets, its leak audit, its styles. Another
+  /// session's never mixes with it.
+  public let uiEnvironment: UIEnvironment
 
   private var running: UIDriver?
   private let checkpoint: LiveObjects.Checkpoint
   private let observer: ((SessionEvent) -> Void)?
-  private var previousUIObserver: ((UIChange) -> Void)?
   private var leaks: [String] = []
 
   /// Starts the app `makeWindow` builds.
@@ -64,20 +69,25 @@ public final class AppSession {
     environment transform: (AppEnvironment) -> AppEnvironment = { $0 },
     observer: ((SessionEvent) -> Void)? = nil
   ) {
-    checkpoint = LiveObjects.checkpoint()
+    let ui = UIEnvironment()
+    uiEnvironment = ui
+    checkpoint = ui.liveObjects.checkpoint()
     self.scheduler = scheduler
     self.observer = observer
     observedScheduler = ObservedScheduler(scheduler)
+    observedScheduler.aroundEachAction = ui.actionRunner
     if let observer {
       observedScheduler.observer = { observer(.scheduler($0)) }
-      previousUIObserver = UIObservation.observer
-      UIObservation.observer = { observer(.ui($0)) }
+      ui.observer = { observer(.ui($0)) }
     }
-    let built = transform(
-      AppEnvironment(configuration: configuration, scheduler: observedScheduler))
+    let observed = observedScheduler
+    let (built, window) = ui.run {
+      let built = transform(AppEnvironment(configuration: configuration, scheduler: observed))
+      let window = makeWindow(built)
+      if !window.isKeyWindow || window.isHidden { window.makeKeyAndVisible() }
+      return (built, window)
+    }
     environment = built
-    let window = makeWindow(built)
-    if !window.isKeyWindow || window.isHidden { window.makeKeyAndVisible() }
     self.window = window
     running = UIDriver(window: window)
   }
@@ -105,7 +115,7 @@ public final class AppSession {
   public func perform(_ step: Step) -> ScenarioFailure? {
     let heard = masked(step)
     observer?(.stepStarted(heard))
-    var failure = outcome(of: step)
+    var failure = uiEnvironment.run { outcome(of: step) }
     failure?.step = heard.text
     observer?(.stepFinished(heard, failure))
     return failure
@@ -200,14 +210,14 @@ public final class AppSession {
     guard !isClosed else { return leaks }
     isClosed = true
     running = nil
-    window?.rootViewController = nil
-    window?.isHidden = true
+    uiEnvironment.run {
+      window?.rootViewController = nil
+      window?.isHidden = true
+    }
     window = nil
     environment = nil
     observedScheduler.cancelAll()
     (scheduler as? VirtualScheduler)?.cancelAll()
-    if observer != nil { UIObservation.observer = previousUIObserver }
-    previousUIObserver = nil
     leaks = checkpoint.survivors()
     observer?(.closed(leaks: leaks))
     return leaks

@@ -1,8 +1,8 @@
 // Store (TEA): runs effects on the app's scheduler and services; the only thing that does.
 // Owns: the requests in flight, by id, and their cancellation; hands each answer on as an
-// action; tells `RuntimeObservation.observer`, when a tool set one, each request started,
-// answered or cancelled. Must not know: state or reducers. Shared by `Store` and TEATesting's
-// `TestStore`, so tests run effects exactly as the app does.
+// action; tells the environment's `runtimeObserver`, when a tool set one, each request
+// started, answered or cancelled. Must not know: state or reducers. Shared by `Store` and
+// TEATesting's `TestStore`, so tests run effects exactly as the app does.
 import Domain
 import Scheduling
 
@@ -53,7 +53,7 @@ package final class EffectRunner<Action> {
   package func cancel(id: AnyHashable) {
     for (token, entry) in inFlight where entry.id == id {
       inFlight[token] = nil
-      RuntimeObservation.observer?.effectCancelled(id: id)
+      environment.runtimeObserver?.effectCancelled(id: id)
       entry.handle?.cancel()
     }
   }
@@ -80,10 +80,10 @@ package final class EffectRunner<Action> {
 
   private func perform(_ request: Effect<Action>.Request, token: Int) {
     guard inFlight[token] != nil else { return }
-    RuntimeObservation.observer?.effectStarted(id: request.id)
+    environment.runtimeObserver?.effectStarted(id: request.id)
     let handle = request.work(environment) { [weak self] action in
       guard let self, inFlight.removeValue(forKey: token) != nil else { return }
-      RuntimeObservation.observer?.effectAnswered(with: action)
+      environment.runtimeObserver?.effectAnswered(with: action)
       onAnswer(action)
     }
     if inFlight[token] != nil {

@@ -1,7 +1,7 @@
 // Store (TEA): the one source of truth, running reducer and effects on the app's scheduler.
 // Owns: the state, the queue of actions, the effects in flight (answers come back as actions),
-// the views observing it (weakly); tells `RuntimeObservation.observer`, when a tool set
-// one, each action and the state it left. Must not know: any screen (it is generic).
+// the views observing it (weakly); tells the environment's `runtimeObserver`, when a tool
+// set one, each action and the state it left. Must not know: any screen (it is generic).
 import Domain
 
 /// Holds `State`, changed only by `Reducer` in answer to `Action`s.
@@ -34,7 +34,7 @@ public final class Store<State, Action> {
   /// views reacting to a render) are reduced after it, in order. Observers hear of the new state
   /// once the queue is empty.
   public func send(_ action: Action) {
-    RuntimeObservation.observer?.actionSent(action)
+    runner.environment.runtimeObserver?.actionSent(action)
     queue.append(action)
     guard !isSending else { return }
     isSending = true
@@ -43,7 +43,7 @@ public final class Store<State, Action> {
       while !queue.isEmpty {
         let next = queue.removeFirst()
         // The state before, kept only for an observer (keeping it makes the reducer copy).
-        let observer = RuntimeObservation.observer
+        let observer = runner.environment.runtimeObserver
         let before = observer.map { _ in state }
         let effect = reducer(&state, next)
         if let observer, let before { observer.actionReduced(next, from: before, to: state) }

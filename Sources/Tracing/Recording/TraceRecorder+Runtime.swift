@@ -1,6 +1,6 @@
 import Domain
 
-/// What a pattern's runtime reports (Domain's `RuntimeObservation.observer`, which the tracer
+/// What a pattern's runtime reports (its environment's `runtimeObserver`, which the tracer
 /// sets to the recorder while it plays), drawn among the calls the stacks show:
 ///
 /// - an action sent: the call into the runtime's lane, labelled `send login(loginButtonTapped)`

@@ -13,7 +13,7 @@ import Scheduling
 ///
 /// Pattern code takes no part: the session's observer hears widget changes and scheduler
 /// events, Domain's services are wrapped in recording decorators, a runtime that reports to
-/// `RuntimeObservation.observer` (a store) reports to the recorder, and each capture is
+/// its environment's `runtimeObserver` (a store) reports to the recorder, and each capture is
 /// attributed to the pattern's types from the call stack (`LaneAttribution`).
 public enum Tracer {
   /// Whether this build can trace (the toolchain's `Runtime` module was available).
@@ -65,9 +65,6 @@ public enum Tracer {
       let clock = VirtualScheduler()
       let recorder = TraceRecorder(
         pattern: pattern, frames: { stacks.frames() }, now: { clock.now })
-      let previous = RuntimeObservation.observer
-      RuntimeObservation.observer = recorder
-      defer { RuntimeObservation.observer = previous }
       let session = try AppSession(
         makeWindow: makeWindow, setup: scenario.setup, scheduler: clock,
         environment: { environment in
@@ -75,7 +72,7 @@ public enum Tracer {
             scheduler: environment.scheduler,
             authService: RecordingAuthService(environment.authService, recorder: recorder),
             catalogStore: RecordingCatalogStore(environment.catalogStore, recorder: recorder),
-            session: environment.session)
+            session: environment.session, runtimeObserver: recorder)
         },
         observer: { recorder.handle($0) })
       for step in scenario.steps where !step.isSetup {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import PatternModel
 
 /// Maps stack frames to lanes: a frame in the pattern's module to its type and role (the same
@@ -26,6 +27,10 @@ struct LaneAttribution {
     var key: Int
   }
 
+  /// The symbol prefix of HeadlessUI's `UIEnvironment`, whose frames run an app's code in its
+  /// session's environment and draw no call.
+  static let environmentBinding = String(reflecting: UIEnvironment.self)
+
   static let user = TraceLane(name: "User", kind: .user)
   static let widgets = TraceLane(name: "Widgets", kind: .widgets)
   static let reactive = TraceLane(name: "Reactive", kind: .reactive)
@@ -37,6 +42,8 @@ struct LaneAttribution {
   /// The lane a frame belongs to, or nil for frames no lane shows (the tracer itself, the
   /// standard library, test code).
   func lane(of frame: StackFrame) -> TraceLane? {
+    // The session's binding of the app to its UI environment is nobody's call.
+    if frame.symbol.contains(Self.environmentBinding) { return nil }
     switch frame.module {
     case pattern.module:
       let role = pattern.role(ofPathInModule: frame.pathInModule ?? "")
