@@ -25,7 +25,7 @@ public struct PatternsCommand: Command {
   public var subcommands: [any Command] {
     [
       ListCommand(patterns: patterns), RunCommand(patterns: patterns),
-      ReportCommand(patterns: patterns), LintCommand(patterns: patterns),
+      ReportCommand(patterns: patterns), ModulesCommand(), LintCommand(patterns: patterns),
       CompareCommand(patterns: patterns), TraceCommand(patterns: patterns),
       PlayCommand(patterns: patterns), ShowCommand(patterns: patterns),
       BenchCommand(patterns: patterns),

@@ -9,6 +9,20 @@ import VIPER
 /// them. This target is the only place that imports the pattern modules: adding a pattern is
 /// its module, one entry here, and its lines in Package.swift.
 public enum PatternRegistry {
+  /// The UI toolkit every pattern's views are built with: HeadlessUI, and the look and the
+  /// layouts written once for all of them.
+  nonisolated static let widgets = PatternLibrary(
+    "Widgets", modules: ["HeadlessUI", "Theme", "Layouts"], kind: .widgets)
+  /// RxSwift's look-alike and its UI bindings, with the operators a trace names.
+  nonisolated static let reactive = PatternLibrary(
+    "Reactive", modules: ["Reactive", "ReactiveUI"],
+    kind: .streams(operators: [
+      "flatMapLatest", "flatMapFirst", "flatMap", "map", "debounce", "throttle", "filter",
+      "combineLatest", "withLatestFrom", "distinctUntilChanged", "scan", "startWith", "share",
+      "catchAndReturn", "catch", "retry", "zip", "withUnretained", "skip", "take", "observe",
+      "asDriver", "asSignal", "drive", "emit", "bind",
+    ]))
+
   /// The registered patterns.
   nonisolated public static let all: [PatternDescription] = [
     PatternDescription(
@@ -18,7 +32,7 @@ public enum PatternRegistry {
       roles: [
         PatternRole("Controllers", color: "#d95f02"), PatternRole("Composition", color: "#66a61e"),
       ],
-      makeWindow: MVCApp.makeWindow),
+      libraries: [widgets], makeWindow: MVCApp.makeWindow),
     PatternDescription(
       name: "mvp", summary: "Model-View-Presenter: passive views, UI-free presenters",
       module: "MVP", entryPoint: "MVPApp.makeWindow",
@@ -26,7 +40,7 @@ public enum PatternRegistry {
         PatternRole("Presenters", color: "#1b9e77", isUIFree: true),
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
-      makeWindow: MVPApp.makeWindow),
+      libraries: [widgets], makeWindow: MVPApp.makeWindow),
     PatternDescription(
       name: "mvvm", summary: "Model-View-ViewModel: reactive view models with inputs and outputs",
       module: "MVVM", entryPoint: "MVVMApp.makeWindow",
@@ -34,7 +48,7 @@ public enum PatternRegistry {
         PatternRole("ViewModels", title: "View models", color: "#e7298a", isUIFree: true),
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
-      makeWindow: MVVMApp.makeWindow),
+      libraries: [widgets, reactive], makeWindow: MVVMApp.makeWindow),
     PatternDescription(
       name: "viper",
       summary: "VIPER: per screen a passive view, presenter, interactor, router and builder",
@@ -56,7 +70,7 @@ public enum PatternRegistry {
           statement: "only VIPER routers and builders create view controllers",
           check: .onlyRolesCreate(typeSuffix: "Controller", roles: ["Routers", "Composition"])),
       ],
-      makeWindow: VIPERApp.makeWindow),
+      libraries: [widgets], makeWindow: VIPERApp.makeWindow),
     PatternDescription(
       name: "tea",
       summary: "The Elm Architecture: state, actions, pure reducers, effects, one store",
@@ -86,6 +100,6 @@ public enum PatternRegistry {
           statement: "TEA views and composition import no Scheduling (time is the store's)",
           roles: ["Views", "Composition"], check: .importsNone(["Scheduling"])),
       ],
-      makeWindow: TEAApp.makeWindow),
+      libraries: [widgets], makeWindow: TEAApp.makeWindow),
   ]
 }

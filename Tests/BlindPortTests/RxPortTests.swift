@@ -1,12 +1,13 @@
-import HeadlessUI
-import Reactive
-import ReactiveTesting
-import ReactiveUI
+import RxCocoa
+import RxSwift
+import RxTest
 import Scheduling
 import Testing
+import UIKit
 
-/// Behaviour checks for the blind battery's RxSwift files (Tests/BlindPortTests/Ports,
-/// the ports of Scripts/port-battery-blind): the README search, an Rx login view model and
+/// Behaviour checks for the blind battery's RxSwift files (Tests/BlindPortTests/Tutorials,
+/// compiled as written: this target names HeadlessUI `UIKit`, Reactive `RxSwift`, ReactiveUI
+/// `RxCocoa` and ReactiveTesting `RxTest`): the README search, an Rx login view model and
 /// RxExample's SimpleValidation.
 @Suite struct RxPortTests {
   private func show(_ root: UIViewController) -> UIWindow {

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
+import UIKit
 
-import HeadlessUI
-
-/// Behaviour checks for the blind battery's UIKit files (Tests/BlindPortTests/Ports, the
-/// ports of Scripts/port-battery-blind): each screen is built, driven as a user would, and
-/// checked.
+/// Behaviour checks for the blind battery's UIKit files (Tests/BlindPortTests/Tutorials,
+/// compiled as written, with HeadlessUI as `UIKit`): each screen is built, driven as a user
+/// would, and checked.
 @Suite struct UIKitPortTests {
   private func show(_ root: UIViewController) -> (UIWindow, UIDriver) {
     let window = UIWindow()

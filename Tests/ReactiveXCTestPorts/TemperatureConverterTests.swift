@@ -1,4 +1,4 @@
-// Port of Scripts/port-battery-blind/11_TemperatureConverterTests.swift: the imports changed,
+// Port of Tests/BlindPortTests/Tutorials/11_TemperatureConverterTests.swift: the imports changed,
 // plus the route Docs/Reactive.md gives for RxTest cases under XCTest on Linux: `@MainActor`
 // on the classes, `setUp`/`tearDown` as `async throws` without `super`, `async` test methods.
 // Imitates: Kodeco "RxSwift: Reactive Programming with Swift", chapter "Testing with RxTest",

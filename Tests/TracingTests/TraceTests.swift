@@ -110,7 +110,7 @@ import Testing
 
   @Test func mvvmCollapsesReactiveIntoOneLaneNamingItsOperators() throws {
     let trace = try Self.trace("mvvm", TraceExamples.debouncedSearch)
-    #expect(trace.lane("Reactive")?.kind == .reactive)
+    #expect(trace.lane("Reactive")?.kind == .streams)
     #expect(!trace.lanes.contains { $0.name.contains("Debounce") || $0.name.contains("Sink") })
     #expect(trace.messages.contains { $0.to == "Reactive" && $0.label.contains("debounce") })
     #expect(trace.messages.contains { $0.label == "schedule #3 in 250 ms" })

@@ -21,6 +21,9 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// The pattern's own layering rules. Each role marked `isUIFree` also gets the rule
   /// "imports no UI module" (see `layeringRules`); these are the rules beyond that.
   public var rules: [LayeringRule]
+  /// The libraries its roles call into beyond Domain (its UI toolkit, a reactive library),
+  /// each a lane of its own in traces.
+  public var libraries: [PatternLibrary]
   /// Plays one scenario on a fresh instance of this app and returns how it went.
   public var play: @MainActor @Sendable (Scenario) -> ScenarioResult
   /// The composition entry point itself, for tools that drive the app step by step with an
@@ -30,7 +33,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// Describes a pattern from a way to play scenarios (tests use this with fake apps).
   public init(
     name: String, summary: String, module: String, entryPoint: String,
-    roles: [PatternRole], rules: [LayeringRule] = [],
+    roles: [PatternRole], rules: [LayeringRule] = [], libraries: [PatternLibrary] = [],
     play: @escaping @MainActor @Sendable (Scenario) -> ScenarioResult
   ) {
     self.name = name
@@ -39,6 +42,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
     self.entryPoint = entryPoint
     self.roles = roles
     self.rules = rules
+    self.libraries = libraries
     self.play = play
   }
 
@@ -46,12 +50,12 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// scenario runs on a fresh app built by it (see `ScenarioRunner`).
   public init(
     name: String, summary: String, module: String, entryPoint: String,
-    roles: [PatternRole], rules: [LayeringRule] = [],
+    roles: [PatternRole], rules: [LayeringRule] = [], libraries: [PatternLibrary] = [],
     makeWindow: @escaping ScenarioRunner.MakeWindow
   ) {
     self.init(
       name: name, summary: summary, module: module, entryPoint: entryPoint, roles: roles,
-      rules: rules
+      rules: rules, libraries: libraries
     ) { scenario in
       ScenarioRunner(makeWindow: makeWindow).run(scenario)
     }
@@ -63,7 +67,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
     (lhs.name, lhs.summary, lhs.module, lhs.entryPoint) == (
       rhs.name, rhs.summary, rhs.module, rhs.entryPoint
     )
-      && lhs.roles == rhs.roles && lhs.rules == rhs.rules
+      && lhs.roles == rhs.roles && lhs.rules == rhs.rules && lhs.libraries == rhs.libraries
   }
 
   /// The test target holding the pattern's own unit tests (`MVCTests`).

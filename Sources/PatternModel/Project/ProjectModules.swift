@@ -1,7 +1,7 @@
 /// What the report and the linter know about the project beyond the patterns: the shared
 /// modules, reported once, apart, and the tool's own modules. The patterns themselves come
 /// from their `PatternDescription`s.
-public enum ProjectModules {
+nonisolated public enum ProjectModules {
   /// The shared modules, reported once, apart from the patterns, in this order.
   public static let shared = [
     "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",

@@ -30,6 +30,35 @@ nonisolated public enum ProjectRules {
     return rules
   }
 
+  /// The rules on the package's module graph (Package.swift), which `patterns lint` checks:
+  /// modules small enough to read, dependencies one way, the pattern model and the command-line
+  /// kit free of the tool, and a paragraph per module in Docs/Architecture.md.
+  public static let moduleRules = [
+    ModuleRule(
+      id: "module-size",
+      statement: "no module has more than 3,000 lines, but the UIKit and RxSwift look-alikes",
+      check: .maxLines(
+        3000,
+        except: [
+          "HeadlessUI": "the UIKit look-alike", "Reactive": "the RxSwift look-alike",
+          "Grading": "its own module, to be split along its pipeline (Docs/Architecture.md)",
+        ])),
+    ModuleRule(
+      id: "no-cycle", statement: "no module depends on itself through others", check: .noCycle),
+    ModuleRule(
+      id: "pattern-model-knows-no-tool",
+      statement: "the pattern model and the registry depend on no module of the tool",
+      check: .dependsOnNone(of: ProjectModules.tool, modules: ["PatternModel", "Registry"])),
+    ModuleRule(
+      id: "kit-knows-no-app",
+      statement: "the command-line kit depends on nothing but TextColumns",
+      check: .dependsOnlyOn(of: ["TextColumns"], modules: ["CommandLineKit"])),
+    ModuleRule(
+      id: "module-documented",
+      statement: "every module has its paragraph in Docs/Architecture.md",
+      check: .documented(in: "Docs/Architecture.md")),
+  ]
+
   /// Every rule: the project's, then each pattern's.
   public static func all(patterns: [PatternDescription]) -> [LayeringRule] {
     rules(patterns: patterns) + patterns.flatMap(\.layeringRules)

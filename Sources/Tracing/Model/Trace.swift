@@ -32,12 +32,13 @@ public struct TraceLane: Hashable, Sendable {
   public enum Kind: Int, Hashable, Sendable, Comparable {
     /// The person using the app (the scenario's steps).
     case user
-    /// HeadlessUI's widgets, controllers and alerts (and the shared layouts).
+    /// The pattern's widgets library (HeadlessUI's widgets, controllers and alerts, and the
+    /// shared look and layouts).
     case widgets
     /// A type of the pattern module.
     case pattern
-    /// Reactive and ReactiveUI, collapsed into one lane.
-    case reactive
+    /// A streams library the pattern names (Reactive and ReactiveUI), collapsed into one lane.
+    case streams
     /// Domain's services and rules.
     case domain
     /// The app's scheduler.

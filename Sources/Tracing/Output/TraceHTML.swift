@@ -146,7 +146,7 @@ public enum TraceHTML {
     case .user: "the person"
     case .widgets: "HeadlessUI"
     case .pattern: "pattern"
-    case .reactive: "operators"
+    case .streams: "operators"
     case .domain: "Domain"
     case .scheduler: "time"
     }
@@ -157,7 +157,7 @@ public enum TraceHTML {
     case .user: "#444444"
     case .widgets: "#7f7f7f"
     case .pattern: "#a6a6a6"
-    case .reactive: "#e7298a"
+    case .streams: "#e7298a"
     case .domain: "#1f78b4"
     case .scheduler: "#b8860b"
     }

@@ -71,7 +71,7 @@ final class TraceRecorder {
           from: LaneAttribution.user, to: LaneAttribution.scheduler, label: step.text, depth: 0,
           time: now())
       } else {
-        add(from: LaneAttribution.user, to: LaneAttribution.widgets, label: step.text, depth: 0)
+        add(from: LaneAttribution.user, to: attribution.widgets, label: step.text, depth: 0)
       }
     case .stepFinished(_, let failure):
       isActing = false
@@ -79,7 +79,7 @@ final class TraceRecorder {
       runs.stepEnded(in: &steps[steps.count - 1].messages)
       if let failure { steps[steps.count - 1].failure = failure.message }
     case .ui(let change):
-      capture(target: LaneAttribution.widgets, label: Self.label(change))
+      capture(target: attribution.widgets, label: Self.label(change))
     case .scheduler(let event):
       handle(event)
     case .closed:
@@ -166,7 +166,7 @@ final class TraceRecorder {
     if let effectStart, caller.exit == effectStart.exit, callee.lane.kind == .pattern {
       return effectStart.label
     }
-    if callee.lane.kind == .reactive, !callee.operators.isEmpty {
+    if callee.lane.kind == .streams, !callee.operators.isEmpty {
       return callee.operators.joined(separator: " → ")
     }
     return callee.entry

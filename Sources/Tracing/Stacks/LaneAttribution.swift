@@ -1,13 +1,18 @@
+import Domain
 import Foundation
 import HeadlessUI
 import PatternModel
+import Scenarios
+import Scheduling
 
 /// Maps stack frames to lanes: a frame in the pattern's module to its type and role (the same
-/// role folders the report uses), Reactive's frames to one `Reactive` lane, and the shared
-/// modules around the pattern to `User`, `Widgets`, Domain's lanes and `Scheduler`.
+/// role folders the report uses), a frame in one of the libraries the pattern's description
+/// names to that library's one lane (`Widgets`, `Reactive`), and the parts every app runs on
+/// to `User` (the scenario's steps), Domain's lanes and `Scheduler`.
 ///
-/// Nothing here names a pattern: the pattern's module and role folders come from its
-/// `PatternDescription`.
+/// Nothing here names a pattern or a library: the pattern's module, role folders and libraries
+/// come from its `PatternDescription`; the modules of the parts around it are read from the
+/// types the tracer drives them with.
 struct LaneAttribution {
   /// The pattern whose types get their own lanes.
   var pattern: PatternDescription
@@ -18,7 +23,7 @@ struct LaneAttribution {
     var lane: TraceLane
     /// The method the call entered, as a short label (`loginButtonTapped()`).
     var entry: String
-    /// For the Reactive lane, the operators the call went through, outermost first.
+    /// For a streams library's lane, the operators the call went through, outermost first.
     var operators: [String]
     /// The symbol of the segment's innermost frame: where the call left the lane, if it did.
     var exit: String
@@ -30,39 +35,66 @@ struct LaneAttribution {
   /// The symbol prefix of HeadlessUI's `UIEnvironment`, whose frames run an app's code in its
   /// session's environment and draw no call.
   static let environmentBinding = String(reflecting: UIEnvironment.self)
+  /// The modules every app runs on, read from their types: the scenario's steps come from
+  /// Scenarios, time from Scheduling, the services from Domain; this module records.
+  static let scenariosModule = moduleName(of: AppSession.self)
+  static let schedulingModule = moduleName(of: VirtualScheduler.self)
+  static let domainModule = moduleName(of: AppEnvironment.self)
+  static let tracingModule = moduleName(of: TraceRecorder.self)
 
   static let user = TraceLane(name: "User", kind: .user)
-  static let widgets = TraceLane(name: "Widgets", kind: .widgets)
-  static let reactive = TraceLane(name: "Reactive", kind: .reactive)
   static let scheduler = TraceLane(name: "Scheduler", kind: .scheduler)
   static let authService = TraceLane(name: "AuthService", kind: .domain)
   static let catalogStore = TraceLane(name: "CatalogStore", kind: .domain)
   static let domain = TraceLane(name: "Domain", kind: .domain)
+
+  /// The lane the user's actions go into and every change a user could see is drawn into: the
+  /// pattern's widgets library's, or one named `Widgets` when it names none.
+  var widgets: TraceLane {
+    pattern.libraries.first { $0.kind == .widgets }.map(Self.lane(of:))
+      ?? TraceLane(name: "Widgets", kind: .widgets)
+  }
+
+  /// The lane of a library.
+  static func lane(of library: PatternLibrary) -> TraceLane {
+    TraceLane(name: library.name, kind: library.kind == .widgets ? .widgets : .streams)
+  }
+
+  /// The module a type is declared in: `Domain` for `AppEnvironment`.
+  static func moduleName(of type: Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "." })
+  }
 
   /// The lane a frame belongs to, or nil for frames no lane shows (the tracer itself, the
   /// standard library, test code).
   func lane(of frame: StackFrame) -> TraceLane? {
     // The session's binding of the app to its UI environment is nobody's call.
     if frame.symbol.contains(Self.environmentBinding) { return nil }
-    switch frame.module {
-    case pattern.module:
+    if frame.module == pattern.module {
       let role = pattern.role(ofPathInModule: frame.pathInModule ?? "")
       // A runtime's own types (a store, its scopes, its effect runner) are one lane.
       if role.runtime == .store { return Self.lane(of: role) }
       let name =
         Self.typeName(inSymbol: frame.symbol, module: frame.module) ?? frame.fileBaseName ?? "?"
       return TraceLane(name: name, kind: .pattern, role: role.title, color: role.color)
-    case "Reactive", "ReactiveUI": return Self.reactive
-    case "HeadlessUI", "Layouts", "Theme": return Self.widgets
-    case "Scheduling": return Self.scheduler
-    case "Scenarios": return Self.user
-    case "Tracing":
+    }
+    if let library = pattern.libraries.first(where: { $0.modules.contains(frame.module) }) {
+      return Self.lane(of: library)
+    }
+    switch frame.module {
+    case Self.schedulingModule: return Self.scheduler
+    case Self.scenariosModule: return Self.user
+    case Self.tracingModule:
       // The tracer's recording services stand in the lane of the service they record.
-      if frame.symbol.contains("RecordingAuthService") { return Self.authService }
-      if frame.symbol.contains("RecordingCatalogStore") { return Self.catalogStore }
+      if frame.symbol.contains(String(describing: RecordingAuthService.self)) {
+        return Self.authService
+      }
+      if frame.symbol.contains(String(describing: RecordingCatalogStore.self)) {
+        return Self.catalogStore
+      }
       return nil
-    case "Domain":
-      let type = Self.typeName(inSymbol: frame.symbol, module: "Domain") ?? ""
+    case Self.domainModule:
+      let type = Self.typeName(inSymbol: frame.symbol, module: frame.module) ?? ""
       if type.contains("Auth") { return Self.authService }
       if type.contains("CatalogStore") { return Self.catalogStore }
       return Self.domain
@@ -93,7 +125,7 @@ struct LaneAttribution {
       if var last = result.last, last.lane.name == lane.name {
         last.exit = frame.symbol
         result[result.count - 1].exit = frame.symbol
-        if lane.kind == .reactive, let name = Self.operatorName(frame),
+        if lane.kind == .streams, let name = operatorName(frame),
           last.operators.last != name
         {
           last.operators.append(name)
@@ -106,7 +138,7 @@ struct LaneAttribution {
       result.append(
         Segment(
           lane: lane, entry: Self.methodLabel(frame.symbol, module: frame.module),
-          operators: lane.kind == .reactive ? Self.operatorName(frame).map { [$0] } ?? [] : [],
+          operators: lane.kind == .streams ? operatorName(frame).map { [$0] } ?? [] : [],
           exit: frame.symbol, key: key.finalize()))
     }
     return result
@@ -158,12 +190,18 @@ struct LaneAttribution {
     let name = meaningful.last ?? String(context)
     return isClosure ? "closure in \(name)" : name
   }
+}
 
-  /// The operator a Reactive frame belongs to, from its symbol: the `ObservableType` (or
-  /// trait) method it runs in (`debounce`), or its sink's type (`DebounceSink` is
-  /// `debounce`); nil for the plumbing (subjects, observers, bindings).
-  static func operatorName(_ frame: StackFrame) -> String? {
-    let context = innermostContext(frame.symbol)
+extension LaneAttribution {
+  /// The operator a streams library's frame belongs to, from its symbol: the method it runs in
+  /// (`debounce`), or its sink's type (`DebounceSink` is `debounce`), among the library's
+  /// `operators`; nil for the plumbing (subjects, observers, bindings).
+  func operatorName(_ frame: StackFrame) -> String? {
+    guard
+      let library = pattern.libraries.first(where: { $0.modules.contains(frame.module) }),
+      case .streams(let operators) = library.kind
+    else { return nil }
+    let context = Self.innermostContext(frame.symbol)
     let parts = context.split(separator: ".").map {
       String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
@@ -175,12 +213,4 @@ struct LaneAttribution {
     }
     return nil
   }
-
-  /// The operators a Reactive lane names, longest first where one starts another.
-  static let operators = [
-    "flatMapLatest", "flatMapFirst", "flatMap", "map", "debounce", "throttle", "filter",
-    "combineLatest", "withLatestFrom", "distinctUntilChanged", "scan", "startWith", "share",
-    "catchAndReturn", "catch", "retry", "zip", "withUnretained", "skip", "take", "observe",
-    "asDriver", "asSignal", "drive", "emit", "bind",
-  ]
 }

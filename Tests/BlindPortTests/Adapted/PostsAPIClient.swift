@@ -1,10 +1,10 @@
-// Port of Scripts/port-battery-blind/10_PostsAPIClient.swift: the imports changed, plus the
-// three edits Swift 6 asks for on iOS too (URLSession's completion handler is @Sendable): a
-// @Sendable completion, and a nonisolated model and decoder.
+// Tutorials/10_PostsAPIClient.swift with the three edits Swift 6 asks for on iOS too
+// (URLSession's completion handler is @Sendable): a @Sendable completion, and a nonisolated
+// model and decoder. Its import is the tutorial's (`UIKit`: HeadlessUI, in this target).
 // Imitates: Hacking with Swift / Sean Allen style networking: Codable models, URLComponents,
 // URLSession.shared.dataTask with a Result completion, a NetworkError enum, JSONDecoder with
 // snake_case keys, and a table view controller that reloads on DispatchQueue.main.async.
-import HeadlessUI
+import UIKit
 
 nonisolated struct Post: Codable, Equatable {
   let id: Int
