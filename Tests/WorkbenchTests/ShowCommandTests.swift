@@ -68,5 +68,8 @@ import Testing
   @Test func anAmbiguousOrUnknownScenarioIsAUsageError() throws {
     #expect(try show(["mvc", "s"]).status == 64)
     #expect(try show(["mvc", "nothing like it"]).error.contains("No scenario named"))
+    #expect(
+      try show(["mvc", "sgning"]).error.hasPrefix(
+        "Error: No scenario named or containing 'sgning'. Did you mean 'Signing in'?\n"))
   }
 }

@@ -64,7 +64,10 @@ public struct ShowCommand: Command {
     let matches = scenarios.filter { $0.name.localizedCaseInsensitiveContains(name) }
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty {
-      throw UsageError("No scenario named or containing '\(name)'; see 'patterns list'")
+      let close = Suggestion.containing(close: name, in: scenarios.map(\.name))
+      throw UsageError(
+        "No scenario named or containing '\(name)'"
+          + (close.isEmpty ? "; see 'patterns list'" : Suggestion.sentence(close)))
     }
     let listed = matches.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
     throw UsageError(
