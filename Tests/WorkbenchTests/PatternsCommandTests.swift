@@ -54,7 +54,7 @@ import Testing
     #expect(
       result.error == """
         Error: Unknown option '--nope'
-        Usage: patterns list [--scenarios <path> ...]
+        Usage: patterns list [--scenarios <path> ...] [--all] [--filter <text>] [--patterns]
           See 'patterns list --help' for more information.
 
         """)

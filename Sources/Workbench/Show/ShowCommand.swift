@@ -67,7 +67,7 @@ public struct ShowCommand: Command {
       let close = Suggestion.containing(close: name, in: scenarios.map(\.name))
       throw UsageError(
         "No scenario named or containing '\(name)'"
-          + (close.isEmpty ? "; see 'patterns list'" : Suggestion.sentence(close)))
+          + (close.isEmpty ? "; see 'patterns list --all'" : Suggestion.sentence(close)))
     }
     let listed = matches.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
     throw UsageError(
