@@ -73,7 +73,7 @@ extension CatalogViewControllerTests {
 
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedWithItsWindowAndCancelsItsWaitingSearch() throws {
+  @Test func leavingTheScreenCancelsThePendingSearch() throws {
     let scheduler = VirtualScheduler()
     weak var released: CatalogViewController?
     do {

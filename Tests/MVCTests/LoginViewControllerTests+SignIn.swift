@@ -42,7 +42,7 @@ extension LoginViewControllerTests {
     #expect(screen.navigation.topViewController is CatalogViewController)
   }
 
-  @Test func whileSigningInTheFieldsStayEditableAndTheButtonStaysDisabled() throws {
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("wrongpass", into: ID.password)
     try screen.driver.tap(ID.submit)
@@ -128,7 +128,7 @@ extension LoginViewControllerTests {
 
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedWithItsWindowEvenWithASignInInFlight() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     weak var released: LoginViewController?
     do {
       let scheduler = VirtualScheduler()

@@ -26,7 +26,7 @@ struct LoginViewControllerTests {
 
   // MARK: Initial state, as a bare controller is tested on iOS
 
-  @Test func aLoadedControllerShowsTheEmptyFormWithSignInDisabled() throws {
+  @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
@@ -52,7 +52,7 @@ struct LoginViewControllerTests {
     #expect(activity.hidesWhenStopped)
   }
 
-  @Test func typingAValidEmailAndASixCharacterPasswordEnablesSignIn() throws {
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() throws {
     let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let email = try #require(controller.view.descendant(ID.email, as: UITextField.self))
@@ -112,7 +112,7 @@ struct LoginViewControllerTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func returnInThePasswordFieldWithAShortPasswordAlertsOnlyThePasswordRule() throws {
+  @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("abc", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)
@@ -122,7 +122,7 @@ struct LoginViewControllerTests {
     #expect(try screen.field(ID.password).text == "abc")
   }
 
-  @Test func returnInThePasswordFieldOfAValidFormSubmits() throws {
+  @Test func returnInPasswordWithAValidFormSubmits() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("lovelace1", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)

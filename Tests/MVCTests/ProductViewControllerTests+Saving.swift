@@ -27,7 +27,7 @@ extension ProductViewControllerTests {
     #expect(screen.navigation.viewControllers.count == 1)
   }
 
-  @Test func savingAnEditedProductUpdatesItInPlace() throws {
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
     let screen = show(.edit(keyboard))
     try screen.driver.type("s ", into: ID.name)
     try screen.driver.clear(ID.price)
@@ -133,7 +133,7 @@ extension ProductViewControllerTests {
 
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedAfterItPopsAndWithItsWindow() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     weak var popped: ProductViewController?
     weak var shown: ProductViewController?
     do {

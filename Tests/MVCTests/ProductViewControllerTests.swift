@@ -26,7 +26,7 @@ struct ProductViewControllerTests {
 
   // MARK: Initial state
 
-  @Test func addModeShowsAnEmptyFormWithSaveDisabledAndNoDelete() throws {
+  @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let controller = ProductViewController(mode: .add, store: store)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
@@ -100,7 +100,7 @@ struct ProductViewControllerTests {
     #expect(try screen.label(ID.nameError).text == "Name must be at most 60 characters.")
   }
 
-  @Test func aProductBeingEditedMayKeepItsOwnName() throws {
+  @Test func editingMayKeepTheProductsOwnName() throws {
     let screen = show(.edit(keyboard))
     try screen.driver.type(" ", into: ID.name)
     #expect(try screen.label(ID.nameError).isHidden)

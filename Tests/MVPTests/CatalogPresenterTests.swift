@@ -50,7 +50,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "7 products")
   }
 
-  @Test func anEmptyCatalogSaysSo() {
+  @Test func anEmptyCatalogSaysNoProductsYet() {
     let app = CatalogFixture(seeds: [])
     #expect(app.view.rows.isEmpty)
     #expect(app.view.summary == "No products yet")
@@ -68,7 +68,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "1 of 7 products")
   }
 
-  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpace() {
+  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let app = CatalogFixture()
     app.search("  BAN PHIM ")
     #expect(app.view.titles == ["Bàn phím cơ"])
@@ -81,7 +81,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "No products match “zebra”")
   }
 
-  @Test func clearingTheSearchIsDebouncedToo() {
+  @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let app = CatalogFixture()
     app.search("mo")
     #expect(app.view.titles == ["Monitor Stand", "Mouse"])
@@ -104,7 +104,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "7 products")
   }
 
-  @Test func theSummaryNounAgreesWithTheCatalogSize() {
+  @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let app = CatalogFixture(seeds: [ProductSeed(name: "Mouse", price: Price(cents: 500))])
     #expect(app.view.summary == "1 product")
     app.search("mouse")
@@ -123,7 +123,7 @@ struct CatalogPresenterTests {
     #expect(app.view.titles == ["Mouse", "Monitor Stand"])
   }
 
-  @Test func priceDescendingBreaksTiesByNameAscending() {
+  @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
     let app = CatalogFixture(seeds: [
       ProductSeed(name: "b", price: Price(cents: 100)),
       ProductSeed(name: "a", price: Price(cents: 100)),
@@ -204,7 +204,7 @@ struct CatalogPresenterTests {
     #expect(app.view.alerts.count == 2)
   }
 
-  @Test func releasingThePresenterCancelsItsPendingSearch() {
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let scheduler = VirtualScheduler()
     let view = SpyCatalogView()
     weak var released: CatalogPresenter?
@@ -223,7 +223,7 @@ struct CatalogPresenterTests {
     #expect(view.rows.count == 7)
   }
 
-  @Test func thePresenterHoldsItsViewWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let app = CatalogFixture()
     weak var released: SpyCatalogView?
     do {

@@ -75,14 +75,14 @@ struct LoginPresenterTests {
     #expect(app.view.clearPasswordCount == 0)
   }
 
-  @Test func returnInThePasswordFieldNamesOnlyTheFailingRule() {
+  @Test func returnInPasswordNamesOnlyTheFailingRule() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "abc")
     app.presenter.passwordReturnPressed()
     #expect(app.view.alerts.map(\.message) == ["Password must be at least 6 characters."])
   }
 
-  @Test func returnInThePasswordFieldSubmitsAValidForm() {
+  @Test func returnInPasswordWithAValidFormSubmits() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.passwordReturnPressed()
@@ -152,7 +152,7 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == true)
   }
 
-  @Test func anUnknownEmailIsTheSameFailure() {
+  @Test func anUnknownEmailIsAWrongPassword() {
     let app = LoginFixture()
     app.signIn(email: "grace@example.com", password: "hopper12")
     #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
@@ -207,7 +207,7 @@ struct LoginPresenterTests {
     }
   }
 
-  @Test func releasingThePresenterCancelsItsPendingSignIn() {
+  @Test func leavingTheScreenCancelsThePendingSignIn() {
     let scheduler = VirtualScheduler()
     let navigator = SpyNavigator()
     let view = SpyLoginView()
@@ -228,7 +228,7 @@ struct LoginPresenterTests {
     #expect(navigator.moves.isEmpty)
   }
 
-  @Test func thePresenterHoldsItsViewWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let app = LoginFixture()
     weak var released: SpyLoginView?
     do {

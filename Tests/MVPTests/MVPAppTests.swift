@@ -37,7 +37,7 @@ struct MVPAppTests {
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func signingInReplacesTheRootWithTheCatalog() throws {
+  @Test func successShowsTheCatalogAsRoot() throws {
     let app = App()
     try app.top.element(ElementID.Login.email, as: UITextField.self).type("ada@example.com")
     try app.top.element(ElementID.Login.password, as: UITextField.self).type("lovelace1")
@@ -46,7 +46,7 @@ struct MVPAppTests {
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func productsArePushedAndPoppedAndTheCatalogReloads() throws {
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
     #expect(app.stack == ["catalog", "product"])
@@ -64,7 +64,7 @@ struct MVPAppTests {
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func signingOutShowsAFreshSignInScreen() throws {
+  @Test func signOutReturnsToAFreshLogin() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
     #expect(app.stack == ["login"])

@@ -28,7 +28,7 @@ private struct ProductFixture {
 }
 
 struct ProductPresenterTests {
-  @Test func addModeStartsEmptyWithoutErrorsOrDelete() {
+  @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture()
     #expect(app.view.title == "New product")
     #expect(app.view.name == "")
@@ -214,7 +214,7 @@ struct ProductPresenterTests {
     #expect(app.names.count == 7)
   }
 
-  @Test func thePresenterIsReleasedWithItsViewGone() {
+  @Test func theViewIsHeldWeakly() {
     let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
     weak var releasedPresenter: ProductPresenter?
     weak var releasedView: SpyProductView?

@@ -12,7 +12,7 @@ private let unreadable = AlertText(
 
 @MainActor
 extension CatalogViewModelTests {
-  @Test func theStoreIsReadOncePerAppearance() {
+  @Test func eachAppearanceReadsTheCatalogOnce() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("key") }
     screen.at(500) { $0.sortChanged(.priceDescending) }

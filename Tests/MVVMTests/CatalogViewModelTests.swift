@@ -34,7 +34,7 @@ private let byName = [
     #expect(screen.summary.events == [.next(0, "7 products"), .next(550, "1 of 7 products")])
   }
 
-  @Test func theSearchIgnoresCaseDiacriticsAndSurroundingSpaces() {
+  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("  BAN PHIM ") }
     screen.scheduler.start()
@@ -59,7 +59,7 @@ private let byName = [
       ])
   }
 
-  @Test func sortsByPriceBothWaysWithTiesInNameOrder() {
+  @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
     let seeds = [("b", 100), ("A", 100), ("c", 50)].map {
       ProductSeed(name: $0.0, price: Price(cents: $0.1))
     }
@@ -149,7 +149,7 @@ private let byName = [
       ])
   }
 
-  @Test func theViewModelIsReleasedWithItsBindingsEvenWithASearchPending() {
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let screen = CatalogHarness()
     weak var released = screen.viewModel
     screen.at(100) { $0.searchTextChanged("key") }

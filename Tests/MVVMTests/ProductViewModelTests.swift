@@ -15,7 +15,7 @@ let storedCatalog = [
 
 @MainActor
 @Suite struct ProductViewModelTests {
-  @Test func theFormReadsTheCatalogOnceWhenTheViewLoads() throws {
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() throws {
     let store = CountingCatalogStore(
       base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))
     let viewModel = ProductViewModel(mode: .add, catalogStore: store)
@@ -31,7 +31,7 @@ let storedCatalog = [
     #expect(errors == [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
   }
 
-  @Test func addModeStartsEmptyWithSaveDisabledAndDeleteHidden() {
+  @Test func addModeOpensAnEmptyForm() {
     let screen = ProductHarness()
     screen.scheduler.start()
     #expect(screen.title.events == [.next(0, "New product"), .completed(0)])
@@ -106,7 +106,7 @@ let storedCatalog = [
     #expect(screen.isSaveEnabled.events == [.next(0, false), .next(800, true)])
   }
 
-  @Test func editingKeepsItsOwnNameButNotAnotherOne() {
+  @Test func editingMayKeepTheProductsOwnName() {
     let screen = ProductHarness(editing: "Mouse")
     screen.at(100) { $0.nameChanged("mouse") }
     screen.at(200) { $0.nameChanged("Keyboard") }
@@ -174,7 +174,7 @@ let storedCatalog = [
     #expect(screen.catalog == storedCatalog.filter { $0 != "Mouse 500" })
   }
 
-  @Test func theViewModelIsReleasedWithItsBindings() {
+  @Test func theScreenIsReleasedWithItsWindow() {
     let screen = ProductHarness(editing: "Mouse")
     weak var released = screen.viewModel
     screen.at(100) { $0.nameChanged("Rat") }

@@ -57,7 +57,7 @@ struct AppReducerTests {
     store.advance(by: CatalogQuery.searchDelay)  // the search went with its screen: no answer
   }
 
-  @Test func aScreenThatLeavesTheStackTakesItsEffectsWithIt() {
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
     store.send(.catalog(.addButtonTapped)) { $0.path.append(.product(ProductState(mode: .add))) }

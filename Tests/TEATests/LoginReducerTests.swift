@@ -104,7 +104,7 @@ struct LoginReducerTests {
     #expect(store.state.isActivityAnimating == false)
   }
 
-  @Test func answersArriveOnlyAfterFourHundredMilliseconds() {
+  @Test func theAnswerComes400MillisecondsLater() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     store.fillIn(password: "lovelace1")
     store.submit()

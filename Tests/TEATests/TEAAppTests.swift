@@ -21,7 +21,7 @@ struct TEAAppTests {
     #expect(try app.text(ElementID.Catalog.summary) == "7 products")
   }
 
-  @Test func theLoginViewRendersItsState() throws {
+  @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = RunningApp()
     let submit = try #require(try app.driver.element(ElementID.Login.submit) as? UIButton)
     let activity = try #require(
@@ -52,7 +52,7 @@ struct TEAAppTests {
     #expect(app.driver.presentedAlert?.message == "Incorrect email or password.")
   }
 
-  @Test func theStackFollowsTheStateThroughASession() throws {
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = RunningApp()
     try app.signIn()
     #expect(app.stack == ["catalog"])
@@ -85,7 +85,7 @@ struct TEAAppTests {
     #expect(app.scheduler.pendingCount == 0)
   }
 
-  @Test func productErrorsShowOnceEdited() throws {
+  @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() throws {
     let app = RunningApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.tap(ElementID.Catalog.add)
     let nameError = try #require(try app.driver.element(ElementID.Product.nameError) as? UILabel)

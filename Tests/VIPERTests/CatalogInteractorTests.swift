@@ -27,7 +27,7 @@ private let nameOrder = [
 ]
 
 struct CatalogInteractorTests {
-  @Test func aLoadSendsEveryProductInNameOrder() {
+  @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogInteractorFixture()
     #expect(app.output.names == nameOrder)
     #expect(app.output.listings.last?.total == 7)
@@ -73,7 +73,7 @@ struct CatalogInteractorTests {
     #expect(app.output.listings.last?.searchText == "mo", "the search is kept, as the sort is")
   }
 
-  @Test func anUnreadableCatalogIsEmptyAndSaysSoAtEachLoadOnly() {
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let app = CatalogInteractorFixture(readable: false)
     #expect(app.output.readFailures == 1)
     #expect(
@@ -94,7 +94,7 @@ struct CatalogInteractorTests {
     #expect(app.output.listings.last?.isCatalogUnavailable == false)
   }
 
-  @Test func thePendingSearchIsDroppedWithTheInteractor() {
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let scheduler = VirtualScheduler()
     let output = SpyCatalogOutput()
     do {

@@ -28,7 +28,7 @@ private func listing(_ products: [Product], of total: Int, search: String = "") 
 }
 
 struct CatalogPresenterTests {
-  @Test func eachAppearanceAsksForTheCatalogOnce() {
+  @Test func eachAppearanceReadsTheCatalogOnce() {
     let app = CatalogFixture()
     #expect(app.interactor.requests == [.load])
     app.presenter.viewWillAppear()

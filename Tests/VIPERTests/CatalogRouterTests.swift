@@ -21,7 +21,7 @@ struct CatalogRouterTests {
     #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "New product")
   }
 
-  @Test func showLoginReplacesEverythingWithAFreshSignIn() throws {
+  @Test func signOutReturnsToAFreshLogin() throws {
     let stack = NavigationStack()
     let catalog = UIViewController()
     stack.navigation.pushViewController(catalog, animated: false)
@@ -33,7 +33,7 @@ struct CatalogRouterTests {
     #expect(try stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
   }
 
-  @Test func aRouterHoldsItsViewControllerWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let environment = AppEnvironment(scheduler: VirtualScheduler())
     var screen: UIViewController? = UIViewController()
     let router = CatalogRouter(environment: environment)

@@ -20,7 +20,7 @@ private struct LoginInteractorFixture {
 }
 
 struct LoginInteractorTests {
-  @Test func formErrorsListEveryFailingRuleInTheSpecsOrder() {
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginInteractorFixture()
     #expect(
       app.interactor.formErrors(email: "ada@", password: "abc") == [.invalidEmail, .shortPassword])
@@ -38,7 +38,7 @@ struct LoginInteractorTests {
     #expect(app.output.results == [.signedIn(Session(email: "ada@example.com"))])
   }
 
-  @Test func eachFailureIsAnsweredAsTheServiceSaysIt() {
+  @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginInteractorFixture()
     for _ in 1...5 {
       app.interactor.signIn(email: "ada@example.com", password: "wrong-one")
@@ -53,14 +53,14 @@ struct LoginInteractorTests {
       ])
   }
 
-  @Test func anUnreachableServerIsItsOwnAnswer() {
+  @Test func unreachableServerKeepsBothFields() {
     let app = LoginInteractorFixture(isReachable: false)
     app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
     app.scheduler.advance(by: .milliseconds(400))
     #expect(app.output.results == [.unreachable])
   }
 
-  @Test func theRequestInFlightIsDroppedWithTheInteractor() {
+  @Test func leavingTheScreenCancelsThePendingSignIn() {
     let scheduler = VirtualScheduler()
     let output = SpyLoginOutput()
     do {

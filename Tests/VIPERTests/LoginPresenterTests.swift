@@ -105,7 +105,7 @@ struct LoginPresenterTests {
     #expect(app.view.alerts.isEmpty)
   }
 
-  @Test func successAsksTheRouterForTheCatalog() {
+  @Test func successShowsTheCatalogAsRoot() {
     let app = LoginFixture()
     app.submit()
     app.presenter.signInAnswered(.signedIn(Session(email: "ada@example.com")))

@@ -42,7 +42,7 @@ private struct ProductInteractorFixture {
 }
 
 struct ProductInteractorTests {
-  @Test func namesAreCheckedAgainstTheCatalogAsReadWhenTheScreenLoaded() {
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() {
     let app = ProductInteractorFixture(.add)
     app.store.add(name: "Lamp", price: Price(cents: 100))
     #expect(app.check(ProductDraft(name: "lamp", price: "1")).nameError == nil)
@@ -65,7 +65,7 @@ struct ProductInteractorTests {
     #expect(nameError("Lamp") == nil)
   }
 
-  @Test func aProductIsNotItsOwnTwin() throws {
+  @Test func editingMayKeepTheProductsOwnName() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard))
     #expect(app.check(ProductDraft(name: "keyboard", price: "6")).nameError == nil)
@@ -101,14 +101,14 @@ struct ProductInteractorTests {
     #expect(editing.output.answers == [.saved])
   }
 
-  @Test func anInvalidDraftIsNotStored() {
+  @Test func saveOnAnInvalidFormDoesNothing() {
     let app = ProductInteractorFixture(.add)
     app.save(ProductDraft(name: "Mouse", price: "1"))
     #expect(app.output.answers == [])
     #expect(app.store.allProducts().count == 7)
   }
 
-  @Test func deleteRemovesTheProduct() throws {
+  @Test func deleteAsksThenRemovesTheProduct() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse))
     app.delete()
@@ -129,7 +129,7 @@ struct ProductInteractorTests {
     #expect(adding.store.allProducts().count == 7)
   }
 
-  @Test func aRefusedDeleteChangesNothing() throws {
+  @Test func aRefusedDeleteKeepsTheProduct() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard), writable: false)
     app.delete()

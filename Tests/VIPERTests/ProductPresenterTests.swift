@@ -22,7 +22,7 @@ private struct ProductFixture {
 private let display = Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900))
 
 struct ProductPresenterTests {
-  @Test func addShowsAnEmptyFormTitledNewProductWithoutDelete() {
+  @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture(.add)
     #expect(app.view.title == "New product")
     #expect(app.view.name == "")
@@ -78,7 +78,7 @@ struct ProductPresenterTests {
       ])
   }
 
-  @Test func saveAsksTheInteractorWithTheDraftAsTyped() {
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged(" Pro Display XDR ")
     app.presenter.saveButtonTapped()
@@ -90,7 +90,7 @@ struct ProductPresenterTests {
     #expect(app.router.moves == [.closeProduct])
   }
 
-  @Test func cancelClosesWithoutAskingTheInteractor() {
+  @Test func cancelChangesNothing() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.cancelButtonTapped()
@@ -99,7 +99,7 @@ struct ProductPresenterTests {
     #expect(app.interactor.deleteCount == 0)
   }
 
-  @Test func deleteAsksToConfirmNamingTheProductAsStored() {
+  @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.deleteButtonTapped()

@@ -49,7 +49,7 @@ struct VIPERAppTests {
     #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
   }
 
-  @Test func signingInPutsTheCatalogAtTheRoot() throws {
+  @Test func successShowsTheCatalogAsRoot() throws {
     let app = DrivenApp()
     try app.signIn()
     #expect(app.screens == ["catalog"])
@@ -90,7 +90,7 @@ struct VIPERAppTests {
     #expect(app.scheduler.pendingCount == 0, "the catalog's pending search went with it")
   }
 
-  @Test func noViewOrControllerOutlivesTheWindow() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     let checkpoint = LiveObjects.checkpoint()
     let scheduler: VirtualScheduler
     do {
