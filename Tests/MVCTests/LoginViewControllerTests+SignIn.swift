@@ -29,6 +29,17 @@ extension LoginViewControllerTests {
     #expect(activity.isHidden)
   }
 
+  @Test func theAnswerComes400MillisecondsLater() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("lovelace1", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    screen.wait(399)
+    #expect(screen.navigation.topViewController is LoginViewController)
+    #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
+    screen.wait(1)
+    #expect(screen.navigation.topViewController is CatalogViewController)
+  }
+
   @Test func returnDoesNothingWhileSigningIn() throws {
     try screen.driver.type("lovelace1", into: ID.password)
     try screen.driver.type("ada@example.com", into: ID.email)
@@ -86,6 +97,19 @@ extension LoginViewControllerTests {
     #expect(screen.alert == nil)
     #expect(screen.driver.topScreenIdentifier == "login")
     #expect(screen.navigation.topViewController is LoginViewController)
+  }
+
+  @Test func anUnknownEmailIsAWrongPassword() throws {
+    try screen.driver.type("grace@example.com", into: ID.email)
+    try screen.driver.type("hopper12", into: ID.password)
+    try screen.driver.tap(ID.submit)
+    screen.wait(400)
+    #expect(
+      screen.alertText
+        == AlertText(
+          title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
+    #expect(try screen.field(ID.email).text == "grace@example.com")
+    #expect(try screen.field(ID.password).text ?? "" == "")
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {

@@ -70,6 +70,26 @@ struct LoginViewControllerTests {
 
   // MARK: Rules 1 and 2: the button follows the form
 
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
+    let submit = try screen.button(ID.submit)
+    let activity: UIActivityIndicatorView = try screen.element(ID.activity)
+    #expect(submit.isEnabled == false)
+    #expect(submit.title(for: .normal) == "Sign in")
+    #expect(activity.isHidden)
+    #expect(activity.isAnimating == false)
+  }
+
+  @Test func submitOnAnInvalidFormDoesNothing() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("12345", into: ID.password)
+    let submit = try screen.button(ID.submit)
+    submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
+    #expect(scheduler.pendingCount == 0)
+    #expect(submit.title(for: .normal) == "Sign in")
+    #expect(try screen.element(ID.activity).isHidden)
+    #expect(screen.alert == nil)
+  }
+
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     try screen.driver.type("ada@", into: ID.email)
     try screen.driver.type("lovelace1", into: ID.password)

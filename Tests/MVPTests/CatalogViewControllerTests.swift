@@ -73,10 +73,7 @@ struct CatalogViewControllerTests {
     catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
     #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
     #expect(try catalog.row(0) == ("Mop", "$1.00"))
-  }
 
-  @Test func itShowsTheAlertItIsTold() throws {
-    let catalog = CatalogScreen()
     catalog.screen.showAlert(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))

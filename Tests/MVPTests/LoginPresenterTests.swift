@@ -52,6 +52,26 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == false)
   }
 
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "12345")
+    #expect(app.view.isSubmitEnabled == false)
+    app.presenter.passwordChanged("123456")
+    #expect(app.view.isSubmitEnabled == true)
+    app.presenter.passwordChanged("he\u{301}llo")  // "é" typed as e + U+0301 counts once
+    #expect(app.view.isSubmitEnabled == false)
+  }
+
+  @Test func submitOnAnInvalidFormDoesNothing() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "12345")
+    app.presenter.loginButtonTapped()
+    #expect(app.scheduler.pendingCount == 0)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityAnimating == false)
+    #expect(app.view.alerts.isEmpty)
+  }
+
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
@@ -111,6 +131,18 @@ struct LoginPresenterTests {
     #expect(app.view.focusPasswordCount == 0)
     #expect(app.view.alerts.isEmpty)
     #expect(app.scheduler.pendingCount == 1)
+  }
+
+  @Test func theAnswerComes400MillisecondsLater() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "lovelace2")
+    app.presenter.loginButtonTapped()
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.view.alerts.isEmpty)
+    #expect(app.view.submitTitle == "Signing in…")
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.view.alerts.map(\.title) == ["Sign-in failed"])
+    #expect(app.view.submitTitle == "Sign in")
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
