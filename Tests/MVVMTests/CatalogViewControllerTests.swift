@@ -12,6 +12,21 @@ import Testing
     AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
   }
 
+  @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
+    let app = signedIn()
+    #expect(app.driver.topScreenIdentifier == "catalog")
+    #expect(try app.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
+    let search: UITextField = try app.element(ElementID.Catalog.search)
+    #expect(search.text ?? "" == "")
+    #expect(search.placeholder == "Search")
+    let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
+    #expect(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
+    #expect(sort.selectedSegmentIndex == 0)
+    #expect(try app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
+    #expect(try app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle == "Sign out")
+  }
+
   @Test func rowsShowNameAndFormattedPrice() throws {
     let app = signedIn()
     let list: UITableView = try app.element(ElementID.Catalog.list)

@@ -39,6 +39,19 @@ extension CatalogViewModelTests {
     #expect(screen.navigation.isEmpty)
   }
 
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
+    let faulty = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+    let screen = CatalogHarness(store: faulty)
+    screen.search((100, "mouse"), (400, ""))
+    screen.at(700) { $0.sortChanged(.priceAscending) }
+    screen.scheduler.start()
+    #expect(screen.rows.events == [.next(0, [])])
+    #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
+    #expect(screen.alert.events == [.next(0, unreadable)])
+  }
+
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
     let faulty = FaultyCatalogStore(
       base: InMemoryCatalogStore(), faults: .init(failsReads: true))

@@ -45,9 +45,23 @@ import Theme
 
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness()
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(try app.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
     let email: UITextField = try app.element(ElementID.Login.email)
+    #expect(email.text ?? "" == "")
+    #expect(email.placeholder == "you@example.com")
     #expect(email.keyboardType == .emailAddress)
-    #expect(try app.element(ElementID.Login.password, as: UITextField.self).isSecureTextEntry)
+    #expect(email.autocapitalizationType == .none)
+    #expect(email.returnKeyType == .next)
+    let password: UITextField = try app.element(ElementID.Login.password)
+    #expect(password.text ?? "" == "")
+    #expect(password.placeholder == "Password")
+    #expect(password.isSecureTextEntry)
+    #expect(password.returnKeyType == .go)
+    let submit: UIButton = try app.element(ElementID.Login.submit)
+    #expect(submit.currentTitle == "Sign in")
+    #expect(submit.isEnabled == false)
+    #expect(try app.element(ElementID.Login.activity, as: UIActivityIndicatorView.self).isHidden)
   }
 
   @Test func returnInEmailFocusesThePassword() throws {

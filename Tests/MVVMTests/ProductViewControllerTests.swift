@@ -57,8 +57,27 @@ import Testing
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.add)
-    #expect(
-      try app.element(ElementID.Product.price, as: UITextField.self).keyboardType == .decimalPad)
+    #expect(app.driver.topScreenIdentifier == "product")
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).placeholder == "Name")
+    let price: UITextField = try app.element(ElementID.Product.price)
+    #expect(price.placeholder == "Price")
+    #expect(price.keyboardType == .decimalPad)
+    #expect(try app.element(ElementID.Product.nameError, as: UILabel.self).isHidden)
+    #expect(try app.element(ElementID.Product.priceError, as: UILabel.self).isHidden)
+    #expect(try app.element(ElementID.Product.save, as: UIButton.self).currentTitle == "Save")
+    #expect(try app.element(ElementID.Product.cancel, as: UIButton.self).currentTitle == "Cancel")
+    #expect(try app.element(ElementID.Product.delete, as: UIButton.self).currentTitle == "Delete")
+  }
+
+  @Test func closingTheProductScreenReturnsToTheCatalog() throws {
+    let app = signedIn()
+    let navigation = try #require(app.window?.rootViewController as? UINavigationController)
+    let catalog = navigation.topViewController
+    try app.driver.tap(ElementID.Catalog.add)
+    #expect(app.stack == ["catalog", "product"])
+    try app.driver.tap(ElementID.Product.cancel)
+    #expect(app.stack == ["catalog"])
+    #expect(navigation.topViewController === catalog)
   }
 
   @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
