@@ -7,7 +7,7 @@ import Testing
 import VIPER
 
 struct CatalogRouterTests {
-  @Test func showProductPushesTheProductScreenInItsMode() throws {
+  @Test func tappingARowOpensItForEditing() throws {
     let stack = NavigationStack()
     let router = CatalogRouter(environment: stack.environment)
     router.viewController = stack.navigation.topViewController
@@ -16,9 +16,16 @@ struct CatalogRouterTests {
     #expect(stack.screens == [nil, "product"])
     #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
     #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "Edit product")
+  }
+
+  @Test func addOpensAnEmptyProductScreen() throws {
+    let stack = NavigationStack()
+    let router = CatalogRouter(environment: stack.environment)
+    router.viewController = stack.navigation.topViewController
     router.showProduct(.add)
-    #expect(stack.screens == [nil, "product", "product"])
+    #expect(stack.screens == [nil, "product"])
     #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "New product")
+    #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text ?? "" == "")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {

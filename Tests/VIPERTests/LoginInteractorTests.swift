@@ -20,6 +20,7 @@ private struct LoginInteractorFixture {
 }
 
 struct LoginInteractorTests {
+  /// The interactor's part: which rules fail, in the spec's order (the presenter words them).
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginInteractorFixture()
     #expect(
@@ -27,6 +28,15 @@ struct LoginInteractorTests {
     #expect(
       app.interactor.formErrors(email: "ada@example.com", password: "abc") == [.shortPassword])
     #expect(app.interactor.formErrors(email: " ada@example.com ", password: "123456") == [])
+  }
+
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
+    let app = LoginInteractorFixture()
+    let email = "ada@example.com"
+    #expect(app.interactor.formErrors(email: email, password: "12345") == [.shortPassword])
+    #expect(app.interactor.formErrors(email: email, password: "123456") == [])
+    // "é" typed as e + U+0301 counts once.
+    #expect(app.interactor.formErrors(email: email, password: "he\u{301}llo") == [.shortPassword])
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
@@ -38,6 +48,15 @@ struct LoginInteractorTests {
     #expect(app.output.results == [.signedIn(Session(email: "ada@example.com"))])
   }
 
+  @Test func anUnknownEmailIsAWrongPassword() {
+    let app = LoginInteractorFixture()
+    app.interactor.signIn(email: "grace@example.com", password: "hopper12")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.output.results == [.incorrectCredentials])
+  }
+
+  /// The interactor's part: each answer as the service gives it, lockout included (the
+  /// presenter words it and clears the password).
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginInteractorFixture()
     for _ in 1...5 {
@@ -53,6 +72,8 @@ struct LoginInteractorTests {
       ])
   }
 
+  /// The interactor's part: an unreachable server is an answer of its own (the presenter keeps
+  /// both fields).
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginInteractorFixture(isReachable: false)
     app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
@@ -60,6 +81,7 @@ struct LoginInteractorTests {
     #expect(app.output.results == [.unreachable])
   }
 
+  /// The interactor goes with its screen, and the request in flight with it.
   @Test func leavingTheScreenCancelsThePendingSignIn() {
     let scheduler = VirtualScheduler()
     let output = SpyLoginOutput()

@@ -42,6 +42,7 @@ private struct ProductInteractorFixture {
 }
 
 struct ProductInteractorTests {
+  /// The names a new name must differ from are the catalog as read when the screen loaded.
   @Test func theFormReadsTheCatalogOnceWhenItLoads() {
     let app = ProductInteractorFixture(.add)
     app.store.add(name: "Lamp", price: Price(cents: 100))
@@ -52,6 +53,18 @@ struct ProductInteractorTests {
         == .duplicate(of: "Lamp"))
   }
 
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
+    let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+    let interactor = ProductInteractor(
+      catalogStore: FaultyCatalogStore(base: store, faults: .init(failsReads: true)))
+    interactor.loadCatalog()
+    let check = interactor.check(ProductDraft(name: "Mouse", price: "1"), editing: nil)
+    #expect(check.nameError == nil)
+    #expect(check.isValid)
+  }
+
+  /// The interactor's part: the first failing rule of the name, as a value (the presenter
+  /// words it).
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
     func nameError(_ name: String) -> ProductNameError? {
@@ -63,6 +76,14 @@ struct ProductInteractorTests {
     #expect(nameError(" KEYBOARD ") == .duplicate(of: "Keyboard"))
     #expect(nameError("ban phim co") == .duplicate(of: "Bàn phím cơ"))
     #expect(nameError("Lamp") == nil)
+  }
+
+  @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
+    let app = ProductInteractorFixture(.add)
+    let sixty = String(repeating: "é", count: 60) + " "
+    #expect(app.check(ProductDraft(name: sixty, price: "1")).nameError == nil)
+    let sixtyOne = String(repeating: "é", count: 61)
+    #expect(app.check(ProductDraft(name: sixtyOne, price: "1")).nameError == .tooLong)
   }
 
   @Test func editingMayKeepTheProductsOwnName() throws {
@@ -86,13 +107,17 @@ struct ProductInteractorTests {
     #expect(app.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
   }
 
-  @Test func saveStoresTheTrimmedNameAndThePrice() throws {
+  /// The interactor's part: what is stored, and the answer that lets the presenter close.
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let app = ProductInteractorFixture(.add)
     app.save(ProductDraft(name: "  Desk Lamp ", price: " 12.5 "))
     #expect(app.output.answers == [.saved])
     #expect(app.store.allProducts().last?.name == "Desk Lamp")
     #expect(app.store.allProducts().last?.price == Price(cents: 1_250))
-    let mouse = try #require(app.stored(2))
+  }
+
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
+    let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let editing = ProductInteractorFixture(.edit(mouse))
     editing.save(ProductDraft(name: "Trackball ", price: "7.5"))
     #expect(
@@ -108,6 +133,7 @@ struct ProductInteractorTests {
     #expect(app.store.allProducts().count == 7)
   }
 
+  /// The interactor's part: the product goes, and the answer lets the presenter close.
   @Test func deleteAsksThenRemovesTheProduct() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse))
@@ -117,15 +143,19 @@ struct ProductInteractorTests {
     #expect(app.store.allProducts().count == 6)
   }
 
-  @Test func aRefusedSaveChangesNothing() throws {
+  /// The interactor's part: a refused write changes nothing and says so.
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse), writable: false)
     app.save(ProductDraft(name: "Trackball", price: "7.5"))
+    #expect(app.output.answers == [.notSaved])
+    #expect(app.stored(2) == mouse)
+  }
+
+  @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
     let adding = ProductInteractorFixture(.add, writable: false)
     adding.save(ProductDraft(name: "Desk", price: "120"))
-    #expect(app.output.answers == [.notSaved])
     #expect(adding.output.answers == [.notSaved])
-    #expect(app.stored(2) == mouse)
     #expect(adding.store.allProducts().count == 7)
   }
 

@@ -55,6 +55,32 @@ struct VIPERAppTests {
     #expect(app.screens == ["catalog"])
   }
 
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
+    let app = DrivenApp()
+    try app.driver.type("alan@example.com", into: ElementID.Login.email)
+    try app.driver.type("turing42", into: ElementID.Login.password)
+    try app.driver.pressReturn(in: ElementID.Login.password)
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.screens == ["catalog"])
+
+    try app.driver.type("mouse", into: ElementID.Catalog.search)
+    app.scheduler.advance(by: .milliseconds(250))
+    try app.driver.tapRow(1, of: ElementID.Catalog.list)
+    #expect(app.screens == ["catalog", "product"])
+    #expect((try app.driver.element(ElementID.Product.name) as? UITextField)?.text == "Mouse")
+    try app.driver.type(" Pro", into: ElementID.Product.name)
+    try app.driver.tap(ElementID.Product.save)
+    #expect(app.screens == ["catalog"])
+    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
+    #expect(
+      (try app.driver.element(ElementID.Catalog.summary) as? UILabel)?.text == "1 of 7 products")
+
+    try app.driver.tap(ElementID.Catalog.signOut)
+    #expect(app.screens == ["login"])
+    #expect((try app.driver.element(ElementID.Login.email) as? UITextField)?.text ?? "" == "")
+    #expect((try app.driver.element(ElementID.Login.password) as? UITextField)?.text ?? "" == "")
+  }
+
   @Test func everyScreenIsStyledWithThemeNames() throws {
     let app = DrivenApp(signedIn)
     let catalog = try app.driver.element(ElementID.Catalog.screen)
