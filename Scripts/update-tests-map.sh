@@ -69,10 +69,13 @@ render() {
   tests | awk -F '\t' -v data="$data" -v modules="${modules[*]}" '
     BEGIN {
       count = split(modules, module, " ")
+      for (m = 1; m <= count; m++) known[module[m]] = 1
       errors = 0
+      if ((getline line < data) < 0) { problem("cannot read " data); exit 1 }
+      close(data)
       while ((getline line < data) > 0) {
         number++
-        if (line ~ /^#/ || line ~ /^[ \t]*$/) continue
+        if (line ~ /^#( |$)/ || line ~ /^[ \t]*$/) continue
         if (line ~ /^@[a-z0-9-]+:/) {
           key = line; sub(/:.*/, "", key)
           text = line; sub(/^@[a-z0-9-]+:[ \t]*/, "", text)
@@ -93,11 +96,8 @@ render() {
           text = line; sub(/^[ \t]+[A-Za-z0-9_]+:[ \t]*/, "", text)
           if (current == "") { problem(data ":" number ": a reason before any behaviour"); continue }
           if (!(pattern in known)) {
-            for (m = 1; m <= count; m++) known[module[m]] = 1
-            if (!(pattern in known)) {
-              problem(data ":" number ": " pattern " is no pattern (" modules ")")
-              continue
-            }
+            problem(data ":" number ": " pattern " is no pattern (" modules ")")
+            continue
           }
           gap[current, pattern] = text
           gapLine[current, pattern] = number
@@ -109,6 +109,7 @@ render() {
           if (name in listed) problem(data ":" number ": " name " is listed twice")
           listed[name] = 1
           items++; kind[items] = "behaviour"; value[items] = name; ruleOf[name] = rule
+          lineOf[name] = number
           current = name
           continue
         }
@@ -140,7 +141,7 @@ render() {
             problem(data ":" gapLine[name, p] ": " p " tests " name " (" cell[name, p] \
               "): remove the reason")
           if (cell[name, p] == "" && !((name, p) in gap))
-            problem(data ": " p " has no test " name ": write it, or say why " p \
+            problem(data ":" lineOf[name] ": " p " has no test " name ": write it, or say why " p \
               " cannot have it (a line \"  " p ": reason\" under the behaviour)")
           if ((name, p) in gap) {
             text = gap[name, p]
@@ -151,7 +152,7 @@ render() {
             gapText[name, p] = text
           }
         }
-        if (tested == 0) problem(data ": no pattern tests " name ": remove it")
+        if (tested == 0) problem(data ":" lineOf[name] ": no pattern tests " name ": remove it")
       }
       if (errors > 0) exit 1
 
@@ -189,7 +190,10 @@ render() {
         }
         rule = ruleOf[name]
         if (rule == "-" || rule == "") cite = "—"
-        else {
+        else if (index(rule, " #") > 0) {
+          label = substr(rule, 1, index(rule, " #") - 1)
+          cite = "[" label "](../AppSpec.md#" substr(rule, index(rule, " #") + 2) ")"
+        } else {
           label = rule; sub(/-/, " ", label)
           label = toupper(substr(label, 1, 1)) substr(label, 2)
           cite = "[" label "](../AppSpec.md#" rule ")"
@@ -202,7 +206,7 @@ render() {
           if (!(text in noteNumber)) { notes++; noteNumber[text] = notes }
           if (!(text in noted)) {
             noted[text] = 1
-            sectionNotes = sectionNotes "\n" noteNumber[text] ". " text
+            sectionNotes = sectionNotes "\n- (" noteNumber[text] ") " text
           }
           row = row " — (" noteNumber[text] ") |"
         }
