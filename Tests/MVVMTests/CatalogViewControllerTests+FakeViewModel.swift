@@ -60,7 +60,8 @@ extension CatalogViewControllerTests {
     #expect(
       (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text
         == "2 of 9 products")
-    catalog.viewModel.shownRows.accept([ProductRow(id: ProductID(3), title: "Mop", detail: "$1.00")])
+    catalog.viewModel.shownRows.accept([ProductRow(id: ProductID(3), title: "Mop", detail: "$1.00")]
+    )
     #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
     #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mop", "$1.00"))
 
@@ -74,7 +75,10 @@ extension CatalogViewControllerTests {
 
     catalog.viewModel.product.accept(.add)
     catalog.viewModel.login.accept(())
-    #expect(catalog.navigator.requests.events.map(\.value) == [.next(.showProduct(.add)), .next(.showLogin)])
+    #expect(
+      catalog.navigator.requests.events.map(\.value) == [
+        .next(.showProduct(.add)), .next(.showLogin),
+      ])
   }
 
   @Test func theCatalogViewReportsEachAppearance() throws {

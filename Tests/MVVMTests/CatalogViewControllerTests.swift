@@ -24,7 +24,8 @@ import Testing
       (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
     #expect(sort.selectedSegmentIndex == 0)
     #expect(try app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
-    #expect(try app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle == "Sign out")
+    #expect(
+      try app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle == "Sign out")
   }
 
   @Test func rowsShowNameAndFormattedPrice() throws {

@@ -128,7 +128,8 @@ private let byName = [
     screen.search((100, " zebra "))
     screen.scheduler.start()
     #expect(screen.titles.events == [.next(0, byName), .next(350, [])])
-    #expect(screen.summary.events == [.next(0, "7 products"), .next(350, "No products match “zebra”")])
+    #expect(
+      screen.summary.events == [.next(0, "7 products"), .next(350, "No products match “zebra”")])
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {

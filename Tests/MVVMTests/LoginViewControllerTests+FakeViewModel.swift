@@ -21,7 +21,9 @@ extension LoginViewControllerTests {
       (window, driver) = show(screen)
     }
 
-    func field(_ id: String) throws -> UITextField { try #require(driver.element(id) as? UITextField) }
+    func field(_ id: String) throws -> UITextField {
+      try #require(driver.element(id) as? UITextField)
+    }
     func submit() throws -> UIButton {
       try #require(driver.element(ElementID.Login.submit) as? UIButton)
     }

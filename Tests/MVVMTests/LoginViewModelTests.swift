@@ -94,7 +94,8 @@ private let ada = Session(email: "ada@example.com")
           300,
           AlertText(
             title: "Error", message: "Password must be at least 6 characters.", button: "OK")),
-        .next(600, AlertText(title: "Error", message: "Enter a valid email address.", button: "OK")),
+        .next(
+          600, AlertText(title: "Error", message: "Enter a valid email address.", button: "OK")),
       ])
   }
 

@@ -22,7 +22,9 @@ extension ProductViewControllerTests {
     }
 
     func label(_ id: String) throws -> UILabel { try #require(driver.element(id) as? UILabel) }
-    func field(_ id: String) throws -> UITextField { try #require(driver.element(id) as? UITextField) }
+    func field(_ id: String) throws -> UITextField {
+      try #require(driver.element(id) as? UITextField)
+    }
     func button(_ id: String) throws -> UIButton { try #require(driver.element(id) as? UIButton) }
   }
 

@@ -36,7 +36,8 @@ struct CatalogViewControllerTests {
     #expect(catalog.store.actions == [.viewWillAppear])
     #expect(catalog.driver.topScreenIdentifier == "catalog")
     #expect(try catalog.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
-    #expect(try catalog.element(ElementID.Catalog.search, as: UITextField.self).placeholder == "Search")
+    #expect(
+      try catalog.element(ElementID.Catalog.search, as: UITextField.self).placeholder == "Search")
     let sort: UISegmentedControl = try catalog.element(ElementID.Catalog.sort)
     #expect(
       (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
@@ -79,7 +80,9 @@ struct CatalogViewControllerTests {
       $0.query.sort = .priceAscending
     }
     #expect(try catalog.element(ElementID.Catalog.search, as: UITextField.self).text == "la")
-    #expect(try catalog.element(ElementID.Catalog.sort, as: UISegmentedControl.self).selectedSegmentIndex == 1)
+    #expect(
+      try catalog.element(ElementID.Catalog.sort, as: UISegmentedControl.self).selectedSegmentIndex
+        == 1)
     #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
     #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Lamp", "$3.00"))
     #expect(try catalog.summary() == "1 of 2 products")

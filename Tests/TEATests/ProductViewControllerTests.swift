@@ -63,7 +63,9 @@ struct ProductViewControllerTests {
 
   @Test func theProductViewShowsWhatItIsTold() throws {
     let form = ProductScreen()
-    form.store.tell(ProductState(mode: .edit(Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900)))))
+    form.store.tell(
+      ProductState(
+        mode: .edit(Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900)))))
     #expect(try form.label(ElementID.Product.title).text == "Edit product")
     #expect(try form.field(ElementID.Product.name).text == "Pro Display")
     #expect(try form.field(ElementID.Product.price).text == "1599.00")
