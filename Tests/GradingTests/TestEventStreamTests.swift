@@ -69,4 +69,17 @@ import Testing
         == ["AppTests.GreetingTests/greets()", "AppTests.GreetingTests/waves()"])
     #expect(StepRunner.tests(in: listing, matching: "greets").count == 2)
   }
+
+  @Test func aListedSourceLocationIsDroppedAsTheStreamDropsIt() {
+    let listing = """
+      MVPTests.CatalogPresenterTests/rowsShowNameAndFormattedPrice()/CatalogPresenterTests.swift:42:4
+      MVPTests.CatalogPresenterTests/searchAppliesAfterTheDelay()
+      VIPERTests.CatalogPresenterTests/rowsShowNameAndFormattedPrice()/CatalogPresenterTests.swift:46:4
+      """
+    #expect(
+      StepRunner.tests(in: listing, matching: "MVPTests.CatalogPresenterTests") == [
+        "MVPTests.CatalogPresenterTests/rowsShowNameAndFormattedPrice()",
+        "MVPTests.CatalogPresenterTests/searchAppliesAfterTheDelay()",
+      ])
+  }
 }

@@ -111,7 +111,9 @@ nonisolated extension StepRunner {
   }
 
   /// The test ids in a `swift test list` output that `filter` (a regular expression, as
-  /// Swift Testing reads `--filter`) matches.
+  /// Swift Testing reads `--filter`) matches, as the event stream names them: the listing adds
+  /// a test's source location when another module has a suite and test of the same names (one
+  /// behaviour, one test name, in every pattern), and `TestEventStream.id(_:)` drops it.
   public static func tests(in listing: String, matching filter: String) -> [String] {
     let pattern =
       (try? Regex(filter)) ?? (try? Regex(NSRegularExpression.escapedPattern(for: filter)))
@@ -119,6 +121,7 @@ nonisolated extension StepRunner {
       .filter { id in
         id.contains("/") && !id.contains(" ") && (pattern.map { id.contains($0) } ?? false)
       }
+      .map(TestEventStream.id)
   }
 
   /// `LoginPresenterTests/x()` from `MVPTests.LoginPresenterTests/x()`.
