@@ -168,6 +168,7 @@ render() {
       for (i = 1; i <= items; i++) {
         if (kind[i] == "section") {
           flush()
+          if (i > 1 && kind[i - 1] == "prose") print ""
           print "## " value[i]
           print ""
           continue
