@@ -11,9 +11,7 @@ extension LoginViewControllerTests {
   // MARK: Rule 5: submitting
 
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("wrong-password", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "wrong-password")
     let submit = try screen.button(ID.submit)
     let activity: UIActivityIndicatorView = try screen.element(ID.activity)
     #expect(submit.isEnabled == false)
@@ -30,9 +28,7 @@ extension LoginViewControllerTests {
   }
 
   @Test func theAnswerComes400MillisecondsLater() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace1")
     screen.wait(399)
     #expect(screen.navigation.topViewController is LoginViewController)
     #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
@@ -54,9 +50,7 @@ extension LoginViewControllerTests {
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("wrongpass", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "wrongpass")
     try screen.driver.type("x", into: ID.email)
     try screen.driver.clear(ID.email)
     try screen.driver.type("alan@example.com", into: ID.email)
@@ -67,9 +61,7 @@ extension LoginViewControllerTests {
   // MARK: Rule 6: success
 
   @Test func successShowsTheCatalogAsRoot() throws {
-    try screen.driver.type("ADA@example.com ", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ADA@example.com ", "lovelace1")
     screen.wait(400)
     #expect(screen.navigation.viewControllers.count == 1)
     #expect(screen.navigation.topViewController is CatalogViewController)
@@ -80,9 +72,7 @@ extension LoginViewControllerTests {
   // MARK: Rules 7-9: failures
 
   @Test func wrongPasswordClearsOnlyThePassword() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace2", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace2")
     screen.wait(400)
     #expect(
       screen.alertText
@@ -100,9 +90,7 @@ extension LoginViewControllerTests {
   }
 
   @Test func anUnknownEmailIsAWrongPassword() throws {
-    try screen.driver.type("grace@example.com", into: ID.email)
-    try screen.driver.type("hopper12", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("grace@example.com", "hopper12")
     screen.wait(400)
     #expect(
       screen.alertText
@@ -134,9 +122,7 @@ extension LoginViewControllerTests {
 
   @Test func unreachableServerKeepsBothFields() throws {
     auth.isReachable = false
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace1")
     screen.wait(400)
     #expect(
       screen.alertText
@@ -171,12 +157,17 @@ extension LoginViewControllerTests {
   }
 
   @Test func leavingTheScreenCancelsThePendingSignIn() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace1")
     screen.navigation.setViewControllers([StubScreen("elsewhere")], animated: false)
     #expect(scheduler.pendingCount == 0)
     screen.wait(400)
     #expect(screen.driver.topScreenIdentifier == "elsewhere")
+  }
+
+  /// Types `email` and `password` and taps Sign in, as a user does.
+  func submit(_ email: String, _ password: String) throws {
+    try screen.driver.type(email, into: ID.email)
+    try screen.driver.type(password, into: ID.password)
+    try screen.driver.tap(ID.submit)
   }
 }

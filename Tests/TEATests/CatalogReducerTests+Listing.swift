@@ -9,9 +9,7 @@ extension CatalogReducerTests {
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
-    store.send(.searchTextChanged("  BAN PHIM ")) { $0.searchText = "  BAN PHIM " }
-    store.advance(by: CatalogQuery.searchDelay)
-    store.receive(.searchApplied("  BAN PHIM ")) { $0.query.searchText = "  BAN PHIM " }
+    store.search("  BAN PHIM ")
     #expect(store.state.listing.products == [product("Bàn phím cơ")])
     #expect(store.state.summary == "1 of 7 products")
   }
@@ -19,9 +17,7 @@ extension CatalogReducerTests {
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
-    store.send(.searchTextChanged("mouse")) { $0.searchText = "mouse" }
-    store.advance(by: CatalogQuery.searchDelay)
-    store.receive(.searchApplied("mouse")) { $0.query.searchText = "mouse" }
+    store.search("mouse")
     store.send(.searchTextChanged("")) { $0.searchText = "" }
     store.advance(by: .milliseconds(249))
     #expect(store.state.listing.products == [product("Mouse")])
@@ -59,9 +55,7 @@ extension CatalogReducerTests {
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
-    store.send(.searchTextChanged(" zebra ")) { $0.searchText = " zebra " }
-    store.advance(by: CatalogQuery.searchDelay)
-    store.receive(.searchApplied(" zebra ")) { $0.query.searchText = " zebra " }
+    store.search(" zebra ")
     #expect(store.state.rows == [])
     #expect(store.state.summary == "No products match “zebra”")
   }
@@ -81,9 +75,7 @@ extension CatalogReducerTests {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.catalogLoaded(.success([lamp]))) { $0.catalog = [lamp] }
     #expect(store.state.summary == "1 product")
-    store.send(.searchTextChanged("la")) { $0.searchText = "la" }
-    store.advance(by: CatalogQuery.searchDelay)
-    store.receive(.searchApplied("la")) { $0.query.searchText = "la" }
+    store.search("la")
     #expect(store.state.summary == "1 of 1 product")
   }
 }

@@ -22,16 +22,9 @@ extension CatalogReducerTests {
     let store = TestStore(
       initialState: CatalogState(), reducer: catalogReducer,
       configuration: AppConfiguration(isCatalogReadable: false))
-    store.send(.viewWillAppear)
-    store.receive(.catalogLoaded(.failure(StoreFailure()))) {
-      $0.isCatalogUnavailable = true
-      $0.alert = AlertText(
-        title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
-    }
+    store.appearWithAnUnreadableCatalog()
     store.send(.alertDismissed) { $0.alert = nil }
-    store.send(.searchTextChanged("mouse")) { $0.searchText = "mouse" }
-    store.advance(by: CatalogQuery.searchDelay)
-    store.receive(.searchApplied("mouse")) { $0.query.searchText = "mouse" }
+    store.search("mouse")
     store.send(.sortChanged(.priceDescending)) { $0.query.sort = .priceDescending }
     #expect(store.state.rows == [])
     #expect(store.state.summary == "Catalog unavailable")

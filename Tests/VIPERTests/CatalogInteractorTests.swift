@@ -141,18 +141,6 @@ struct CatalogInteractorTests {
       app.output.listings == [
         CatalogListing(products: [], total: 0, searchText: "", isCatalogUnavailable: true)
       ])
-    app.interactor.search(for: "mouse")
-    app.scheduler.advance(by: .milliseconds(250))
-    app.interactor.sort(by: .priceDescending)
-    #expect(app.output.listings.map(\.isCatalogUnavailable) == [true, true, true])
-    #expect(app.output.names == [])
-    #expect(app.output.readFailures == 1)
-    app.interactor.loadCatalog()
-    #expect(app.output.readFailures == 2)
-    app.faulty.faults = .init()
-    app.interactor.loadCatalog()
-    #expect(app.output.names == ["Mouse"])
-    #expect(app.output.listings.last?.isCatalogUnavailable == false)
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
