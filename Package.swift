@@ -13,7 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
-  "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
+  "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading", "Testability",
 ]
 
 let package = Package(
@@ -80,11 +80,16 @@ let package = Package(
     .target(name: "Formats", swiftSettings: nonisolated),
     // The classroom: exercises (bundled files), their starting points, solutions and checks.
     .target(
-      name: "Classroom", dependencies: ["Scenarios", "Processes"], resources: [.copy("Exercises")],
-      swiftSettings: nonisolated),
+      name: "Classroom", dependencies: ["Scenarios", "Processes"],
+      resources: [.copy("Exercises"), .copy("Mutants")], swiftSettings: nonisolated),
     // Grading untrusted submissions: submission → slot → sandboxed steps → verdict → report.
     .target(
       name: "Grading", dependencies: ["Classroom", "Scenarios", "Processes", "Formats"],
+      swiftSettings: nonisolated),
+    // Testability measured: the catalogue's mutants planted in every pattern, in the sandbox.
+    .target(
+      name: "Testability",
+      dependencies: ["Grading", "Classroom", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
@@ -95,7 +100,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
-        "Formats",
+        "Formats", "Testability",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -176,6 +181,13 @@ let package = Package(
       name: "GradingTests",
       dependencies: ["Grading", "GradingTesting", "Classroom", "Processes", "Scenarios"],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "TestabilityTests",
+      dependencies: [
+        "Testability", "Grading", "GradingTesting", "Classroom", "Processes", "Scenarios",
+        "Formats",
+      ],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [
