@@ -5,7 +5,7 @@ nonisolated public enum MatrixText {
   /// The report.
   public static func render(_ matrix: TestabilityMatrix, width: Int = 100) -> String {
     let cellWidth = max(5, matrix.groups.count * 2 - 1)
-    let idWidth = max(6, matrix.mutants.map(\.id.count).max() ?? 0)
+    let idWidth = max(Self.anyLabel.count, matrix.mutants.map(\.id.count).max() ?? 0)
     let ruleWidth = max(4, matrix.mutants.map(\.rule.count).max() ?? 0)
     let columns = matrix.patterns.map { max(cellWidth, $0.name.count) }
     let tableWidth = idWidth + 2 + columns.reduce(0) { $0 + $1 + 2 }
@@ -44,13 +44,16 @@ nonisolated public enum MatrixText {
               ? "-" : "\(summary.killed[group] ?? 0)/\(summary.measured)"
           }))
     }
-    lines.append(row("Killed by any", "", summaries.map { "\($0.killedByAny)/\($0.measured)" }))
+    lines.append(row(Self.anyLabel, "", summaries.map { "\($0.killedByAny)/\($0.measured)" }))
     lines.append("")
     lines += notes(matrix)
     lines.append("")
     lines.append(footer(matrix))
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The label of the last summary row, the longest of the first column's labels.
+  static let anyLabel = "Killed by any"
 
   /// A cell: the killing groups' letters, or what kept it from being measured.
   static func cell(_ outcome: MutantOutcome?, _ groups: [TestGroup]) -> String {

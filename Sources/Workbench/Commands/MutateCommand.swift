@@ -52,6 +52,9 @@ public struct MutateCommand: Command {
     help: "Seconds one step may take: a mutant's build, or one group (default: 900).")
   static let from = Option<String>(
     "--from", valueName: "file", help: "Render a matrix saved with --format json; run nothing.")
+  static let requireKills = Flag(
+    "--require-kills",
+    help: "Exit 1 unless a group run kills every mutant planted (the catalogue's own check).")
   static let noSandbox = Flag(
     "--no-sandbox", help: "Build and run the mutants without a sandbox (reports say so).")
   static let formats = ["text", "json", "html", "markdown"]
@@ -69,13 +72,15 @@ public struct MutateCommand: Command {
     there, in the sandbox, as 'patterns grade' runs a submission. A kill is a test the event
     stream or a signed scenario message reports failing, never an exit status. Every group
     must pass on the clean project first. Exits 0 when every cut was measured, 1 when a cut
-    does not apply, does not build or could not be measured.
+    does not apply, does not build or could not be measured (or, with --require-kills, when
+    a mutant survived every group run).
     """
   public var signature: CommandSignature {
     CommandSignature(
       using: [
         Self.pattern, Self.mutant, Self.group, Self.mutants, Self.jobs, Self.timeout, Self.from,
-        Self.noSandbox, SharedOptions.reportOutput(Self.formats), SharedOptions.root,
+        Self.requireKills, Self.noSandbox, SharedOptions.reportOutput(Self.formats),
+        SharedOptions.root,
       ])
   }
 
@@ -94,8 +99,10 @@ public struct MutateCommand: Command {
       default: MatrixText.render(matrix, width: 100)
       }
     try SharedOptions.deliver(text, arguments, context: context)
-    let faulty = matrix.patterns.contains { !matrix.summary(of: $0.name).faulty.isEmpty }
-    return faulty ? ExitStatus.failure : ExitStatus.success
+    let summaries = matrix.patterns.map { matrix.summary(of: $0.name) }
+    let faulty = summaries.contains { !$0.faulty.isEmpty }
+    let survived = arguments[Self.requireKills] && summaries.contains { !$0.survivors.isEmpty }
+    return faulty || survived ? ExitStatus.failure : ExitStatus.success
   }
 
   /// Plants the chosen mutants in the chosen patterns and measures them.
@@ -147,7 +154,12 @@ public struct MutateCommand: Command {
   {
     let catalog = try loadCatalog(arguments, context: context)
     let wantedMutants = try arguments.values(Self.mutant)
-    let mutants = try wantedMutants.isEmpty ? catalog.mutants : wantedMutants.map(catalog.mutant)
+    let mutants: [AlignedMutant]
+    do {
+      mutants = try wantedMutants.isEmpty ? catalog.mutants : wantedMutants.map(catalog.mutant)
+    } catch let error as ExerciseError {
+      throw UsageError(error.description)
+    }
     guard !mutants.isEmpty else {
       throw CommandFailure("the catalogue has no mutant (a student edition leaves them out)")
     }
@@ -232,7 +244,7 @@ public struct MutateCommand: Command {
     -> TestabilityMatrix
   {
     let running: [any OptionDeclaration] = [
-      pattern, mutant, group, mutants, jobs, timeout, noSandbox,
+      pattern, mutant, group, mutants, jobs, timeout, requireKills, noSandbox,
     ]
     if let option = running.flatMap(\.declaredOptions).first(where: {
       arguments.value($0.name) != nil
