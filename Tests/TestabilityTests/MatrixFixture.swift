@@ -58,6 +58,6 @@ nonisolated enum MatrixFixture {
           role: CutRole(title: "Controllers", isUIFree: false), seconds: 9),
         .init(pattern: "b", mutant: "m-three", outcome: .notCut),
       ],
-      seconds: 3725, jobs: 2, isolation: "scripted")
+      seconds: 3725, jobs: 2, isolation: "scripted", cores: 4)
   }
 }

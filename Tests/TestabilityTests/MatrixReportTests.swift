@@ -48,7 +48,7 @@ import Testing
         a: UI-free unit tests miss 2: m-two (Views), m-three (Presenters)
         b m-two: does not build: C.swift:1:1: error: no
 
-        3 mutants in 2 patterns: 5 planted in 1 h 02 min, 2 at a time; sandbox: scripted.
+        3 mutants in 2 patterns: 5 planted in 1 h 02 min on 4 cores, 2 at a time; sandbox: scripted.
 
         """)
   }

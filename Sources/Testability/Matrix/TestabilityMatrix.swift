@@ -63,11 +63,13 @@ nonisolated public struct TestabilityMatrix: Hashable, Sendable {
   public var jobs: Int
   /// The sandbox the mutants ran in, as the reports state it.
   public var isolation: String
+  /// The processor cores of the machine it ran on (0: not known).
+  public var cores: Int
 
   /// A matrix.
   public init(
     patterns: [Pattern], mutants: [AlignedMutant], groups: [TestGroup], cells: [Cell],
-    seconds: Double, jobs: Int, isolation: String
+    seconds: Double, jobs: Int, isolation: String, cores: Int = 0
   ) {
     self.patterns = patterns
     self.mutants = mutants.map { mutant in
@@ -80,6 +82,7 @@ nonisolated public struct TestabilityMatrix: Hashable, Sendable {
     self.seconds = seconds
     self.jobs = jobs
     self.isolation = isolation
+    self.cores = cores
   }
 
   /// The cell of `mutant` in `pattern`.

@@ -12,6 +12,7 @@ nonisolated public enum MatrixJSON {
       ("title", .string("Testability: which test groups kill each mutant")),
       ("seconds", .double(matrix.seconds)),
       ("jobs", .int(matrix.jobs)),
+      ("cores", .int(matrix.cores)),
       ("sandbox", .string(matrix.isolation)),
       ("groups", .array(matrix.groups.map { .string($0.key) })),
       (
@@ -127,12 +128,13 @@ nonisolated public enum MatrixJSON {
         AlignedMutant(id: $0.id, rule: $0.rule, spec: $0.spec, mistake: $0.mistake, cuts: [:])
       },
       groups: try file.groups.map(group), cells: cells, seconds: file.seconds, jobs: file.jobs,
-      isolation: file.sandbox)
+      isolation: file.sandbox, cores: file.cores ?? 0)
   }
 
   private struct File: Decodable {
     var seconds: Double
     var jobs: Int
+    var cores: Int?
     var sandbox: String
     var groups: [String]
     var patterns: [PatternEntry]

@@ -106,12 +106,14 @@ nonisolated public enum MatrixText {
     return lines.isEmpty ? ["Every mutant measured was killed by some group."] : lines
   }
 
-  /// `29 mutants in 5 patterns: 145 planted in 2 h 05 min, 2 at a time; sandbox: …`.
+  /// `29 mutants in 5 patterns: 145 planted in 2 h 05 min on 2 cores, 2 at a time; sandbox: …`.
   static func footer(_ matrix: TestabilityMatrix) -> String {
     let planted = matrix.cells.filter { $0.outcome != .notCut }.count
+    let cores = matrix.cores > 0 ? " on \(matrix.cores) cores" : ""
     return
       "\(matrix.mutants.count) mutants in \(matrix.patterns.count) patterns: \(planted) planted "
-      + "in \(duration(matrix.seconds)), \(matrix.jobs) at a time; sandbox: \(matrix.isolation)."
+      + "in \(duration(matrix.seconds))\(cores), \(matrix.jobs) at a time; "
+      + "sandbox: \(matrix.isolation)."
   }
 
   /// `2 h 05 min`, `12 min 30 s`, `45 s`.

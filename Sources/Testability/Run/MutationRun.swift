@@ -136,7 +136,8 @@ nonisolated public struct MutationRun: Sendable {
       cells: cells.sorted { ($0.pattern, $0.mutant) < ($1.pattern, $1.mutant) },
       seconds: Self.seconds(elapsed), jobs: jobs,
       isolation: sandbox.isolation == .none
-        ? "NO SANDBOX (--no-sandbox): the mutants ran as you" : sandbox.description)
+        ? "NO SANDBOX (--no-sandbox): the mutants ran as you" : sandbox.description,
+      cores: ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// Each group on the clean project, per pattern: how many tests or scenarios it holds.
