@@ -58,6 +58,13 @@ import Testing
     #expect(text.contains("\nMutant         a      b\nm-one          U O S  - O S\n"))
   }
 
+  @Test func theFooterIsWrappedToTheWidth() {
+    #expect(
+      MatrixText.wrap("a bb ccc dddd eeeee", width: 8) == ["a bb ccc", "dddd", "eeeee"])
+    #expect(MatrixText.wrap("abcdefghij k", width: 4) == ["abcdefghij", "k"])
+    #expect(MatrixText.wrap("", width: 4) == [])
+  }
+
   @Test func durationsReadInHoursMinutesOrSeconds() {
     #expect(MatrixText.duration(3725) == "1 h 02 min")
     #expect(MatrixText.duration(750.4) == "12 min 30 s")

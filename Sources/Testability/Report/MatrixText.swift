@@ -48,7 +48,7 @@ nonisolated public enum MatrixText {
     lines.append("")
     lines += notes(matrix)
     lines.append("")
-    lines.append(footer(matrix))
+    lines += wrap(footer(matrix), width: width)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -114,6 +114,21 @@ nonisolated public enum MatrixText {
       "\(matrix.mutants.count) mutants in \(matrix.patterns.count) patterns: \(planted) planted "
       + "in \(duration(matrix.seconds))\(cores), \(matrix.jobs) at a time; "
       + "sandbox: \(matrix.isolation)."
+  }
+
+  /// `text` in lines of at most `width` characters, broken at spaces (a longer word stands on
+  /// a line of its own).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return lines + (line.isEmpty ? [] : [line])
   }
 
   /// `2 h 05 min`, `12 min 30 s`, `45 s`.
