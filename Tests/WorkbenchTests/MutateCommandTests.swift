@@ -166,6 +166,24 @@ import Testing
         "pass --no-sandbox to run the mutants without one (the report will say so)\n"))
   }
 
+  /// The role of a cut file is its role folder's in the pattern's module, `Other` outside
+  /// any role folder, and the module's name for a file outside the pattern's module.
+  @Test func aCutFilesRoleComesFromThePatternsDescription() {
+    defer { try? FileManager.default.removeItem(at: base) }
+    #expect(
+      MutateCommand.role(of: "Sources/FAKE/Presenters/Rules.swift", in: pattern)
+        == CutRole(title: "Presenters", isUIFree: true))
+    #expect(
+      MutateCommand.role(of: "Sources/FAKE/Views/Login/View.swift", in: pattern)
+        == CutRole(title: "Views", isUIFree: false))
+    #expect(
+      MutateCommand.role(of: "Sources/FAKE/App.swift", in: pattern)
+        == CutRole(title: "Other", isUIFree: false))
+    #expect(
+      MutateCommand.role(of: "Sources/Domain/Rules/LoginRules.swift", in: pattern)
+        == CutRole(title: "Domain", isUIFree: false))
+  }
+
   /// Every cut of the bundled catalogue names a registered pattern and a file of its module.
   @Test(BundledCatalog.teachersCopyOnly)
   func everyBundledCutIsInARegisteredPatternsModule() throws {
