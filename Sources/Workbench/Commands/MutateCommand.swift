@@ -224,19 +224,11 @@ public struct MutateCommand: Command {
   func chooseSandbox(_ arguments: ParsedArguments, context: CommandContext) throws
     -> any SandboxRunning
   {
-    if let sandbox { return sandbox }
-    if arguments[Self.noSandbox] {
-      context.printError("mutate: NO SANDBOX (--no-sandbox): the mutants build and run as you.")
-      return UnsandboxedRunner()
-    }
-    let best = probe()
-    guard best.isolation != .none else {
-      throw CommandFailure(
-        "no sandbox on this machine (\(SandboxProbe.current.shortfall ?? "no isolation found")); "
-          + "pass --no-sandbox to run the mutants without one (the report will say so)")
-    }
-    context.printError("mutate: sandbox: \(best.description)")
-    return best
+    try SandboxChoice(
+      label: "mutate", withoutOne: "the mutants build and run as you.",
+      refusal: "; pass --no-sandbox to run the mutants without one (the report will say so)"
+    ).choose(
+      given: sandbox, noSandbox: arguments[Self.noSandbox], probe: probe, context: context)
   }
 
   /// Reads a matrix saved with `--format json`.
