@@ -53,6 +53,18 @@ import Testing
         """)
   }
 
+  /// One mutant in one pattern is counted in the singular.
+  @Test func theFooterCountsOneMutantInOnePatternInTheSingular() {
+    var matrix = MatrixFixture.matrix
+    matrix.patterns = [matrix.patterns[0]]
+    matrix.mutants = [matrix.mutants[0]]
+    matrix.cells = [matrix.cells[0]]
+    #expect(
+      MatrixText.footer(matrix)
+        == "1 mutant in 1 pattern: 1 planted in 1 h 02 min on 4 cores, 2 at a time; "
+        + "sandbox: scripted.")
+  }
+
   @Test func theRuleColumnGoesWhenTheMatrixWouldNotFit() {
     let text = MatrixText.render(MatrixFixture.matrix, width: 30)
     #expect(text.contains("\nMutant         a      b\nm-one          U O S  - O S\n"))

@@ -110,9 +110,12 @@ nonisolated public enum MatrixText {
   static func footer(_ matrix: TestabilityMatrix) -> String {
     let planted = matrix.cells.filter { $0.outcome != .notCut }.count
     let cores = matrix.cores > 0 ? " on \(matrix.cores) cores" : ""
+    let mutants = matrix.mutants.count
+    let patterns = matrix.patterns.count
     return
-      "\(matrix.mutants.count) mutants in \(matrix.patterns.count) patterns: \(planted) planted "
-      + "in \(duration(matrix.seconds))\(cores), \(matrix.jobs) at a time; "
+      "\(mutants) mutant\(mutants == 1 ? "" : "s") in \(patterns) "
+      + "pattern\(patterns == 1 ? "" : "s"): \(planted) planted in "
+      + "\(duration(matrix.seconds))\(cores), \(matrix.jobs) at a time; "
       + "sandbox: \(matrix.isolation)."
   }
 
