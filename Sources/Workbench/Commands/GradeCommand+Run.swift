@@ -174,21 +174,14 @@ extension GradeCommand {
   func chooseSandbox(_ arguments: ParsedArguments, context: CommandContext) throws
     -> any SandboxRunning
   {
-    if let sandbox { return sandbox }
-    if arguments[Self.noSandbox] {
-      context.printError(
-        "grading: NO SANDBOX (--no-sandbox): student code runs as you, with your files, "
-          + "environment and network; every report says so.")
-      return UnsandboxedRunner()
-    }
-    let best = probe()
-    guard best.isolation != .none else {
-      throw CommandFailure(
-        "no sandbox on this machine (\((SandboxProbe.current.shortfall ?? "no isolation found"))). Grading runs students' code: "
-          + "pass --no-sandbox to grade without one (every report will say so).")
-    }
-    context.printError("grading: sandbox: \(best.description)")
-    return best
+    try SandboxChoice(
+      label: "grading",
+      withoutOne: "student code runs as you, with your files, environment and network; every "
+        + "report says so.",
+      refusal: ". Grading runs students' code: pass --no-sandbox to grade without one (every "
+        + "report will say so)."
+    ).choose(
+      given: sandbox, noSandbox: arguments[Self.noSandbox], probe: probe, context: context)
   }
 
   /// Removes the copies, and the empty lock files SwiftPM leaves beside a package built in
