@@ -113,18 +113,18 @@ public struct MutateCommand: Command {
     guard jobs >= 1 else { throw UsageError("--jobs expects a whole number of 1 or more") }
     let clock = ContinuousClock()
     let began = clock.now
-    let work = FileManager.default.temporaryDirectory
-      .appendingPathComponent("patterns-mutate-\(UUID().uuidString)")
+    WorkFolder.removeOrphans("mutate")
+    let work = WorkFolder.make("mutate")
     let interruption = Interruption(
       said: "\nmutate: interrupted; every build and run it started is stopped and its copies "
         + "removed.\n"
     ) {
-      GradeCommand.removeWork(work)
+      WorkFolder.remove(work)
       return !FileManager.default.fileExists(atPath: work.path)
     }
     defer {
       interruption.uninstall()
-      GradeCommand.removeWork(work)
+      WorkFolder.remove(work)
     }
     var matrix: TestabilityMatrix
     do {
