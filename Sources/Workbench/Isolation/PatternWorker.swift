@@ -14,17 +14,10 @@ import Scheduling
 /// arguments exit 64 with a message on standard error. Not for people: `patterns run
 /// --isolated` and the grader start it.
 ///
-/// Test hook (never set in production): when the environment variable
-/// `PATTERNS_WORKER_FAULT` is `trap:PATTERN:NAME` or `hang:PATTERN:NAME`, the worker for
-/// PATTERN traps (a `preconditionFailure`, as a UIKit-faithful precondition in student code
-/// would) or hangs forever instead of playing the scenario named NAME. Tests use it to check
-/// that a crash or a hang becomes a failed run and that the other patterns go on.
+/// Debug builds have a test hook, compiled out of release builds: `PatternWorker+Fault.swift`.
 public enum PatternWorker {
   /// The hidden subcommand's name, the first argument of the child's command line.
   public static let subcommand = WorkerLoop.subcommand
-  /// The environment variable of the test hook.
-  public static let faultVariable = "PATTERNS_WORKER_FAULT"
-
   /// Takes the parent's secret out of this process's environment (so that no code the worker
   /// runs can read it there) and returns it; nil when the parent gave none. Call it first thing.
   public static func takeNonce() -> String? {
@@ -80,17 +73,11 @@ public enum PatternWorker {
       writeError("Error: cannot read the scenarios in \(file): \(error)")
       return ExitStatus.usage
     }
-    let fault = environment[faultVariable]
     let clock = LiveScheduler()
     for index in scenarios.indices where index >= first {
       let scenario = scenarios[index]
       send(.start(index))
-      if fault == "trap:\(name):\(scenario.name)" {
-        preconditionFailure("\(faultVariable) asked to trap in '\(scenario.name)'")
-      }
-      if fault == "hang:\(name):\(scenario.name)" {
-        while true { sleep(60) }
-      }
+      injectFault(from: environment, pattern: name, scenario: scenario.name)
       let start = clock.now
       let result = pattern.play(scenario)
       let durationMs = SuiteRun.milliseconds(clock.now - start)
