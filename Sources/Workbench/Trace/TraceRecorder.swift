@@ -117,7 +117,9 @@ final class TraceRecorder {
     target: TraceLane?, label: String, time: Duration? = nil, isNote: Bool = false
   ) {
     guard isActing else { return }
-    var chain = attribution.segments(of: frames())
+    let stack = frames()
+    noteSourceLines(stack)
+    var chain = attribution.segments(of: stack)
     // The observer's own frames (the session's, innermost) are not a call of the app.
     while chain.count > 1, chain.last?.lane.kind == .user { chain.removeLast() }
     var shared = 0
@@ -140,6 +142,18 @@ final class TraceRecorder {
     add(
       from: from, to: isNote ? from : target, label: label, depth: max(chain.count - 1, 1),
       time: time)
+  }
+
+  /// Keeps the pattern's located lines on `stack` for the current step, once each.
+  private func noteSourceLines(_ stack: [StackFrame]) {
+    guard let last = steps.indices.last else { return }
+    for frame in stack where frame.module == attribution.pattern.module {
+      guard let path = frame.pathInModule, !path.isEmpty, let line = frame.line, line > 0 else {
+        continue
+      }
+      let source = TraceSourceLine(path: path, line: line)
+      if !steps[last].sourceLines.contains(source) { steps[last].sourceLines.append(source) }
+    }
   }
 
   /// Draws an action sent into the innermost lane, labelled `label`, folding a run of alike
