@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import Registry
 import Scenarios
 import Testing
@@ -192,5 +195,30 @@ import WebServer
     #expect(history.count == 1)
     #expect(history[0]["failedOn"] as? [String] == ["mvc", "mvp"])
     #expect(call("POST", "/api/sessions/\(id)/clock", "{\"next\":true}").status == 409)
+  }
+
+  /// Over real sockets the app runs in a main-actor task of its own: TEA's actions, which
+  /// hide the password only where the main actor runs (their conformance is isolated to it),
+  /// keep it hidden in the trace's labels.
+  @Test func overHTTPTheTraceOfTEAsActionsKeepsThePasswordMasked() async throws {
+    let server = HTTPServer(
+      configuration: .init(port: 0), handler: HTTPServer.onMainActor(app.respond))
+    try server.start()
+    defer { server.stop() }
+    func post(_ path: String, _ body: String) async throws -> String {
+      var request = URLRequest(url: URL(string: server.url + path.dropFirst())!)
+      request.httpMethod = "POST"
+      request.httpBody = Data(body.utf8)
+      let (data, _) = try await URLSession.shared.data(for: request)
+      return String(decoding: data, as: UTF8.self)
+    }
+    let started = try await post("/api/sessions", "{\"patterns\":[\"tea\",\"mvc\"]}")
+    let id = try #require(
+      (try JSONSerialization.jsonObject(with: Data(started.utf8)) as? [String: Any])?["id"]
+        as? String)
+    let typed = try await post(
+      "/api/sessions/\(id)/steps", "{\"line\":\"type \\\"lovelace1\\\" into login.password\"}")
+    #expect(typed.contains("passwordChanged(•••••••••)"))
+    #expect(!typed.contains("lovelace1"))
   }
 }

@@ -8,7 +8,7 @@ import WebServer
 
 /// `patterns serve` in a real browser: the server in-process on a free port, headless
 /// Chromium on the play page with a driver script (Fixtures/Serve/driver.js) added through
-/// the server's configuration. The driver signs in on mvc and mvp at once through DOM
+/// the server's configuration. The driver signs in on mvp and tea at once (TEA traces its actions: the password must stay masked there too) through DOM
 /// events and writes a verdict into the page, which the test reads from the dumped DOM; the
 /// same run takes a screenshot at projector and laptop sizes.
 @MainActor
@@ -62,7 +62,7 @@ import WebServer
     let checks = try #require(verdict["checks"] as? [String: Any])
     let comment = Comment(rawValue: size)
     #expect(verdict["errors"] as? [String] == [], comment)
-    #expect(checks["panes"] as? [String] == ["mvc", "mvp"], comment)
+    #expect(checks["panes"] as? [String] == ["mvp", "tea"], comment)
     #expect(checks["startScreens"] as? [String] == ["login", "login"], comment)
     #expect(
       checks["emailEverywhere"] as? [String] == ["ada@example.com", "ada@example.com"], comment)

@@ -418,7 +418,8 @@ async function boot() {
     if (!document.hidden && app.state) act("GET", "");
   });
 
-  const id = sessionStorage.getItem("patterns.session");
+  // `/?session=ID` opens a session another tab or screen started (the projector's copy).
+  const id = new URLSearchParams(location.search).get("session") || sessionStorage.getItem("patterns.session");
   if (id) {
     await enqueue(async () => {
       try {

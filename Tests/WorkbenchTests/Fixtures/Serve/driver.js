@@ -22,9 +22,9 @@
   const password = "lovelace1";
   try {
     await window.patternsApp.ready;
-    // Choose mvc and mvp, through the checkboxes and the Start button.
+    // Choose mvp and tea, through the checkboxes and the Start button.
     for (const box of document.querySelectorAll("#choices input")) {
-      if (box.checked !== ["mvc", "mvp"].includes(box.value)) box.click();
+      if (box.checked !== ["mvp", "tea"].includes(box.value)) box.click();
     }
     document.querySelector("#start").click();
     await idle();
