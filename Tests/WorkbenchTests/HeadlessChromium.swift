@@ -42,8 +42,9 @@ nonisolated enum HeadlessChromium {
   }
 
   /// Runs the browser on `url` with `arguments` (headless, no sandbox, no GPU, a fresh
-  /// profile) off the main actor; returns its standard output.
-  static func run(_ arguments: [String], url: String, timeout: TimeInterval = 60) async throws
+  /// profile) off the main actor; returns its standard output. The timeout is generous: in
+  /// the whole `swift test` the server's answers wait for a main actor other suites keep busy.
+  static func run(_ arguments: [String], url: String, timeout: TimeInterval = 300) async throws
     -> String
   {
     guard let path else { return "" }

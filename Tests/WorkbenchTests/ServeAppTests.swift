@@ -208,6 +208,8 @@ import WebServer
     func post(_ path: String, _ body: String) async throws -> String {
       var request = URLRequest(url: URL(string: server.url + path.dropFirst())!)
       request.httpMethod = "POST"
+      // In the whole `swift test`, the answer waits for a main actor other suites keep busy.
+      request.timeoutInterval = 300
       request.httpBody = Data(body.utf8)
       let (data, _) = try await URLSession.shared.data(for: request)
       return String(decoding: data, as: UTF8.self)

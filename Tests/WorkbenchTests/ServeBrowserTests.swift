@@ -30,20 +30,35 @@ import WebServer
     defer { server.stop() }
     let folder = RegistryTests.packageRoot.appendingPathComponent(".build/serve-screenshots")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (width, height) in Self.sizes {
-      let shot = folder.appendingPathComponent("serve-\(width)x\(height).png")
-      try? FileManager.default.removeItem(at: shot)
-      let dom = try await HeadlessChromium.run(
-        [
-          "--virtual-time-budget=20000", "--window-size=\(width),\(height)",
-          "--screenshot=\(shot.path)", "--dump-dom",
-        ], url: server.url)
+    // The three sizes at once: in the whole `swift test` the server's answers wait for a
+    // main actor other suites keep busy, and three browsers wait together.
+    let url = server.url
+    let runs = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
+      for (width, height) in Self.sizes {
+        let shot = folder.appendingPathComponent("serve-\(width)x\(height).png")
+        try? FileManager.default.removeItem(at: shot)
+        group.addTask {
+          let dom = try await HeadlessChromium.run(
+            [
+              "--virtual-time-budget=20000", "--window-size=\(width),\(height)",
+              "--screenshot=\(shot.path)", "--dump-dom",
+            ], url: url)
+          return (width, height, dom)
+        }
+      }
+      var collected: [(Int, Int, String)] = []
+      for try await run in group { collected.append(run) }
+      return collected
+    }
+    for (width, height, dom) in runs.sorted(by: { $0.0 < $1.0 }) {
       let verdict = try Self.verdict(in: dom)
       try Self.check(verdict, size: "\(width)x\(height)", width: width)
+      let shot = folder.appendingPathComponent("serve-\(width)x\(height).png")
       let png = try Data(contentsOf: shot)
       let size = try #require(HeadlessChromium.pngSize(png), "\(shot.path) is not a PNG")
       #expect(size.width == width && size.height == height, "\(shot.lastPathComponent)")
     }
+    #expect(runs.count == Self.sizes.count)
   }
 
   /// The JSON the driver wrote into `<pre id="verdict">`.

@@ -10,7 +10,7 @@ import WebServer
 /// | --- | --- |
 /// | `GET /` | the play page; `/app.css`, `/app.js`, `/extra/N.js` its files |
 /// | `GET /api/catalog` | the patterns, scenarios and screens |
-/// | `POST /api/sessions` `{"patterns":["mvc","mvp"]}` | a new session's state (201) |
+/// | `POST /api/sessions` `{"patterns":[NAME, …]}` (one to five) | a new session's state (201) |
 /// | `GET /api/sessions/ID` | its state (404 when unknown: the page starts another) |
 /// | `POST /api/sessions/ID/steps` `{"line":"tap login.submit"}` | the state after it |
 /// | `POST /api/sessions/ID/clock` `{"advance":100}` or `{"next":true}` | time moved |
@@ -119,7 +119,7 @@ public final class ServeApp {
     case .failure(let refusal): return refusal.response
     }
     guard let names = body["patterns"] as? [String] else {
-      return .error(400, "expected {\"patterns\": [\"mvc\", \"mvp\"]}")
+      return .error(400, "expected {\"patterns\": [two to five pattern names]}")
     }
     guard (1...5).contains(names.count), Set(names).count == names.count else {
       return .error(422, "choose one to five different patterns")
