@@ -96,6 +96,8 @@ import WebServer
     #expect(checks["passwordNowhere"] as? Bool == true, comment)
     #expect((checks["viewport"] as? [Int])?.first == width, comment)
     #expect((checks["pageScrollWidth"] as? Int).map { $0 <= width } == true, comment)
+    #expect((checks["projectorPageScrollWidth"] as? Int).map { $0 <= width } == true, comment)
+    #expect((checks["projectorCodePx"] as? Double).map { $0 >= 16 } == true, comment)
     #expect(verdict["overflow"] as? [String] == [], comment)
     #expect(verdict["cut"] as? [String] == [], comment)
   }

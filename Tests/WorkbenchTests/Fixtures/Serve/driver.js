@@ -51,24 +51,36 @@
   } catch (error) {
     verdict.errors.push(String(error && error.stack || error));
   }
-  // Overflow: no element wider than the viewport, no text cut.
+  // Overflow: no element wider than the viewport, no text cut; then the same with the
+  // projector preset (text 20 px, code 18 px).
   const width = document.documentElement.clientWidth;
   check("viewport", [width, document.documentElement.clientHeight]);
-  check("pageScrollWidth", document.documentElement.scrollWidth);
   const name = (node) => node.tagName.toLowerCase() + (node.id ? "#" + node.id : "")
     + (node.className && typeof node.className === "string" ? "." + node.className.trim().split(/\s+/).join(".") : "")
     + (node.dataset && node.dataset.id ? `[${node.dataset.id}]` : "");
-  for (const node of document.body.querySelectorAll("*")) {
-    if (node.closest("[hidden]") || node.id === "verdict") continue;
-    const box = node.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue;
-    if (box.right > width + 1 || box.left < -1) verdict.overflow.push(`${name(node)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
-    const hasText = [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim());
-    const style = getComputedStyle(node);
-    if (hasText && style.display !== "inline" && node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1) {
-      verdict.cut.push(`${name(node)} needs ${node.scrollWidth} px, has ${node.clientWidth}`);
+  const measure = (mode) => {
+    const overflow = [];
+    const cut = [];
+    for (const node of document.body.querySelectorAll("*")) {
+      if (node.closest("[hidden]") || node.id === "verdict") continue;
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > width + 1 || box.left < -1) overflow.push(`${mode}: ${name(node)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+      const hasText = [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim());
+      const style = getComputedStyle(node);
+      if (hasText && style.display !== "inline" && node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1) {
+        cut.push(`${mode}: ${name(node)} needs ${node.scrollWidth} px, has ${node.clientWidth}`);
+      }
     }
-  }
+    verdict.overflow.push(...overflow);
+    verdict.cut.push(...cut);
+    return document.documentElement.scrollWidth;
+  };
+  check("pageScrollWidth", measure("default"));
+  document.querySelector("#projector").click();
+  const code = document.querySelector(".code");
+  check("projectorCodePx", code ? parseFloat(getComputedStyle(code).fontSize) : 0);
+  check("projectorPageScrollWidth", measure("projector"));
   const out = document.createElement("pre");
   out.id = "verdict";
   out.hidden = true;
