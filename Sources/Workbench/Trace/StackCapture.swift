@@ -61,12 +61,7 @@
       let type = LaneAttribution.typeName(inSymbol: frame.symbol, module: frame.module) ?? ""
       let key = type.isEmpty ? "@\(frame.address)" : type
       if let known = paths[key] { return known }
-      locations += 1
-      let single = Backtrace(
-        architecture: backtrace.architecture,
-        frames: [RichFrame<UInt64>.returnAddress(frame.address)], images: images)
-      let location = single.symbolicated(with: images, options: [.showSourceLocations])?
-        .frames.first?.symbol?.sourceLocation
+      let location = sourceLocation(of: frame, in: backtrace)
       let found = location.flatMap { StackFrame.pathInModule($0.path)?.path } ?? ""
       paths[key] = found
       return found
@@ -75,15 +70,22 @@
     /// The line `frame` was at, looked up once per address.
     private func line(of frame: StackFrame, in backtrace: Backtrace) -> Int? {
       if let known = lines[frame.address] { return known }
+      let line = sourceLocation(of: frame, in: backtrace).map { Int($0.line) }
+      lines[frame.address] = line
+      return line
+    }
+
+    /// Where `frame`'s address is in the source, from the debug info's line tables (slow:
+    /// the callers keep what it finds).
+    private func sourceLocation(
+      of frame: StackFrame, in backtrace: Backtrace
+    ) -> SymbolicatedBacktrace.SourceLocation? {
       locations += 1
       let single = Backtrace(
         architecture: backtrace.architecture,
         frames: [RichFrame<UInt64>.returnAddress(frame.address)], images: images)
-      let location = single.symbolicated(with: images, options: [.showSourceLocations])?
+      return single.symbolicated(with: images, options: [.showSourceLocations])?
         .frames.first?.symbol?.sourceLocation
-      let line = location.map { Int($0.line) }
-      lines[frame.address] = line
-      return line
     }
 
     /// The address a frame was captured at; nil for markers (omitted, truncated).
