@@ -147,6 +147,8 @@ function drawScenario(scenario) {
   $("#back").disabled = !scenario || scenario.cursor === 0;
   $("#forward").disabled = !scenario || scenario.cursor >= scenario.steps.length;
   if (!scenario) return;
+  const select = $("#scenario-name");
+  if ([...select.options].some((option) => option.value === scenario.name)) select.value = scenario.name;
   list.replaceChildren(
     ...scenario.steps.map((line, index) =>
       el("li", { class: index < scenario.cursor ? "done" : index === scenario.cursor ? "current" : "" }, line)));
