@@ -46,6 +46,11 @@ public struct ServeCommand: Command {
       throw UsageError("--port \(port) is not between 0 and 65535")
     }
     let host = arguments[Self.host] ?? "127.0.0.1"
+    let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+    guard host == "localhost" || (octets.count == 4 && octets.allSatisfy { UInt8($0) != nil })
+    else {
+      throw UsageError("--host '\(host)' is not an IPv4 address (such as 127.0.0.1 or 0.0.0.0)")
+    }
     let app = try Self.app(patterns: patterns, arguments: arguments, context: context)
     let server = HTTPServer(
       configuration: .init(host: host, port: port), handler: HTTPServer.onMainActor(app.respond))
