@@ -74,27 +74,41 @@ import WebServer
   }
 
   /// Each request waits for the other to be in its handler: served one at a time, both
-  /// would time out.
-  @Test func connectionsAreServedAtTheSameTime() async throws {
+  /// would answer "alone". The clients run on threads of their own (not the test's task
+  /// pool, which other suites may hold).
+  @Test func connectionsAreServedAtTheSameTime() throws {
     let entered = (slow: DispatchSemaphore(value: 0), fast: DispatchSemaphore(value: 0))
     let server = try started { request in
       let (mine, other) =
         request.path == "/slow" ? (entered.slow, entered.fast) : (entered.fast, entered.slow)
       mine.signal()
-      let met = other.wait(timeout: .now() + 5) == .success
+      let met = other.wait(timeout: .now() + 30) == .success
       return .text(request.path + (met ? " met" : " alone"))
     }
     defer { server.stop() }
     let port = server.port
-    func get(_ path: String) async -> String {
-      await Task.detached {
-        RawClient.exchange(port: port, "GET \(path) HTTP/1.1\r\nConnection: close\r\n\r\n")
-      }.value
+    let answers = Answers()
+    let done = DispatchSemaphore(value: 0)
+    for path in ["/slow", "/fast"] {
+      Thread {
+        let answer = RawClient.exchange(
+          port: port, Array("GET \(path) HTTP/1.1\r\nConnection: close\r\n\r\n".utf8),
+          timeout: 60_000)
+        answers.set(path, answer)
+        done.signal()
+      }.start()
     }
-    async let slow = get("/slow")
-    async let fast = get("/fast")
-    let answers = await [slow, fast]
-    #expect(answers[0].hasSuffix("/slow met"))
-    #expect(answers[1].hasSuffix("/fast met"))
+    for _ in 0..<2 { done.wait() }
+    #expect(answers.get("/slow").hasSuffix("/slow met"))
+    #expect(answers.get("/fast").hasSuffix("/fast met"))
   }
+}
+
+/// Answers collected from client threads.
+private final class Answers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var byPath: [String: String] = [:]
+
+  func set(_ path: String, _ answer: String) { lock.withLock { byPath[path] = answer } }
+  func get(_ path: String) -> String { lock.withLock { byPath[path] ?? "" } }
 }
