@@ -152,6 +152,9 @@ import WebServer
     let back = try json(call("POST", "/api/sessions/\(id)/back", "{}"))
     #expect((back["scenario"] as? [String: Any])?["cursor"] as? Int == 1)
     #expect((back["history"] as? [Any])?.count == 1)
+    let restarted = try json(call("POST", "/api/sessions/\(id)/restart", "{}"))
+    #expect(restarted["scenario"] is NSNull)
+    #expect((restarted["history"] as? [Any])?.isEmpty == true)
   }
 
   @Test(arguments: [

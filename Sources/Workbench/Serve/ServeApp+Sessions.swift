@@ -56,7 +56,7 @@ extension ServeApp {
           _ = session.back()
           return state(session)
         case "restart":
-          do { try session.restart(setup: []) } catch { return .error(422, "\(error)") }
+          do { try session.startOver() } catch { return .error(422, "\(error)") }
           return state(session)
         case "recording":
           var response = HTTPResponse.text(session.recording.text)

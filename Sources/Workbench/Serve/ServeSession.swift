@@ -109,6 +109,12 @@ final class ServeSession {
     mask = SecureTextMask()
   }
 
+  /// Starts every app again from nothing: no `given` lines, no scenario, no history.
+  func startOver() throws(Refusal) {
+    try restart(setup: [])
+    scenario = nil
+  }
+
   /// Starts every app on `scenario`'s `given` lines, before its first step.
   func load(_ scenario: Scenario) throws(Refusal) {
     try restart(setup: scenario.steps.filter(\.isSetup))
