@@ -113,6 +113,17 @@ import WebServer
     }
   }
 
+  @Test func aWaitInWhichNothingHappensKeepsTheLastStepsTraceOnShow() throws {
+    let id = try started(["mvc", "mvp"])
+    _ = step(id, "type \"ada@example.com\" into login.email")
+    let ticked = call("POST", "/api/sessions/\(id)/clock", "{\"advance\":100}")
+    for pane in try panes(ticked) {
+      #expect(pane["time"] as? Int == 100)
+      let trace = try #require(pane["trace"] as? [String: Any])
+      #expect(trace["step"] as? String == "type \"ada@example.com\" into login.email")
+    }
+  }
+
   @Test func aRecordingJoinsTypingAndWaitsAndMasksThePassword() throws {
     let id = try started(["mvc", "mvp"])
     for line in [

@@ -61,13 +61,11 @@ final class ServedPattern {
     return failure
   }
 
-  /// The last step's trace: its text, the lanes its messages touch (in the trace's order),
-  /// its messages and the source lines on their stacks; nil before the first step.
+  /// The last step's trace (skipping a `wait` in which nothing happened, such as the live
+  /// clock's ticks): its text, the lanes its messages touch, its messages and the source
+  /// lines on their stacks; nil before the first step.
   var lastStep: (step: TraceStep, lanes: [TraceLane])? {
-    let trace = recorder.trace(scenario: "")
-    guard let step = trace.steps.last else { return nil }
-    let touched = Set(step.messages.flatMap { [$0.from, $0.to] })
-    return (step, trace.lanes.filter { touched.contains($0.name) })
+    recorder.lastStep { step in !(step.text.hasPrefix("wait ") && step.messages.count <= 1) }
   }
 
   /// The virtual time before the next scheduled action, or nil when none waits.

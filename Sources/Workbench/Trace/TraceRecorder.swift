@@ -45,12 +45,24 @@ final class TraceRecorder {
 
   /// The trace so far.
   func trace(scenario: String) -> Trace {
+    Trace(
+      pattern: attribution.pattern.name, scenario: scenario, lanes: orderedLanes, steps: steps)
+  }
+
+  /// The last step `isShown` accepts, and the lanes its messages touch, in the trace's order
+  /// (without copying the whole trace: `patterns serve` asks after every step).
+  func lastStep(where isShown: (TraceStep) -> Bool) -> (step: TraceStep, lanes: [TraceLane])? {
+    guard let step = steps.last(where: isShown) else { return nil }
+    let touched = Set(step.messages.flatMap { [$0.from, $0.to] })
+    return (step, orderedLanes.filter { touched.contains($0.name) })
+  }
+
+  /// The lanes as a diagram draws them: the user and the widgets, the pattern's, the rest.
+  private var orderedLanes: [TraceLane] {
     let patternLanes = lanes.filter { $0.kind == .pattern }
     let others = lanes.filter { $0.kind != .pattern }.sorted { $0.kind < $1.kind }
-    let ordered =
-      others.filter { $0.kind < .pattern } + patternLanes + others.filter { $0.kind > .pattern }
-    return Trace(
-      pattern: attribution.pattern.name, scenario: scenario, lanes: ordered, steps: steps)
+    return others.filter { $0.kind < .pattern } + patternLanes
+      + others.filter { $0.kind > .pattern }
   }
 
   /// Hears one session event.
