@@ -216,7 +216,7 @@ import WebServer
   /// keep it hidden in the trace's labels.
   @Test func overHTTPTheTraceOfTEAsActionsKeepsThePasswordMasked() async throws {
     let server = HTTPServer(
-      configuration: .init(port: 0), handler: HTTPServer.onMainActor(app.respond))
+      configuration: .init(port: 0), handler: app.handler)
     try server.start()
     defer { server.stop() }
     func post(_ path: String, _ body: String) async throws -> String {

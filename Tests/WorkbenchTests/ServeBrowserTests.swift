@@ -25,7 +25,7 @@ import WebServer
         tree: SourceTree(root: RegistryTests.packageRoot),
         extraScripts: [try String(contentsOf: driver, encoding: .utf8)]))
     let server = HTTPServer(
-      configuration: .init(port: 0), handler: HTTPServer.onMainActor(app.respond))
+      configuration: .init(port: 0), handler: app.handler)
     try server.start()
     defer { server.stop() }
     let folder = RegistryTests.packageRoot.appendingPathComponent(".build/serve-screenshots")

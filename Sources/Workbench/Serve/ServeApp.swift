@@ -24,7 +24,7 @@ import WebServer
 public final class ServeApp {
   /// What it serves.
   public let configuration: ServeConfiguration
-  private let site: ServeSite
+  let site: ServeSite
   private let sources: ServeSources
   var sessions: [String: ServeSession] = [:]
   /// The report page, made on first request.
@@ -35,8 +35,18 @@ public final class ServeApp {
   /// - Throws: when the page's bundled files cannot be read.
   public init(configuration: ServeConfiguration) throws {
     self.configuration = configuration
-    site = try ServeSite.bundled()
+    var site = try ServeSite.bundled()
+    site.extraScripts = configuration.extraScripts
+    self.site = site
     sources = ServeSources(tree: configuration.tree)
+  }
+
+  /// The server's handler: the page's files answered on the connection's thread, everything
+  /// else on the main actor (`HTTPServer.onMainActor`).
+  public var handler: HTTPServer.Handler {
+    let site = site
+    let app = HTTPServer.onMainActor(respond)
+    return { request in site.respond(request) ?? app(request) }
   }
 
   /// How many browser sessions are open.
@@ -44,34 +54,13 @@ public final class ServeApp {
 
   /// Answers one request.
   public func respond(_ request: HTTPRequest) -> HTTPResponse {
+    if let file = site.respond(request) { return file }
     let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     switch parts.first {
-    case nil, "app.css", "app.js", "extra":
-      return only("GET", request) { staticFile(parts) }
     case "api": return api(Array(parts.dropFirst()), request)
     case "pages": return only("GET", request) { page(Array(parts.dropFirst()), request) }
     default: return .error(404, "no page '\(request.path)'")
     }
-  }
-
-  private func staticFile(_ parts: [String]) -> HTTPResponse {
-    if parts.isEmpty {
-      let scripts = configuration.extraScripts.indices.map {
-        "<script src=\"/extra/\($0).js\"></script>"
-      }
-      let page = (site.files["index.html"] ?? "").replacing(
-        "<!-- extra scripts -->", with: scripts.joined(separator: "\n"))
-      return .html(page)
-    }
-    if parts.count == 2, parts[0] == "extra", parts[1].hasSuffix(".js"),
-      let index = Int(parts[1].dropLast(3)), configuration.extraScripts.indices.contains(index)
-    {
-      return .text(configuration.extraScripts[index], type: ServeSite.contentType(parts[1]))
-    }
-    guard parts.count == 1, let text = site.files[parts[0]] else {
-      return .error(404, "no file '/\(parts.joined(separator: "/"))'")
-    }
-    return .text(text, type: ServeSite.contentType(parts[0]))
   }
 
   // MARK: - API

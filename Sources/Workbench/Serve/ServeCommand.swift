@@ -53,7 +53,7 @@ public struct ServeCommand: Command {
     }
     let app = try Self.app(patterns: patterns, arguments: arguments, context: context)
     let server = HTTPServer(
-      configuration: .init(host: host, port: port), handler: HTTPServer.onMainActor(app.respond))
+      configuration: .init(host: host, port: port), handler: app.handler)
     do {
       try server.start()
     } catch {
