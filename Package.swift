@@ -14,7 +14,7 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "CodeScan", "Grading",
-  "Testability",
+  "Testability", "WebServer",
 ]
 
 let package = Package(
@@ -79,6 +79,8 @@ let package = Package(
     .target(name: "Processes", swiftSettings: nonisolated),
     // JSON with ordered keys and the one XML/HTML escaper, for every machine-readable output.
     .target(name: "Formats", swiftSettings: nonisolated),
+    // A small HTTP/1.1 server over the platform's sockets, knowing nothing of what it serves.
+    .target(name: "WebServer", swiftSettings: nonisolated),
     // Reading Swift as the compiler lexes it, for what graded code may not call.
     .target(name: "CodeScan", swiftSettings: nonisolated),
     // The classroom: exercises (bundled files), their starting points, solutions and checks.
@@ -104,8 +106,9 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "CodeScan", "Grading",
-        "Processes", "Formats", "Testability",
+        "Processes", "Formats", "Testability", "WebServer",
       ],
+      resources: [.copy("Serve/Site")],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry",
@@ -179,6 +182,8 @@ let package = Package(
       name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Processes"],
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "WebServerTests", dependencies: ["WebServer"], swiftSettings: nonisolated),
     .testTarget(
       name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: mainActorByDefault),
     .testTarget(

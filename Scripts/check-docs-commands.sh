@@ -11,7 +11,8 @@
 #   `exercise start|check|solve|reset` change or rebuild the checkout, `exercise edition` writes
 #   repositories (from the teacher's copy only), and `grade` and `mutate` (but `mutate
 #   --from`) copy and build it: they are not run, but still checked to parse: their
-#   subcommand's help must list every option they use.
+#   subcommand's help must list every option they use. So is `serve`, which runs until stopped
+#   (ServeBrowserTests drives it in a browser).
 #
 # Usage: Scripts/check-docs-commands.sh [FILE.md ...]   (default: README.md Docs/*.md Docs/*/*.md)
 set -euo pipefail
@@ -99,6 +100,8 @@ while IFS=$'\t' read -r where text; do
   if [[ "${args[0]}" == mutate && " ${args[*]} " != *" --from "* ]]; then
     slow="mutate copies and builds the project and each mutant"
   fi
+  # serve runs until stopped (ServeBrowserTests drives it in a browser).
+  if [[ "${args[0]}" == serve ]]; then slow="serve runs until stopped"; fi
   if [ -n "$slow" ]; then
     # Parse check only: every option used must be in the subcommand's help.
     subcommand=("${args[0]}")

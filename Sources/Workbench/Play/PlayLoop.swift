@@ -16,7 +16,7 @@ import Scheduling
 @MainActor
 public final class PlayLoop {
   /// The secure fields met so far: what is typed into them is never shown.
-  private var secureFieldIDs: Set<String> = []
+  private var mask = SecureTextMask()
   /// What a line did.
   public struct Reply: Equatable, Sendable {
     /// Text to show (help, ids, expectations found, a failure's reason); may be empty.
@@ -95,11 +95,7 @@ public final class PlayLoop {
   }
 
   private func refused(_ step: Step, _ failure: ScenarioFailure) -> Reply {
-    let reason =
-      if let expected = failure.expected, let seen = failure.seen {
-        "expected \(expected), seen \(seen)"
-      } else { failure.message }
-    return Reply(message: "\(shown(step.text)): \(reason)", isError: true, isStep: true)
+    Reply(message: "\(shown(step.text)): \(failure.reason)", isError: true, isStep: true)
   }
 
   /// `line` as it may be shown: text typed into a secure field masked, one "•" per character,
@@ -107,11 +103,7 @@ public final class PlayLoop {
   /// in), and while the line is still being edited (the characters of `line` kept, so a
   /// cursor keeps its place).
   public func shown(_ line: String) -> String {
-    guard let step = try? ScenarioParser.parseStep(line),
-      case .action(.type(_, let id)) = step.kind
-    else { return line }
-    if session.isSecureField(id) { secureFieldIDs.insert(id) }
-    return secureFieldIDs.contains(id) ? AppSession.masked(line, step) : line
+    mask.shown(line, in: session)
   }
 
   /// Closes the app; returns what it left alive.

@@ -1,0 +1,9 @@
+import Scenarios
+
+extension ScenarioFailure {
+  /// Why the step failed, in one line: `expected …, seen …`, or the failure's message.
+  var reason: String {
+    if let expected, let seen { return "expected \(expected), seen \(seen)" }
+    return message
+  }
+}
