@@ -1,3 +1,5 @@
+import Formats
+
 /// `patterns compare SCREEN A B --format html`: the lines in which two patterns differ, one
 /// table per pair of files, the two sides in columns, row by row, under role headings in the
 /// role's colour; rule citations linked to Docs/AppSpec.md. Self-contained, every text escaped.
@@ -7,35 +9,18 @@ public enum CompareDiffHTML {
     let title =
       "the \(difference.screen) screen, \(difference.left.pattern.name) against "
       + difference.right.pattern.name
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>Patterns: \(ReportHTML.escape(title))</title>
-      <style>
-      body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em; color: #222; }
-      </style>
-      \(CompareHTML.style)
-      \(style)
-      </head>
-      <body>
-      <section class="compare">
-      <h1>\(ReportHTML.escape(title.prefix(1).uppercased() + title.dropFirst()))</h1>
-      \(body(difference, links: links))
-      </section>
-      </body>
-      </html>
-
-      """
+    return PageStyle.page(
+      title: "Patterns: " + title, style: CompareHTML.styleRules + "\n" + style,
+      body: """
+        <section class="compare">
+        <h1>\(ReportHTML.escape(title.prefix(1).uppercased() + title.dropFirst()))</h1>
+        \(body(difference, links: links))
+        </section>
+        """)
   }
 
   /// The summary, then each role's pairs.
   static func body(_ difference: ScreenDifference, links: CompareHTML.SpecLinks) -> String {
-    let colors = ReportCharts.colors(
-      CompareHTML.roles(
-        of: ScreenComparison(
-          screen: difference.screen, patterns: [difference.left, difference.right])))
     var html = [
       "<p class=\"note\">Only the lines that differ, aligned by role. "
         + ReportHTML.escape(
@@ -46,11 +31,8 @@ public enum CompareDiffHTML {
     ]
     for section in difference.sections {
       let role = section.leftRole ?? section.rightRole ?? .other
-      let color = ReportHTML.escape(colors[role.folder] ?? "#a6a6a6")
-      html.append("<div class=\"compare-role\" style=\"border-color: \(color)\">")
       html.append(
-        "<h4 style=\"background: \(color)\">"
-          + "\(ReportHTML.escape(CompareDiffText.title(section, difference)))</h4>")
+        CompareHTML.roleHeading(role, title: CompareDiffText.title(section, difference)))
       for pair in section.pairs { html.append(pairHTML(pair, difference, links: links)) }
       html.append("</div>")
     }
@@ -93,12 +75,11 @@ public enum CompareDiffHTML {
       + "\n</table></details>"
   }
 
+  /// The diff tables' rules: two columns of code that wrap in their halves.
   static let style = """
-    <style>
     .compare table.diff { border-collapse: collapse; width: 100%; table-layout: fixed; margin: 0.2em 0 0.6em; }
     .compare table.diff th { text-align: left; font-size: 0.85em; color: #555; }
-    .compare table.diff td { font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; vertical-align: top; background: #fafafa; padding: 0 0.3em; border-right: 1px solid #ddd; }
+    .compare table.diff td { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: var(--code); line-height: 1.35; white-space: pre-wrap; overflow-wrap: anywhere; vertical-align: top; background: #fafafa; padding: 0 0.3em; border-right: 1px solid #ddd; }
     .compare table.diff tr.hunk td { background: #eef; color: #558; }
-    </style>
     """
 }

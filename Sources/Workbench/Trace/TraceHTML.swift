@@ -3,50 +3,57 @@
 /// Several traces of one scenario stand side by side.
 import Formats
 public enum TraceHTML {
-  static let laneWidth = 168
-  static let rowHeight = 20
-  static let headerHeight = 46
+  static let rowHeight = 22
+  static let headerHeight = 50
+  /// The diagrams' text size, and the width of a character at it (an estimate on the wide
+  /// side, so that clipped labels stay inside their room).
+  static let fontSize = 13
+  static let characterWidth = 7.0
 
   /// A whole page for `traces` (usually one scenario on one pattern, or on every pattern).
   public static func page(_ traces: [Trace]) -> String {
     let scenario = traces.first?.scenario ?? "trace"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>Trace: \(MarkupEscaper.escape(scenario, inAttribute: false))</title>
-      <style>
-      body { font: 14px system-ui, sans-serif; margin: 1.5em; color: #222; }
-      </style>
-      </head>
-      <body>
-      \(section(title: "Trace: " + scenario, traces))
-      </body>
-      </html>
-
-      """
+    return PageStyle.page(
+      title: "Trace: " + scenario, style: style, body: section(title: "Trace: " + scenario, traces))
   }
 
-  /// A titled block with `traces` side by side (scrolling sideways when wide), for a page or
-  /// for the report's trace section.
+  /// The rules of the traces: diagrams side by side while they fit, then in rows.
+  static let style = """
+    .traces { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .traces figure { margin: 0; max-width: 100%; }
+    .traces figcaption { font-weight: bold; margin-bottom: 4px; }
+    """
+
+  /// A titled block with `traces` side by side while they fit the window, then wrapping into
+  /// rows (a diagram wider than the window scales down), for a page or for the report's trace
+  /// section.
   public static func section(title: String, _ traces: [Trace]) -> String {
     var html = "<h2>\(MarkupEscaper.escape(title, inAttribute: false))</h2>\n"
-    html += "<div style=\"display:flex;gap:24px;overflow-x:auto;align-items:flex-start\">\n"
+    html += "<div class=\"traces\">\n"
     for trace in traces {
-      html += "<figure style=\"margin:0\">\n"
-      html += "<figcaption style=\"font-weight:bold;margin-bottom:4px\">"
+      html += "<figure>\n<figcaption>"
       html += MarkupEscaper.escape(trace.pattern, inAttribute: false) + "</figcaption>\n"
       html += svg(trace) + "\n</figure>\n"
     }
     return html + "</div>\n"
   }
 
+  /// The width of a lane: room for its name in bold and its role, at least 150 px.
+  static func laneWidth(_ lanes: [TraceLane]) -> Int {
+    let longest = lanes.map { max($0.name.count + 2, ($0.role ?? kindTitle($0.kind)).count) }
+      .max() ?? 0
+    return max(150, Int((Double(longest) * characterWidth * 1.1).rounded(.up)) + 16)
+  }
+
+  /// How many characters fit in `width` pixels.
+  static func characters(in width: Int) -> Int { max(1, Int(Double(width) / characterWidth)) }
+
   /// One trace as an SVG sequence diagram.
   public static func svg(_ trace: Trace) -> String {
     let index = Dictionary(
       trace.lanes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a }
     )
+    let laneWidth = laneWidth(trace.lanes)
     func x(_ lane: String) -> Int { 10 + (index[lane] ?? 0) * laneWidth + laneWidth / 2 }
     let width = 20 + max(trace.lanes.count, 1) * laneWidth
     var body: [String] = []
@@ -55,11 +62,11 @@ public enum TraceHTML {
       y += rowHeight
       let failed = step.failure.map { " (failed: \($0))" } ?? ""
       body.append(
-        "<rect x=\"4\" y=\"\(y - 15)\" width=\"\(width - 8)\" height=\"20\" fill=\"\(step.isAction ? "#eef2f7" : "#f7f7f0")\"/>"
+        "<rect x=\"4\" y=\"\(y - 16)\" width=\"\(width - 8)\" height=\"22\" fill=\"\(step.isAction ? "#eef2f7" : "#f7f7f0")\"/>"
       )
       body.append(
         text(
-          clipped(step.text + failed, 30 + (width / 7)), x: 10, y: y,
+          clipped(step.text + failed, characters(in: width - 20)), x: 10, y: y,
           attributes: "font-weight=\"bold\"" + (failed.isEmpty ? "" : " fill=\"#b00020\"")))
       for message in step.messages {
         y += rowHeight
@@ -68,11 +75,11 @@ public enum TraceHTML {
         if message.isNote {
           let center = x(message.from)
           body.append(
-            "<rect x=\"\(center - laneWidth / 2 + 6)\" y=\"\(y - 14)\" width=\"\(laneWidth - 12)\" height=\"18\" rx=\"4\" fill=\"#fff5cc\" stroke=\"#c9a400\"/>"
+            "<rect x=\"\(center - laneWidth / 2 + 6)\" y=\"\(y - 15)\" width=\"\(laneWidth - 12)\" height=\"20\" rx=\"4\" fill=\"#fff5cc\" stroke=\"#c9a400\"/>"
           )
           body.append(
             text(
-              clipped(label, laneWidth / 7), x: center, y: y,
+              clipped(label, characters(in: laneWidth - 16)), x: center, y: y,
               attributes: "text-anchor=\"middle\"", full: label))
           continue
         }
@@ -81,9 +88,10 @@ public enum TraceHTML {
         body.append(
           "<line x1=\"\(from)\" y1=\"\(y + 3)\" x2=\"\(to)\" y2=\"\(y + 3)\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>"
         )
-        let room = max(abs(to - from), laneWidth) / 6 + 8
-        body.append(
-          text(clipped(label, room), x: min(from, to) + (to < from ? 12 : 4), y: y, full: label))
+        // The label runs right from the arrow's left end, up to the diagram's edge.
+        let left = min(from, to) + (to < from ? 12 : 4)
+        let room = characters(in: min(max(abs(to - from), laneWidth), width - 6 - left) - 8)
+        body.append(text(clipped(label, room), x: left, y: y, full: label))
       }
     }
     let height = y + 16
@@ -91,7 +99,7 @@ public enum TraceHTML {
     for (offset, lane) in trace.lanes.enumerated() {
       let left = 10 + offset * laneWidth
       let center = left + laneWidth / 2
-      let fill = lane.color ?? defaultColor(lane.kind)
+      let fill = lane.color ?? RolePalette.color(of: lane.kind)
       head.append(
         "<line x1=\"\(center)\" y1=\"\(headerHeight)\" x2=\"\(center)\" y2=\"\(height - 4)\" stroke=\"#bbb\" stroke-dasharray=\"4 3\"/>"
       )
@@ -100,17 +108,18 @@ public enum TraceHTML {
       )
       head.append(
         text(
-          clipped(lane.name, laneWidth / 7), x: center, y: 22,
+          clipped(lane.name, characters(in: laneWidth - 16) * 10 / 11), x: center, y: 24,
           attributes: "text-anchor=\"middle\" font-weight=\"bold\""))
       head.append(
         text(
-          clipped(lane.role ?? kindTitle(lane.kind), laneWidth / 7), x: center, y: 36,
+          clipped(lane.role ?? kindTitle(lane.kind), characters(in: laneWidth - 16)), x: center,
+          y: 40,
           attributes: "text-anchor=\"middle\" fill=\"#555\""))
     }
     let title = MarkupEscaper.escape("\(trace.pattern): \(trace.scenario)", inAttribute: false)
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-      viewBox="0 0 \(width) \(height)" font-family="system-ui, sans-serif" font-size="11" \
+      viewBox="0 0 \(width) \(height)" font-family="system-ui, sans-serif" font-size="\(fontSize)" \
       role="img" aria-label="\(MarkupEscaper.escape("\(trace.pattern): \(trace.scenario)"))">
       <title>\(title)</title>
       <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" \
@@ -147,17 +156,6 @@ public enum TraceHTML {
     case .reactive: "operators"
     case .domain: "Domain"
     case .scheduler: "time"
-    }
-  }
-
-  private static func defaultColor(_ kind: TraceLane.Kind) -> String {
-    switch kind {
-    case .user: "#444444"
-    case .widgets: "#7f7f7f"
-    case .pattern: "#a6a6a6"
-    case .reactive: "#e7298a"
-    case .domain: "#1f78b4"
-    case .scheduler: "#b8860b"
     }
   }
 }
