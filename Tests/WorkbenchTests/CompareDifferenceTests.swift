@@ -131,7 +131,7 @@ import Testing
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(!html.contains("<script"))
     #expect(html.contains("<h1>The login screen, alpha against beta</h1>"))
-    #expect(html.contains("<h4 style=\"background: #7570b3\">Views</h4>"))
+    #expect(html.contains("<h4 style=\"background: #7570b3; color: #ffffff\">Views</h4>"))
     #expect(
       html.contains(
         "<tr class=\"hunk\"><td colspan=\"2\">@@ alpha 3-4 · beta 3 @@</td></tr>\n"

@@ -58,7 +58,7 @@ enum ReportCharts {
   static func noUIImport(_ report: ComparisonReport) -> String {
     percentBars(report, label: "Share importing no UI module, per pattern") { entry in
       var bars: [(String, String, Double?)] = [
-        ("code importing no UI module", "#59a14f", entry.uiFreeShare)
+        ("code importing no UI module", "#59a14f", entry.noUIImportShare)
       ]
       if let coverage = entry.coverage {
         bars.append(
