@@ -13,15 +13,21 @@
   };
   const page = document.scrollingElement;
   if (page.scrollWidth > width) offenders.push(`page scrolls sideways: ${page.scrollWidth} px wide in a ${width} px window`);
+  const reported = [];  // an offender's descendants are not listed again
   for (const el of document.body.querySelectorAll("*")) {
     if (el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;
+    if (reported.some((outer) => outer.contains(el))) continue;
     const style = getComputedStyle(el);
     if (style.display === "inline" || style.display === "none") continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
-    if (box.right > width + 1) offenders.push(`${name(el)}: right edge at ${Math.round(box.right)} px, beyond ${width}`);
-    else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+    if (box.right > width + 1) {
+      offenders.push(`${name(el)}: right edge at ${Math.round(box.right)} px, beyond ${width}`);
+      reported.push(el);
+    } else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
       offenders.push(`${name(el)}: content ${el.scrollWidth} px wide in ${el.clientWidth} px (${style.overflowX === "visible" ? "spills" : "cut or scrolls"})`);
+      reported.push(el);
+    }
   }
   for (const text of document.querySelectorAll("svg text")) {
     const svg = text.ownerSVGElement.getBoundingClientRect();

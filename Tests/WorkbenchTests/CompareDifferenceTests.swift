@@ -141,6 +141,11 @@ import Testing
           + "<td></td></tr>"))
     #expect(
       html.contains("<summary>Presenters/LoginPresenter.swift: only in alpha, 3 lines</summary>"))
+    // A file only one side has fills the width alone: no empty column for the other side.
+    #expect(
+      html.contains(
+        "<summary>Presenters/LoginPresenter.swift: only in alpha, 3 lines</summary>\n"
+          + "<table class=\"diff\">\n<tr><th>alpha</th></tr>\n<tr><td><span class=\"ln\">1</span>"))
   }
 
   @Test(arguments: [

@@ -39,7 +39,8 @@ public enum CompareDiffHTML {
     return html.joined(separator: "\n")
   }
 
-  /// One pair: its heading, then a table of its hunks, the two sides in columns.
+  /// One pair: its heading, then a table of its hunks, the two sides in columns (one when
+  /// only one side has the file).
   static func pairHTML(
     _ pair: ScreenDifference.FilePair, _ difference: ScreenDifference,
     links: CompareHTML.SpecLinks
@@ -53,9 +54,14 @@ public enum CompareDiffHTML {
       return "<td><span class=\"ln\">\(number)</span> "
         + "\(CompareHTML.code(lines[row], hasComment, links: links))</td>"
     }
+    // A file only one side has takes the whole width: no empty column beside it.
+    let showsLeft = pair.left != nil || pair.right == nil
+    let showsRight = pair.right != nil || pair.left == nil
     var rows = [
-      "<tr><th>\(ReportHTML.escape(difference.left.pattern.name))</th>"
-        + "<th>\(ReportHTML.escape(difference.right.pattern.name))</th></tr>"
+      "<tr>"
+        + (showsLeft ? "<th>\(ReportHTML.escape(difference.left.pattern.name))</th>" : "")
+        + (showsRight ? "<th>\(ReportHTML.escape(difference.right.pattern.name))</th>" : "")
+        + "</tr>"
     ]
     for hunk in pair.alignment.hunks {
       if pair.left != nil, pair.right != nil {
@@ -65,8 +71,8 @@ public enum CompareDiffHTML {
       }
       for row in 0..<max(hunk.left.count, hunk.right.count) {
         rows.append(
-          "<tr>" + cell(hunk.left, hunk.leftStart, row, leftComments)
-            + cell(hunk.right, hunk.rightStart, row, rightComments) + "</tr>")
+          "<tr>" + (showsLeft ? cell(hunk.left, hunk.leftStart, row, leftComments) : "")
+            + (showsRight ? cell(hunk.right, hunk.rightStart, row, rightComments) : "") + "</tr>")
       }
     }
     return "<details open><summary>"
