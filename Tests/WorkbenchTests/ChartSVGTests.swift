@@ -39,7 +39,8 @@ import Testing
     let width = try #require(
       Self.width(of: chart.svg(height: 26, label: "bars")))
     #expect(
-      width == 540 + 6 + Int(ChartSVG.width(of: "100.0% covered by tests importing no UI module")) + 8)
+      width == 540 + 6 + Int(ChartSVG.width(of: "100.0% covered by tests importing no UI module"))
+        + 8)
     #expect(chart.svg(height: 26, label: "bars").contains("viewBox=\"0 0 \(width) 26\""))
   }
 

@@ -9,16 +9,22 @@ import Testing
   @Test func theSharedStyleSizesCodeForARoomAndWrapsWhatIsLong() {
     let css = PageStyle.css
     #expect(css.contains(":root { --text: 15px; --code: 13px;"))
-    #expect(css.contains(":root.projector, :root:has(#projector:target) { --text: 20px; --code: 16px;"))
+    #expect(
+      css.contains(":root.projector, :root:has(#projector:target) { --text: 20px; --code: 16px;"))
     #expect(css.contains("pre { white-space: pre-wrap; overflow-wrap: anywhere;"))
-    #expect(css.contains("grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--column)), 1fr))"))
+    #expect(
+      css.contains("grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--column)), 1fr))")
+    )
     #expect(css.contains("svg { max-width: 100%; height: auto; }"))
   }
 
   @Test func aPageHasTheViewportTheSharedStyleItsOwnAndTheProjectorAnchor() {
-    let page = PageStyle.page(title: "A <b> page", style: ".mine { color: red; }", body: "<p>hi</p>")
-    #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
-    #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+    let page = PageStyle.page(
+      title: "A <b> page", style: ".mine { color: red; }", body: "<p>hi</p>")
+    #expect(
+      page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
+    #expect(
+      page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
     #expect(page.contains("<title>A &lt;b&gt; page</title>"))
     #expect(page.contains("<style>\n\(PageStyle.css)\n.mine { color: red; }\n</style>"))
     #expect(page.contains("<body>\n<a id=\"projector\"></a>\n<p>hi</p>\n</body>"))
@@ -45,7 +51,8 @@ import Testing
     let style = CompareHTML.styleRules
     #expect(
       style.contains(
-        ".compare pre .line { display: block; padding-left: var(--ln); text-indent: calc(-1 * var(--ln));"))
+        ".compare pre .line { display: block; padding-left: var(--ln); text-indent: calc(-1 * var(--ln));"
+      ))
     let html = CompareHTML.section(
       ScreenComparison(screen: "login", patterns: []), links: CompareHTML.SpecLinks())
     #expect(html.contains("<div class=\"columns compare-columns\">"))

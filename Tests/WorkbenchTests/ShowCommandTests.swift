@@ -61,7 +61,8 @@ import Testing
     #expect(output.contains("<div class=\"screen fail\"><div class=\"who\">\(names)</div>"))
     #expect(output.components(separatedBy: "<div class=\"screen fail\">").count - 1 == 1)
     #expect(
-      output.contains("<div class=\"screen notrun\"><div class=\"who\">\(names)</div>not run</div>"))
+      output.contains("<div class=\"screen notrun\"><div class=\"who\">\(names)</div>not run</div>")
+    )
     #expect(output.contains("<div class=\"columns\">"))
   }
 

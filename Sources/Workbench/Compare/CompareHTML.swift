@@ -76,7 +76,8 @@ public enum CompareHTML {
     }
     return section(
       comparison, links: CompareCommand.specLinks(tree: tree, page: page), open: false)
-      + "\n<p class=\"note\">Each file opens on a click. The other screens: " + others.joined(separator: ", ") + ".</p>"
+      + "\n<p class=\"note\">Each file opens on a click. The other screens: "
+      + others.joined(separator: ", ") + ".</p>"
   }
 
   /// A role's block opened, with its heading in the role's colour (`RolePalette`); the

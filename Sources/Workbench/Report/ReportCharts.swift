@@ -62,8 +62,10 @@ enum ReportCharts {
       ]
       if let coverage = entry.coverage {
         bars.append(
-          ("covered by tests importing no UI module", "#76b7b2",
-            coverage.uiFreeByUnitTests.percent))
+          (
+            "covered by tests importing no UI module", "#76b7b2",
+            coverage.uiFreeByUnitTests.percent
+          ))
       }
       return bars
     }

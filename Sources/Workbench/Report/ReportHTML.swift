@@ -30,12 +30,12 @@ public enum ReportHTML {
   /// The report's own rules, after `PageStyle.css`, and those of its trace section.
   static let style =
     TraceHTML.style + "\n" + """
-    table { margin: 0.5em 0 1.5em; }
-    th, td { padding: 0.2em 0.7em; border-bottom: 1px solid #ddd; }
-    td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: normal; }
-    th { text-align: left; background: #f4f4f4; }
-    svg text { font-size: 13px; fill: #222; }
-    """
+      table { margin: 0.5em 0 1.5em; }
+      th, td { padding: 0.2em 0.7em; border-bottom: 1px solid #ddd; }
+      td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: normal; }
+      th { text-align: left; background: #f4f4f4; }
+      svg text { font-size: 13px; fill: #222; }
+      """
 
   /// One table, with its title as a heading and its note under it.
   static func html(_ table: ReportTable) -> String {

@@ -59,7 +59,8 @@ public enum FilmStripHTML {
     let given = scenario.steps.filter(\.isSetup).map { escape($0.text) }
     html += step(
       (["start"] + given).joined(separator: "<br>"),
-      strips.map { ($0.pattern, cell(screen: $0.start, why: $0.frames.isEmpty ? $0.problem : nil)) })
+      strips.map { ($0.pattern, cell(screen: $0.start, why: $0.frames.isEmpty ? $0.problem : nil)) }
+    )
     let rows = strips.map { $0.frames.count + $0.stepsNotRun.count }.max() ?? 0
     for index in 0..<rows {
       let label =

@@ -40,7 +40,8 @@ public enum TraceHTML {
 
   /// The width of a lane: room for its name in bold and its role, at least 150 px.
   static func laneWidth(_ lanes: [TraceLane]) -> Int {
-    let longest = lanes.map { max($0.name.count + 2, ($0.role ?? kindTitle($0.kind)).count) }
+    let longest =
+      lanes.map { max($0.name.count + 2, ($0.role ?? kindTitle($0.kind)).count) }
       .max() ?? 0
     return max(150, Int((Double(longest) * characterWidth * 1.1).rounded(.up)) + 16)
   }
