@@ -52,7 +52,7 @@ nonisolated public enum MatrixHTML {
   /// The heat map's rules, after `PageStyle.css`.
   static let style = """
     table { margin: 1em 0; }
-    th, td { border: 1px solid #ddd; padding: 3px 6px; overflow-wrap: normal; }
+    th, td { border: 1px solid #ddd; padding: 3px 6px; }
     th { background: #f4f4f4; }
     td.k { background: #1a9850; color: #fff; text-align: center; }
     td.s { background: #d73027; color: #fff; text-align: center; }
