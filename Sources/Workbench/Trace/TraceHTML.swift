@@ -6,7 +6,8 @@ public enum TraceHTML {
   static let rowHeight = 22
   static let headerHeight = 50
   /// The diagrams' text size, and the width of a character at it (an estimate on the wide
-  /// side, so that clipped labels stay inside their room).
+  /// side, so that clipped labels stay inside their room): capitals and anything beyond ASCII
+  /// (arrows, bullets, accents, kana) count wider; bold counts 10 % more.
   static let fontSize = 13
   static let characterWidth = 7.0
 
@@ -38,25 +39,32 @@ public enum TraceHTML {
     return html + "</div>\n"
   }
 
-  /// The width of a lane: room for its name in bold and its role, at least 150 px.
-  static func laneWidth(_ lanes: [TraceLane]) -> Int {
-    let longest =
-      lanes.map { max($0.name.count + 2, ($0.role ?? kindTitle($0.kind)).count) }
-      .max() ?? 0
-    return max(150, Int((Double(longest) * characterWidth * 1.1).rounded(.up)) + 16)
+  /// The width of a lane: room for its name in bold and its role, at least 140 px. Each lane
+  /// is as wide as its own names, so that a diagram of eight lanes fits 1280 px unscaled.
+  static func laneWidth(_ lane: TraceLane) -> Int {
+    let name = width(of: lane.name) * 1.1
+    let role = width(of: lane.role ?? kindTitle(lane.kind))
+    return max(140, Int(max(name, role).rounded(.up)) + 24)
   }
 
-  /// How many characters fit in `width` pixels.
-  static func characters(in width: Int) -> Int { max(1, Int(Double(width) / characterWidth)) }
+  /// The estimated width of `text` at the diagrams' size.
+  static func width(of text: String) -> Double {
+    text.reduce(0) { total, character in
+      total + (!character.isASCII ? 12 : character.isUppercase ? 8.6 : characterWidth)
+    }
+  }
 
   /// One trace as an SVG sequence diagram.
   public static func svg(_ trace: Trace) -> String {
     let index = Dictionary(
       trace.lanes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a }
     )
-    let laneWidth = laneWidth(trace.lanes)
-    func x(_ lane: String) -> Int { 10 + (index[lane] ?? 0) * laneWidth + laneWidth / 2 }
-    let width = 20 + max(trace.lanes.count, 1) * laneWidth
+    let widths = trace.lanes.isEmpty ? [140] : trace.lanes.map(laneWidth)
+    var lefts = [10]
+    for laneWidth in widths.dropLast() { lefts.append(lefts[lefts.count - 1] + laneWidth) }
+    let width = lefts[lefts.count - 1] + widths[widths.count - 1] + 10
+    func lane(_ name: String) -> Int { index[name] ?? 0 }
+    func x(_ name: String) -> Int { lefts[lane(name)] + widths[lane(name)] / 2 }
     var body: [String] = []
     var y = headerHeight + 10
     for step in trace.steps {
@@ -67,7 +75,7 @@ public enum TraceHTML {
       )
       body.append(
         text(
-          clipped(step.text + failed, characters(in: width - 20)), x: 10, y: y,
+          clipped(step.text + failed, toWidth: Double(width - 20) / 1.1), x: 10, y: y,
           attributes: "font-weight=\"bold\"" + (failed.isEmpty ? "" : " fill=\"#b00020\"")))
       for message in step.messages {
         y += rowHeight
@@ -75,12 +83,13 @@ public enum TraceHTML {
         let label = time + message.label
         if message.isNote {
           let center = x(message.from)
+          let laneWidth = widths[lane(message.from)]
           body.append(
             "<rect x=\"\(center - laneWidth / 2 + 6)\" y=\"\(y - 15)\" width=\"\(laneWidth - 12)\" height=\"20\" rx=\"4\" fill=\"#fff5cc\" stroke=\"#c9a400\"/>"
           )
           body.append(
             text(
-              clipped(label, characters(in: laneWidth - 16)), x: center, y: y,
+              clipped(label, toWidth: Double(laneWidth - 16)), x: center, y: y,
               attributes: "text-anchor=\"middle\"", full: label))
           continue
         }
@@ -89,16 +98,18 @@ public enum TraceHTML {
         body.append(
           "<line x1=\"\(from)\" y1=\"\(y + 3)\" x2=\"\(to)\" y2=\"\(y + 3)\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>"
         )
-        // The label runs right from the arrow's left end, up to the diagram's edge.
+        // The label runs right from the arrow's left end; alone on its row, it may go on past
+        // the arrow's head, up to the diagram's edge.
         let left = min(from, to) + (to < from ? 12 : 4)
-        let room = characters(in: min(max(abs(to - from), laneWidth), width - 6 - left) - 8)
-        body.append(text(clipped(label, room), x: left, y: y, full: label))
+        let room = Double(width - 6 - left - 8)
+        body.append(text(clipped(label, toWidth: room), x: left, y: y, full: label))
       }
     }
     let height = y + 16
     var head: [String] = []
     for (offset, lane) in trace.lanes.enumerated() {
-      let left = 10 + offset * laneWidth
+      let left = lefts[offset]
+      let laneWidth = widths[offset]
       let center = left + laneWidth / 2
       let fill = lane.color ?? RolePalette.color(of: lane.kind)
       head.append(
@@ -109,11 +120,11 @@ public enum TraceHTML {
       )
       head.append(
         text(
-          clipped(lane.name, characters(in: laneWidth - 16) * 10 / 11), x: center, y: 24,
+          clipped(lane.name, toWidth: Double(laneWidth - 16) / 1.1), x: center, y: 24,
           attributes: "text-anchor=\"middle\" font-weight=\"bold\""))
       head.append(
         text(
-          clipped(lane.role ?? kindTitle(lane.kind), characters(in: laneWidth - 16)), x: center,
+          clipped(lane.role ?? kindTitle(lane.kind), toWidth: Double(laneWidth - 16)), x: center,
           y: 40,
           attributes: "text-anchor=\"middle\" fill=\"#555\""))
     }
@@ -145,8 +156,17 @@ public enum TraceHTML {
       + MarkupEscaper.escape(content, inAttribute: false) + "</text>"
   }
 
-  private static func clipped(_ text: String, _ count: Int) -> String {
-    text.count <= count ? text : String(text.prefix(max(count - 1, 1))) + "…"
+  /// `text`, or as much of it as fits `room` pixels with "…" after it (at least a character).
+  static func clipped(_ text: String, toWidth room: Double) -> String {
+    guard width(of: text) > room else { return text }
+    var kept = ""
+    var used = 12.0  // the ellipsis
+    for character in text {
+      used += width(of: String(character))
+      if used > room, !kept.isEmpty { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 
   private static func kindTitle(_ kind: TraceLane.Kind) -> String {
