@@ -62,10 +62,10 @@ public enum PatternRegistry {
       summary: "The Elm Architecture: state, actions, pure reducers, effects, one store",
       module: "TEA", entryPoint: "TEAApp.makeWindow",
       roles: [
-        PatternRole("State", color: "#e6ab02", isUIFree: true),
-        PatternRole("Reducers", color: "#1b9e77", isUIFree: true, runtime: .reducers),
-        PatternRole("Effects", color: "#1f78b4"),
-        PatternRole("Store", color: "#666666", runtime: .store),
+        PatternRole("State", color: "#1f78b4", isUIFree: true),
+        PatternRole("Reducers", color: "#d62728", isUIFree: true, runtime: .reducers),
+        PatternRole("Effects", color: "#17becf"),
+        PatternRole("Store", color: "#bcbd22", runtime: .store),
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
       rules: [

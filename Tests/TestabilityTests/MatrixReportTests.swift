@@ -1,4 +1,5 @@
 import Classroom
+import Formats
 import Foundation
 import Testing
 
@@ -195,5 +196,7 @@ import Testing
     #expect(html.contains(row))
     #expect(html.contains("<td class=\"c\" colspan=\"3\">not cut</td>"))
     #expect(html.contains("<th>1/3</th><th>2/3</th><th>2/3</th><th>–</th><th>1/1</th>"))
+    // The page has the look every page shares (viewport, code sizes, wrapping).
+    #expect(html.contains(PageStyle.css))
   }
 }

@@ -23,7 +23,7 @@ import Testing
         "Patterns report: code size (coverage not measured: add --coverage)\n"))
     #expect(
       result.output.contains(
-        "\nmvp          3          11              2      4              6    54.5%\n"))
+        "\nmvp          3          11              2      4                   6         54.5%\n"))
     #expect(result.error == "")
   }
 
@@ -56,7 +56,7 @@ import Testing
     // At 60 columns the file names give way, shortened in the middle.
     let narrow = report(width: 60)
     #expect(!narrow.contains("Views/LoginViewController.swift"))
-    #expect(narrow.contains("\nViews/Lo…r.swift  Views"))
+    #expect(narrow.contains("\nViews/….swift  Views"))
   }
 
   @Test func writesTheChosenFormatToTheOutputFile() throws {

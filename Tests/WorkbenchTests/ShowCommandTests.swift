@@ -53,16 +53,17 @@ import Testing
     #expect(output.hasSuffix("✗ failed\n"))
   }
 
-  @Test func htmlPutsEveryPatternSideBySideAndMarksTheFailingCell() throws {
+  @Test func htmlShowsEachStepOnceWithTheScreensThePatternsShareAndMarksTheFailingOne() throws {
     let (status, output, _) = try show(["all", "wrong screen", "--format", "html"])
     #expect(status == 1)
-    for pattern in PatternRegistry.all {
-      #expect(output.contains("<th>\(pattern.name)</th>"))
-    }
+    // Every pattern shows the same screens and fails alike: one screen per step names them all.
+    let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
+    #expect(output.contains("<div class=\"screen fail\"><div class=\"who\">\(names)</div>"))
+    #expect(output.components(separatedBy: "<div class=\"screen fail\">").count - 1 == 1)
     #expect(
-      output.components(separatedBy: "<td class=\"fail\">").count - 1
-        == PatternRegistry.all.count)
-    #expect(output.contains("<td class=\"notrun\">not run</td>"))
+      output.contains("<div class=\"screen notrun\"><div class=\"who\">\(names)</div>not run</div>")
+    )
+    #expect(output.contains("<div class=\"columns\">"))
   }
 
   @Test func patternsWhoseStripsReadTheSameShareOneInText() throws {

@@ -7,25 +7,7 @@ nonisolated public enum MatrixHTML {
   /// The page.
   public static func render(_ matrix: TestabilityMatrix) -> String {
     let groups = matrix.groups
-    var html = """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8">
-      <title>Testability: which test groups kill each mutant</title>
-      <style>
-      body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em; color: #222; }
-      table { border-collapse: collapse; margin: 1em 0; }
-      th, td { border: 1px solid #ddd; padding: 3px 6px; }
-      th { background: #f4f4f4; }
-      td.k { background: #1a9850; color: #fff; text-align: center; }
-      td.s { background: #d73027; color: #fff; text-align: center; }
-      td.n { background: #bbb; color: #555; text-align: center; }
-      td.x { background: #fdae61; text-align: center; }
-      td.c { background: #fff; color: #999; text-align: center; }
-      td.r { color: #666; }
-      </style></head><body>
-      <h1>Testability: which test groups kill each mutant</h1>
-
-      """
+    var html = "<h1>Testability: which test groups kill each mutant</h1>\n"
     html += "<p>" + groups.map { "<b>\($0.letter)</b>: \(e($0.title))" }.joined(separator: "; ")
     html += ". Green: the group killed the mutant; red: it survived; grey: no such tests; "
     html += "orange: the cut did not apply, build or run; blank: not cut.</p>\n"
@@ -62,8 +44,23 @@ nonisolated public enum MatrixHTML {
       html += e(MatrixFindings.sentences(matrix, pattern).replacingOccurrences(of: "`", with: ""))
       html += "</li>\n"
     }
-    return html + "</ul>\n</body></html>\n"
+    html += "</ul>\n"
+    return PageStyle.page(
+      title: "Testability: which test groups kill each mutant", style: style, body: html)
   }
+
+  /// The heat map's rules, after `PageStyle.css`.
+  static let style = """
+    table { margin: 1em 0; }
+    th, td { border: 1px solid #ddd; padding: 3px 6px; }
+    th { background: #f4f4f4; }
+    td.k { background: #1a9850; color: #fff; text-align: center; }
+    td.s { background: #d73027; color: #fff; text-align: center; }
+    td.n { background: #bbb; color: #333; text-align: center; }
+    td.x { background: #fdae61; text-align: center; }
+    td.c { background: #fff; color: #767676; text-align: center; }
+    td.r { color: #555; }
+    """
 
   /// A pattern's cells of one mutant's row, one per group.
   private static func cells(_ cell: TestabilityMatrix.Cell?, _ groups: [TestGroup]) -> String {

@@ -68,7 +68,8 @@ nonisolated public enum MatrixMarkdown {
     switch group {
     case .uiFree:
       "the pattern's UI-free unit tests (the test types of its test files that import no UI "
-        + "module: the definition `patterns report` uses for its UI-free figures)"
+        + "module, so they test the UI-free roles without a screen; `patterns report` calls "
+        + "them the tests importing no UI module)"
     case .otherTests: "its other unit tests (views, view controllers, the whole app)"
     case .scenarios: "the shared scenarios, played through the screens"
     }

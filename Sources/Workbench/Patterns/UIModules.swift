@@ -1,5 +1,5 @@
 /// The one definition of "UI module", used by the layering rules (a UI-free role imports none
-/// of them) and by the report's UI-free figures (a file importing one is not UI-free).
+/// of them) and by the report's figures by imports ("No UI import": a file importing none).
 ///
 /// `Theme` and `Layouts` count: they style and lay out HeadlessUI views and import HeadlessUI,
 /// so a file that imports one depends on the UI as surely as one importing HeadlessUI does.

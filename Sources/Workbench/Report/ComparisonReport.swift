@@ -47,10 +47,14 @@ public struct PatternReport: Equatable, Sendable {
   }
 
   /// Code lines in files that import no UI module (`UIModules`).
-  public var uiFreeCodeLines: Int { module.files.filter(\.isUIFree).map(\.codeLines).reduce(0, +) }
+  public var noUIImportCodeLines: Int {
+    module.files.filter(\.importsNoUIModule).map(\.codeLines).reduce(0, +)
+  }
 
-  /// `uiFreeCodeLines` as a percentage of all code lines (nil when there is no code).
-  public var uiFreeShare: Double? { LineCoverage.percent(uiFreeCodeLines, of: module.codeLines) }
+  /// `noUIImportCodeLines` as a percentage of all code lines (nil when there is no code).
+  public var noUIImportShare: Double? {
+    LineCoverage.percent(noUIImportCodeLines, of: module.codeLines)
+  }
 
   /// The files of one role.
   public func files(in role: PatternRole) -> [FileReport] {
@@ -112,8 +116,8 @@ public struct FileReport: Equatable, Sendable {
     self.imports = imports
   }
 
-  /// Imports no UI module (`UIModules`).
-  public var isUIFree: Bool {
+  /// Imports no UI module (`UIModules`); not "UI-free", which the report says of roles.
+  public var importsNoUIModule: Bool {
     !imports.contains { UIModules.names.contains($0) }
   }
 }

@@ -25,17 +25,19 @@ public enum ReportTables {
     ReportTable(
       title: "Code size per pattern",
       headers: [
-        "Pattern", "Files", "Code lines", "Comment lines", "Types", "UI-free lines", "UI-free",
+        "Pattern", "Files", "Code lines", "Comment lines", "Types", "No-UI-import lines",
+        "No UI import",
       ],
       rows: report.patterns.map { entry in
         [
           entry.pattern.name, "\(entry.module.files.count)", "\(entry.module.codeLines)",
-          "\(entry.module.commentLines)", "\(entry.module.types)", "\(entry.uiFreeCodeLines)",
-          percent(entry.uiFreeShare),
+          "\(entry.module.commentLines)", "\(entry.module.types)", "\(entry.noUIImportCodeLines)",
+          percent(entry.noUIImportShare),
         ]
       },
-      note: "UI-free: code lines in files that import no UI module ("
-        + UIModules.projectModules.joined(separator: ", ") + ").")
+      note: "No UI import: code lines in files importing no UI module ("
+        + UIModules.projectModules.joined(separator: ", ") + ").\n"
+        + "Unlike it, UI-free names roles: those a description marks as not knowing the UI.")
   }
 
   /// Code lines per role and pattern: a row per role, a column per pattern, so the table
@@ -54,11 +56,11 @@ public enum ReportTables {
       note: "-: the pattern has no such role folder.")
   }
 
-  /// Line coverage of the two runs and the UI-free share reached by unit tests.
+  /// Line coverage of the two runs and the share the unit tests importing no UI module reach.
   public static func coverage(_ report: ComparisonReport) -> ReportTable {
     ReportTable(
       title: "Line coverage per pattern",
-      headers: ["Pattern", "(a) Scenarios", "(b) Unit tests", "UI-free by unit tests"],
+      headers: ["Pattern", "(a) Scenarios", "(b) Unit tests", "(c) Tests importing no UI module"],
       rows: report.patterns.map { entry in
         [
           entry.pattern.name, percent(entry.coverage?.scenarios.percent),
@@ -67,7 +69,8 @@ public enum ReportTables {
         ]
       },
       note: "(a) the shared scenario suite alone; (b) the pattern's own unit tests alone.\n"
-        + "UI-free by unit tests: lines the unit tests importing no UI module cover, over all.")
+        + "(c) the unit tests whose files import no UI module, alone: the lines they cover, "
+        + "over all.")
   }
 
   /// Files, code and (when measured) coverage per pattern and role.
@@ -111,13 +114,13 @@ public enum ReportTables {
   /// One pattern's files.
   public static func files(_ entry: PatternReport) -> ReportTable {
     let prefix = "Sources/\(entry.pattern.module)/"
-    var headers = ["File", "Role", "Code", "Comment", "Types", "UI-free"]
+    var headers = ["File", "Role", "Code", "Comment", "Types", "Imports UI"]
     if entry.coverage != nil { headers += ["(a)", "(b)"] }
     let rows = entry.module.files.map { file in
       var row = [
         file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path,
         file.role.title, "\(file.codeLines)", "\(file.commentLines)", "\(file.types)",
-        file.isUIFree ? "yes" : "no",
+        file.importsNoUIModule ? "no" : "yes",
       ]
       if let coverage = entry.coverage {
         let measured = coverage.files[file.path]
