@@ -86,7 +86,7 @@ public final class ServeApp {
           .array(
             pattern.roles.map {
               .object([
-                ("title", .string($0.title)), ("color", $0.color.map(JSONValue.string) ?? .null),
+                ("title", .string($0.title)), ("color", .string(RolePalette.color(of: $0))),
               ])
             })
         ),

@@ -104,7 +104,7 @@ enum ServeJSON {
           lanes.map {
             .object([
               ("name", .string($0.name)), ("title", .string($0.title)),
-              ("color", $0.color.map(JSONValue.string) ?? .null),
+              ("color", .string($0.color ?? RolePalette.color(of: $0.kind))),
             ])
           })
       ),

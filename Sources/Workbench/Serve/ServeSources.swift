@@ -27,7 +27,7 @@ final class ServeSources {
       let role = pane.pattern.role(ofPathInModule: path)
       return .object([
         ("path", .string(path)), ("role", .string(role.title)),
-        ("color", role.color.map(JSONValue.string) ?? .null),
+        ("color", .string(RolePalette.color(of: role))),
         ("lines", .array((lines[path] ?? []).sorted().map { .int($0) })),
         ("text", .string(text)),
       ])
