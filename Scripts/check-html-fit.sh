@@ -22,6 +22,7 @@ if [[ -z "$chromium" ]]; then
 fi
 [[ -x "$patterns" ]] || { echo "check-html-fit: $patterns missing; run swift build" >&2; exit 2; }
 mkdir -p "$out"
+out="$(cd "$out" && pwd)"
 
 # A scenario that fails on every pattern, so run and show draw their failure views.
 cat >"$out/failing.scenario" <<'SCENARIO'
@@ -62,9 +63,9 @@ for page in "${pages[@]}"; do
     [[ "$view" == *"#"* ]] && hash="#${view#*#}"
     label="$page@${size/,/x}${hash:+-${hash#\#}}"
     "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$size" \
-      --screenshot="$out/$label.png" "file://$PWD/$out/$page.html$hash" >/dev/null 2>&1 || true
+      --screenshot="$out/$label.png" "file://$out/$page.html$hash" >/dev/null 2>&1 || true
     "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$size" \
-      --virtual-time-budget=5000 --dump-dom "file://$PWD/$checked$hash" 2>/dev/null >"$out/$label.dom.html" || true
+      --virtual-time-budget=5000 --dump-dom "file://$checked$hash" 2>/dev/null >"$out/$label.dom.html" || true
     verdict="$(sed -n 's#.*<pre id="html-fit-verdict">\(.*\)</pre>.*#\1#p' "$out/$label.dom.html" | sed 's/&quot;/"/g; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g')"
     if [[ -z "$verdict" ]]; then
       echo "✗ $label: no verdict (see $out/$label.dom.html)"

@@ -4,8 +4,25 @@ import Foundation
 /// `apt-get install -y chromium` when running as root where apt-get exists; nil (the test is
 /// skipped, saying why) otherwise.
 nonisolated enum HeadlessChromium {
+  /// Whether the browser tests run: only when `PATTERNS_BROWSER_TESTS=1`. In the whole
+  /// `swift test` the server's answers wait for a main actor that every other suite keeps
+  /// busy, and three browsers beside them can wait minutes on a loaded 2-core machine; so
+  /// `.ci/run` runs them in a step of their own, after `swift test`, with nothing beside them.
+  static let isWanted = ProcessInfo.processInfo.environment["PATTERNS_BROWSER_TESTS"] == "1"
+
+  /// Why the browser tests do not run in this `swift test`, or nil when they do.
+  static let skipReason: String? =
+    if !isWanted {
+      "The browser tests run alone: PATTERNS_BROWSER_TESTS=1 swift test --filter "
+        + "ServeBrowserTests (.ci/run does)"
+    } else if path == nil {
+      missing
+    } else {
+      nil
+    }
+
   /// The browser's path, or nil.
-  static let path: String? = locate() ?? installed()
+  static let path: String? = isWanted ? locate() ?? installed() : nil
 
   /// Why the browser test is skipped, when it is.
   static let missing =
