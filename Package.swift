@@ -14,12 +14,14 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
+  "HeadlessSwiftUI",
 ]
 
 let package = Package(
   name: "Patterns",
-  // What the code needs on macOS: Regex literals, Duration and clocks (13); see Docs/Architecture.md.
-  platforms: [.macOS(.v13)],
+  // What the code needs on macOS: Regex literals, Duration and clocks (13), Observation (14);
+  // see Docs/Architecture.md.
+  platforms: [.macOS(.v14)],
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "patterns", targets: ["patterns"]),
     .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
@@ -43,6 +45,10 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .target(
       name: "ReactiveTesting", dependencies: ["Reactive", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    // The SwiftUI-shaped UI: views as values, drawn into HeadlessUI's views.
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
 
     // The five implementations of the Storefront app: MVC, MVP, MVVM, VIPER and TEA.
@@ -123,6 +129,9 @@ let package = Package(
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme"],
       exclude: ["__Snapshots__"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "Domain", "HeadlessUI"],
