@@ -14,7 +14,7 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
-  "HeadlessSwiftUI",
+  "HeadlessSwiftUI", "SwiftUILayouts", "MV",
 ]
 
 let package = Package(
@@ -50,6 +50,10 @@ let package = Package(
     .target(
       name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // The SwiftUI patterns' screen elements, laid out once (as Layouts is for UIKit's).
+    .target(
+      name: "SwiftUILayouts", dependencies: ["Domain", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
 
     // The five implementations of the Storefront app: MVC, MVP, MVVM, VIPER and TEA.
     .target(
@@ -70,6 +74,12 @@ let package = Package(
     .target(
       name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
+    // The SwiftUI patterns: MV (views over observable models).
+    .target(
+      name: "MV",
+      dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
+      swiftSettings: mainActorByDefault),
+
     // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "TEATesting", dependencies: ["TEA", "Domain", "Scheduling"],
@@ -108,7 +118,7 @@ let package = Package(
       name: "Registry",
       dependencies: [
         "Workbench", "MVC", "MVP", "MVVM", "TEA",
-        "VIPER",
+        "VIPER", "MV",
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
@@ -165,6 +175,10 @@ let package = Package(
         "Theme",
       ],
       swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVTests", dependencies: ["MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
+
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),

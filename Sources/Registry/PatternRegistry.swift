@@ -1,3 +1,4 @@
+import MV
 import MVC
 import MVP
 import MVVM
@@ -87,5 +88,15 @@ public enum PatternRegistry {
           roles: ["Views", "Composition"], check: .importsNone(["Scheduling"])),
       ],
       makeWindow: TEAApp.makeWindow),
+    PatternDescription(
+      name: "mv",
+      summary: "MV (SwiftUI): views over observable models and services in the environment",
+      module: "MV", entryPoint: "MVApp.makeWindow",
+      roles: [
+        PatternRole("Models", color: "#e6ab02", isUIFree: true),
+        PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
+      ],
+      uiModules: ["HeadlessSwiftUI", "SwiftUILayouts"],
+      makeWindow: MVApp.makeWindow),
   ]
 }

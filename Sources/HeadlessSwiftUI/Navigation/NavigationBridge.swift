@@ -21,7 +21,6 @@ final class NavigationBridge: NodeBridge {
 
   init(node: ViewNode) {
     self.node = node
-    navigationController.setViewControllers([rootScreen], animated: false)
   }
 
   /// Makes the navigation controller a child of the controller of the screen it is on.
@@ -46,8 +45,11 @@ final class NavigationBridge: NodeBridge {
         parent: node)
       made.host = rootScreen.hostingView
       rootNode = made
+      _ = rootScreen.view
       made.render()
       UpdateCycle.needsSync(made)
+      // The root screen comes onto the stack named (its content set its identifier).
+      navigationController.setViewControllers([rootScreen], animated: false)
     }
   }
 

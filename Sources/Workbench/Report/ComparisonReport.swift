@@ -98,11 +98,13 @@ public struct FileReport: Equatable, Sendable {
   public var types: Int
   /// The modules it imports.
   public var imports: [String]
+  /// The modules that count as UI for it (`UIModules.names`, and its pattern's own).
+  public var uiModules: Set<String>
 
   /// Creates a file report.
   public init(
     path: String, role: PatternRole, codeLines: Int, commentLines: Int, types: Int,
-    imports: [String]
+    imports: [String], uiModules: Set<String> = UIModules.names
   ) {
     self.path = path
     self.role = role
@@ -110,10 +112,11 @@ public struct FileReport: Equatable, Sendable {
     self.commentLines = commentLines
     self.types = types
     self.imports = imports
+    self.uiModules = uiModules
   }
 
-  /// Imports no UI module (`UIModules`).
+  /// Imports no UI module (`uiModules`).
   public var isUIFree: Bool {
-    !imports.contains { UIModules.names.contains($0) }
+    !imports.contains { uiModules.contains($0) }
   }
 }

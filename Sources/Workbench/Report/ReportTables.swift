@@ -26,7 +26,8 @@ public enum ReportTables {
         ]
       },
       note: "UI-free: code lines in files that import no UI module ("
-        + UIModules.projectModules.joined(separator: ", ") + ").")
+        + UIModules.projectModules(for: report.patterns.map(\.pattern))
+        .joined(separator: ", ") + ").")
   }
 
   /// Code lines per role and pattern: a row per role, a column per pattern, so the table

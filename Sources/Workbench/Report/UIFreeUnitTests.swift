@@ -8,14 +8,18 @@ public enum UIFreeUnitTests {
   /// test files (`^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/`), or nil when no
   /// such file holds a test.
   public static func filter(for pattern: PatternDescription, root: URL) -> String? {
-    let names = testTypeNames(in: root.appendingPathComponent("Tests/\(pattern.testTarget)"))
+    let names = testTypeNames(
+      in: root.appendingPathComponent("Tests/\(pattern.testTarget)"),
+      uiModules: pattern.uiModuleNames)
     guard !names.isEmpty else { return nil }
     return "^\(pattern.testTarget)\\.(\(names.joined(separator: "|")))/"
   }
 
   /// The types declared in the folder's Swift files that hold a `@Test` and import no UI
   /// framework, sorted.
-  static func testTypeNames(in folder: URL) -> [String] {
+  static func testTypeNames(in folder: URL, uiModules: Set<String> = UIModules.names)
+    -> [String]
+  {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var names: Set<String> = []
     while let relative = enumerator.nextObject() as? String {
@@ -27,7 +31,7 @@ public enum UIFreeUnitTests {
       let code = lines.map(\.code)
       let imports = Set(ImportFinder.imports(inCodeLines: code).map(\.module))
       let joined = code.joined(separator: "\n")
-      guard imports.isDisjoint(with: UIModules.names), joined.contains("@Test")
+      guard imports.isDisjoint(with: uiModules), joined.contains("@Test")
       else { continue }
       names.formUnion(TypeDeclarationFinder.concreteTypeNames(in: joined))
     }

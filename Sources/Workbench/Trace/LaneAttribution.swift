@@ -46,6 +46,7 @@ struct LaneAttribution {
       return TraceLane(name: name, kind: .pattern, role: role.title, color: role.color)
     case "Reactive", "ReactiveUI": return Self.reactive
     case "HeadlessUI", "Layouts", "Theme": return Self.widgets
+    case let module where pattern.uiModules.contains(module): return Self.widgets
     case "Scheduling": return Self.scheduler
     case "Scenarios": return Self.user
     case "Workbench":

@@ -1,0 +1,55 @@
+// The catalog view's ways out and back (app spec, Catalog rules 5-7).
+import Domain
+import Testing
+
+@MainActor
+@Suite struct CatalogViewNavigationTests {
+  @Test func tappingARowOpensItForEditing() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.tapRow(5, of: "catalog.list")
+    #expect(app.driver.topScreenIdentifier == "product")
+    #expect(try app.text("product.title") == "Edit product")
+    #expect(try app.text("product.name") == "Pro Display")
+  }
+
+  @Test func addOpensAnEmptyProductScreen() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.tap("catalog.add")
+    #expect(try app.text("product.title") == "New product")
+    #expect(try app.text("product.name") == "" && app.text("product.price") == "")
+    #expect(!app.isShown("product.delete"))
+  }
+
+  @Test func signOutReturnsToAFreshLogin() throws {
+    let app = AppHarness()
+    try app.signIn()
+    try app.driver.type("mo", into: "catalog.search")
+    try app.driver.tap("catalog.signout")
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(try app.text("login.email") == "" && app.text("login.password") == "")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    #expect(app.driver.topScreenIdentifier == "login")
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("m", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↑", in: "catalog.sort")
+    try app.environment.catalogStore.add(name: "Mat", price: Price(cents: 100))
+    try app.driver.tap("catalog.add")
+    try app.driver.tap("product.cancel")
+    #expect(app.driver.topScreenIdentifier == "catalog")
+    #expect(try app.rows().first?.0 == "Mat")
+    #expect(try app.text("catalog.search") == "m")
+  }
+
+  @Test func aWaitingSearchAppliesWhileTheProductScreenCoversTheCatalog() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("mouse", into: "catalog.search")
+    try app.driver.tap("catalog.add")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.tap("product.cancel")
+    #expect(try app.rows().map(\.0) == ["Mouse"])
+  }
+}

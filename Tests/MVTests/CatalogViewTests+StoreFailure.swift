@@ -1,0 +1,24 @@
+// The catalog view over a store that cannot be read (app spec, Catalog rule 8).
+import Domain
+import Testing
+
+@MainActor
+@Suite struct CatalogViewStoreFailureTests {
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
+    let app = AppHarness.signedIn(readable: false)
+    #expect(try app.rows().isEmpty)
+    #expect(try app.text("catalog.summary") == "Catalog unavailable")
+    #expect(
+      app.alert
+        == AlertText(
+          title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+  }
+
+  @Test func eachAppearanceReadsAgain() throws {
+    let app = AppHarness.signedIn(readable: false)
+    try app.driver.tapAlertButton("OK")
+    try app.driver.tap("catalog.add")
+    try app.driver.tap("product.cancel")
+    #expect(app.alert?.title == "Cannot load products")
+  }
+}

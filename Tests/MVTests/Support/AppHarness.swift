@@ -1,0 +1,94 @@
+// The MV app in a window, driven as a user drives it: MV's views make their decisions
+// themselves, so its tests go through them, as MVC's go through its controllers.
+import Domain
+import HeadlessSwiftUI
+import Scheduling
+import Testing
+
+@testable import MV
+
+/// A running MV app on a virtual clock.
+@MainActor
+final class AppHarness {
+  let scheduler = VirtualScheduler()
+  let environment: AppEnvironment
+  private(set) var window: UIWindow?
+  let driver: UIDriver
+
+  /// An app started as `configuration` says (signed in with `signedInEmail`).
+  init(_ configuration: AppConfiguration = AppConfiguration()) {
+    environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
+    let window = MVApp.makeWindow(environment: environment)
+    self.window = window
+    driver = UIDriver(window: window)
+  }
+
+  /// An app signed in on the catalog.
+  static func signedIn(products: [ProductSeed]? = nil, readable: Bool = true, writable: Bool = true)
+    -> AppHarness
+  {
+    AppHarness(
+      AppConfiguration(
+        products: products, signedInEmail: "ada@example.com", isCatalogReadable: readable,
+        isCatalogWritable: writable))
+  }
+
+  /// The text of a label, field or button on screen.
+  func text(_ id: String) throws -> String {
+    switch try driver.element(id) {
+    case let label as UILabel: label.text ?? ""
+    case let field as UITextField: field.text ?? ""
+    case let button as UIButton: button.currentTitle ?? ""
+    case let other: throw HarnessError("'\(id)' is a \(type(of: other))")
+    }
+  }
+
+  /// Whether `id` is on screen and shown.
+  func isShown(_ id: String) -> Bool {
+    (try? driver.element(id))?.isHiddenInHierarchy == false
+  }
+
+  /// Whether the control `id` is enabled.
+  func isEnabled(_ id: String) throws -> Bool {
+    try #require(try driver.element(id) as? UIControl).isEnabled
+  }
+
+  /// The rows of `catalog.list`, as (title, detail).
+  func rows() throws -> [(String, String)] {
+    let table = try #require(try driver.element("catalog.list") as? UITableView)
+    let count = table.numberOfRows(inSection: 0)
+    return try (0..<count).map { row in
+      let texts = try driver.rowTexts(row + 1, of: "catalog.list")
+      return (texts.title ?? "", texts.detail ?? "")
+    }
+  }
+
+  /// The alert on screen: title, message, buttons.
+  var alert: AlertText? {
+    driver.presentedAlert.map {
+      AlertText(
+        title: $0.title ?? "", message: $0.message ?? "", buttons: $0.actions.map { $0.title ?? "" })
+    }
+  }
+
+  /// Signs in with the default user's credentials and lets the answer come.
+  func signIn(password: String = "lovelace1") throws {
+    try driver.type("ada@example.com", into: "login.email")
+    try driver.type(password, into: "login.password")
+    try driver.tap("login.submit")
+    scheduler.advance(by: .milliseconds(400))
+  }
+
+  /// Closes the window: everything shown is released, nothing waits.
+  func close() {
+    window?.rootViewController = nil
+    window?.isHidden = true
+    window = nil
+    scheduler.cancelAll()
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
