@@ -14,7 +14,7 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
-  "HeadlessSwiftUI", "SwiftUILayouts", "MV",
+  "HeadlessSwiftUI", "SwiftUILayouts", "MV", "MVVMSwiftUI",
 ]
 
 let package = Package(
@@ -74,12 +74,15 @@ let package = Package(
     .target(
       name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
-    // The SwiftUI patterns: MV (views over observable models).
+    // The SwiftUI patterns: MV (views over observable models) and MVVM with Observation.
     .target(
       name: "MV",
       dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
       swiftSettings: mainActorByDefault),
-
+    .target(
+      name: "MVVMSwiftUI",
+      dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
+      swiftSettings: mainActorByDefault),
     // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "TEATesting", dependencies: ["TEA", "Domain", "Scheduling"],
@@ -118,7 +121,7 @@ let package = Package(
       name: "Registry",
       dependencies: [
         "Workbench", "MVC", "MVP", "MVVM", "TEA",
-        "VIPER", "MV",
+        "VIPER", "MV", "MVVMSwiftUI",
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
@@ -178,7 +181,10 @@ let package = Package(
     .testTarget(
       name: "MVTests", dependencies: ["MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
       swiftSettings: mainActorByDefault),
-
+    .testTarget(
+      name: "MVVMSwiftUITests",
+      dependencies: ["MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),

@@ -2,6 +2,7 @@ import MV
 import MVC
 import MVP
 import MVVM
+import MVVMSwiftUI
 import TEA
 import VIPER
 import Workbench
@@ -98,5 +99,15 @@ public enum PatternRegistry {
       ],
       uiModules: ["HeadlessSwiftUI", "SwiftUILayouts"],
       makeWindow: MVApp.makeWindow),
+    PatternDescription(
+      name: "mvvm-swiftui",
+      summary: "MVVM with Observation (SwiftUI): an observable, UI-free view model per screen",
+      module: "MVVMSwiftUI", entryPoint: "MVVMSwiftUIApp.makeWindow",
+      roles: [
+        PatternRole("ViewModels", title: "View models", color: "#e7298a", isUIFree: true),
+        PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
+      ],
+      uiModules: ["HeadlessSwiftUI", "SwiftUILayouts"],
+      makeWindow: MVVMSwiftUIApp.makeWindow),
   ]
 }

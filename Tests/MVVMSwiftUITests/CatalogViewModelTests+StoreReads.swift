@@ -1,0 +1,30 @@
+// The catalog view model over a store that cannot be read (app spec, Catalog rule 8).
+import Domain
+import MVVMSwiftUI
+import Scheduling
+import Testing
+
+@MainActor
+@Suite struct CatalogViewModelStoreReadsTests {
+  let scheduler = VirtualScheduler()
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
+    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
+    let viewModel = CatalogViewModel(
+      catalogStore: store, scheduler: scheduler, navigator: SpyNavigator())
+    viewModel.viewWillAppear()
+    #expect(viewModel.rows.isEmpty)
+    #expect(viewModel.summary == "Catalog unavailable")
+    #expect(
+      viewModel.alert
+        == AlertText(
+          title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+    viewModel.alert = nil
+    viewModel.searchTextChanged("mo")
+    scheduler.advance(by: CatalogQuery.searchDelay)
+    viewModel.sortChanged(.priceDescending)
+    #expect(viewModel.summary == "Catalog unavailable")
+    viewModel.viewWillAppear()
+    #expect(viewModel.alert != nil)
+  }
+}
