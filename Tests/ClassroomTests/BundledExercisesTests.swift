@@ -24,7 +24,7 @@ import Testing
     }
     #expect(
       try catalog.exercise("search-debounce").patternNames == [
-        "mvc", "mvp", "mvvm", "tea", "viper",
+        "mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper",
       ])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
     for id in [

@@ -7,6 +7,8 @@ import Testing
     let window = UIWindow()
     window.rootViewController = host
     window.makeKeyAndVisible()
-    #expect(UIDriver(window: window).render() == "screen greeting\nlabel     -                    \"Hello\"\n")
+    #expect(
+      UIDriver(window: window).render()
+        == "screen greeting\nlabel     -                    \"Hello\"\n")
   }
 }

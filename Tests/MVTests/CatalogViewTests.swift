@@ -7,9 +7,10 @@ import Testing
   @Test func rowsShowNameAndFormattedPrice() throws {
     let app = AppHarness.signedIn()
     let rows = try app.rows()
-    #expect(rows.map(\.0) == [
-      "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
-    ])
+    #expect(
+      rows.map(\.0) == [
+        "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
+      ])
     #expect(rows[4].1 == "$1,599.00")
   }
 

@@ -39,7 +39,8 @@ import Testing
     try app.signIn(password: "wrong-one")
     #expect(
       app.alert
-        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
+        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    )
     try app.driver.tapAlertButton("OK")
     #expect(try app.text("login.email") == "ada@example.com")
     #expect(try app.text("login.password") == "")

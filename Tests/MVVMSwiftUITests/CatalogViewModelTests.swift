@@ -17,9 +17,10 @@ import Testing
   @Test func rowsShowNameAndFormattedPrice() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
-    #expect(viewModel.rows.map(\.title) == [
-      "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
-    ])
+    #expect(
+      viewModel.rows.map(\.title) == [
+        "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
+      ])
     #expect(viewModel.rows.first { $0.title == "Pro Display" }?.detail == "$1,599.00")
     #expect(viewModel.rows.first { $0.title == "Keyboard" }?.detail == "$6.00")
   }
@@ -57,7 +58,8 @@ import Testing
     viewModel.searchTextChanged(" zzz ")
     scheduler.advance(by: CatalogQuery.searchDelay)
     #expect(viewModel.summary == "No products match “zzz”")
-    let single = makeViewModel(store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 100))]))
+    let single = makeViewModel(
+      store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 100))]))
     single.viewWillAppear()
     #expect(single.summary == "1 product")
     let empty = makeViewModel(store: InMemoryCatalogStore())

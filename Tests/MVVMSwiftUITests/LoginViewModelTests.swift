@@ -111,7 +111,8 @@ private let ada = Session(email: "ada@example.com")
     scheduler.advance(by: .milliseconds(400))
     #expect(
       viewModel.alert
-        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
+        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    )
     #expect(viewModel.email == "ada@example.com")
     #expect(viewModel.password == "")
     #expect(viewModel.submitTitle == "Sign in" && !viewModel.isActivityAnimating)
@@ -160,7 +161,8 @@ private let ada = Session(email: "ada@example.com")
     viewModel.password = "wrong-one"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    let shown = [viewModel.submitTitle, viewModel.alert?.title, viewModel.alert?.message]
+    let shown =
+      [viewModel.submitTitle, viewModel.alert?.title, viewModel.alert?.message]
       + (viewModel.alert?.buttons ?? [])
     #expect(!shown.contains { $0?.contains("wrong-one") == true })
   }

@@ -1,5 +1,7 @@
-/// When the graph updates: at once for a change made outside any event, and once at the end
-/// for changes made while the user's event (a keystroke, a tap) is handled.
+/// When the graph updates: as soon as an observed value has changed (and every observer of
+/// the change has heard of it), whether the change comes from a user's event, a scheduler's
+/// action or a view's own code; an update the graph starts itself (a new hierarchy, a screen
+/// appearing) is applied once, when it ends.
 ///
 /// A node is marked when something it read changes (observation's `didSet`, after the value
 /// is stored), and the marked nodes are updated, shallowest first; a change made during an
@@ -46,7 +48,15 @@ enum UpdateCycle {
     updateIfIdle()
   }
 
-  /// Runs `work` as one event: the changes it makes are applied once, when it ends.
+  /// Runs a user's event (a keystroke, a tap): each change it makes updates the views at
+  /// once, so they are up to date when its code returns, and a trace sees which code made
+  /// each change. `onChange` actions run after the update that saw the change.
+  static func event<T>(_ work: () throws -> T) rethrows -> T {
+    try work()
+  }
+
+  /// Runs `work` as one update the graph starts itself: its changes are applied once, when
+  /// it ends.
   static func batch<T>(_ work: () throws -> T) rethrows -> T {
     batchDepth += 1
     defer {

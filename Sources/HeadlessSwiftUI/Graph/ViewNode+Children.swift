@@ -133,8 +133,9 @@ extension UIView {
   /// moving only what must move: a field that stays keeps its focus.
   func setChildViews(_ views: [UIView]) {
     if let stack = self as? UIStackView {
-      guard stack.arrangedSubviews.count != views.count
-        || !zip(stack.arrangedSubviews, views).allSatisfy({ $0 === $1 })
+      guard
+        stack.arrangedSubviews.count != views.count
+          || !zip(stack.arrangedSubviews, views).allSatisfy({ $0 === $1 })
       else { return }
       for view in stack.arrangedSubviews where !views.contains(where: { $0 === view }) {
         stack.removeArrangedSubview(view)

@@ -64,4 +64,3 @@ final class ScreenContext {
 struct WeakNode {
   weak var node: ViewNode?
 }
-

@@ -148,8 +148,11 @@ extension ModifiedContent: ListContentProvider where Content: View, Modifier: Vi
       let row = block.row
       block.row = { offset in
         let (id, view) = row(offset)
-        return (id, ModifiedContent<AnyView, Modifier>(
-          content: AnyView(erasing: view), modifier: modifier))
+        return (
+          id,
+          ModifiedContent<AnyView, Modifier>(
+            content: AnyView(erasing: view), modifier: modifier)
+        )
       }
       return .block(block)
     }

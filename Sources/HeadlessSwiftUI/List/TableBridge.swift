@@ -50,7 +50,8 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
       let (block, offset) = sections[indexPath.section].locate(indexPath.row)
     else { return nil }
     let (id, view) = block.row(offset)
-    let key = RowKey(section: indexPath.section, id: block.isDynamic ? id : AnyHashable(indexPath.row))
+    let key = RowKey(
+      section: indexPath.section, id: block.isDynamic ? id : AnyHashable(indexPath.row))
     let base = ObjectIdentifier(list.environment.storage)
     if let existing = rows[key], existing.isMounted {
       var environment = existing.environment
@@ -88,11 +89,12 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
-    guard let row = (tableView.cellForRow(at: indexPath) as? ListCell)?.row ?? rowNode(at: indexPath)
+    guard
+      let row = (tableView.cellForRow(at: indexPath) as? ListCell)?.row ?? rowNode(at: indexPath)
     else { return }
     let action = row.environment.listRow?.action
     let select = select
-    UpdateCycle.batch {
+    UpdateCycle.event {
       if let select, let id = row.identity { select(id) }
       action?()
     }
@@ -109,7 +111,7 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
     guard editingStyle == .delete, let (block, offset) = block(at: indexPath),
       let onDelete = block.onDelete
     else { return }
-    UpdateCycle.batch { onDelete(IndexSet(integer: offset)) }
+    UpdateCycle.event { onDelete(IndexSet(integer: offset)) }
   }
 
   func tableView(
@@ -123,7 +125,7 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
         UIContextualAction(
           style: button.role == .destructive ? .destructive : .normal, title: button.title
         ) { _, _, completion in
-          UpdateCycle.batch { button.perform() }
+          UpdateCycle.event { button.perform() }
           completion(true)
         }
       })

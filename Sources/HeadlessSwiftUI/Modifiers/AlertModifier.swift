@@ -42,7 +42,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
       let perform = button.perform
       alert.addAction(
         UIAlertAction(title: button.title, style: Self.style(of: button.buttonRole)) { _ in
-          UpdateCycle.batch {
+          UpdateCycle.event {
             isPresented.wrappedValue = false
             perform()
           }
@@ -51,7 +51,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
     if buttons.isEmpty {
       alert.addAction(
         UIAlertAction(title: "OK", style: .default) { _ in
-          UpdateCycle.batch { isPresented.wrappedValue = false }
+          UpdateCycle.event { isPresented.wrappedValue = false }
         })
     }
     return alert

@@ -55,7 +55,9 @@ extension View {
     modifier(
       EnvironmentWriter(
         write: { $0.setObject(object, as: T.self) },
-        key: [AnyHashable(ObjectIdentifier(T.self)), object.map { AnyHashable(ObjectIdentifier($0)) }]))
+        key: [
+          AnyHashable(ObjectIdentifier(T.self)), object.map { AnyHashable(ObjectIdentifier($0)) },
+        ]))
   }
 
   /// Changes an environment value for the views below.
@@ -69,6 +71,7 @@ extension View {
   public func disabled(_ disabled: Bool) -> some View {
     modifier(
       EnvironmentWriter(
-        write: { if disabled { $0.isEnabled = false } }, key: [AnyHashable("disabled"), AnyHashable(disabled)]))
+        write: { if disabled { $0.isEnabled = false } },
+        key: [AnyHashable("disabled"), AnyHashable(disabled)]))
   }
 }

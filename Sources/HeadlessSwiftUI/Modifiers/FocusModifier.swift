@@ -52,13 +52,13 @@ final class FocusBridge {
       UIAction { [weak self] _ in
         guard let self else { return }
         let began = self.began
-        UpdateCycle.batch { began() }
+        UpdateCycle.event { began() }
       }, for: .editingDidBegin)
     field.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
         let ended = self.ended
-        UpdateCycle.batch { ended() }
+        UpdateCycle.event { ended() }
       }, for: .editingDidEnd)
   }
 }

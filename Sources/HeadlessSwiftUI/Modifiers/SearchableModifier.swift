@@ -40,16 +40,16 @@ final class SearchBridge: UISearchBarDelegate, NodeBridge {
   }
 
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-    UpdateCycle.batch { text?.wrappedValue = searchText }
+    UpdateCycle.event { text?.wrappedValue = searchText }
   }
 
   func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
     let actions = submitActions
-    UpdateCycle.batch { for action in actions { action() } }
+    UpdateCycle.event { for action in actions { action() } }
   }
 
   func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-    UpdateCycle.batch { text?.wrappedValue = "" }
+    UpdateCycle.event { text?.wrappedValue = "" }
   }
 
   func nodeWillUnmount(_ node: ViewNode) {

@@ -15,9 +15,11 @@ struct SheetModifier: ViewModifier, PrimitiveModifier {
     let shown = node.tracked { isPresented.wrappedValue }
     let view = shown ? content() : nil
     if let view {
-      sheet.show(view, from: node, style: style, close: { [isPresented] in
-        isPresented.wrappedValue = false
-      })
+      sheet.show(
+        view, from: node, style: style,
+        close: { [isPresented] in
+          isPresented.wrappedValue = false
+        })
     } else if sheet.isShowing {
       sheet.close()
       onDismiss?()

@@ -47,7 +47,8 @@ public enum ViewTasks {
     sleeping += 1
     defer { sleeping -= 1 }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, Error>) in
         sleeper.continuation = continuation
         sleeper.wake = scheduler.schedule(after: duration) { sleeper.finish(nil) }
       }

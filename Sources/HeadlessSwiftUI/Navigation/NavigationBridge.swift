@@ -81,7 +81,9 @@ final class NavigationBridge: NodeBridge {
   func push(_ value: AnyHashable) {
     if let path {
       if !path.append(value) {
-        print("HeadlessSwiftUI: the navigation path cannot hold a value of type \(type(of: value.base))")
+        print(
+          "HeadlessSwiftUI: the navigation path cannot hold a value of type \(type(of: value.base))"
+        )
       }
     } else {
       ownValues.append(value)
@@ -112,7 +114,8 @@ final class NavigationBridge: NodeBridge {
     for (index, entry) in wanted.enumerated().dropFirst(kept) {
       guard let view = entry.view() else {
         print(
-          "HeadlessSwiftUI: no navigationDestination for a value of type \(type(of: entry.key.base))")
+          "HeadlessSwiftUI: no navigationDestination for a value of type \(type(of: entry.key.base))"
+        )
         break
       }
       screens.append(makeScreen(key: entry.key, view: view, depth: index))

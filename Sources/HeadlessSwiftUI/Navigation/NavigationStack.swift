@@ -24,7 +24,8 @@ public struct NavigationStack<Data, Root: View>: View {
 
   /// A stack over a typed path.
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-  where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
     Data.Element: Hashable
   {
     self.root = root()

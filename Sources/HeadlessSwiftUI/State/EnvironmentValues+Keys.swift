@@ -66,7 +66,7 @@ public struct DismissAction {
   /// Leaves the current screen; does nothing on a screen that was not pushed or presented.
   public func callAsFunction() {
     guard let action else { return }
-    UpdateCycle.batch { action() }
+    UpdateCycle.event { action() }
   }
 }
 

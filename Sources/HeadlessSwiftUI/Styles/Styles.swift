@@ -47,8 +47,12 @@ public struct MenuPickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: Self { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: Self { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: Self { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: Self { .init() }
+}
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
@@ -60,18 +64,26 @@ public protocol TextFieldStyle {}
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: Self { .init() }
+}
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   public static var roundedBorder: Self { .init() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: Self { .init() }
+}
 
 public protocol ToggleStyle {}
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
 public struct SwitchToggleStyle: ToggleStyle { public init() {} }
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { .init() } }
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: Self { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: Self { .init() }
+}
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
 
 public protocol LabelStyle {}
@@ -79,9 +91,15 @@ public struct DefaultLabelStyle: LabelStyle { public init() {} }
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: Self { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { .init() } }
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: Self { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: Self { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: Self { .init() }
+}
 extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: Self { .init() }
 }

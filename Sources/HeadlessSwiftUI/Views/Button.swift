@@ -116,7 +116,7 @@ final class ButtonBridge {
       UIAction { [weak self] _ in
         guard let self else { return }
         let action = self.action
-        UpdateCycle.batch { action() }
+        UpdateCycle.event { action() }
       }, for: .touchUpInside)
   }
 }

@@ -9,7 +9,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   let id: (Data.Element) -> ID
 
   /// One view per element, identified by `id`.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
     self.id = { $0[keyPath: id] }
@@ -63,4 +66,3 @@ extension ForEach: ViewListProvider where Content: View {
     }
   }
 }
-

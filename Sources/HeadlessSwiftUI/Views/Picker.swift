@@ -77,7 +77,7 @@ final class PickerBridge {
         else { return }
         let tag = self.tags[control.selectedSegmentIndex]
         let select = self.select
-        UpdateCycle.batch { select(tag) }
+        UpdateCycle.event { select(tag) }
       }, for: .valueChanged)
   }
 }

@@ -48,7 +48,11 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView: PrimitiveView {
   func update(_ node: ViewNode) {
     guard let label else {
-      draw(in: node.leaf { fraction == nil ? UIActivityIndicatorView(style: .medium) : UIProgressView(progressViewStyle: .default) })
+      draw(
+        in: node.leaf {
+          fraction == nil
+            ? UIActivityIndicatorView(style: .medium) : UIProgressView(progressViewStyle: .default)
+        })
       return
     }
     // With a title: the indicator (which takes the identifier), then the title.
@@ -56,7 +60,8 @@ extension ProgressView: PrimitiveView {
     row.accessibilityIdentifier = nil
     let indicator =
       row.subviews.first { fraction == nil ? $0 is UIActivityIndicatorView : $0 is UIProgressView }
-      ?? (fraction == nil ? UIActivityIndicatorView(style: .medium) : UIProgressView(progressViewStyle: .default))
+      ?? (fraction == nil
+        ? UIActivityIndicatorView(style: .medium) : UIProgressView(progressViewStyle: .default))
     node.applyTraits(to: indicator)
     draw(in: indicator)
     node.updateChildren([label], traits: node.drawnChildTraits)

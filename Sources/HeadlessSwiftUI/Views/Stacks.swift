@@ -34,7 +34,9 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: false).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: false).update(node)
+  }
 }
 
 /// Views side by side.
@@ -51,7 +53,9 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: true).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: true).update(node)
+  }
 }
 
 /// Views on top of each other (listed back to front).
@@ -65,7 +69,9 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: false).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: false).update(node)
+  }
 }
 
 /// Views top to bottom, made as they scroll into view (here: all at once).
@@ -82,7 +88,9 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: false).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: false).update(node)
+  }
 }
 
 /// Views side by side, made as they scroll into view (here: all at once).
@@ -99,7 +107,9 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyHStack: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: true).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: true).update(node)
+  }
 }
 
 /// Which views of a lazy stack stay pinned.
@@ -124,7 +134,9 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: false).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: false).update(node)
+  }
 }
 
 /// A form: its rows top to bottom (sections' headers as labels). A form is laid out as a
@@ -139,7 +151,9 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: PrimitiveView {
-  func update(_ node: ViewNode) { ContainerContent(content: content, horizontal: false).update(node) }
+  func update(_ node: ViewNode) {
+    ContainerContent(content: content, horizontal: false).update(node)
+  }
 }
 
 /// A box around content, with an optional title.

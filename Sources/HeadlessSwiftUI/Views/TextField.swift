@@ -130,7 +130,9 @@ extension TextField: PrimitiveView {
     field.autocapitalizationType = input.autocapitalization
     field.autocorrectionType = input.autocorrection
     field.returnKeyType = input.submitLabel.returnKeyType
-    if field.isEnabled != node.environment.isEnabled { field.isEnabled = node.environment.isEnabled }
+    if field.isEnabled != node.environment.isEnabled {
+      field.isEnabled = node.environment.isEnabled
+    }
     bridge.text = text
     bridge.submitActions = node.environment.submitActions + (onCommit.map { [$0] } ?? [])
     bridge.onEditingChanged = onEditingChanged
@@ -150,7 +152,7 @@ final class TextFieldBridge: UITextFieldDelegate {
       UIAction { [weak self, weak field] _ in
         guard let self, let field else { return }
         let typed = field.text ?? ""
-        UpdateCycle.batch { self.text?.wrappedValue = typed }
+        UpdateCycle.event { self.text?.wrappedValue = typed }
       }, for: .editingChanged)
     field.addAction(
       UIAction { [weak self] _ in self?.onEditingChanged?(true) }, for: .editingDidBegin)
@@ -160,7 +162,7 @@ final class TextFieldBridge: UITextFieldDelegate {
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     let actions = submitActions
-    UpdateCycle.batch {
+    UpdateCycle.event {
       for action in actions { action() }
     }
     return false

@@ -59,7 +59,7 @@ final class SwitchBridge {
       UIAction { [weak self, weak toggle] _ in
         guard let self, let toggle else { return }
         let value = toggle.isOn
-        UpdateCycle.batch { self.isOn?.wrappedValue = value }
+        UpdateCycle.event { self.isOn?.wrappedValue = value }
       }, for: .valueChanged)
   }
 }

@@ -64,7 +64,9 @@ extension ModifiedContent: ViewListProvider where Content: View, Modifier: ViewM
     }
     let inner = ViewList.flatten(content)
     // A modifier on one view stays on it; on several (a `ForEach`), it goes on each.
-    if inner.count == 1, inner[0].view is Content { return [ViewList.Item(view: self, id: inner[0].id, tag: inner[0].tag)] }
+    if inner.count == 1, inner[0].view is Content {
+      return [ViewList.Item(view: self, id: inner[0].id, tag: inner[0].tag)]
+    }
     return inner.map { item in
       var modified = item
       modified.view = ModifiedContent<AnyView, Modifier>(

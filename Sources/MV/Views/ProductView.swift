@@ -36,7 +36,8 @@ struct ProductView: View {
   var body: some View {
     let check = draft.check(among: catalog, editing: mode.product?.id)
     VStack {
-      ProductLayout.Title(mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
+      ProductLayout.Title(
+        mode.product == nil ? Strings.Product.addTitle : Strings.Product.editTitle)
       ProductLayout.NameField(text: Binding(get: { name }, set: nameChanged))
       ProductLayout.NameError(nameWasEdited ? check.nameError.map(Self.message(for:)) : nil)
       ProductLayout.PriceField(text: Binding(get: { price }, set: priceChanged))

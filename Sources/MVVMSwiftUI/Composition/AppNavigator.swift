@@ -45,7 +45,8 @@ final class AppNavigator: LoginNavigator, CatalogNavigator, ProductNavigator {
   // MARK: Screens
 
   func makeLoginScreen() -> LoginView {
-    LoginView(viewModel: track(LoginViewModel(authService: environment.authService, navigator: self)))
+    LoginView(
+      viewModel: track(LoginViewModel(authService: environment.authService, navigator: self)))
   }
 
   func makeCatalogScreen() -> CatalogView {

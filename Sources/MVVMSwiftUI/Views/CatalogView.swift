@@ -21,7 +21,8 @@ struct CatalogView: View {
       CatalogLayout.Title()
       CatalogLayout.SearchField(
         text: Binding(get: { viewModel.searchText }, set: viewModel.searchTextChanged))
-      CatalogLayout.SortPicker(selection: Binding(get: { viewModel.sort }, set: viewModel.sortChanged))
+      CatalogLayout.SortPicker(
+        selection: Binding(get: { viewModel.sort }, set: viewModel.sortChanged))
       List(viewModel.rows) { row in
         Button {
           viewModel.productTapped(row)

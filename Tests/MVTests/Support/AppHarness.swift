@@ -67,7 +67,8 @@ final class AppHarness {
   var alert: AlertText? {
     driver.presentedAlert.map {
       AlertText(
-        title: $0.title ?? "", message: $0.message ?? "", buttons: $0.actions.map { $0.title ?? "" })
+        title: $0.title ?? "", message: $0.message ?? "", buttons: $0.actions.map { $0.title ?? "" }
+      )
     }
   }
 
