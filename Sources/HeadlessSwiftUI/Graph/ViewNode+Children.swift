@@ -96,12 +96,10 @@ extension ViewNode {
   /// Places the children's platform views in this container (or host), in order.
   func syncPlatform() {
     guard isMounted else { return }
-    let views = isContainer ? children.flatMap(\.platformViews) : platformViews
-    if let host {
-      host.setContent(views)
-    } else if isContainer, let container = platformView {
-      container.setChildViews(views)
+    if isContainer, let container = platformView {
+      container.setChildViews(children.flatMap(\.platformViews))
     }
+    host?.setContent(platformViews)
   }
 
   /// The content a composed modifier's body stands for, from the nearest modifier above

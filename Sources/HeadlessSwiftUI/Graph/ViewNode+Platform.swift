@@ -19,18 +19,18 @@ extension ViewNode {
   /// Like `leaf(_:)`, for a view that holds its children's platform views: the children get
   /// the environment, but no traits (this view took them).
   func container<T: UIView>(_ make: () -> T) -> T {
-    let view = leaf(make)
     isContainer = true
-    return view
+    return leaf(make)
   }
 
   /// Traits for the children of a view that draws: none, and no longer the screen's root.
   var drawnChildTraits: Traits { Traits() }
 
-  /// Gives `view` the node's identifier and hidden state; at a screen's root, the identifier
-  /// names the screen instead.
+  /// Gives `view` the node's identifier and hidden state. The identifier of a container (a
+  /// stack, a form) at a screen's root names the screen instead, as a UIKit screen's root view
+  /// is named; a control, a label or a list there keeps it.
   func applyTraits(to view: UIView) {
-    if traits.isScreenRoot, let screen {
+    if traits.isScreenRoot, isContainer, let screen {
       if traits.identifier != nil || screen.identifierOwner === self {
         screen.setIdentifier(traits.identifier, owner: self)
       }

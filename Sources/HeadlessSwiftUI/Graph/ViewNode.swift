@@ -22,6 +22,12 @@ final class ViewNode {
   let depth: Int
   private(set) var isMounted = true
   var isDirty = false
+  /// A list's row whose list changed: its view may be out of date (a binding to an element
+  /// that moved or went), so neither it nor its descendants update until its list gives it
+  /// its view again (see `ViewNode+Awaiting.swift`).
+  var awaitsView = false
+  /// The descendants whose updates waited for this row's view.
+  var heldUpdates: [WeakNode] = []
   private var hasRendered = false
   private var storage: [String: AnyObject] = [:]
   private var trackingToken: TrackingToken?
@@ -69,6 +75,7 @@ final class ViewNode {
     view = newView
     environment = newEnvironment
     self.traits = traits
+    receivedView()
     if unchanged {
       UpdateCycle.statistics.skippedUpdates += 1
       return
@@ -79,7 +86,7 @@ final class ViewNode {
   /// Updates the node with its current view: a composite view's body is evaluated again,
   /// a primitive view updates its platform view and children.
   func render() {
-    guard isMounted else { return }
+    guard isMounted, !holdsUpdate() else { return }
     isDirty = false
     hasRendered = true
     if let primitive = view as? any PrimitiveView {

@@ -48,11 +48,10 @@ extension List: PrimitiveView {
   func update(_ node: ViewNode) {
     let table = node.leaf { UITableView(frame: .zero, style: .insetGrouped) }
     let bridge = node.bridge { TableBridge(table: table, node: node) }
-    bridge.sections = ListModel.sections(of: content)
     bridge.select = selection.map { binding in
       { id in binding.wrappedValue = id.base as? SelectionValue }
     }
-    table.reloadData()
+    bridge.show(ListModel.sections(of: content), in: table)
   }
 }
 

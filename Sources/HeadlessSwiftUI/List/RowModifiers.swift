@@ -26,11 +26,15 @@ struct SwipeActionsModifier: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveModifierBody() }
 
   func update(_ node: ViewNode, content: any View) {
-    if edge == .trailing, let row = node.environment.listRow {
-      row.swipeButtons = ViewList.flatten(buttons).compactMap { item in
-        guard let button = item.view as? any ButtonRepresentable else { return nil }
+    if let row = node.environment.listRow {
+      let revealed = ViewList.flatten(buttons).compactMap { item -> RowContext.SwipeButton? in
+        guard let button = buttonRepresentation(of: item.view) else { return nil }
         return RowContext.SwipeButton(
           title: button.title, role: button.buttonRole, perform: button.perform)
+      }
+      switch edge {
+      case .trailing: row.swipeButtons = revealed
+      case .leading: row.leadingSwipeButtons = revealed
       }
     }
     node.updateChildren([content])
@@ -43,7 +47,7 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-  /// The buttons revealed by swiping the row from `edge` (trailing swipes are driven with
+  /// The buttons revealed by swiping the row from `edge` (a swipe is driven with
   /// `UITableView.simulateSwipeAction(_:onRowAt:)`).
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,

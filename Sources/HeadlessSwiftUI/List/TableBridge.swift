@@ -21,6 +21,30 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
     table.delegate = self
   }
 
+  /// Shows `new`: the rows on screen are updated where they stand when the same rows are still
+  /// there (no cell moves, so a field in a row keeps its focus); otherwise the table reloads.
+  func show(_ new: [ListModel.Section], in table: UITableView) {
+    let old = sections
+    sections = new
+    for row in rows.values { row.awaitsView = true }
+    let visible = table.visibleCells.compactMap { $0 as? ListCell }
+    let sameShape =
+      old.count == new.count && zip(old, new).allSatisfy { $0.count == $1.count }
+      && visible.allSatisfy { cell in
+        guard let row = cell.row, let path = table.indexPath(for: cell),
+          let (block, offset) = new[path.section].locate(path.row)
+        else { return false }
+        return row.identity == block.row(offset).id
+      }
+    guard sameShape, !visible.isEmpty else {
+      table.reloadData()
+      return
+    }
+    for cell in visible {
+      if let path = table.indexPath(for: cell), let row = rowNode(at: path) { cell.show(row) }
+    }
+  }
+
   func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -117,9 +141,23 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    guard let row = (tableView.cellForRow(at: indexPath) as? ListCell)?.row,
-      let buttons = row.environment.listRow?.swipeButtons, !buttons.isEmpty
-    else { return nil }
+    let row = (tableView.cellForRow(at: indexPath) as? ListCell)?.row
+    return Self.configuration(row?.environment.listRow?.swipeButtons ?? [])
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let row = (tableView.cellForRow(at: indexPath) as? ListCell)?.row
+    return Self.configuration(row?.environment.listRow?.leadingSwipeButtons ?? [])
+  }
+
+  /// The swipe actions of `buttons`; nil for none (a row that can be deleted then shows
+  /// UIKit's "Delete").
+  private static func configuration(_ buttons: [RowContext.SwipeButton])
+    -> UISwipeActionsConfiguration?
+  {
+    guard !buttons.isEmpty else { return nil }
     return UISwipeActionsConfiguration(
       actions: buttons.map { button in
         UIContextualAction(
@@ -167,6 +205,7 @@ final class RowContext {
   private(set) var action: (() -> Void)?
   private weak var actionOwner: ViewNode?
   var swipeButtons: [SwipeButton] = []
+  var leadingSwipeButtons: [SwipeButton] = []
 
   /// The tap's action is the first button or link of the row; its owner may replace it.
   func setAction(_ action: @escaping () -> Void, from node: ViewNode) {

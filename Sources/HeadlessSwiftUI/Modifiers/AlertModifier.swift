@@ -37,7 +37,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
 
   private func makeAlert(_ isPresented: Binding<Bool>) -> UIAlertController {
     let alert = UIAlertController(title: title(), message: message(), preferredStyle: style)
-    let buttons = ViewList.flatten(actions()).compactMap { $0.view as? any ButtonRepresentable }
+    let buttons = ViewList.flatten(actions()).compactMap { buttonRepresentation(of: $0.view) }
     for button in buttons {
       let perform = button.perform
       alert.addAction(

@@ -82,6 +82,27 @@ protocol ButtonRepresentable {
   var perform: () -> Void { get }
 }
 
+/// The button a view is, under its modifiers (an alert's `Button("OK") {}.keyboardShortcut(…)`).
+@MainActor
+func buttonRepresentation(of view: any View) -> (any ButtonRepresentable)? {
+  if let button = view as? any ButtonRepresentable { return button }
+  if let modified = view as? any ModifiedView {
+    return buttonRepresentation(of: modified.unmodified)
+  }
+  if let erased = view as? AnyView { return buttonRepresentation(of: erased.view) }
+  return nil
+}
+
+/// A view with a modifier, seen through the modifier.
+@MainActor
+protocol ModifiedView {
+  var unmodified: any View { get }
+}
+
+extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
+  var unmodified: any View { content }
+}
+
 extension Button: ButtonRepresentable {
   var title: String { PlainText.of(label) ?? "" }
   var buttonRole: ButtonRole? { role }
