@@ -161,6 +161,10 @@ let package = Package(
       name: "BlindPortTests",
       dependencies: ["HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // Ports of the SwiftUI tutorial battery (Scripts/port-battery-swiftui) and their checks.
+    .testTarget(
+      name: "SwiftUIPortTests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
+      swiftSettings: mainActorByDefault),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
       name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
