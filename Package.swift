@@ -13,7 +13,7 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
-  "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "Grading",
+  "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "CodeScan", "Grading",
   "HeadlessSwiftUI", "SwiftUILayouts", "MV", "MVVMSwiftUI",
 ]
 
@@ -97,13 +97,17 @@ let package = Package(
     .target(name: "Processes", swiftSettings: nonisolated),
     // JSON with ordered keys and the one XML/HTML escaper, for every machine-readable output.
     .target(name: "Formats", swiftSettings: nonisolated),
+    // Reading Swift as the compiler lexes it, for what graded code may not call.
+    .target(name: "CodeScan", swiftSettings: nonisolated),
     // The classroom: exercises (bundled files), their starting points, solutions and checks.
     .target(
-      name: "Classroom", dependencies: ["Scenarios", "Processes"], resources: [.copy("Exercises")],
+      name: "Classroom", dependencies: ["Scenarios", "Processes", "CodeScan"],
+      resources: [.copy("Exercises")],
       swiftSettings: nonisolated),
     // Grading untrusted submissions: submission → slot → sandboxed steps → verdict → report.
     .target(
-      name: "Grading", dependencies: ["Classroom", "Scenarios", "Processes", "Formats"],
+      name: "Grading",
+      dependencies: ["Classroom", "CodeScan", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
@@ -113,8 +117,8 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "Grading", "Processes",
-        "Formats",
+        "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "CodeScan", "Grading",
+        "Processes", "Formats",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -205,6 +209,8 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CodeScanTests", dependencies: ["CodeScan", "Classroom"], swiftSettings: nonisolated),
     .testTarget(
       name: "GradingTests",
       dependencies: ["Grading", "GradingTesting", "Classroom", "Processes", "Scenarios"],

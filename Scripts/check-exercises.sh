@@ -4,9 +4,10 @@
 #   1. `patterns exercise start` makes the exercise's checks fail (`check` exits non-zero),
 #      though the starting point builds;
 #   2. `patterns exercise solve` makes them pass (`check` exits 0);
-#   3. `patterns exercise reset` restores the checkout byte for byte (git sees no change).
-# It rebuilds the project in the worktree, then once per check: see Docs/Classroom.md for its
-# time. Usage: Scripts/check-exercises.sh [EXERCISE-ID ...]   (default: every exercise)
+#   3. `patterns exercise reset` restores the checkout byte for byte (git sees no change),
+#      after each starting point, and after all of an exercise's solutions.
+# The solutions of one exercise are solved one after another, so that a feature's shared
+# Domain change is built once. See Docs/Classroom.md ("The proof script") for its time. Usage: Scripts/check-exercises.sh [EXERCISE-ID ...]   (default: every exercise)
 # CHECK_EXERCISES_FRESH_BUILD=1 builds the worktree from nothing instead of copying .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,33 +58,65 @@ fail() {
   failures=$((failures + 1))
 }
 
+clean() { [[ -z "$(git status --porcelain --untracked-files=all)" ]] && git diff --quiet HEAD; }
+
+# Exercise by exercise (the pairs come grouped by exercise): first each pattern's starting
+# point must fail its checks, then each reference solution must pass them, solved one pattern
+# after another (the patterns of a feature share its Domain change: written once, each later
+# solution rebuilds only its own module), then resetting every pattern must leave git seeing
+# no change.
+ids=()
 for pair in "${pairs[@]}"; do
-  read -r id pattern <<<"$pair"
-  started=$SECONDS
-  echo "== $id for $pattern"
-  "$patterns" exercise start "$id" --pattern "$pattern" >/dev/null
-  # The starting point is no work: run the checks anyway, to see each of them fail on it.
-  if "$patterns" exercise check "$id" --pattern "$pattern" --even-if-unchanged \
-    >"$work/start-check.txt" 2>/dev/null; then
-    cat "$work/start-check.txt"
-    fail "$id/$pattern: the starting point passes its checks"
-  elif ! grep -q "^  PASS  builds" "$work/start-check.txt"; then
-    cat "$work/start-check.txt"
-    fail "$id/$pattern: the starting point does not build"
-  fi
-  "$patterns" exercise solve "$id" --pattern "$pattern" >/dev/null
-  if ! "$patterns" exercise check "$id" --pattern "$pattern" >"$work/solve-check.txt" 2>/dev/null
-  then
-    cat "$work/solve-check.txt"
-    fail "$id/$pattern: the reference solution fails its checks"
-  fi
-  "$patterns" exercise reset "$id" --pattern "$pattern" >/dev/null
-  if [[ -n "$(git status --porcelain --untracked-files=all)" ]] || ! git diff --quiet HEAD; then
+  read -r id _ <<<"$pair"
+  [[ " ${ids[*]} " == *" $id "* ]] || ids+=("$id")
+done
+for id in "${ids[@]}"; do
+  patterns_of=()
+  for pair in "${pairs[@]}"; do
+    read -r pid pattern <<<"$pair"
+    [[ "$pid" == "$id" ]] && patterns_of+=("$pattern")
+  done
+  for pattern in "${patterns_of[@]}"; do
+    started=$SECONDS
+    echo "== $id for $pattern: the starting point"
+    "$patterns" exercise start "$id" --pattern "$pattern" >/dev/null
+    # The starting point is no work: run the checks anyway, to see them fail on it (up to
+    # the first that does).
+    if "$patterns" exercise check "$id" --pattern "$pattern" --even-if-unchanged --fail-fast \
+      >"$work/start-check.txt" 2>/dev/null; then
+      cat "$work/start-check.txt"
+      fail "$id/$pattern: the starting point passes its checks"
+    elif ! grep -q "^  PASS  builds" "$work/start-check.txt"; then
+      cat "$work/start-check.txt"
+      fail "$id/$pattern: the starting point does not build"
+    fi
+    "$patterns" exercise reset "$id" --pattern "$pattern" >/dev/null
+    if ! clean; then
+      git status --short
+      fail "$id/$pattern: reset after start left the checkout changed"
+      git checkout -q HEAD -- . && git clean -qfd -e .build -e .patterns
+    fi
+    echo "   $((SECONDS - started))s"
+  done
+  for pattern in "${patterns_of[@]}"; do
+    started=$SECONDS
+    echo "== $id for $pattern: the reference solution"
+    "$patterns" exercise solve "$id" --pattern "$pattern" >/dev/null
+    if ! "$patterns" exercise check "$id" --pattern "$pattern" >"$work/solve-check.txt" \
+      2>/dev/null; then
+      cat "$work/solve-check.txt"
+      fail "$id/$pattern: the reference solution fails its checks"
+    fi
+    echo "   $((SECONDS - started))s"
+  done
+  for ((index = ${#patterns_of[@]} - 1; index >= 0; index--)); do
+    "$patterns" exercise reset "$id" --pattern "${patterns_of[index]}" >/dev/null
+  done
+  if ! clean; then
     git status --short
-    fail "$id/$pattern: reset left the checkout changed"
+    fail "$id: reset left the checkout changed"
     git checkout -q HEAD -- . && git clean -qfd -e .build -e .patterns
   fi
-  echo "   $((SECONDS - started))s"
 done
 
 if ((failures > 0)); then

@@ -1,4 +1,5 @@
 import Classroom
+import CodeScan
 import Foundation
 import Processes
 

@@ -18,6 +18,7 @@ import Testing
     try folder.write("let greeting = \"Hello\"\n", "project/Sources/App/Greeting.swift")
     try folder.write("@Test func greets() {}\n", "project/Tests/AppTests/GreetingTests.swift")
     try folder.write("secret\n", "project/Sources/Classroom/Exercises/greet/solution/fake/x.txt")
+    try folder.write("fixed\n", "project/Sources/Classroom/Exercises/other/start/fake/x.txt")
     setup = PatternSetup(
       start: ["Sources/App/Greeting.swift"], solution: ["Sources/App/Greeting.swift"],
       allowed: ["Sources/App/**", "Tests/AppTests/**"],

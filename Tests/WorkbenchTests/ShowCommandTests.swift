@@ -65,8 +65,28 @@ import Testing
     #expect(output.contains("<td class=\"notrun\">not run</td>"))
   }
 
+  @Test func patternsWhoseStripsReadTheSameShareOneInText() throws {
+    let result = try show(["all", "Signing in"])
+    let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
+    #expect(result.output.hasPrefix("\(names): Signing in  ("))
+    #expect(result.output.components(separatedBy: ": Signing in  (").count == 2)
+    // A strip that differs is shown apart, headed by its own pattern.
+    let scenario = try #require(
+      try ScenarioParser.parse(Self.scenarios, path: "show.scenario").scenarios.first)
+    func strip(_ pattern: String, _ screen: String) -> FilmStrip {
+      FilmStrip(pattern: pattern, scenario: scenario, start: screen, frames: [], problem: nil)
+    }
+    let text = FilmStripText.render([strip("a", "one"), strip("b", "two"), strip("c", "one")])
+    #expect(text.hasPrefix("a, c: Signing in  (show.scenario:1)\n  given"))
+    #expect(text.contains("\nb: Signing in  (show.scenario:1)\n"))
+    #expect(text.components(separatedBy: ": Signing in").count == 3)
+  }
+
   @Test func anAmbiguousOrUnknownScenarioIsAUsageError() throws {
     #expect(try show(["mvc", "s"]).status == 64)
     #expect(try show(["mvc", "nothing like it"]).error.contains("No scenario named"))
+    #expect(
+      try show(["mvc", "sgning"]).error.hasPrefix(
+        "Error: No scenario named or containing 'sgning'. Did you mean 'Signing in'?\n"))
   }
 }

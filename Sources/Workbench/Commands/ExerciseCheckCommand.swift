@@ -1,4 +1,5 @@
 import Classroom
+import CodeScan
 import Foundation
 import Grading
 import Processes
@@ -28,6 +29,8 @@ struct ExerciseCheckCommand: Command {
   static let evenIfUnchanged = Flag(
     "--even-if-unchanged",
     help: "Run the checks even when nothing differs from the starting point (to see them fail).")
+  static let failFast = Flag(
+    "--fail-fast", help: "Skip the checks after the first that fails.")
   static let formats = ["text", "json", "classroom"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
@@ -37,7 +40,7 @@ struct ExerciseCheckCommand: Command {
     CommandSignature(
       arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")],
       using: [
-        ExerciseCommand.pattern, Self.timeout, Self.evenIfUnchanged, Self.format,
+        ExerciseCommand.pattern, Self.timeout, Self.evenIfUnchanged, Self.failFast, Self.format,
         SharedOptions.root,
       ])
   }
@@ -83,7 +86,7 @@ struct ExerciseCheckCommand: Command {
           .appendingPathComponent("patterns-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let patterns = exercise.patterns
-        let runner = StepRunner(
+        var runner = StepRunner(
           workspace: TreeWorkspace(root: root, layers: sandbox.supportsLayers), sandbox: sandbox,
           timeLimit: .seconds(timeout), scratch: scratch,
           lint: { tree in
@@ -93,6 +96,7 @@ struct ExerciseCheckCommand: Command {
           progress: { name in
             FileHandle.standardError.write(Data("checking: \(name)…\n".utf8))
           })
+        runner.stopsAtFirstFailure = arguments[Self.failFast]
         report = try runner.check(steps, exercise: item.id, pattern: pattern)
       }
     } catch let error as ExerciseError {

@@ -94,9 +94,7 @@ struct ExerciseShowCommand: Command {
       return ExitStatus.success
     }
     guard let item = catalog.exercises.first(where: { $0.id == id }) else {
-      throw UsageError(
-        "Unknown exercise '\(id)'; expected one of: "
-          + catalog.exercises.map(\.id).joined(separator: ", "))
+      throw UsageError.unknown("exercise", id, among: catalog.exercises.map(\.id))
     }
     context.print("\(item.id): \(item.title) (\(item.kind.rawValue))")
     context.print()

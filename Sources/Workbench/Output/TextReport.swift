@@ -1,8 +1,8 @@
 /// The human-readable report of a run.
 ///
 /// One pattern: one line per scenario (`✓`/`✗`, name, milliseconds). Several patterns: a
-/// matrix of scenarios × patterns. Then every failure in full, and last, alone on its line,
-/// `N passed, M failed`.
+/// matrix of scenarios × patterns. Then every failure in full (once, naming every pattern
+/// that failed it the same way), and last, alone on its line, `N passed, M failed`.
 public enum TextReport {
   /// The report, ending with a newline; the matrix keeps to `width` columns when names allow.
   public static func render(_ report: RunReport, width: Int = 100) -> String {
@@ -13,17 +13,37 @@ public enum TextReport {
     } else if !report.patterns.isEmpty {
       lines += matrix(report.patterns, width: width)
     }
-    let failures = report.patterns.flatMap { pattern in
-      pattern.results.compactMap { timed in timed.result.failure.map { (pattern.name, timed, $0) } }
-    }
-    for (pattern, timed, failure) in failures {
+    for failure in failures(report) {
       lines.append("")
-      lines.append("✗ \(pattern): \(timed.name)")
+      lines.append("✗ \(failure.patterns.joined(separator: ", ")): \(failure.scenario)")
       lines.append(failure.report)
     }
     lines.append("")
     lines.append(report.summary)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every failure once, with the patterns that failed it the same way (the same scenario,
+  /// the same report: a failure every pattern shares is printed once), in the order of
+  /// their first pattern.
+  static func failures(_ report: RunReport) -> [(
+    patterns: [String], scenario: String, report: String
+  )] {
+    var grouped: [(patterns: [String], scenario: String, report: String)] = []
+    var index: [String: Int] = [:]
+    for pattern in report.patterns {
+      for timed in pattern.results {
+        guard let failure = timed.result.failure else { continue }
+        let key = timed.file + "\u{0}" + timed.name + "\u{0}" + failure.report
+        if let at = index[key] {
+          grouped[at].patterns.append(pattern.name)
+        } else {
+          index[key] = grouped.count
+          grouped.append(([pattern.name], timed.name, failure.report))
+        }
+      }
+    }
+    return grouped
   }
 
   /// `✓` or `✗`.

@@ -17,6 +17,8 @@ final class PlayTerminal {
   private var message = ""
   private var isBusy = false
   private var queued: [UInt8] = []
+  /// Whether standard input has ended (quitting waits for the line in flight).
+  private var inputEnded = false
   private var finish: ((Int32) -> Void)?
 
   init(loop: PlayLoop, context: CommandContext, file: RecordingFile?) {
@@ -47,13 +49,15 @@ final class PlayTerminal {
   }
 
   private func receive(_ bytes: [UInt8]?) {
-    guard let bytes else { return end() }
-    queued += bytes
+    if let bytes { queued += bytes } else { inputEnded = true }
     process()
   }
 
   /// Feeds queued bytes to the editor until a line is submitted (the rest waits for it).
+  /// Ctrl-D, Ctrl-C on an empty line and the end of input quit as `:quit` does, after the
+  /// line in flight: the app is closed the same way whichever way the user leaves.
   private func process() {
+    defer { if inputEnded, queued.isEmpty, !isBusy, finish != nil { submit(":quit") } }
     while !isBusy, finish != nil, !queued.isEmpty {
       let byte = queued.removeFirst()
       switch editor.feed(byte) {
@@ -62,8 +66,8 @@ final class PlayTerminal {
       case .redrawRequested: draw()
       case .submitted(let line): submit(line)
       case .completionRequested: complete()
-      case .endOfInput: end()
-      case .interrupted(let wasEmpty): wasEmpty ? end() : drawPrompt()
+      case .endOfInput: submit(":quit")
+      case .interrupted(let wasEmpty): wasEmpty ? submit(":quit") : drawPrompt()
       }
     }
   }

@@ -1,4 +1,4 @@
-import Grading
+import CodeScan
 import Testing
 
 @Suite struct SwiftLexerTests {

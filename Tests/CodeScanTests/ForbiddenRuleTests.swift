@@ -1,6 +1,6 @@
-import Classroom
 import Foundation
-import Grading
+import Classroom
+import CodeScan
 import Testing
 
 @Suite struct ForbiddenRuleTests {

@@ -1,4 +1,3 @@
-import Classroom
 import Foundation
 
 /// One place where submitted code names what graded code may not call.

@@ -1,4 +1,3 @@
-import Classroom
 
 /// The rules of one scope, indexed by the token each kind of match starts at.
 nonisolated struct RuleIndex {

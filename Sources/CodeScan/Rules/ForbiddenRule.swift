@@ -3,7 +3,7 @@ import Foundation
 /// Something graded code may not call (Docs/Classroom.md, "What graded code may not call"):
 /// `grade` and `exercise check` scan every submitted Swift file for it, and a hit fails the
 /// submission with the file, the line and the rule. The standard rules live with the scan
-/// (`ForbiddenRule.standard` in `Grading`); an exercise adds its own in `checks.forbidden`.
+/// (`ForbiddenRule.standard`, beside it); an exercise adds its own in `checks.forbidden`.
 ///
 /// ```json
 /// {"id": "live-clock", "matches": ["LiveScheduler"], "why": "exercises run on virtual time",

@@ -1,4 +1,3 @@
-import Classroom
 
 extension ForbiddenRule {
   /// What no graded code may call, in any exercise (Docs/Classroom.md, "What graded code may
