@@ -9,6 +9,7 @@
 # The solutions of one exercise are solved one after another, so that a feature's shared
 # Domain change is built once. See Docs/Classroom.md ("The proof script") for its time. Usage: Scripts/check-exercises.sh [EXERCISE-ID ...]   (default: every exercise)
 # CHECK_EXERCISES_FRESH_BUILD=1 builds the worktree from nothing instead of copying .build.
+# CHECK_EXERCISES_PATTERNS="mv mvvm-swiftui" proves only those patterns' pairs (a new pattern's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
@@ -47,6 +48,9 @@ while read -r id name; do
     wanted=0
     for chosen in "$@"; do [[ "$chosen" == "$id" ]] && wanted=1; done
     ((wanted)) || continue
+  fi
+  if [[ -n "${CHECK_EXERCISES_PATTERNS:-}" && " $CHECK_EXERCISES_PATTERNS " != *" $name "* ]]; then
+    continue
   fi
   pairs+=("$id $name")
 done < <("$patterns" exercise list --pairs)
