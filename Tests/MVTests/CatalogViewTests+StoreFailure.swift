@@ -14,7 +14,7 @@ import Testing
           title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
   }
 
-  @Test func eachAppearanceReadsAgain() throws {
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() throws {
     let app = AppHarness.signedIn(readable: false)
     try app.driver.tapAlertButton("OK")
     try app.driver.tap("catalog.add")

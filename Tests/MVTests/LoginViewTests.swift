@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct LoginViewTests {
-  @Test func theScreenStartsEmptyWithTheButtonDisabled() throws {
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
     let app = AppHarness()
     #expect(app.driver.topScreenIdentifier == "login")
     #expect(try app.text("login.title") == "Sign in")

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct MVAppTests {
-  @Test func aUserSignsInEditsAProductAndSignsOut() throws {
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = AppHarness()
     try app.signIn()
     try app.driver.tapRow(2, of: "catalog.list")
@@ -33,7 +33,7 @@ import Testing
     #expect(!renders.contains { $0.contains("lovelace") })
   }
 
-  @Test func everyScreenAndModelIsReleasedWhenTheWindowCloses() throws {
+  @Test func everyScreenIsReleasedAfterItIsClosed() throws {
     let checkpoint = LiveObjects.checkpoint()
     do {
       let app = AppHarness()

@@ -167,7 +167,7 @@ private let ada = Session(email: "ada@example.com")
     #expect(!shown.contains { $0?.contains("wrong-one") == true })
   }
 
-  @Test func aSignInInFlightEndsWithTheViewModel() {
+  @Test func leavingTheScreenCancelsThePendingSignIn() {
     weak var released: LoginViewModel?
     do {
       let viewModel = makeViewModel()
@@ -177,6 +177,7 @@ private let ada = Session(email: "ada@example.com")
       released = viewModel
     }
     #expect(released == nil)
+    #expect(scheduler.pendingCount == 0)
     scheduler.advance(by: .milliseconds(400))
     #expect(navigator.moves.isEmpty)
   }

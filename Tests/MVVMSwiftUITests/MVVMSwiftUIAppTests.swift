@@ -16,7 +16,7 @@ import Testing
     return (window, UIDriver(window: window))
   }
 
-  @Test func aUserSignsInOpensAProductSavesItAndSignsOut() throws {
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let (window, driver) = start()
     #expect(driver.topScreenIdentifier == "login")
     try driver.type("ada@example.com", into: "login.email")
@@ -56,7 +56,7 @@ import Testing
     window.rootViewController = nil
   }
 
-  @Test func everyScreenIsReleasedWhenTheWindowCloses() throws {
+  @Test func everyScreenIsReleasedAfterItIsClosed() throws {
     let checkpoint = LiveObjects.checkpoint()
     do {
       let (window, driver) = start(AppConfiguration(signedInEmail: "ada@example.com"))

@@ -98,7 +98,7 @@ import Testing
     #expect(navigator.moves == [.closeProduct])
   }
 
-  @Test func editingKeepsTheProductsOwnNameValid() throws {
+  @Test func editingMayKeepTheProductsOwnName() throws {
     let viewModel = makeViewModel(.edit(try product("Mouse")))
     viewModel.nameChanged("mouse")
     #expect(viewModel.nameError == nil)
