@@ -30,8 +30,9 @@ public enum ViewTasks {
   }
 
   /// Lets the views' tasks run until each has finished or sleeps on a scheduler (at most
-  /// `limit` turns of the main actor, for tasks waiting on something else).
-  @MainActor public static func settle(limit: Int = 1_000) async {
+  /// `limit` turns of the main actor, for tasks waiting on something else; while other tests
+  /// run in parallel, a turn may go to their work, so the limit is generous).
+  @MainActor public static func settle(limit: Int = 100_000) async {
     var turns = 0
     repeat {
       await Task.yield()
