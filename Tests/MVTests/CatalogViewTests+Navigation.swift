@@ -1,5 +1,6 @@
 // The catalog view's ways out and back (app spec, Catalog rules 5-7).
 import Domain
+import HeadlessSwiftUI
 import Testing
 
 @MainActor
@@ -10,6 +11,23 @@ import Testing
     #expect(app.driver.topScreenIdentifier == "product")
     #expect(try app.text("product.title") == "Edit product")
     #expect(try app.text("product.name") == "Pro Display")
+  }
+
+  @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("o", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↓", in: "catalog.sort")
+    try app.driver.tapRow(1, of: "catalog.list")
+    #expect(try app.text("product.name") == "Pro Display")
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() throws {
+    let app = AppHarness.signedIn()
+    let table = try #require(try app.driver.element("catalog.list") as? UITableView)
+    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 0))  // stale
+    #expect(app.navigation?.viewControllers.count == 1)
+    #expect(app.driver.topScreenIdentifier == "catalog")
   }
 
   @Test func addOpensAnEmptyProductScreen() throws {
@@ -51,5 +69,24 @@ import Testing
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.tap("product.cancel")
     #expect(try app.rows().map(\.0) == ["Mouse"])
+  }
+
+  @Test func eachAppearanceReadsTheCatalogOnce() throws {
+    let store = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog), faults: .init())
+    let app = AppHarness {
+      AppEnvironment(
+        scheduler: $0, authService: InMemoryAuthService(scheduler: $0), catalogStore: store,
+        session: Session(email: "ada@example.com"))
+    }
+    store.faults.failsReads = true  // from now on, a read says so
+    try app.driver.type("mo", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↓", in: "catalog.sort")
+    #expect(app.alert == nil)
+    #expect(try app.lines() == ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try app.driver.tap("catalog.add")
+    try app.driver.tap("product.cancel")
+    #expect(app.alert?.title == "Cannot load products", "the next appearance read")
   }
 }

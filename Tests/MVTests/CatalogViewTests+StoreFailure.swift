@@ -21,4 +21,15 @@ import Testing
     try app.driver.tap("product.cancel")
     #expect(app.alert?.title == "Cannot load products")
   }
+
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
+    let app = AppHarness.signedIn(readable: false)
+    try app.driver.tapAlertButton("OK")
+    try app.driver.type("mouse", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↓", in: "catalog.sort")
+    #expect(try app.lines() == [])
+    #expect(try app.text("catalog.summary") == "Catalog unavailable")
+    #expect(app.alert == nil)
+  }
 }

@@ -1,5 +1,6 @@
 // The sign-in view's answers (app spec, Login rules 5-9), on virtual time.
 import Domain
+import HeadlessSwiftUI
 import Testing
 
 @MainActor
@@ -14,6 +15,30 @@ import Testing
     #expect(app.isShown("login.activity"))
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.driver.topScreenIdentifier == "login")
+  }
+
+  @Test func theAnswerComes400MillisecondsLater() throws {
+    let app = AppHarness()
+    try app.driver.type("ada@example.com", into: "login.email")
+    try app.driver.type("lovelace1", into: "login.password")
+    try app.driver.tap("login.submit")
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(try app.text("login.submit") == "Signing in…")
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.driver.topScreenIdentifier == "catalog")
+  }
+
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
+    let app = AppHarness()
+    try app.driver.type("ada@example.com", into: "login.email")
+    try app.driver.type("wrongpass", into: "login.password")
+    try app.driver.tap("login.submit")
+    try app.driver.type("x", into: "login.email")
+    try app.driver.clear("login.email")
+    try app.driver.type("alan@example.com", into: "login.email")
+    #expect(try app.text("login.email") == "alan@example.com")
+    #expect(try !app.isEnabled("login.submit"))
   }
 
   @Test func returnDoesNothingWhileSigningIn() throws {
@@ -48,6 +73,20 @@ import Testing
     #expect(!app.isShown("login.activity"))
   }
 
+  @Test func anUnknownEmailIsAWrongPassword() throws {
+    let app = AppHarness()
+    try app.driver.type("grace@example.com", into: "login.email")
+    try app.driver.type("hopper12", into: "login.password")
+    try app.driver.tap("login.submit")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(
+      app.alert
+        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    )
+    #expect(try app.text("login.email") == "grace@example.com")
+    #expect(try app.text("login.password") == "")
+  }
+
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
     let app = AppHarness()
     try app.driver.type("ada@example.com", into: "login.email")
@@ -71,5 +110,23 @@ import Testing
     try app.driver.tapAlertButton("OK")
     #expect(try app.text("login.email") == "ada@example.com")
     #expect(try app.text("login.password") == "lovelace1")
+  }
+
+  // MARK: No leaks
+
+  @Test func theScreenIsReleasedWithItsWindow() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    weak var host: UIViewController?
+    do {
+      let app = AppHarness()
+      host = app.window?.rootViewController
+      try app.driver.type("ada@example.com", into: "login.email")
+      try app.driver.type("lovelace1", into: "login.password")
+      try app.driver.tap("login.submit")
+      app.window?.rootViewController = nil
+      app.scheduler.cancelAll()  // as the runner tears down
+    }
+    #expect(host == nil)
+    #expect(checkpoint.survivors() == [])
   }
 }

@@ -80,4 +80,42 @@ extension CatalogViewModelTests {
     let shown = try #require(try defaultCatalog().allProducts().first { $0.name == row.title })
     #expect(navigator.moves == [.showProduct(.edit(shown))])
   }
+
+  @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
+    let viewModel = makeViewModel(
+      store: InMemoryCatalogStore(seeds: [
+        ProductSeed(name: "b", price: Price(cents: 100)),
+        ProductSeed(name: "C", price: Price(cents: 300)),
+        ProductSeed(name: "A", price: Price(cents: 100)),
+      ]))
+    viewModel.viewWillAppear()
+    viewModel.sortChanged(.priceDescending)
+    #expect(viewModel.rows.map(\.title) == ["C", "A", "b"])
+    viewModel.sortChanged(.name)
+    #expect(viewModel.rows.map(\.title) == ["A", "b", "C"])
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() {
+    let viewModel = makeViewModel()
+    viewModel.viewWillAppear()
+    viewModel.searchTextChanged("mouse")
+    scheduler.advance(by: CatalogQuery.searchDelay)
+    let keyboard = ProductRow(id: ProductID(1), title: "Keyboard", detail: "$6.00")  // stale
+    viewModel.productTapped(keyboard)
+    #expect(navigator.moves.isEmpty)
+  }
+
+  @Test func eachAppearanceReadsTheCatalogOnce() {
+    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init())
+    let viewModel = makeViewModel(store: store)
+    viewModel.viewWillAppear()
+    store.faults.failsReads = true  // from now on, a read says so
+    viewModel.searchTextChanged("mo")
+    scheduler.advance(by: CatalogQuery.searchDelay)
+    viewModel.sortChanged(.priceDescending)
+    #expect(viewModel.alert == nil)
+    #expect(viewModel.rows.map(\.title) == ["Monitor Stand", "Mouse"])
+    viewModel.viewWillAppear()
+    #expect(viewModel.alert?.title == "Cannot load products", "the next appearance read")
+  }
 }

@@ -27,4 +27,34 @@ import Testing
     viewModel.viewWillAppear()
     #expect(viewModel.alert != nil)
   }
+
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
+    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
+    let viewModel = CatalogViewModel(
+      catalogStore: store, scheduler: scheduler, navigator: SpyNavigator())
+    viewModel.viewWillAppear()
+    viewModel.alert = nil
+    viewModel.searchTextChanged("mouse")
+    scheduler.advance(by: CatalogQuery.searchDelay)
+    viewModel.sortChanged(.priceDescending)
+    #expect(viewModel.rows == [])
+    #expect(viewModel.summary == "Catalog unavailable")
+    #expect(viewModel.alert == nil)
+  }
+
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
+    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
+    let viewModel = CatalogViewModel(
+      catalogStore: store, scheduler: scheduler, navigator: SpyNavigator())
+    viewModel.viewWillAppear()
+    viewModel.alert = nil
+    viewModel.viewWillAppear()
+    #expect(viewModel.alert?.title == "Cannot load products")
+    viewModel.alert = nil
+    store.faults.failsReads = false
+    viewModel.viewWillAppear()
+    #expect(viewModel.alert == nil)
+    #expect(viewModel.rows.count == 7)
+    #expect(viewModel.summary == "7 products")
+  }
 }

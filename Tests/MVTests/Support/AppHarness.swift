@@ -16,8 +16,13 @@ final class AppHarness {
   let driver: UIDriver
 
   /// An app started as `configuration` says (signed in with `signedInEmail`).
-  init(_ configuration: AppConfiguration = AppConfiguration()) {
-    environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
+  convenience init(_ configuration: AppConfiguration = AppConfiguration()) {
+    self.init { AppEnvironment(configuration: configuration, scheduler: $0) }
+  }
+
+  /// An app started over the environment `build` makes on the harness's clock.
+  init(environment build: (VirtualScheduler) -> AppEnvironment) {
+    environment = build(scheduler)
     let window = MVApp.makeWindow(environment: environment)
     self.window = window
     driver = UIDriver(window: window)
@@ -43,6 +48,24 @@ final class AppHarness {
     }
   }
 
+  /// The text field `id` on screen.
+  func field(_ id: String) throws -> UITextField {
+    try #require(try driver.element(id) as? UITextField, "\(id) is not a text field")
+  }
+
+  /// The button `id` on screen.
+  func button(_ id: String) throws -> UIButton {
+    try #require(try driver.element(id) as? UIButton, "\(id) is not a button")
+  }
+
+  /// The navigation stack the catalog and product screens are pushed on, once signed in.
+  var navigation: UINavigationController? {
+    func stack(in controller: UIViewController) -> UINavigationController? {
+      controller as? UINavigationController ?? controller.children.lazy.compactMap(stack).first
+    }
+    return window?.rootViewController.flatMap(stack)
+  }
+
   /// Whether `id` is on screen and shown.
   func isShown(_ id: String) -> Bool {
     (try? driver.element(id))?.isHiddenInHierarchy == false
@@ -61,6 +84,11 @@ final class AppHarness {
       let texts = try driver.rowTexts(row + 1, of: "catalog.list")
       return (texts.title ?? "", texts.detail ?? "")
     }
+  }
+
+  /// The rows of `catalog.list`, as "title | detail".
+  func lines() throws -> [String] {
+    try rows().map { "\($0.0) | \($0.1)" }
   }
 
   /// The alert on screen: title, message, buttons.
