@@ -89,4 +89,12 @@ import Testing
     try app.driver.tap("product.cancel")
     #expect(app.alert?.title == "Cannot load products", "the next appearance read")
   }
+
+  @Test func leavingTheScreenCancelsThePendingSearch() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("mo", into: "catalog.search")
+    #expect(app.scheduler.pendingCount == 1)
+    try app.driver.tap("catalog.signout")
+    #expect(app.scheduler.pendingCount == 0)
+  }
 }

@@ -69,8 +69,9 @@ struct CatalogView: View {
       })
   }
 
-  /// Catalog rule 6; the search still waiting ends with this screen's state.
+  /// Catalog rule 6; the search still waiting ends as this screen leaves.
   private func signOutButtonTapped() {
+    pendingSearch.cancel()
     account.signOut()
   }
 

@@ -1,6 +1,6 @@
-// View (MV): work a screen waits on (a search for its delay), kept in the screen's state so
-// that it ends with the screen: SwiftUI releases a view's state when the view leaves the
-// hierarchy, and this cancels the work then.
+// View (MV): work a screen waits on (a search for its delay), kept in the screen's state.
+// The waiting work holds the view, and so this state, until it runs: a screen that leaves
+// while work waits cancels it itself (the catalog, as it signs out).
 // Owns: one cancellable. Must not know: what the work is.
 import Scheduling
 
@@ -12,6 +12,12 @@ final class PendingWork {
   func replace(with work: Cancellable) {
     waiting?.cancel()
     waiting = work
+  }
+
+  /// Drops the work still waiting, if any.
+  func cancel() {
+    waiting?.cancel()
+    waiting = nil
   }
 
   /// The work ran: nothing waits any more.
