@@ -7,9 +7,7 @@ import Testing
 @Suite struct LoginViewSignInTests {
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("lovelace1", into: "login.password")
-    try app.driver.tap("login.submit")
+    try app.submit("ada@example.com", "lovelace1")
     #expect(try app.text("login.submit") == "Signing in…")
     #expect(try !app.isEnabled("login.submit"))
     #expect(app.isShown("login.activity"))
@@ -19,9 +17,7 @@ import Testing
 
   @Test func theAnswerComes400MillisecondsLater() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("lovelace1", into: "login.password")
-    try app.driver.tap("login.submit")
+    try app.submit("ada@example.com", "lovelace1")
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.driver.topScreenIdentifier == "login")
     #expect(try app.text("login.submit") == "Signing in…")
@@ -31,21 +27,16 @@ import Testing
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("wrongpass", into: "login.password")
-    try app.driver.tap("login.submit")
+    try app.submit("ada@example.com", "wrongpass")
     try app.driver.type("x", into: "login.email")
-    try app.driver.clear("login.email")
-    try app.driver.type("alan@example.com", into: "login.email")
+    try app.retype("login.email", "alan@example.com")
     #expect(try app.text("login.email") == "alan@example.com")
     #expect(try !app.isEnabled("login.submit"))
   }
 
   @Test func returnDoesNothingWhileSigningIn() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("lovelace1", into: "login.password")
-    try app.driver.tap("login.submit")
+    try app.submit("ada@example.com", "lovelace1")
     try app.driver.pressReturn(in: "login.email")
     #expect(try app.driver.element("login.email").isFirstResponder)
     try app.driver.pressReturn(in: "login.password")
@@ -75,9 +66,7 @@ import Testing
 
   @Test func anUnknownEmailIsAWrongPassword() throws {
     let app = AppHarness()
-    try app.driver.type("grace@example.com", into: "login.email")
-    try app.driver.type("hopper12", into: "login.password")
-    try app.driver.tap("login.submit")
+    try app.submit("grace@example.com", "hopper12")
     app.scheduler.advance(by: .milliseconds(400))
     #expect(
       app.alert
@@ -120,9 +109,7 @@ import Testing
     do {
       let app = AppHarness()
       host = app.window?.rootViewController
-      try app.driver.type("ada@example.com", into: "login.email")
-      try app.driver.type("lovelace1", into: "login.password")
-      try app.driver.tap("login.submit")
+      try app.submit("ada@example.com", "lovelace1")
       app.window?.rootViewController = nil
       app.scheduler.cancelAll()  // as the runner tears down
     }

@@ -39,20 +39,17 @@ import Testing
 
   @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("12345", into: "login.password")
+    try app.fill("ada@example.com", "12345")
     #expect(try !app.isEnabled("login.submit"))
     try app.driver.type("6", into: "login.password")
     #expect(try app.isEnabled("login.submit"))
-    try app.driver.clear("login.email")
-    try app.driver.type("ada@", into: "login.email")
+    try app.retype("login.email", "ada@")
     #expect(try !app.isEnabled("login.submit"))
   }
 
   @Test func submitOnAnInvalidFormDoesNothing() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("12345", into: "login.password")
+    try app.fill("ada@example.com", "12345")
     let submit = try app.button("login.submit")
     submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
     #expect(app.scheduler.pendingCount == 0)
@@ -63,13 +60,11 @@ import Testing
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example", into: "login.email")
-    try app.driver.type("lovelace1", into: "login.password")
+    try app.fill("ada@example", "lovelace1")
     #expect(try !app.isEnabled("login.submit"))
     try app.driver.type(".com", into: "login.email")
     #expect(try app.isEnabled("login.submit"))
-    try app.driver.clear("login.password")
-    try app.driver.type("short", into: "login.password")
+    try app.retype("login.password", "short")
     #expect(try !app.isEnabled("login.submit"))
   }
 
@@ -97,8 +92,7 @@ import Testing
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("abc", into: "login.password")
+    try app.fill("ada@example.com", "abc")
     try app.driver.pressReturn(in: "login.password")
     #expect(app.alert?.message == "Password must be at least 6 characters.")
     try app.driver.tapAlertButton("OK")
@@ -108,8 +102,7 @@ import Testing
 
   @Test func returnInPasswordWithAValidFormSubmits() throws {
     let app = AppHarness()
-    try app.driver.type("ada@example.com", into: "login.email")
-    try app.driver.type("lovelace1", into: "login.password")
+    try app.fill("ada@example.com", "lovelace1")
     try app.driver.pressReturn(in: "login.password")
     #expect(app.alert == nil)
     #expect(try app.text("login.submit") == "Signing in…")

@@ -40,8 +40,7 @@ extension ProductViewTests {
     try app.environment.catalogStore.add(name: "Desk", price: Price(cents: 100))  // not read
     try app.driver.type("lamp", into: "product.name")
     #expect(try app.text("product.name.error") == "A product named “Lamp” already exists.")
-    try app.driver.clear("product.name")
-    try app.driver.type("desk", into: "product.name")
+    try app.retype("product.name", "desk")
     #expect(!app.isShown("product.name.error"))
   }
 
@@ -68,8 +67,7 @@ extension ProductViewTests {
     try app.driver.tapRow(2, of: "catalog.list")
     try app.driver.type(" ", into: "product.name")
     #expect(!app.isShown("product.name.error"))
-    try app.driver.clear("product.name")
-    try app.driver.type("mouse", into: "product.name")
+    try app.retype("product.name", "mouse")
     #expect(try app.text("product.name.error") == "A product named “Mouse” already exists.")
     #expect(try !app.isEnabled("product.save"))
   }
@@ -80,8 +78,7 @@ extension ProductViewTests {
     #expect(!app.isShown("product.name.error"))
     try app.driver.type("100000.01", into: "product.price")
     #expect(try app.text("product.price.error") == "Price must be at most 100,000.00.")
-    try app.driver.clear("product.price")
-    try app.driver.type("100000", into: "product.price")
+    try app.retype("product.price", "100000")
     #expect(!app.isShown("product.price.error"))
   }
 
@@ -95,8 +92,7 @@ extension ProductViewTests {
     #expect(try app.isEnabled("product.save"))
     try app.driver.type("1", into: "product.price")
     #expect(try !app.isEnabled("product.save"))
-    try app.driver.clear("product.price")
-    try app.driver.type("5", into: "product.price")
+    try app.retype("product.price", "5")
     try app.driver.clear("product.name")
     #expect(try !app.isEnabled("product.save"))
   }

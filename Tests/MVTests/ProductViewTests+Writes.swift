@@ -9,8 +9,7 @@ extension ProductViewSavingTests {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(2, of: "catalog.list")
     try app.driver.type("s ", into: "product.name")
-    try app.driver.clear("product.price")
-    try app.driver.type("7", into: "product.price")
+    try app.retype("product.price", "7")
     try app.driver.tap("product.save")
     let products = try app.environment.catalogStore.allProducts()
     #expect(products[0] == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
@@ -62,14 +61,16 @@ extension ProductViewSavingTests {
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
     let app = AppHarness.signedIn(writable: false)
-    try app.driver.tap("catalog.add")
-    try app.driver.type("Desk", into: "product.name")
-    try app.driver.type("120", into: "product.price")
-    try app.driver.tap("product.save")
-    #expect(app.alert?.title == "Not saved")
+    try app.addProduct("Desk", "120")
+    #expect(
+      app.alert
+        == AlertText(
+          title: "Not saved", message: "The catalog could not be written. Try again.",
+          button: "OK"))
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.topScreenIdentifier == "product")
-    #expect(try app.text("product.name") == "Desk")
+    #expect(try app.text("product.name") == "Desk" && app.text("product.price") == "120")
+    #expect(try app.environment.catalogStore.allProducts().map(\.name).contains("Desk") == false)
     #expect(try app.environment.catalogStore.allProducts().count == 7)
   }
 }

@@ -7,12 +7,18 @@ import Testing
 @MainActor
 @Suite struct CatalogViewModelStoreReadsTests {
   let scheduler = VirtualScheduler()
+  let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
 
-  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
-    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
+  /// A view model over the unreadable store, on screen.
+  func shownViewModel() -> CatalogViewModel {
     let viewModel = CatalogViewModel(
       catalogStore: store, scheduler: scheduler, navigator: SpyNavigator())
     viewModel.viewWillAppear()
+    return viewModel
+  }
+
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
+    let viewModel = shownViewModel()
     #expect(viewModel.rows.isEmpty)
     #expect(viewModel.summary == "Catalog unavailable")
     #expect(
@@ -29,10 +35,7 @@ import Testing
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
-    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
-    let viewModel = CatalogViewModel(
-      catalogStore: store, scheduler: scheduler, navigator: SpyNavigator())
-    viewModel.viewWillAppear()
+    let viewModel = shownViewModel()
     viewModel.alert = nil
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
@@ -43,10 +46,7 @@ import Testing
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
-    let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
-    let viewModel = CatalogViewModel(
-      catalogStore: store, scheduler: scheduler, navigator: SpyNavigator())
-    viewModel.viewWillAppear()
+    let viewModel = shownViewModel()
     viewModel.alert = nil
     viewModel.viewWillAppear()
     #expect(viewModel.alert?.title == "Cannot load products")

@@ -100,11 +100,35 @@ final class AppHarness {
     }
   }
 
+  /// Types `email` and `password` into the sign-in form, as a user does.
+  func fill(_ email: String, _ password: String) throws {
+    try driver.type(email, into: "login.email")
+    try driver.type(password, into: "login.password")
+  }
+
+  /// Fills the sign-in form and taps Sign in; the answer has not come yet.
+  func submit(_ email: String, _ password: String) throws {
+    try fill(email, password)
+    try driver.tap("login.submit")
+  }
+
+  /// Opens the product screen with Add, fills it and taps Save, as a user adds a product.
+  func addProduct(_ name: String, _ price: String) throws {
+    try driver.tap("catalog.add")
+    try driver.type(name, into: "product.name")
+    try driver.type(price, into: "product.price")
+    try driver.tap("product.save")
+  }
+
+  /// Empties the field `id` and types `text` into it, as a user retypes a field.
+  func retype(_ id: String, _ text: String) throws {
+    try driver.clear(id)
+    try driver.type(text, into: id)
+  }
+
   /// Signs in with the default user's credentials and lets the answer come.
   func signIn(password: String = "lovelace1") throws {
-    try driver.type("ada@example.com", into: "login.email")
-    try driver.type(password, into: "login.password")
-    try driver.tap("login.submit")
+    try submit("ada@example.com", password)
     scheduler.advance(by: .milliseconds(400))
   }
 
