@@ -14,7 +14,7 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "CodeScan", "Grading",
-  "HeadlessSwiftUI", "SwiftUILayouts", "MV", "MVVMSwiftUI",
+  "Testability", "HeadlessSwiftUI", "SwiftUILayouts", "MV", "MVVMSwiftUI",
 ]
 
 let package = Package(
@@ -102,12 +102,16 @@ let package = Package(
     // The classroom: exercises (bundled files), their starting points, solutions and checks.
     .target(
       name: "Classroom", dependencies: ["Scenarios", "Processes", "CodeScan"],
-      resources: [.copy("Exercises")],
-      swiftSettings: nonisolated),
+      resources: [.copy("Exercises"), .copy("Mutants")], swiftSettings: nonisolated),
     // Grading untrusted submissions: submission → slot → sandboxed steps → verdict → report.
     .target(
       name: "Grading",
       dependencies: ["Classroom", "CodeScan", "Scenarios", "Processes", "Formats"],
+      swiftSettings: nonisolated),
+    // Testability measured: the catalogue's mutants planted in every pattern, in the sandbox.
+    .target(
+      name: "Testability",
+      dependencies: ["Grading", "Classroom", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
@@ -118,7 +122,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "Scenarios", "Domain", "Scheduling", "HeadlessUI", "Classroom", "CodeScan", "Grading",
-        "Processes", "Formats",
+        "Processes", "Formats", "Testability",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -215,6 +219,13 @@ let package = Package(
       name: "GradingTests",
       dependencies: ["Grading", "GradingTesting", "Classroom", "Processes", "Scenarios"],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "TestabilityTests",
+      dependencies: [
+        "Testability", "Grading", "GradingTesting", "Classroom", "Processes", "Scenarios",
+        "Formats",
+      ],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [

@@ -80,6 +80,10 @@ tmux_ capture-pane -p -t play | grep -qF '"ada@example.com"  focused' ||
 tmux_ send-keys -t play 'type "lovelace1" into login.password' Enter
 expect_screen 'field     login.password       "•••••••••"  secure  focused'
 tmux_ capture-pane -p -t play | grep -q lovelace1 && fail "the password is shown in clear"
+tmux_ send-keys -t play Up
+expect_screen 'play mvc> type "•••••••••" into login.password'
+tmux_ capture-pane -p -t play | grep -q lovelace1 && fail "the recalled password is shown in clear"
+tmux_ send-keys -t play C-u
 tmux_ send-keys -t play ':expect login.submit' Enter 'tap login.submit' Enter
 expect_screen '"Signing in…"  disabled'
 tmux_ send-keys -t play 'wait 400ms' Enter

@@ -88,6 +88,8 @@ struct ProductViewControllerTests {
     form.store.change { $0.name = "Lamp" }
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    form.store.change { $0.price = "12.50" }
+    #expect(try form.label(ElementID.Product.priceError).isHidden)
 
     form.store.change {
       $0.alert = AlertText(

@@ -55,6 +55,11 @@ struct ProductPresenterTests {
     #expect(app.view.priceError == .some(nil))
     #expect(app.view.isSaveEnabled == true)
     #expect(app.interactor.checked.last == ProductDraft(name: "Lamp", price: "1"))
+    // Only the price is edited: the name's error stays hidden, whatever the interactor finds.
+    let priceFirst = ProductFixture(.add)
+    priceFirst.interactor.verdict = ProductCheck(nameError: .required, priceError: nil)
+    priceFirst.presenter.priceChanged("1")
+    #expect((priceFirst.view.nameError ?? nil) == nil)
   }
 
   /// The presenter's part: each name error the interactor finds, worded as the spec says.

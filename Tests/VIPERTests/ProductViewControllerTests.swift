@@ -85,6 +85,8 @@ struct ProductViewControllerTests {
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    form.screen.setPriceError(nil)
+    #expect(try form.label(ElementID.Product.priceError).isHidden)
 
     form.screen.showAlert(
       AlertText(

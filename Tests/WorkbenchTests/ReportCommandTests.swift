@@ -27,13 +27,28 @@ import Testing
     #expect(result.error == "")
   }
 
+  @Test func textIsTheSummaryAndFullAddsEveryTable() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let summary = run(["report", "--root", fixture.root.path]).output
+    let full = run(["report", "--root", fixture.root.path, "--full"]).output
+    #expect(summary.contains("\nCode lines per role\n"))
+    #expect(!summary.contains("Views/LoginViewController.swift"))
+    #expect(summary.contains("more tables with --full: the change cost of each feature"))
+    #expect(full.contains("Views/LoginViewController.swift"))
+    #expect(!full.contains("with --full"))
+    // The summary is the full report's beginning.
+    let cut = try #require(summary.range(of: "\n\n", options: .backwards))
+    #expect(full.hasPrefix(String(summary[..<cut.lowerBound])))
+  }
+
   @Test func textTablesFollowTheContextsTerminalWidth() throws {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
     func report(width: Int) -> String {
       let capture = OutputCapture()
       _ = PatternsCommand.main(
-        ["report", "--root", fixture.root.path], patterns: PatternRegistry.all,
+        ["report", "--root", fixture.root.path, "--full"], patterns: PatternRegistry.all,
         context: .capturing(into: capture, terminalWidth: width))
       return capture.standardOutput
     }
@@ -90,7 +105,7 @@ import Testing
 
   @Test func theHelpListsEveryOption() {
     let help = run(["help", "report"]).output
-    for option in ["--format <format>", "--output <file>", "--coverage", "--root <dir>"] {
+    for option in ["--format <format>", "--output <file>", "--coverage", "--full", "--root <dir>"] {
       #expect(help.contains(option))
     }
     #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 })

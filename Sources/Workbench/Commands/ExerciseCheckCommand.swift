@@ -82,9 +82,9 @@ struct ExerciseCheckCommand: Command {
         report = CheckReport(
           exercise: item.id, pattern: pattern, status: .refused(findings), results: [])
       } else {
-        let scratch = FileManager.default.temporaryDirectory
-          .appendingPathComponent("patterns-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        WorkFolder.removeOrphans("check")
+        let scratch = WorkFolder.make("check")
+        defer { WorkFolder.remove(scratch) }
         let patterns = exercise.patterns
         var runner = StepRunner(
           workspace: TreeWorkspace(root: root, layers: sandbox.supportsLayers), sandbox: sandbox,

@@ -27,6 +27,7 @@ public struct PatternsCommand: Command {
       PlayCommand(patterns: patterns), ShowCommand(patterns: patterns),
       BenchCommand(patterns: patterns),
       ExerciseCommand(patterns: patterns), GradeCommand(patterns: patterns),
+      MutateCommand(patterns: patterns),
     ]
   }
 

@@ -19,6 +19,8 @@ public struct ReportCommand: Command {
   static let formats = ReportFormat.allCases.map(\.rawValue)
   static let format = SharedOptions.format(formats)
   static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
+  static let full = Flag(
+    "--full", help: "Text: every table (change cost in detail, every file), not the summary.")
 
   public let name = "report"
   public let abstract = "Compare the patterns' code size, change cost and test coverage."
@@ -33,7 +35,8 @@ public struct ReportCommand: Command {
   public var signature: CommandSignature {
     CommandSignature(
       using: [
-        SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot,
+        SharedOptions.reportOutput(Self.formats), Self.coverage, Self.full,
+        SharedOptions.packageRoot,
         BenchHTML.option,
       ])
   }
@@ -87,7 +90,9 @@ public struct ReportCommand: Command {
           CompareHTML.reportSection(tree, patterns, arguments, context),
           TraceHTML.reportSection(patterns),
         ] + [bench].compactMap { $0 })
-      : format.render(report, width: context.terminalWidth)
+      : format == .text
+        ? ReportText.text(report, width: context.terminalWidth, full: arguments[Self.full])
+        : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success
   }

@@ -29,21 +29,14 @@ public enum TextReport {
   static func failures(_ report: RunReport) -> [(
     patterns: [String], scenario: String, report: String
   )] {
-    var grouped: [(patterns: [String], scenario: String, report: String)] = []
-    var index: [String: Int] = [:]
-    for pattern in report.patterns {
-      for timed in pattern.results {
-        guard let failure = timed.result.failure else { continue }
-        let key = timed.file + "\u{0}" + timed.name + "\u{0}" + failure.report
-        if let at = index[key] {
-          grouped[at].patterns.append(pattern.name)
-        } else {
-          index[key] = grouped.count
-          grouped.append(([pattern.name], timed.name, failure.report))
-        }
+    let failed = report.patterns.flatMap { pattern in
+      pattern.results.compactMap { timed in
+        timed.result.failure.map { (pattern: pattern.name, timed: timed, report: $0.report) }
       }
     }
-    return grouped
+    return failed.groupedInOrder { [$0.timed.file, $0.timed.name, $0.report] }.map { group in
+      (group.map(\.pattern), group[0].timed.name, group[0].report)
+    }
   }
 
   /// `✓` or `✗`.

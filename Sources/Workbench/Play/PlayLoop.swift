@@ -15,6 +15,8 @@ import Scheduling
 /// fire, and the recording gets the real time between actions as `wait` steps.
 @MainActor
 public final class PlayLoop {
+  /// The secure fields met so far: what is typed into them is never shown.
+  private var secureFieldIDs: Set<String> = []
   /// What a line did.
   public struct Reply: Equatable, Sendable {
     /// Text to show (help, ids, expectations found, a failure's reason); may be empty.
@@ -100,10 +102,16 @@ public final class PlayLoop {
     return Reply(message: "\(shown(step.text)): \(reason)", isError: true, isStep: true)
   }
 
-  /// `line` as it may be shown: text typed into a secure field masked, one "•" per character.
+  /// `line` as it may be shown: text typed into a secure field masked, one "•" per character,
+  /// also once that field's screen is gone (a line recalled from the history after signing
+  /// in), and while the line is still being edited (the characters of `line` kept, so a
+  /// cursor keeps its place).
   public func shown(_ line: String) -> String {
-    guard let step = try? ScenarioParser.parseStep(line) else { return line }
-    return session.shownText(of: step)
+    guard let step = try? ScenarioParser.parseStep(line),
+      case .action(.type(_, let id)) = step.kind
+    else { return line }
+    if session.isSecureField(id) { secureFieldIDs.insert(id) }
+    return secureFieldIDs.contains(id) ? AppSession.masked(line, step) : line
   }
 
   /// Closes the app; returns what it left alive.

@@ -139,9 +139,12 @@ final class PlayTerminal {
     context.writeOutput("\r\u{1B}[K" + promptLine())
   }
 
+  /// The prompt and the line being edited, masked where it types into a secure field (when
+  /// the mask keeps the line's length, so that the cursor keeps its place).
   private func promptLine() -> String {
-    let tail = String(editor.characters[editor.cursor...])
-    let back = TextLayout.width(tail)
-    return prompt + editor.text + (back > 0 ? "\u{1B}[\(back)D" : "")
+    let masked = Array(loop.shown(editor.text))
+    let shown = masked.count == editor.characters.count ? masked : editor.characters
+    let back = TextLayout.width(String(shown[editor.cursor...]))
+    return prompt + String(shown) + (back > 0 ? "\u{1B}[\(back)D" : "")
   }
 }

@@ -1,10 +1,19 @@
 /// The report's tables, shared by the text, Markdown and HTML renderings.
 public enum ReportTables {
   /// Every table, in reading order.
-  public static func all(_ report: ComparisonReport) -> [ReportTable] {
+  /// The tables a first look needs: size, roles, coverage when measured, and the change
+  /// cost's overview (what `patterns report` prints without `--full`).
+  public static func summary(_ report: ComparisonReport) -> [ReportTable] {
     var tables = [size(report), roles(report)]
     if report.hasCoverage { tables.append(coverage(report)) }
-    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost) }
+    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost).prefix(1) }
+    return tables
+  }
+
+  /// Every table, in order: the summary's, then the details.
+  public static func all(_ report: ComparisonReport) -> [ReportTable] {
+    var tables = summary(report)
+    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost).dropFirst() }
     tables.append(roleDetail(report))
     if !report.shared.isEmpty { tables.append(shared(report)) }
     tables += report.patterns.map(files)

@@ -9,18 +9,8 @@ public enum FilmStripText {
   /// The strips, one per group of patterns whose strips read the same, separated by a blank
   /// line, in the order of each group's first pattern.
   public static func render(_ strips: [FilmStrip]) -> String {
-    var groups: [(patterns: [String], body: String)] = []
-    for strip in strips {
-      let body = self.body(strip)
-      if let index = groups.firstIndex(where: { $0.body == body }) {
-        groups[index].patterns.append(strip.pattern)
-      } else {
-        groups.append(([strip.pattern], body))
-      }
-    }
-    return groups.map { group in
-      let first = strips.first { $0.pattern == group.patterns[0] }!
-      return header(first, patterns: group.patterns) + group.body
+    strips.map { (strip: $0, body: body($0)) }.groupedInOrder(by: \.body).map { group in
+      header(group[0].strip, patterns: group.map(\.strip.pattern)) + group[0].body
     }.joined(separator: "\n")
   }
 
