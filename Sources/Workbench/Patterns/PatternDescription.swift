@@ -31,6 +31,9 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// The composition entry point itself, for tools that drive the app step by step with an
   /// `AppSession` (play, trace, grading); nil for a pattern described only by `play`.
   public var makeWindow: AppSession.MakeWindow?
+  /// The pattern this one is the newer form of, and what the difference teaches: the report
+  /// puts the two side by side (Docs/Comparison.md); nil for none.
+  public var cousin: PatternCousin?
 
   /// Describes a pattern from a way to play scenarios (tests use this with fake apps).
   public init(
@@ -70,6 +73,14 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
       rhs.name, rhs.summary, rhs.module, rhs.entryPoint
     )
       && lhs.roles == rhs.roles && lhs.rules == rhs.rules && lhs.uiModules == rhs.uiModules
+      && lhs.cousin == rhs.cousin
+  }
+
+  /// The pattern with `cousin` set.
+  public func comparedWith(_ name: String, argument: String) -> PatternDescription {
+    var described = self
+    described.cousin = PatternCousin(name: name, argument: argument)
+    return described
   }
 
   /// Every module that counts as UI for this pattern: `UIModules.names` and `uiModules`.

@@ -38,6 +38,8 @@ public struct PatternReport: Equatable, Sendable {
   public var module: ModuleReport
   /// Nil unless coverage was measured.
   public var coverage: PatternCoverage?
+  /// Its unit tests, counted in the source (nil when not counted).
+  public var unitTests: UnitTestCount?
 
   /// Creates a pattern report.
   public init(pattern: PatternDescription, module: ModuleReport, coverage: PatternCoverage?) {

@@ -12,9 +12,11 @@ public enum ReportBuilder {
       ) {
         pattern.role(ofPathInModule: $0)
       }
-      return PatternReport(
+      var report = PatternReport(
         pattern: pattern, module: module,
         coverage: coverage.map { patternCoverage(module: module, pattern: pattern, measured: $0) })
+      report.unitTests = UIFreeUnitTests.counts(for: pattern, root: tree.root)
+      return report
     }
     let shared = ProjectModules.shared(for: described).filter(tree.hasModule).map {
       moduleReport(tree: tree, module: $0) { _ in .other }
