@@ -14,13 +14,14 @@ let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   "ReactiveTesting", "MVC", "MVP", "MVVM", "Scenarios", "Workbench", "Registry",
   "TEA", "TEATesting", "VIPER", "Classroom", "Processes", "Formats", "CodeScan", "Grading",
-  "Testability", "WebServer",
+  "Testability", "WebServer", "HeadlessSwiftUI", "SwiftUILayouts", "MV", "MVVMSwiftUI",
 ]
 
 let package = Package(
   name: "Patterns",
-  // What the code needs on macOS: Regex literals, Duration and clocks (13); see Docs/Architecture.md.
-  platforms: [.macOS(.v13)],
+  // What the code needs on macOS: Regex literals, Duration and clocks (13), Observation (14);
+  // see Docs/Architecture.md.
+  platforms: [.macOS(.v14)],
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "patterns", targets: ["patterns"]),
     .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
@@ -45,6 +46,14 @@ let package = Package(
     .target(
       name: "ReactiveTesting", dependencies: ["Reactive", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // The SwiftUI-shaped UI: views as values, drawn into HeadlessUI's views.
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    // The SwiftUI patterns' screen elements, laid out once (as Layouts is for UIKit's).
+    .target(
+      name: "SwiftUILayouts", dependencies: ["Domain", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
 
     // The five implementations of the Storefront app: MVC, MVP, MVVM, VIPER and TEA.
     .target(
@@ -64,6 +73,15 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .target(
       name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
+      swiftSettings: mainActorByDefault),
+    // The SwiftUI patterns: MV (views over observable models) and MVVM with Observation.
+    .target(
+      name: "MV",
+      dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "MVVMSwiftUI",
+      dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
       swiftSettings: mainActorByDefault),
     // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
     .target(
@@ -114,7 +132,7 @@ let package = Package(
       name: "Registry",
       dependencies: [
         "Workbench", "MVC", "MVP", "MVVM", "TEA",
-        "VIPER",
+        "VIPER", "MV", "MVVMSwiftUI",
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
@@ -137,6 +155,9 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
@@ -150,6 +171,10 @@ let package = Package(
     .testTarget(
       name: "BlindPortTests",
       dependencies: ["HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    // Ports of the SwiftUI tutorial battery (Scripts/port-battery-swiftui) and their checks.
+    .testTarget(
+      name: "SwiftUIPortTests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
@@ -167,6 +192,13 @@ let package = Package(
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
         "Theme",
       ],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVTests", dependencies: ["MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVVMSwiftUITests",
+      dependencies: ["MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],

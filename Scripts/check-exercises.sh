@@ -13,6 +13,7 @@
 # script") for its time.
 # Usage: Scripts/check-exercises.sh [EXERCISE-ID ...]   (default: every exercise)
 # CHECK_EXERCISES_FRESH_BUILD=1 builds each worktree from nothing instead of copying .build.
+# CHECK_EXERCISES_PATTERNS="mv mvvm-swiftui" proves only those patterns' pairs (a new pattern's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
@@ -127,6 +128,9 @@ while read -r id name; do
     wanted=0
     for chosen in "$@"; do [[ "$chosen" == "$id" ]] && wanted=1; done
     ((wanted)) || continue
+  fi
+  if [[ -n "${CHECK_EXERCISES_PATTERNS:-}" && " $CHECK_EXERCISES_PATTERNS " != *" $name "* ]]; then
+    continue
   fi
   last=$((${#exercises[@]} - 1))
   if ((last >= 0)) && [[ "${exercises[last]%% *}" == "$id" ]]; then

@@ -85,10 +85,9 @@ import Testing
       matrix.patterns == [
         .init(
           name: "fake", testTarget: "AppTests", tests: [.uiFree: 1, .otherTests: 2, .scenarios: 2]),
-        .init(
-          name: "plain", testTarget: "PlainTests",
-          tests: [.uiFree: 0, .otherTests: 1, .scenarios: 2]),
+        .init(name: "plain", testTarget: "PlainTests", tests: [:]),
       ])
+    #expect(!matrix.isMutated("plain"))
     #expect(matrix.cell("fake", "label-shown")?.role == CutRole(title: "Views", isUIFree: false))
     #expect(matrix.cell("fake", "label-shown")?.file == "Sources/App/View.swift")
     #expect(matrix.jobs == 2)
@@ -157,6 +156,29 @@ import Testing
       ])
   }
 
+  /// A pattern no chosen mutant is cut in is not mutated: its groups do not run on the clean
+  /// project, and a run that plants nothing at all builds nothing.
+  @Test func aPatternWithoutCutsIsNeitherBuiltNorRun() throws {
+    let sandbox = MutationFixture.sandbox()
+    let run = fixture.run(sandbox, mutants: [MutationFixture.mutants[0]])
+    #expect(run.mutatedSubjects.map(\.name) == ["fake"])
+    let slots = try run.prepare(
+      jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
+    let matrix = try run.measure(in: slots, jobs: 1) { false }
+    #expect(matrix.patterns.last == .init(name: "plain", testTarget: "PlainTests", tests: [:]))
+    let filters = sandbox.commands.compactMap { command in
+      command.firstIndex(of: "--filter").map { command[$0 + 1] }
+    }
+    #expect(filters.allSatisfy { !$0.contains("PlainTests") })
+
+    var plainOnly = fixture.run(sandbox, mutants: [MutationFixture.mutants[0]])
+    plainOnly.subjects = [MutationFixture.subjects[1]]
+    #expect(plainOnly.mutatedSubjects.isEmpty)
+    let unplanted = plainOnly.unplanted()
+    #expect(unplanted.cells == [.init(pattern: "plain", mutant: "limit-five", outcome: .notCut)])
+    #expect(!unplanted.isMutated("plain"))
+  }
+
   @Test func aCancelledRunLeavesTheRestNotMeasured() throws {
     let run = fixture.run(
       MutationFixture.sandbox(), mutants: Array(MutationFixture.mutants.prefix(2)))
@@ -165,7 +187,7 @@ import Testing
     let started = Lines()
     let matrix = try run.measure(in: slots, jobs: 1) {
       started.add("asked")
-      return started.all.count > 4  // 3 asks for the baseline of two patterns, 1 per mutant
+      return started.all.count > 3  // 2 asks for the baseline of the one mutated pattern, 1 per mutant
     }
     #expect(matrix.cell("fake", "limit-five")?.outcome.isKilled == true)
     #expect(matrix.cell("fake", "label-shown")?.outcome == .notMeasured("interrupted"))

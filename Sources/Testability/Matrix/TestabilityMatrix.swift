@@ -90,6 +90,15 @@ nonisolated public struct TestabilityMatrix: Hashable, Sendable {
     cells.first { $0.pattern == pattern && $0.mutant == mutant }
   }
 
+  /// Whether any mutant is cut in `pattern`; a pattern none is cut in was not mutated, and
+  /// its reports say so instead of counting kills out of nothing.
+  public func isMutated(_ pattern: String) -> Bool {
+    cells.contains { $0.pattern == pattern && $0.outcome != .notCut }
+  }
+
+  /// How the reports say that `pattern` was not mutated.
+  public static let notMutated = "not mutated"
+
   /// What one pattern's column adds up to.
   public struct Summary: Hashable, Sendable {
     /// The mutants cut in the pattern.

@@ -7,6 +7,7 @@ nonisolated enum MatrixFindings {
   static func sentences(_ matrix: TestabilityMatrix, _ pattern: TestabilityMatrix.Pattern)
     -> String
   {
+    guard matrix.isMutated(pattern.name) else { return notMutated(matrix, pattern) + "." }
     let summary = matrix.summary(of: pattern.name)
     func cell(_ id: String) -> TestabilityMatrix.Cell? { matrix.cell(pattern.name, id) }
     var parts: [String] = []
@@ -61,6 +62,18 @@ nonisolated enum MatrixFindings {
       parts.append("not measured: " + list(summary.faulty))
     }
     return parts.joined(separator: "; ") + "."
+  }
+
+  /// What the reports say of a pattern none of the run's mutants is cut in.
+  static func notMutated(_ matrix: TestabilityMatrix, _ pattern: TestabilityMatrix.Pattern)
+    -> String
+  {
+    let count = matrix.mutants.count
+    return
+      "\(TestabilityMatrix.notMutated): the catalogue "
+      + (count == 1 ? "does not cut this mutant" : "cuts none of these \(count) mutants")
+      + " in \(pattern.name) (a cut per pattern: Sources/Classroom/Mutants/README.md), so none"
+      + " of its tests was measured"
   }
 
   /// `a`, `a and b`, `a, b and c`, each in backticks.

@@ -31,6 +31,10 @@ nonisolated public enum MatrixHTML {
     }
     html += "<tr><th colspan=\"2\">Killed</th>"
     for pattern in matrix.patterns {
+      guard matrix.isMutated(pattern.name) else {
+        html += "<th colspan=\"\(groups.count)\">\(TestabilityMatrix.notMutated)</th>"
+        continue
+      }
       let summary = matrix.summary(of: pattern.name)
       for group in groups {
         let none = (pattern.tests[group] ?? 0) == 0 && group.isUnitTests

@@ -26,6 +26,12 @@ nonisolated public enum MatrixMarkdown {
       "| --- | ---: |" + String(repeating: " ---: |", count: matrix.groups.count + 1),
     ]
     for pattern in matrix.patterns {
+      guard matrix.isMutated(pattern.name) else {
+        lines.append(
+          "| \(pattern.name) | \(TestabilityMatrix.notMutated) |"
+            + String(repeating: " – |", count: matrix.groups.count + 1))
+        continue
+      }
       let summary = matrix.summary(of: pattern.name)
       let counts = matrix.groups.map { group in
         (pattern.tests[group] ?? 0) == 0 && group.isUnitTests

@@ -7,7 +7,9 @@ nonisolated public enum MatrixText {
     let cellWidth = max(5, matrix.groups.count * 2 - 1)
     let idWidth = max(Self.anyLabel.count, matrix.mutants.map(\.id.count).max() ?? 0)
     let ruleWidth = max(4, matrix.mutants.map(\.rule.count).max() ?? 0)
-    let columns = matrix.patterns.map { max(cellWidth, $0.name.count) }
+    let columns = matrix.patterns.map {
+      max(cellWidth, $0.name.count, matrix.isMutated($0.name) ? 0 : notMutated.count)
+    }
     let tableWidth = idWidth + 2 + columns.reduce(0) { $0 + $1 + 2 }
     let showsRule = tableWidth + ruleWidth + 2 <= width
     func row(_ first: String, _ rule: String, _ cells: [String]) -> String {
@@ -40,11 +42,18 @@ nonisolated public enum MatrixText {
         row(
           "Killed by \(group.letter)", "",
           zip(matrix.patterns, summaries).map { pattern, summary in
-            (pattern.tests[group] ?? 0) == 0 && group.isUnitTests
+            if !matrix.isMutated(pattern.name) { return notMutated }
+            return (pattern.tests[group] ?? 0) == 0 && group.isUnitTests
               ? "-" : "\(summary.killed[group] ?? 0)/\(summary.measured)"
           }))
     }
-    lines.append(row(Self.anyLabel, "", summaries.map { "\($0.killedByAny)/\($0.measured)" }))
+    lines.append(
+      row(
+        Self.anyLabel, "",
+        zip(matrix.patterns, summaries).map { pattern, summary in
+          matrix.isMutated(pattern.name)
+            ? "\(summary.killedByAny)/\(summary.measured)" : notMutated
+        }))
     lines.append("")
     lines += notes(matrix)
     lines.append("")
@@ -54,6 +63,9 @@ nonisolated public enum MatrixText {
 
   /// The label of the last summary row, the longest of the first column's labels.
   static let anyLabel = "Killed by any"
+
+  /// A summary cell of a pattern no mutant is cut in.
+  static let notMutated = TestabilityMatrix.notMutated
 
   /// A cell: the killing groups' letters, or what kept it from being measured.
   static func cell(_ outcome: MutantOutcome?, _ groups: [TestGroup]) -> String {
@@ -78,6 +90,10 @@ nonisolated public enum MatrixText {
   static func notes(_ matrix: TestabilityMatrix) -> [String] {
     var lines: [String] = []
     for pattern in matrix.patterns {
+      if !matrix.isMutated(pattern.name) {
+        lines.append("\(pattern.name): \(MatrixFindings.notMutated(matrix, pattern))")
+        continue
+      }
       let summary = matrix.summary(of: pattern.name)
       func place(_ id: String) -> String {
         guard let cell = matrix.cell(pattern.name, id), let role = cell.role else { return id }

@@ -45,6 +45,24 @@ nonisolated public struct MutationRun: Sendable {
   /// Whether a group runs unit tests (the builds then build the tests).
   public var buildsTests: Bool { groups.contains(where: \.isUnitTests) }
 
+  /// The patterns some chosen mutant is cut in: the others are not mutated, and nothing is
+  /// built or run for them.
+  public var mutatedSubjects: [MutationSubject] {
+    subjects.filter { subject in mutants.contains { $0.cuts[subject.name] != nil } }
+  }
+
+  /// The matrix of a run that plants nothing (no chosen mutant is cut in a chosen pattern):
+  /// every pattern not mutated, with nothing built.
+  public func unplanted() -> TestabilityMatrix {
+    TestabilityMatrix(
+      patterns: subjects.map { .init(name: $0.name, testTarget: $0.testTarget, tests: [:]) },
+      mutants: mutants, groups: groups,
+      cells: subjects.flatMap { subject in
+        mutants.map { .init(pattern: subject.name, mutant: $0.id, outcome: .notCut) }
+      }, seconds: 0, jobs: 1, isolation: sandbox.description,
+      cores: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
   /// Where mutants are planted: one built base shared through layers, or one built copy per
   /// job, each mutant written into it and the real file put back after.
   public enum Slots: Sendable {
@@ -140,11 +158,13 @@ nonisolated public struct MutationRun: Sendable {
       cores: ProcessInfo.processInfo.activeProcessorCount)
   }
 
-  /// Each group on the clean project, per pattern: how many tests or scenarios it holds.
+  /// Each group on the clean project, per mutated pattern: how many tests or scenarios it
+  /// holds.
   func baseline(in slots: Slots, jobs: Int, isCancelled: @escaping @Sendable () -> Bool) throws
     -> [String: [TestGroup: Int]]
   {
     progress("mutate: running every group on the clean project…")
+    let subjects = mutatedSubjects
     let results = Self.parallel(
       subjects.count, jobs: jobs, slots: slots, isCancelled: isCancelled
     ) { index, slot in

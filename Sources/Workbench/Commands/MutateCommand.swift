@@ -111,6 +111,12 @@ public struct MutateCommand: Command {
     let run = try plan(arguments, root: root, context: context)
     let jobs = try arguments.value(Self.jobs) ?? 1
     guard jobs >= 1 else { throw UsageError("--jobs expects a whole number of 1 or more") }
+    if run.mutatedSubjects.isEmpty {
+      run.progress(
+        "mutate: no chosen mutant is cut in "
+          + run.subjects.map(\.name).joined(separator: ", ") + ": nothing to plant or build")
+      return run.unplanted()
+    }
     let clock = ContinuousClock()
     let began = clock.now
     WorkFolder.removeOrphans("mutate")

@@ -8,10 +8,10 @@ nonisolated public enum ProjectRules {
     var rules = [
       LayeringRule(
         id: "model-imports-no-ui", statement: "Domain imports no UI module", modules: ["Domain"],
-        check: .importsNone(UIModules.names.sorted())),
+        check: .importsNone(UIModules.names(for: patterns).sorted())),
       LayeringRule(
         id: "model-imports-no-ui", statement: "Scheduling imports no UI module",
-        modules: ["Scheduling"], check: .importsNone(UIModules.names.sorted())),
+        modules: ["Scheduling"], check: .importsNone(UIModules.names(for: patterns).sorted())),
       LayeringRule(
         id: "ui-imports-no-domain", statement: "HeadlessUI imports no Domain",
         modules: ["HeadlessUI"], check: .importsNone(["Domain"])),

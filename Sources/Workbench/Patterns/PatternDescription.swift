@@ -21,16 +21,24 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// The pattern's own layering rules. Each role marked `isUIFree` also gets the rule
   /// "imports no UI module" (see `layeringRules`); these are the rules beyond that.
   public var rules: [LayeringRule]
+  /// The UI modules the pattern builds on beyond `UIModules.names` (a UI framework and its
+  /// shared widgets, such as `HeadlessSwiftUI`): they count as UI modules wherever this
+  /// pattern is linted or measured, are reported once as shared modules, and their frames
+  /// draw in a trace's Widgets lane.
+  public var uiModules: [String] = []
   /// Plays one scenario on a fresh instance of this app and returns how it went.
   public var play: @MainActor @Sendable (Scenario) -> ScenarioResult
   /// The composition entry point itself, for tools that drive the app step by step with an
   /// `AppSession` (play, trace, grading); nil for a pattern described only by `play`.
   public var makeWindow: AppSession.MakeWindow?
+  /// The pattern this one is the newer form of, and what the difference teaches: the report
+  /// puts the two side by side (Docs/Comparison.md); nil for none.
+  public var cousin: PatternCousin?
 
   /// Describes a pattern from a way to play scenarios (tests use this with fake apps).
   public init(
     name: String, summary: String, module: String, entryPoint: String,
-    roles: [PatternRole], rules: [LayeringRule] = [],
+    roles: [PatternRole], rules: [LayeringRule] = [], uiModules: [String] = [],
     play: @escaping @MainActor @Sendable (Scenario) -> ScenarioResult
   ) {
     self.name = name
@@ -39,6 +47,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
     self.entryPoint = entryPoint
     self.roles = roles
     self.rules = rules
+    self.uiModules = uiModules
     self.play = play
   }
 
@@ -46,12 +55,12 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// scenario runs on a fresh app built by it (see `ScenarioRunner`).
   public init(
     name: String, summary: String, module: String, entryPoint: String,
-    roles: [PatternRole], rules: [LayeringRule] = [],
+    roles: [PatternRole], rules: [LayeringRule] = [], uiModules: [String] = [],
     makeWindow: @escaping ScenarioRunner.MakeWindow
   ) {
     self.init(
       name: name, summary: summary, module: module, entryPoint: entryPoint, roles: roles,
-      rules: rules
+      rules: rules, uiModules: uiModules
     ) { scenario in
       ScenarioRunner(makeWindow: makeWindow).run(scenario)
     }
@@ -63,8 +72,19 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
     (lhs.name, lhs.summary, lhs.module, lhs.entryPoint) == (
       rhs.name, rhs.summary, rhs.module, rhs.entryPoint
     )
-      && lhs.roles == rhs.roles && lhs.rules == rhs.rules
+      && lhs.roles == rhs.roles && lhs.rules == rhs.rules && lhs.uiModules == rhs.uiModules
+      && lhs.cousin == rhs.cousin
   }
+
+  /// The pattern with `cousin` set.
+  public func comparedWith(_ name: String, argument: String) -> PatternDescription {
+    var described = self
+    described.cousin = PatternCousin(name: name, argument: argument)
+    return described
+  }
+
+  /// Every module that counts as UI for this pattern: `UIModules.names` and `uiModules`.
+  public var uiModuleNames: Set<String> { UIModules.names.union(uiModules) }
 
   /// The test target holding the pattern's own unit tests (`MVCTests`).
   public var testTarget: String { module + "Tests" }
@@ -90,7 +110,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
       LayeringRule(
         id: LayeringRule.identifier(role.folder) + "-import-no-ui",
         statement: "\(module) \(role.title.lowercased()) import no UI module",
-        roles: [role.folder], check: .importsNone(UIModules.names.sorted()))
+        roles: [role.folder], check: .importsNone(uiModuleNames.sorted()))
     }
     return (uiFree + rules).map { rule in
       var scoped = rule

@@ -11,4 +11,15 @@ nonisolated public enum UIModules {
 
   /// The project's own UI modules, for notes under tables.
   public static let projectModules = ["HeadlessUI", "Theme", "Layouts", "ReactiveUI"]
+
+  /// The UI modules as `patterns` see them: these names and every pattern's own.
+  public static func names(for patterns: [PatternDescription]) -> Set<String> {
+    names.union(patterns.flatMap(\.uiModules))
+  }
+
+  /// The project's UI modules and those the patterns add, in order, for notes under tables.
+  public static func projectModules(for patterns: [PatternDescription]) -> [String] {
+    var seen: Set<String> = []
+    return (projectModules + patterns.flatMap(\.uiModules)).filter { seen.insert($0).inserted }
+  }
 }

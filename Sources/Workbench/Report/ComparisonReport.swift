@@ -38,6 +38,8 @@ public struct PatternReport: Equatable, Sendable {
   public var module: ModuleReport
   /// Nil unless coverage was measured.
   public var coverage: PatternCoverage?
+  /// Its unit tests, counted in the source (nil when not counted).
+  public var unitTests: UnitTestCount?
 
   /// Creates a pattern report.
   public init(pattern: PatternDescription, module: ModuleReport, coverage: PatternCoverage?) {
@@ -102,11 +104,13 @@ public struct FileReport: Equatable, Sendable {
   public var types: Int
   /// The modules it imports.
   public var imports: [String]
+  /// The modules that count as UI for it (`UIModules.names`, and its pattern's own).
+  public var uiModules: Set<String>
 
   /// Creates a file report.
   public init(
     path: String, role: PatternRole, codeLines: Int, commentLines: Int, types: Int,
-    imports: [String]
+    imports: [String], uiModules: Set<String> = UIModules.names
   ) {
     self.path = path
     self.role = role
@@ -114,10 +118,11 @@ public struct FileReport: Equatable, Sendable {
     self.commentLines = commentLines
     self.types = types
     self.imports = imports
+    self.uiModules = uiModules
   }
 
-  /// Imports no UI module (`UIModules`); not "UI-free", which the report says of roles.
+  /// Imports no UI module (`uiModules`); not "UI-free", which the report says of roles.
   public var importsNoUIModule: Bool {
-    !imports.contains { UIModules.names.contains($0) }
+    !imports.contains { uiModules.contains($0) }
   }
 }

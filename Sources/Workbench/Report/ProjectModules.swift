@@ -7,6 +7,12 @@ public enum ProjectModules {
     "Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts", "Reactive", "ReactiveUI",
   ]
 
+  /// The shared modules with the UI modules `patterns` add (reported once, after these).
+  public static func shared(for patterns: [PatternDescription]) -> [String] {
+    var seen: Set<String> = []
+    return (shared + patterns.flatMap(\.uiModules)).filter { seen.insert($0).inserted }
+  }
+
   /// The `swift test --filter` that runs the shared scenario suite alone.
   public static let scenarioSuiteFilter = "WorkbenchTests.SuiteTests"
 }

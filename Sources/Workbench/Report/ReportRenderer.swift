@@ -29,8 +29,10 @@ public enum ReportText {
     blocks += shown.map { $0.text(maxWidth: width) }
     if shown.count < all.count {
       let more =
-        "\(all.count - shown.count) more tables with --full: the change cost of each feature by"
-        + " role and module, the roles in detail, the shared modules and every file."
+        "\(all.count - shown.count) more tables with --full: "
+        + (CousinTables.all(report).isEmpty ? "" : "each pattern beside its cousin, ")
+        + "the change cost of each feature by role and module, the roles in detail, the shared"
+        + " modules and every file."
       blocks.append(TextLayout.wrapped(more, to: width).joined(separator: "\n"))
     }
     return blocks.joined(separator: "\n\n") + "\n"

@@ -12,7 +12,7 @@ public enum ReportTables {
 
   /// Every table, in order: the summary's, then the details.
   public static func all(_ report: ComparisonReport) -> [ReportTable] {
-    var tables = summary(report)
+    var tables = summary(report) + CousinTables.all(report)
     if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost).dropFirst() }
     tables.append(roleDetail(report))
     if !report.shared.isEmpty { tables.append(shared(report)) }
@@ -36,7 +36,8 @@ public enum ReportTables {
         ]
       },
       note: "No UI import: code lines in files importing no UI module ("
-        + UIModules.projectModules.joined(separator: ", ") + ").\n"
+        + UIModules.projectModules(for: report.patterns.map(\.pattern))
+        .joined(separator: ", ") + ").\n"
         + "Unlike it, UI-free names roles: those a description marks as not knowing the UI.")
   }
 

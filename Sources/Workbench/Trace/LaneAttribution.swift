@@ -47,6 +47,7 @@ struct LaneAttribution {
         name: name, kind: .pattern, role: role.title, color: RolePalette.color(of: role))
     case "Reactive", "ReactiveUI": return Self.reactive
     case "HeadlessUI", "Layouts", "Theme": return Self.widgets
+    case let module where pattern.uiModules.contains(module): return Self.widgets
     case "Scheduling": return Self.scheduler
     case "Scenarios": return Self.user
     case "Workbench":

@@ -17,6 +17,8 @@
     private var paths: [String: String] = [:]
     private let locatesLines: Bool
     private var lines: [UInt64: Int?] = [:]
+    /// The located module's folder, as the debug info of its first located frame gives it.
+    private var moduleFolder: String?
 
     /// How many stacks were captured, and how many addresses needed a source location.
     private(set) var captures = 0
@@ -62,7 +64,13 @@
       let key = type.isEmpty ? "@\(frame.address)" : type
       if let known = paths[key] { return known }
       let location = sourceLocation(of: frame, in: backtrace)
-      let found = location.flatMap { StackFrame.pathInModule($0.path)?.path } ?? ""
+      var found = location.flatMap { StackFrame.pathInModule($0.path)?.path } ?? ""
+      if let path = location?.path, !found.isEmpty, moduleFolder == nil {
+        moduleFolder = String(path.dropLast(found.count))
+      }
+      // Code a macro expands (an `@Observable` property's accessors) is located in a generated
+      // file: the type's own file, named after it (one main type per file), stands for it.
+      if found.isEmpty, !type.isEmpty { found = declaringFile(of: type, module: frame.module) }
       paths[key] = found
       return found
     }
@@ -86,6 +94,15 @@
         frames: [RichFrame<UInt64>.returnAddress(frame.address)], images: images)
       return single.symbolicated(with: images, options: [.showSourceLocations])?
         .frames.first?.symbol?.sourceLocation
+    }
+
+    /// The path under the module's folder of `<type>.swift`, or "" when there is none.
+    private func declaringFile(of type: String, module: String) -> String {
+      let folder =
+        moduleFolder
+        ?? FileManager.default.currentDirectoryPath + "/Sources/\(module)/"
+      let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+      return files.sorted().first { $0 == "\(type).swift" || $0.hasSuffix("/\(type).swift") } ?? ""
     }
 
     /// The address a frame was captured at; nil for markers (omitted, truncated).
