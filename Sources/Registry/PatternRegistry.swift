@@ -94,7 +94,7 @@ public enum PatternRegistry {
       summary: "MV (SwiftUI): views over observable models and services in the environment",
       module: "MV", entryPoint: "MVApp.makeWindow",
       roles: [
-        PatternRole("Models", color: "#e6ab02", isUIFree: true),
+        PatternRole("Models", color: "#8c564b", isUIFree: true),
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
       uiModules: ["HeadlessSwiftUI", "SwiftUILayouts"],

@@ -51,7 +51,7 @@ import Testing
     #expect(tables.map(\.title) == ["mvp beside mvc"])
     #expect(
       tables.first?.headers == [
-        "Pattern", "Code lines", "UI-free", "Unit tests", "UI-free unit tests",
+        "Pattern", "Code lines", "No UI import", "Unit tests", "No-UI-import tests",
       ])
     #expect(
       tables.first?.rows == [["mvc", "2", "0.0%", "1", "0"], ["mvp", "6", "66.7%", "3", "2"]])

@@ -10,7 +10,7 @@ import Testing
     for role in PatternRegistry.all.flatMap(\.rolesWithOther) {
       colours[role.folder] = RolePalette.color(of: role)
     }
-    #expect(colours.count == 12)  // 11 role folders and `other`
+    #expect(colours.count == 13)  // 12 role folders (MV adds Models) and `other`
     let byColour = Dictionary(grouping: colours.keys, by: { colours[$0]! })
     #expect(byColour.values.filter { $0.count > 1 }.isEmpty)
     let lanes: [TraceLane.Kind] = [.user, .widgets, .reactive, .domain, .scheduler]

@@ -180,7 +180,7 @@ import WebServer
     ),
     (
       "POST", "/api/sessions", "{\"patterns\":[\"mvc\",\"nope\"]}", 422,
-      "no pattern 'nope'; the patterns are mvc, mvp, mvvm, viper, tea"
+      "no pattern 'nope'; the patterns are mvc, mvp, mvvm, viper, tea, mv, mvvm-swiftui"
     ),
     (
       "GET", "/api/sessions/123", "", 404,
