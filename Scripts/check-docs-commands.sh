@@ -100,6 +100,10 @@ while IFS=$'\t' read -r where text; do
   if [[ "${args[0]}" == mutate && " ${args[*]} " != *" --from "* ]]; then
     slow="mutate copies and builds the project and each mutant"
   fi
+  # A full bench takes minutes in a debug build (CI runs `bench --quick` in its own step).
+  if [[ "${args[0]}" == bench && " ${args[*]} " != *" --quick "* ]]; then
+    slow="a full bench takes minutes (CI runs bench --quick)"
+  fi
   # serve runs until stopped (ServeBrowserTests drives it in a browser).
   if [[ "${args[0]}" == serve ]]; then slow="serve runs until stopped"; fi
   if [ -n "$slow" ]; then
