@@ -12,17 +12,18 @@ let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 /// The library products: what outside code depends on (a classroom exercise, a tutorial port,
 /// a benchmark built in another package): the UIKit and RxSwift look-alikes and their testing
-/// module, the five apps and TEA's TestStore, and the two modules their public API speaks in
+/// module, the SwiftUI look-alike, the seven apps and TEA's TestStore, and the two modules their public API speaks in
 /// (Scheduling's clocks, Domain's environment). The tool's modules are the package's own.
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "MVC", "MVP",
-  "MVVM", "VIPER", "TEA", "TEATesting",
+  "MVVM", "VIPER", "TEA", "TEATesting", "HeadlessSwiftUI", "MV", "MVVMSwiftUI",
 ]
 
 let package = Package(
   name: "Patterns",
-  // What the code needs on macOS: Regex literals, Duration and clocks (13); see Docs/Architecture.md.
-  platforms: [.macOS(.v13)],
+  // What the code needs on macOS: Regex literals, Duration and clocks (13), Observation (14);
+  // see Docs/Architecture.md.
+  platforms: [.macOS(.v14)],
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "patterns", targets: ["patterns"]),
     .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
@@ -50,6 +51,14 @@ let package = Package(
     .target(
       name: "ReactiveTesting", dependencies: ["Reactive", "Scheduling"],
       swiftSettings: mainActorByDefault),
+    // The SwiftUI-shaped UI: views as values, drawn into HeadlessUI's views.
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    // The SwiftUI patterns' screen elements, laid out once (as Layouts is for UIKit's).
+    .target(
+      name: "SwiftUILayouts", dependencies: ["Domain", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
 
     // The five implementations of the Storefront app: MVC, MVP, MVVM, VIPER and TEA.
     .target(
@@ -70,6 +79,15 @@ let package = Package(
     .target(
       name: "TEA", dependencies: ["Domain", "Scheduling", "HeadlessUI", "Theme", "Layouts"],
       swiftSettings: mainActorByDefault),
+    // The SwiftUI patterns: MV (views over observable models) and MVVM with Observation.
+    .target(
+      name: "MV",
+      dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
+      swiftSettings: mainActorByDefault),
+    .target(
+      name: "MVVMSwiftUI",
+      dependencies: ["Domain", "Scheduling", "HeadlessSwiftUI", "SwiftUILayouts"],
+      swiftSettings: mainActorByDefault),
     // TEA's exhaustive TestStore, for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "TEATesting", dependencies: ["TEA", "Domain", "Scheduling"],
@@ -84,13 +102,29 @@ let package = Package(
     .target(name: "Processes", swiftSettings: nonisolated),
     // JSON with ordered keys and the one XML/HTML escaper, for every machine-readable output.
     .target(name: "Formats", swiftSettings: nonisolated),
+    // A small HTTP/1.1 server over the platform's sockets, knowing nothing of what it serves.
+    .target(name: "WebServer", swiftSettings: nonisolated),
+    // Reading Swift as the compiler lexes it, for what graded code may not call.
+    .target(name: "CodeScan", swiftSettings: nonisolated),
     // The classroom: exercises (bundled files), their starting points, solutions and checks.
     .target(
-      name: "Classroom", dependencies: ["Scenarios", "Processes"], resources: [.copy("Exercises")],
-      swiftSettings: nonisolated),
+      name: "Classroom", dependencies: ["Scenarios", "Processes", "CodeScan"],
+      resources: [.copy("Exercises"), .copy("Mutants")], swiftSettings: nonisolated),
     // Grading untrusted submissions: submission → slot → sandboxed steps → verdict → report.
     .target(
-      name: "Grading", dependencies: ["Classroom", "Scenarios", "Processes", "Formats"],
+      name: "Grading",
+      dependencies: ["Classroom", "CodeScan", "Scenarios", "Processes", "Formats"],
+      swiftSettings: nonisolated),
+    // Grading a class: many submissions side by side, the journal that resumes a run, the
+    // class's reports (text, CSV, JSON, HTML).
+    .target(
+      name: "ClassGrading",
+      dependencies: ["Grading", "Classroom", "CodeScan", "Processes", "Formats"],
+      swiftSettings: nonisolated),
+    // Testability measured: the catalogue's mutants planted in every pattern, in the sandbox.
+    .target(
+      name: "Testability",
+      dependencies: ["Grading", "Classroom", "Scenarios", "Processes", "Formats"],
       swiftSettings: nonisolated),
     // Fakes, fixture trees and the bundled fixtures, for the tool's test targets.
     .target(
@@ -150,6 +184,16 @@ let package = Package(
     .target(
       name: "Compare", dependencies: ["PatternModel", "SourceAnalysis", "Formats", "TextColumns"],
       swiftSettings: mainActorByDefault),
+    // The classroom's web app (`patterns serve`): patterns side by side in a browser, each
+    // step's trace and the lines that ran; its page, style and script are resources.
+    .target(
+      name: "Serve",
+      dependencies: [
+        "PatternModel", "Play", "Tracing", "Reports", "Compare", "SourceAnalysis", "Scenarios", "Domain",
+        "Scheduling", "HeadlessUI", "Formats", "WebServer",
+      ],
+      resources: [.copy("Site")],
+      swiftSettings: mainActorByDefault),
     // The command-line kit: commands, parsing, help, exit statuses; it knows no app.
     .target(
       name: "CommandLineKit", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
@@ -159,14 +203,15 @@ let package = Package(
       name: "Commands",
       dependencies: [
         "CommandLineKit", "PatternModel", "SourceAnalysis", "Reports", "Lint", "Runner", "Play",
-        "Tracing", "Bench", "Compare", "Grading", "Classroom", "Scenarios", "HeadlessUI",
-        "Processes", "TextColumns",
+        "Tracing", "Bench", "Compare", "Serve", "Grading", "ClassGrading", "Testability", "Classroom",
+        "Scenarios",
+        "HeadlessUI", "Processes", "Formats", "WebServer", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
     .target(
       name: "Registry",
       dependencies: [
-        "PatternModel", "MVC", "MVP", "MVVM", "TEA", "VIPER",
+        "PatternModel", "MVC", "MVP", "MVVM", "TEA", "VIPER", "MV", "MVVMSwiftUI",
       ],
       swiftSettings: mainActorByDefault),
     .executableTarget(
@@ -197,6 +242,9 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
@@ -225,6 +273,18 @@ let package = Package(
           "-Xfrontend", "-disable-cross-import-overlays",
         ])
       ]),
+    // The SwiftUI tutorial battery, compiled as written for iOS (Tutorials/, the one copy,
+    // which Scripts/port-battery.sh also measures): the compiler reads SwiftUI as
+    // HeadlessSwiftUI. Beside them, their behaviour checks.
+    .testTarget(
+      name: "SwiftUIPortTests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
+      swiftSettings: mainActorByDefault + [
+        .unsafeFlags([
+          "-module-alias", "SwiftUI=HeadlessSwiftUI",
+          // Testing's overlay for Apple's SwiftUI has no look-alike.
+          "-Xfrontend", "-disable-cross-import-overlays",
+        ])
+      ]),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
       name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
@@ -243,6 +303,13 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "MVTests", dependencies: ["MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "MVVMSwiftUITests",
+      dependencies: ["MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),
     .testTarget(
@@ -257,18 +324,31 @@ let package = Package(
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "WebServerTests", dependencies: ["WebServer"], swiftSettings: nonisolated),
+    .testTarget(
       name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "CodeScanTests", dependencies: ["CodeScan", "Classroom"], swiftSettings: nonisolated),
+    .testTarget(
       name: "GradingTests",
-      dependencies: ["Grading", "GradingTesting", "Classroom", "Processes", "Scenarios"],
+      dependencies: [
+        "Grading", "ClassGrading", "GradingTesting", "Classroom", "Processes", "Scenarios",
+      ],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "TestabilityTests",
+      dependencies: [
+        "Testability", "Grading", "GradingTesting", "Classroom", "Processes", "Scenarios",
+        "Formats",
+      ],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "PatternModelTests",
       dependencies: ["PatternModel", "Scenarios", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "RegistryTests",
-      dependencies: ["Registry", "PatternModel", "Scenarios", "SourceAnalysis"],
+      dependencies: ["Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "ToolTesting"],
@@ -318,11 +398,19 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
+      name: "ServeTests",
+      dependencies: [
+        "Serve", "Commands", "CommandLineKit", "PatternModel", "Registry", "Scenarios", "Tracing",
+        "SourceAnalysis", "WebServer", "Formats", "ToolTesting",
+      ],
+      resources: [.copy("Fixtures")],
+      swiftSettings: mainActorByDefault),
+    .testTarget(
       name: "CommandsTests",
       dependencies: [
-        "Commands", "CommandLineKit", "PatternModel", "Registry", "Reports", "Compare",
-        "Scenarios", "HeadlessUI", "Classroom", "Grading", "GradingTesting", "Processes",
-        "TextColumns", "ToolTesting",
+        "Commands", "CommandLineKit", "PatternModel", "Registry", "Reports", "Compare", "Play",
+        "Tracing", "Testability", "Scenarios", "HeadlessUI", "Classroom", "Grading", "ClassGrading",
+        "GradingTesting", "Processes", "Formats", "TextColumns", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
   ]

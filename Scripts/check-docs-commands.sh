@@ -9,9 +9,10 @@
 # - Usage synopses (holding `...` or ` | `) are not commands and are skipped.
 # - Commands with `--coverage` run `swift test` up to seven times (many minutes), and
 #   `exercise start|check|solve|reset` change or rebuild the checkout, `exercise edition` writes
-#   repositories (from the teacher's copy only), and `grade` copies and
-#   builds it: they are not run, but still checked to parse: their subcommand's help must
-#   list every option they use.
+#   repositories (from the teacher's copy only), and `grade` and `mutate` (but `mutate
+#   --from`) copy and build it: they are not run, but still checked to parse: their
+#   subcommand's help must list every option they use. So is `serve`, which runs until stopped
+#   (ServeBrowserTests drives it in a browser).
 #
 # Usage: Scripts/check-docs-commands.sh [FILE.md ...]   (default: README.md Docs/*.md Docs/*/*.md)
 set -euo pipefail
@@ -94,6 +95,17 @@ while IFS=$'\t' read -r where text; do
   fi
   # Grading copies and builds the project once per job (Scripts/grade-sample-class.sh runs it).
   if [[ "${args[0]}" == grade ]]; then slow="grade copies and builds the project"; fi
+  # So does mutate, and builds each mutant (Scripts/check-mutants.sh runs it); --from only
+  # renders a stored matrix, and runs here.
+  if [[ "${args[0]}" == mutate && " ${args[*]} " != *" --from "* ]]; then
+    slow="mutate copies and builds the project and each mutant"
+  fi
+  # A full bench takes minutes in a debug build (CI runs `bench --quick` in its own step).
+  if [[ "${args[0]}" == bench && " ${args[*]} " != *" --quick "* ]]; then
+    slow="a full bench takes minutes (CI runs bench --quick)"
+  fi
+  # serve runs until stopped (ServeBrowserTests drives it in a browser).
+  if [[ "${args[0]}" == serve ]]; then slow="serve runs until stopped"; fi
   if [ -n "$slow" ]; then
     # Parse check only: every option used must be in the subcommand's help.
     subcommand=("${args[0]}")

@@ -2,7 +2,8 @@
 # Drives `patterns play` in tmux as a person would: keys sent with send-keys, the terminal read
 # with capture-pane. Checks the screen after typing (with Tab completion and history), that a
 # malformed line changes nothing, that a live session redraws by itself when the 250 ms search
-# fires, and that sessions recorded by hand replay green on every pattern.
+# fires, that sessions recorded by hand replay green on every pattern, and that Ctrl-D and
+# Ctrl-C leave as :quit does.
 # Skips (exit 0, saying so) when tmux is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,6 +80,10 @@ tmux_ capture-pane -p -t play | grep -qF '"ada@example.com"  focused' ||
 tmux_ send-keys -t play 'type "lovelace1" into login.password' Enter
 expect_screen 'field     login.password       "•••••••••"  secure  focused'
 tmux_ capture-pane -p -t play | grep -q lovelace1 && fail "the password is shown in clear"
+tmux_ send-keys -t play Up
+expect_screen 'play mvc> type "•••••••••" into login.password'
+tmux_ capture-pane -p -t play | grep -q lovelace1 && fail "the recalled password is shown in clear"
+tmux_ send-keys -t play C-u
 tmux_ send-keys -t play ':expect login.submit' Enter 'tap login.submit' Enter
 expect_screen '"Signing in…"  disabled'
 tmux_ send-keys -t play 'wait 400ms' Enter
@@ -104,4 +109,12 @@ expect_exit
 grep -qE '^  wait [0-9]+ms$' "$work/live.scenario" || fail "no real time recorded as wait"
 echo "check-play-tmux: the live debounce redraws by itself: ok"
 replays_green "$work/live.scenario"
+
+# 3. Leaving at once: Ctrl-D, and Ctrl-C on an empty line, equal :quit (exit 0, nothing leaked).
+for key in C-d C-c; do
+  start_play mvc
+  tmux_ send-keys -t play "$key"
+  expect_exit
+done
+echo "check-play-tmux: Ctrl-D and Ctrl-C before any step quit as :quit does: ok"
 echo "check-play-tmux: passed"

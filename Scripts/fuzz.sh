@@ -6,7 +6,9 @@
 #                     and reopen the same, or are refused with a CatalogStoreError naming the
 #                     file (and, when corrupt, where);
 #   email-validator   LoginRules.emailIsValid against the spec's pattern as a Regex;
-#   price-validator   ProductRules.priceError and Price(_:) against the spec's price rule.
+#   price-validator   ProductRules.priceError and Price(_:) against the spec's price rule;
+#   http-parser       the request parser of `patterns serve` (Sources/WebServer/HTTP): any
+#                     bytes need more, make one request from a prefix, or get a 4xx/5xx.
 # Each target is built from the project's sources with swiftc (no SwiftPM involved; rebuilt
 # only when its sources or flags change), seeded from the bundled scenario suite (and
 # Reliability/Fuzz/Seeds), and run in two steps:
@@ -17,7 +19,7 @@
 #   fuzz    new inputs for SECONDS, growing .build-fuzz/corpus/TARGET.
 # The targets that reach Foundation or the Regex engine run under AddressSanitizer (and
 # LeakSanitizer, which found a leak in Foundation's file reading). The scenario parser's
-# does not: its code is safe Swift, whose own checks (bounds, overflow, unwrapping,
+# (and the HTTP parser's) does not: its code is safe Swift, whose own checks (bounds, overflow, unwrapping,
 # exclusivity) stop the process as a crash, and AddressSanitizer, which would only watch its
 # allocations, halved its executions per second.
 # The scenario parser's fuzzer also gets a dictionary of the language's words, taken from
@@ -39,7 +41,7 @@ if [[ "${1:-}" == "--keep" ]]; then keep=true; shift; fi
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(scenario-parser catalog-decoder email-validator price-validator)
+[ ${#targets[@]} -gt 0 ] || targets=(scenario-parser catalog-decoder email-validator price-validator http-parser)
 out=.build-fuzz
 mkdir -p "$out/modules" "$out/artifacts"
 
@@ -52,7 +54,7 @@ fi
 
 flags=(-parse-as-library -swift-version 6 -O -g)
 sanitizers() {  # sanitizers NAME (or its binary): what the target is built with (see above)
-  if [[ "$1" == *scenario-parser ]]; then echo fuzzer; else echo fuzzer,address; fi
+  if [[ "$1" == *scenario-parser || "$1" == *http-parser ]]; then echo fuzzer; else echo fuzzer,address; fi
 }
 
 # fresh PRODUCT FILE...: whether PRODUCT was built from these very files with these flags;
@@ -115,6 +117,11 @@ build() {  # build NAME: the fuzz target's binary, from the sources it needs
         -default-isolation MainActor \
         -module-name Scenarios -I "$out/modules" "${files[@]}" "$out/libDomain.a" \
         "$out/libScheduling.a" -o "$binary" ;;
+    http-parser)
+      files=(Sources/WebServer/HTTP/*.swift "$harness")
+      fresh "$binary" "${files[@]}" && return
+      compile "$out/build-$name.log" "${flags[@]}" -sanitize="$(sanitizers "$name")" \
+        -module-name WebServer "${files[@]}" -o "$binary" ;;
     *)
       scheduling
       mapfile -t files < <(find Sources/Domain -name '*.swift' | sort)
@@ -131,6 +138,7 @@ seeds() {  # seeds NAME: the folders of known inputs (seeds, and the corpus kept
   case "$1" in
     catalog-decoder) echo Reliability/Fuzz/Seeds/catalog ;;
     scenario-parser) echo Sources/Scenarios/Suite ;;
+    http-parser) echo Reliability/Fuzz/Seeds/http ;;
     *) echo Sources/Scenarios/Suite Reliability/Fuzz/Seeds/fields ;;
   esac
   [ ! -d "Reliability/Fuzz/Corpus/$1" ] || echo "Reliability/Fuzz/Corpus/$1"

@@ -99,8 +99,20 @@ swift build --product patterns >/dev/null
 cp "$(swift build --show-bin-path)/patterns" "$out/patterns"
 patterns="$out/patterns"
 
+# fingerprint: every file and link of the class and of this checkout's tracked and untracked
+# sources (not the build), with its contents, to see that grading changed none of them.
+fingerprint() {
+  { (cd "$class" && find . \( -type f -o -type l \) -print0 | sort -z | xargs -0 sha256sum)
+    git status --porcelain --untracked-files=all -- . ':!.build'
+    git diff | sha256sum; } 2>/dev/null | sha256sum
+}
+
 if [[ "$mode" == grade ]]; then
-  "$patterns" grade search-debounce --pattern mvp --jobs 2 --timeout "$timeout" \
+  before="$(fingerprint)"
+  # The grader's temporary folder, to see that it leaves nothing behind.
+  scratch="$out/tmp"
+  rm -rf "$scratch" && mkdir -p "$scratch"
+  TMPDIR="$scratch" "$patterns" grade search-debounce --pattern mvp --jobs 2 --timeout "$timeout" \
     --journal "$out/journal.jsonl" --format csv --output "$out/grades.csv" "$class"/* \
     2>"$out/progress.log"
   # Each row's name, outcome and score against what its work earns.
@@ -132,9 +144,25 @@ link-only|no work|0
 binary|passes|100
 huge|no work|0
 EXPECTED
-  # The secret never leaves the sandbox; nothing of the class or the grader was changed.
+  # The secret never leaves the sandbox; nothing of the class or the grader was changed, and
+  # nothing is left running or lying in the temporary folder.
   if grep -q "the held-out answers" "$out/grades.csv"; then
     echo "FAIL  a submission read the teacher's file" >&2
+    failures=$((failures + 1))
+  fi
+  if [[ "$(fingerprint)" != "$before" ]]; then
+    echo "FAIL  grading changed the class or this checkout (git status; the class's files)" >&2
+    failures=$((failures + 1))
+  fi
+  # (The sandbox's mount point, patterns-sandbox-UID, is kept on purpose, empty: every run
+  # mounts its new root there, inside its own mount namespace.)
+  left="$(find "$scratch" -mindepth 1 -not -path "$scratch/patterns-sandbox-$(id -u)" | head -3)"
+  if [[ -n "$left" ]]; then
+    echo "FAIL  grading left files in its temporary folder: $left" >&2
+    failures=$((failures + 1))
+  fi
+  if pgrep -f "$scratch|$out/patterns" >/dev/null; then
+    echo "FAIL  processes outlived the grading: $(pgrep -af "$scratch|$out/patterns" | head -3)" >&2
     failures=$((failures + 1))
   fi
   ((failures == 0)) || exit 1

@@ -7,8 +7,9 @@
 #
 # Each file is type-checked on its own, as the project's targets build: Swift 6 (or 5) with
 # main-actor default isolation; files that import XCTest without it, as the XCTest target
-# ReactiveXCTestPorts does. Import lines are rewritten: UIKit -> HeadlessUI, RxSwift and
-# RxRelay -> Reactive, RxCocoa -> ReactiveUI, RxTest and RxBlocking -> ReactiveTesting.
+# ReactiveXCTestPorts does. Import lines are rewritten: UIKit -> HeadlessUI, SwiftUI ->
+# HeadlessSwiftUI, RxSwift and RxRelay -> Reactive, RxCocoa -> ReactiveUI, RxTest and
+# RxBlocking -> ReactiveTesting.
 # Build the modules first: swift build --build-tests
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,8 @@ total=0
 for file in "$dir"/*.swift; do
   total=$((total + 1))
   name="$(basename "$file")"
-  sed -e 's/^import UIKit$/import HeadlessUI/' -e 's/^import RxSwift$/import Reactive/' \
+  sed -e 's/^import UIKit$/import HeadlessUI/' -e 's/^import SwiftUI$/import HeadlessSwiftUI/' \
+    -e 's/^import RxSwift$/import Reactive/' \
     -e 's/^import RxRelay$/import Reactive/' -e 's/^import RxCocoa$/import ReactiveUI/' \
     -e 's/^import RxTest$/import ReactiveTesting/' -e 's/^import RxBlocking$/import ReactiveTesting/' \
     "$file" > "$work/$name"

@@ -2,7 +2,9 @@
 # Regenerates Docs/Comparison.md: each pattern's code size per role and per file, side by
 # side, exactly as `patterns report --format markdown` prints it (no coverage: coverage needs
 # instrumented test runs and is measured on demand with `patterns report --coverage`; see
-# Docs/Report.md).
+# Docs/Report.md), then the testability matrix as `patterns mutate --from
+# Docs/Testability.json --format markdown` renders the stored run (the run itself is slow:
+# Scripts/update-testability.sh makes it).
 #
 # Usage: Scripts/update-comparison.sh [--check]
 #   --check   print the differences and exit 1 when Docs/Comparison.md is out of date
@@ -25,15 +27,25 @@ esac
 swift build --product patterns >&2
 patterns="$(swift build --show-bin-path)/patterns"
 
-if ! $check; then
-  "$patterns" report --format markdown --output Docs/Comparison.md
-  exit 0
-fi
+# The report, then the stored testability matrix, when there is one.
+render() {
+  "$patterns" report --format markdown
+  if [[ -f Docs/Testability.json ]]; then
+    echo
+    "$patterns" mutate --from Docs/Testability.json --format markdown
+  fi
+}
 
 fresh="$(mktemp)"
 trap 'rm -f "$fresh"' EXIT
-"$patterns" report --format markdown --output "$fresh" 2>/dev/null
-if ! diff -u --label Docs/Comparison.md --label "patterns report --format markdown" \
+if ! $check; then
+  render >"$fresh"
+  cat "$fresh" >Docs/Comparison.md
+  exit 0
+fi
+
+render >"$fresh" 2>/dev/null
+if ! diff -u --label Docs/Comparison.md --label "patterns report and mutate --format markdown" \
   Docs/Comparison.md "$fresh"; then
   echo "Docs/Comparison.md is out of date: run Scripts/update-comparison.sh and commit it." >&2
   exit 1

@@ -2,11 +2,14 @@
 # Regenerates Docs/Performance.md and Docs/Performance.json: `patterns bench` over every
 # registered pattern, from a release build (the only figures worth quoting).
 #
-# Usage: Scripts/update-performance.sh [--quick | --reactive]
+# Usage: Scripts/update-performance.sh [--quick | --reactive | --swiftui]
 #   --quick      the smoke run (small catalogs, few rounds): checks the script, not the figures
 #   --reactive   only the last section, Reactive against hand-written closures (what
 #                Scripts/benchmark-reactive.sh prints, inside the package and --outside); the
 #                patterns' part of Docs/Performance.md and Docs/Performance.json stay as they are
+#   --swiftui    only the section on HeadlessSwiftUI's dependency tracking: the SwiftUI
+#                patterns benched with it, then with HEADLESS_SWIFTUI_REBUILD_ALL=1 (every
+#                change updates every body); the rest of Docs/Performance.md stays as it is
 #
 # The full run takes a few minutes of CPU (typing 10,000 characters into each field of each
 # pattern dominates); on a busy machine, longer. Timings are the benchmark thread's CPU time,
@@ -17,16 +20,59 @@ export SWIFT_BACKTRACE=enable=no
 
 quick=()
 reactive_only=false
+swiftui_only=false
 if [[ "${1:-}" == "--quick" ]]; then
   quick=(--quick)
 elif [[ "${1:-}" == "--reactive" ]]; then
   reactive_only=true
+elif [[ "${1:-}" == "--swiftui" ]]; then
+  swiftui_only=true
 elif [[ $# -gt 0 ]]; then
-  echo "Usage: Scripts/update-performance.sh [--quick | --reactive]" >&2
+  echo "Usage: Scripts/update-performance.sh [--quick | --reactive | --swiftui]" >&2
   exit 64
 fi
 
 reactive_heading="## Reactive against hand-written closures"
+swiftui_heading="## HeadlessSwiftUI: dependency tracking against rebuilding every body"
+swiftui_patterns=(mv mvvm-swiftui)
+
+# The section on HeadlessSwiftUI's update (issue 29): the SwiftUI patterns benched as they
+# run, then with every change updating every body from the root and no view skipped
+# (HEADLESS_SWIFTUI_REBUILD_ALL=1, read once as the process starts).
+swiftui_section() {
+  local bin="$1" tracked rebuilt
+  tracked="$("$bin" bench ${quick[@]+"${quick[@]}"} "${swiftui_patterns[@]}")"
+  rebuilt="$(HEADLESS_SWIFTUI_REBUILD_ALL=1 "$bin" bench ${quick[@]+"${quick[@]}"} \
+    "${swiftui_patterns[@]}")"
+  echo
+  echo "$swiftui_heading"
+  cat <<'EOF'
+
+What HeadlessSwiftUI's dependency tracking saves (Docs/HeadlessSwiftUI.md, "The update"): the
+SwiftUI patterns benched as they run (a change re-evaluates only the bodies that read it, and
+a child whose view value is equal is skipped), then with the environment variable
+`HEADLESS_SWIFTUI_REBUILD_ALL=1`, which makes every change update the whole hierarchy from its
+root and skip no view, as a framework without tracking would. Same benchmark, same release
+build, two runs (`Scripts/update-performance.sh --swiftui` remeasures this section alone).
+Figures are the benchmark thread's CPU time, yet a run that shares the machine with other work
+is slower throughout: compare the two runs' raw search figures before the others. What the
+figures say is discussed in Docs/HeadlessSwiftUI.md, "What tracking costs".
+
+With dependency tracking (as the patterns run):
+
+```text
+EOF
+  echo "$tracked"
+  cat <<'EOF'
+```
+
+Rebuilding every body on each change (`HEADLESS_SWIFTUI_REBUILD_ALL=1`):
+
+```text
+EOF
+  echo "$rebuilt"
+  echo '```'
+}
 
 # The last section: the Reactive module against hand-written closures (issues 20 and 27),
 # built in this package and in another that depends on it by path.
@@ -60,6 +106,19 @@ EOF
   echo "$outside"
   echo '```'
 }
+
+if $swiftui_only; then
+  swift build -c release --product patterns >&2
+  bin="$(swift build -c release --show-bin-path)/patterns"
+  before="$(awk -v one="$swiftui_heading" -v other="$reactive_heading" \
+    '$0 == one || $0 == other { exit } { print }' Docs/Performance.md)"
+  after="$(awk -v heading="$reactive_heading" '$0 == heading { found = 1 } found { print }' \
+    Docs/Performance.md)"
+  section="$(swiftui_section "$bin")"
+  printf '%s\n%s\n\n%s\n' "$before" "$section" "$after" > Docs/Performance.md
+  echo "Wrote the HeadlessSwiftUI section of Docs/Performance.md" >&2
+  exit 0
+fi
 
 if $reactive_only; then
   # Keep everything before the old section (without the blank line that ended it).
@@ -113,6 +172,7 @@ How it is measured (Sources/Bench):
 EOF
   "$bin" bench --from Docs/Performance.json
   echo '```'
+  swiftui_section "$bin"
   reactive_section
 } > Docs/Performance.md
 echo "Wrote Docs/Performance.md and Docs/Performance.json" >&2

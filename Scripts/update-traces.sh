@@ -2,7 +2,8 @@
 # Regenerates the trace of the wrong-password sign-in on each Docs/Patterns page: the text
 # `patterns trace <pattern> "trace: wrong-password sign-in"` prints, between the markers
 # <!-- trace:begin --> and <!-- trace:end --> (added at the end of a page that has none).
-# A page whose name is no registered pattern (Tests.md) is left alone.
+# A page is named after a pattern's module (MVVMSwiftUI.md, as `patterns lint` reads it) or the
+# pattern itself; a page that is neither (Tests.md) is left alone.
 #
 # Usage: Scripts/update-traces.sh [--check]
 #   --check   print the differences and exit 1 when a page's trace is out of date
@@ -24,8 +25,17 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 stale=0
 
+# The pattern whose module is $1, as the registry names it (nothing when none is).
+pattern_of_module() {
+  awk -v module="module: \"$1\"" '
+    match($0, /name: "[^"]+"/) { name = substr($0, RSTART + 7, RLENGTH - 8) }
+    index($0, module) { print name; exit }
+  ' Sources/Registry/PatternRegistry.swift
+}
+
 for page in Docs/Patterns/*.md; do
-  name="$(basename "$page" .md | tr '[:upper:]' '[:lower:]')"
+  name="$(pattern_of_module "$(basename "$page" .md)")"
+  [ -n "$name" ] || name="$(basename "$page" .md | tr '[:upper:]' '[:lower:]')"
   status=0
   "$patterns" trace "$name" "$scenario" --output "$work/trace.txt" 2>"$work/error" || status=$?
   if [ "$status" -eq 64 ]; then continue; fi   # not a pattern's page

@@ -14,7 +14,7 @@ public func fuzzEmailValidator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
     fatalError("emailIsValid(\(text.debugDescription)) disagrees with the spec's pattern")
   }
   let errors = LoginRules.formErrors(email: text, password: text)
-  guard errors.contains(Strings.Login.invalidEmail) == !expected else {
+  guard errors.contains(.invalidEmail) == !expected else {
     fatalError("formErrors disagree with emailIsValid for \(text.debugDescription)")
   }
   return 0

@@ -11,9 +11,9 @@ public func fuzzPriceValidator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
   let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
   let match = trimmed.wholeMatch(of: pricePattern)
   let error = ProductRules.priceError(text)
-  let expected: String?
+  let expected: ProductPriceError?
   if trimmed.isEmpty {
-    expected = Strings.Product.priceRequired
+    expected = .required
   } else if let match {
     let whole = match.output.1.drop { $0 == "0" }
     let fraction = (match.output.2.map(String.init) ?? "") + "00"
@@ -23,12 +23,12 @@ public func fuzzPriceValidator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
       : Int(whole.isEmpty ? "0" : whole).map {
         $0 * 100 + Int(fraction.prefix(2))!
       }
-    expected = cents.map { $0 > 10_000_000 } ?? true ? Strings.Product.priceTooHigh : nil
+    expected = cents.map { $0 > 10_000_000 } ?? true ? .tooHigh : nil
     if let cents, cents <= 10_000_000, Price(text) != Price(cents: cents) {
       fatalError("Price(\(text.debugDescription)) is not \(cents) cents")
     }
   } else {
-    expected = Strings.Product.priceMalformed
+    expected = .malformed
     guard Price(text) == nil else { fatalError("Price(\(text.debugDescription)) accepted") }
   }
   guard error == expected else {

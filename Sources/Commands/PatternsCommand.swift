@@ -28,8 +28,10 @@ public struct PatternsCommand: Command {
       ReportCommand(patterns: patterns), ModulesCommand(), LintCommand(patterns: patterns),
       CompareCommand(patterns: patterns), TraceCommand(patterns: patterns),
       PlayCommand(patterns: patterns), ShowCommand(patterns: patterns),
+      ServeCommand(patterns: patterns),
       BenchCommand(patterns: patterns),
       ExerciseCommand(patterns: patterns), GradeCommand(patterns: patterns),
+      MutateCommand(patterns: patterns),
     ]
   }
 

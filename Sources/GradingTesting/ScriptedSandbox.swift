@@ -91,14 +91,21 @@ public final class ScriptedSandbox: SandboxRunning, @unchecked Sendable {
     /// Plays a Swift Testing run that reports `tests` (name → issue, nil: passes) for the
     /// suite `AppTests.GreetingTests`, ending the run unless `ends` is false.
     public func testRun(_ tests: [(String, String?)], ends: Bool = true) -> SandboxOutcome {
+      testRun(ids: tests.map { ("AppTests.GreetingTests/\($0.0)", $0.1) }, ends: ends)
+    }
+
+    /// Plays a Swift Testing run that reports the tests of `ids` (a test's id as
+    /// `--list-tests` prints it → its issue, nil: passes), ending the run unless `ends` is
+    /// false.
+    public func testRun(ids tests: [(String, String?)], ends: Bool = true) -> SandboxOutcome {
       var lines: [String] = []
-      for (name, _) in tests {
+      for (id, _) in tests {
         lines.append(
-          #"{"kind":"test","payload":{"id":"AppTests.GreetingTests/\#(name)/G.swift:1:1","kind":"function"},"version":0}"#
+          #"{"kind":"test","payload":{"id":"\#(id)/G.swift:1:1","kind":"function"},"version":0}"#
         )
       }
       for (name, issue) in tests {
-        let id = "AppTests.GreetingTests/\(name)/G.swift:1:1"
+        let id = "\(name)/G.swift:1:1"
         lines.append(
           #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"},"version":0}"#)
         if let issue {

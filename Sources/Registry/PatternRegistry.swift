@@ -1,6 +1,8 @@
+import MV
 import MVC
 import MVP
 import MVVM
+import MVVMSwiftUI
 import PatternModel
 import TEA
 import VIPER
@@ -13,6 +15,11 @@ public enum PatternRegistry {
   /// layouts written once for all of them.
   nonisolated static let widgets = PatternLibrary(
     "Widgets", modules: ["HeadlessUI", "Theme", "Layouts"], kind: .widgets)
+  /// The SwiftUI look-alike the SwiftUI patterns' views are built with, the screens' elements
+  /// laid out once for them, and the HeadlessUI widgets it draws into.
+  nonisolated static let swiftUIWidgets = PatternLibrary(
+    "Widgets", modules: ["HeadlessSwiftUI", "SwiftUILayouts", "HeadlessUI", "Theme", "Layouts"],
+    kind: .widgets)
   /// RxSwift's look-alike and its UI bindings, with the operators a trace names.
   nonisolated static let reactive = PatternLibrary(
     "Reactive", modules: ["Reactive", "ReactiveUI"],
@@ -76,10 +83,10 @@ public enum PatternRegistry {
       summary: "The Elm Architecture: state, actions, pure reducers, effects, one store",
       module: "TEA", entryPoint: "TEAApp.makeWindow",
       roles: [
-        PatternRole("State", color: "#e6ab02", isUIFree: true),
-        PatternRole("Reducers", color: "#1b9e77", isUIFree: true, runtime: .reducers),
-        PatternRole("Effects", color: "#1f78b4"),
-        PatternRole("Store", color: "#666666", runtime: .store),
+        PatternRole("State", color: "#1f78b4", isUIFree: true),
+        PatternRole("Reducers", color: "#d62728", isUIFree: true, runtime: .reducers),
+        PatternRole("Effects", color: "#17becf"),
+        PatternRole("Store", color: "#bcbd22", runtime: .store),
         PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
       ],
       rules: [
@@ -101,5 +108,54 @@ public enum PatternRegistry {
           roles: ["Views", "Composition"], check: .importsNone(["Scheduling"])),
       ],
       libraries: [widgets], makeWindow: TEAApp.makeWindow),
+    PatternDescription(
+      name: "mv",
+      summary: "MV (SwiftUI): views over observable models and services in the environment",
+      module: "MV", entryPoint: "MVApp.makeWindow",
+      roles: [
+        PatternRole("Models", color: "#8c564b", isUIFree: true),
+        PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
+      ],
+      libraries: [swiftUIWidgets],
+      makeWindow: MVApp.makeWindow
+    ).comparedWith(
+      "mvc",
+      argument: """
+        What SwiftUI changes: MV is MVC with the controller gone, not hidden. A body is a \
+        function of state, so the widget updates MVC writes by hand (enable the button, set \
+        its title, start the spinner, empty the field) are gone, and with them the bug of a \
+        flag set in one branch and forgotten in another. The decisions stay where MVC keeps \
+        them, though: in the screen (which alert, whether the password is emptied, the \
+        summary line), now a view struct that can only be tested by showing it. MV's unit \
+        tests drive the app through its screens as MVC's drive its controllers, and its \
+        UI-free share is what its observable models hold (the session, the sign-in in \
+        flight, the catalog as read), not the screens' rules. "No view model needed" holds \
+        where the decisions are Domain's; here each screen makes a dozen of its own, as far \
+        from a plain unit test as in MVC.
+        """),
+    PatternDescription(
+      name: "mvvm-swiftui",
+      summary: "MVVM with Observation (SwiftUI): an observable, UI-free view model per screen",
+      module: "MVVMSwiftUI", entryPoint: "MVVMSwiftUIApp.makeWindow",
+      roles: [
+        PatternRole("ViewModels", title: "View models", color: "#e7298a", isUIFree: true),
+        PatternRole("Views", color: "#7570b3"), PatternRole("Composition", color: "#66a61e"),
+      ],
+      libraries: [swiftUIWidgets],
+      makeWindow: MVVMSwiftUIApp.makeWindow
+    ).comparedWith(
+      "mvvm",
+      argument: """
+        What Observation changes: the view model keeps every decision and stays UI-free, \
+        tested without any view, as with Reactive; but it is plain state and methods, with \
+        no inputs and outputs, no streams to combine and no dispose bag. The view reads \
+        properties and binds fields with `$viewModel.email`, and Observation re-evaluates \
+        only the bodies that read what changed, so the binding code that is most of MVVM's \
+        views with Reactive is gone, and a test reads `viewModel.canSubmit` instead of \
+        subscribing an observer. What the streams expressed has to be written by hand: the \
+        search's delay and the sign-in in flight are a `Cancellable` the view model keeps \
+        and cancels, as MVP's presenter does; and a property a field binds two ways can be \
+        written by any view, where an input relay could only be fed.
+        """),
   ]
 }

@@ -32,7 +32,11 @@ public final class VirtualScheduler: Scheduler {
     let sequence = nextSequence
     nextSequence += 1
     entries[sequence] = Entry(dueTime: now + max(delay, .zero), sequence: sequence, action: action)
-    return AnyCancellable { [weak self] in self?.entries[sequence] = nil }
+    return AnyCancellable { [weak self] in
+      // Released after the removal, not during it: what the action captured may cancel more.
+      let removed = self?.entries.removeValue(forKey: sequence)
+      _ = removed
+    }
   }
 
   /// Moves the clock forward by `duration`, running everything that falls due meanwhile.
@@ -58,7 +62,10 @@ public final class VirtualScheduler: Scheduler {
 
   /// Forgets every waiting action, releasing what they captured.
   public func cancelAll() {
-    entries.removeAll()
+    // Released after the removal, not during it: what the actions captured may cancel more.
+    let dropped = entries
+    entries = [:]
+    _ = dropped
   }
 
   private func nextEntry() -> Entry? {

@@ -24,7 +24,7 @@ import Testing
     }
     #expect(
       try catalog.exercise("search-debounce").patternNames == [
-        "mvc", "mvp", "mvvm", "tea", "viper",
+        "mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper",
       ])
     #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
     for id in [
@@ -51,7 +51,8 @@ import Testing
     for id in ["stock", "undo-delete", "remember-me"] {
       let feature = try catalog.exercise(id)
       #expect(feature.kind == .feature)
-      #expect(feature.patternNames == ["mvc", "mvp", "mvvm", "tea", "viper"])
+      #expect(
+        feature.patternNames == ["mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper"])
     }
   }
 

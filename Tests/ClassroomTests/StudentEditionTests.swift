@@ -26,8 +26,9 @@ import Testing
   }
 
   /// A teacher's checkout: the fixture exercises under `Sources/Classroom/Exercises`, the
-  /// project's greeting, a CI workflow, one commit, then an uncommitted change.
-  private func teachersCheckout() throws -> Folders {
+  /// project's greeting, a CI workflow, the `files` given, one commit, then an uncommitted
+  /// change.
+  private func teachersCheckout(_ files: [String: String] = [:]) throws -> Folders {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("edition-source-\(UUID().uuidString)")
     let folders = Folders(source: root)
@@ -37,9 +38,11 @@ import Testing
     try FileManager.default.copyItem(at: try fixtureCatalog().folder, to: exercises)
     try write(project, "Sources/App/Greeting.swift", in: root)
     try write("name: CI\n", ".github/workflows/ci.yml", in: root)
+    for (path, text) in files { try write(text, path, in: root) }
     try git(["init", "-q"], root)
     try git(["add", "-A"], root)
-    try git(["-c", "user.name=T", "-c", "user.email=t@example.invalid", "commit", "-qm", "c"], root)
+    try git(
+      ["-c", "user.name=T", "-c", "user.email=t@example.invalid", "commit", "-qm", "c"], root)
     try write("let greeting = \"uncommitted\"\n", "Sources/App/Greeting.swift", in: root)
     return folders
   }
@@ -112,6 +115,19 @@ import Testing
     let greet = try catalog.exercise("greet")
     #expect(!catalog.hasSolution(greet, pattern: "fake"))
     #expect(catalog.startIsCommitted("greet", pattern: "fake"))
+  }
+
+  @Test func anEditionLeavesOutTheTestabilityCatalogueButKeepsItsFolder() throws {
+    let mutants = MutantCatalog.repositoryPath
+    let folders = try teachersCheckout([
+      "\(mutants)/README.md": "# The catalogue\n", "\(mutants)/a-bug.json": "{}\n",
+      "\(mutants)/b-bug.json": "{}\n",
+    ])
+    let written = try StudentEdition(source: folders.source).write(
+      ExerciseEdition.Pair(id: "greet", pattern: "fake"), to: folders.edition)
+    #expect(written.leftOut.contains("\(mutants)/*.json"))
+    let files = try git(["ls-files", mutants], folders.edition)
+    #expect(files == "\(mutants)/README.md\n")
   }
 
   @Test func anEditionOfAWriteTheTestsExerciseHasNoMutants() throws {

@@ -121,7 +121,7 @@ import ToolTesting
     #expect(html.contains("&quot;&lt;b&gt;&quot;"))
     // Login 7 has a heading in the fixture's spec, Login 8 does not.
     #expect(html.contains("// <a href=\"Docs/AppSpec.md#login-7\">Login rule 7</a> and 8:"))
-    #expect(html.contains("<h4 style=\"background: #123456\">Screens</h4>"))
+    #expect(html.contains("<h4 style=\"background: #123456; color: #ffffff\">Screens</h4>"))
     #expect(html.components(separatedBy: "class=\"compare-pattern\"").count == 3)
   }
 

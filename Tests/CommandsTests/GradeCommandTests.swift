@@ -1,3 +1,4 @@
+import ClassGrading
 import Classroom
 import Foundation
 import Grading

@@ -19,9 +19,48 @@ import ToolTesting
     return (status, capture.standardOutput, capture.standardError)
   }
 
-  @Test func listsThePatternsThenTheScenariosByFile() throws {
+  @Test func listsThePatternsThenCountsTheScenariosOfEachFile() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        PATTERNS:
+          one                     The first way.
+
+        SCENARIOS: 3 in 2 files
+          \(good)/first.scenario   2 scenarios
+          \(good)/second.scenario  1 scenario
+
+        (--all names every scenario; --filter TEXT names those containing TEXT)
+
+        """)
+  }
+
+  @Test func filterNamesTheScenariosRunWouldRunWithTheSameText() throws {
+    let good = fixtures.appendingPathComponent("good").path
+    let result = try list(["--scenarios", good, "--filter", "SORTS"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        SCENARIOS: 1 of 3 in 2 files match 'SORTS'
+          \(good)/second.scenario
+            Sorts by price
+
+        """))
+    // A file's name keeps all of its scenarios, as in run.
+    #expect(try list(["--scenarios", good, "--filter", "first"]).output.contains("2 of 3"))
+  }
+
+  @Test func patternsListsThePatternsAlone() throws {
+    let result = try list(["--patterns"])
+    #expect(result.output == "PATTERNS:\n  one                     The first way.\n")
+  }
+
+  @Test func allNamesEveryScenarioUnderItsFile() throws {
+    let good = fixtures.appendingPathComponent("good").path
+    let result = try list(["--scenarios", good, "--all"])
     #expect(result.status == 0)
     #expect(
       result.output == """

@@ -56,7 +56,7 @@ import ToolTesting
     #expect(
       result.error == """
         Error: Unknown option '--nope'
-        Usage: patterns list [--scenarios <path> ...]
+        Usage: patterns list [--scenarios <path> ...] [--all] [--filter <text>] [--patterns]
           See 'patterns list --help' for more information.
 
         """)
@@ -69,6 +69,18 @@ import ToolTesting
       result.error.hasPrefix(
         "Error: Unknown subcommand 'frobnicate'\nUsage: patterns <subcommand>\n"))
     #expect(run(["help", "frobnicate"]).status == 64)
+  }
+
+  @Test func aMistypedSubcommandOrOptionSuggestsTheClosest() {
+    #expect(run(["rnu"]).error.hasPrefix("Error: Unknown subcommand 'rnu'. Did you mean 'run'?\n"))
+    #expect(
+      run(["help", "lsit"]).error.hasPrefix(
+        "Error: Unknown subcommand 'lsit'. Did you mean 'list'?\n"))
+    #expect(
+      run(["--hlep"]).error.hasPrefix("Error: Unknown option '--hlep'. Did you mean '--help'?\n"))
+    let option = run(["run", "one", "--formt", "text"])
+    #expect(option.status == 64)
+    #expect(option.error.hasPrefix("Error: Unknown option '--formt'. Did you mean '--format'?\n"))
   }
 
   @Test func aLabelTooLongForTheColumnPutsItsDescriptionOnTheNextLine() {

@@ -26,8 +26,23 @@ import ToolTesting
         "Patterns report: code size (coverage not measured: add --coverage)\n"))
     #expect(
       result.output.contains(
-        "\nmvp          3          11              2      4              6    54.5%\n"))
+        "\nmvp          3          11              2      4                   6         54.5%\n"))
     #expect(result.error == "")
+  }
+
+  @Test func textIsTheSummaryAndFullAddsEveryTable() throws {
+    let fixture = try ReportFixtureTree.storefront()
+    defer { fixture.remove() }
+    let summary = run(["report", "--root", fixture.root.path]).output
+    let full = run(["report", "--root", fixture.root.path, "--full"]).output
+    #expect(summary.contains("\nCode lines per role\n"))
+    #expect(!summary.contains("Views/LoginViewController.swift"))
+    #expect(summary.contains("more tables with --full: the change cost of each feature"))
+    #expect(full.contains("Views/LoginViewController.swift"))
+    #expect(!full.contains("with --full"))
+    // The summary is the full report's beginning.
+    let cut = try #require(summary.range(of: "\n\n", options: .backwards))
+    #expect(full.hasPrefix(String(summary[..<cut.lowerBound])))
   }
 
   @Test func textTablesFollowTheContextsTerminalWidth() throws {
@@ -36,7 +51,7 @@ import ToolTesting
     func report(width: Int) -> String {
       let capture = OutputCapture()
       _ = PatternsCommand.main(
-        ["report", "--root", fixture.root.path], patterns: PatternRegistry.all,
+        ["report", "--root", fixture.root.path, "--full"], patterns: PatternRegistry.all,
         context: .capturing(into: capture, terminalWidth: width))
       return capture.standardOutput
     }
@@ -44,7 +59,7 @@ import ToolTesting
     // At 60 columns the file names give way, shortened in the middle.
     let narrow = report(width: 60)
     #expect(!narrow.contains("Views/LoginViewController.swift"))
-    #expect(narrow.contains("\nViews/Lo…r.swift  Views"))
+    #expect(narrow.contains("\nViews/….swift  Views"))
   }
 
   @Test func writesTheChosenFormatToTheOutputFile() throws {
@@ -93,7 +108,7 @@ import ToolTesting
 
   @Test func theHelpListsEveryOption() {
     let help = run(["help", "report"]).output
-    for option in ["--format <format>", "--output <file>", "--coverage", "--root <dir>"] {
+    for option in ["--format <format>", "--output <file>", "--coverage", "--full", "--root <dir>"] {
       #expect(help.contains(option))
     }
     #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 })

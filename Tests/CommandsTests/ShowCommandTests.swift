@@ -1,4 +1,5 @@
 import Foundation
+@testable import Play
 import Registry
 import Scenarios
 import Testing
@@ -54,20 +55,41 @@ import Testing
     #expect(output.hasSuffix("✗ failed\n"))
   }
 
-  @Test func htmlPutsEveryPatternSideBySideAndMarksTheFailingCell() throws {
+  @Test func htmlShowsEachStepOnceWithTheScreensThePatternsShareAndMarksTheFailingOne() throws {
     let (status, output, _) = try show(["all", "wrong screen", "--format", "html"])
     #expect(status == 1)
-    for pattern in PatternRegistry.all {
-      #expect(output.contains("<th>\(pattern.name)</th>"))
-    }
+    // Every pattern shows the same screens and fails alike: one screen per step names them all.
+    let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
+    #expect(output.contains("<div class=\"screen fail\"><div class=\"who\">\(names)</div>"))
+    #expect(output.components(separatedBy: "<div class=\"screen fail\">").count - 1 == 1)
     #expect(
-      output.components(separatedBy: "<td class=\"fail\">").count - 1
-        == PatternRegistry.all.count)
-    #expect(output.contains("<td class=\"notrun\">not run</td>"))
+      output.contains("<div class=\"screen notrun\"><div class=\"who\">\(names)</div>not run</div>")
+    )
+    #expect(output.contains("<div class=\"columns\">"))
+  }
+
+  @Test func patternsWhoseStripsReadTheSameShareOneInText() throws {
+    let result = try show(["all", "Signing in"])
+    let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
+    #expect(result.output.hasPrefix("\(names): Signing in  ("))
+    #expect(result.output.components(separatedBy: ": Signing in  (").count == 2)
+    // A strip that differs is shown apart, headed by its own pattern.
+    let scenario = try #require(
+      try ScenarioParser.parse(Self.scenarios, path: "show.scenario").scenarios.first)
+    func strip(_ pattern: String, _ screen: String) -> FilmStrip {
+      FilmStrip(pattern: pattern, scenario: scenario, start: screen, frames: [], problem: nil)
+    }
+    let text = FilmStripText.render([strip("a", "one"), strip("b", "two"), strip("c", "one")])
+    #expect(text.hasPrefix("a, c: Signing in  (show.scenario:1)\n  given"))
+    #expect(text.contains("\nb: Signing in  (show.scenario:1)\n"))
+    #expect(text.components(separatedBy: ": Signing in").count == 3)
   }
 
   @Test func anAmbiguousOrUnknownScenarioIsAUsageError() throws {
     #expect(try show(["mvc", "s"]).status == 64)
     #expect(try show(["mvc", "nothing like it"]).error.contains("No scenario named"))
+    #expect(
+      try show(["mvc", "sgning"]).error.hasPrefix(
+        "Error: No scenario named or containing 'sgning'. Did you mean 'Signing in'?\n"))
   }
 }

@@ -136,7 +136,7 @@ import ToolTesting
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(!html.contains("<script"))
     #expect(html.contains("<h1>The login screen, alpha against beta</h1>"))
-    #expect(html.contains("<h4 style=\"background: #7570b3\">Views</h4>"))
+    #expect(html.contains("<h4 style=\"background: #7570b3; color: #ffffff\">Views</h4>"))
     #expect(
       html.contains(
         "<tr class=\"hunk\"><td colspan=\"2\">@@ alpha 3-4 · beta 3 @@</td></tr>\n"
@@ -146,6 +146,11 @@ import ToolTesting
           + "<td></td></tr>"))
     #expect(
       html.contains("<summary>Presenters/LoginPresenter.swift: only in alpha, 3 lines</summary>"))
+    // A file only one side has fills the width alone: no empty column for the other side.
+    #expect(
+      html.contains(
+        "<summary>Presenters/LoginPresenter.swift: only in alpha, 3 lines</summary>\n"
+          + "<table class=\"diff\">\n<tr><th>alpha</th></tr>\n<tr><td><span class=\"ln\">1</span>"))
   }
 
   @Test(arguments: [

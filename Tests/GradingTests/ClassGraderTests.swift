@@ -1,3 +1,4 @@
+import ClassGrading
 import Classroom
 import Foundation
 import GradingTesting
@@ -18,6 +19,9 @@ import Testing
     try folder.write("let greeting = \"Hello\"\n", "project/Sources/App/Greeting.swift")
     try folder.write("@Test func greets() {}\n", "project/Tests/AppTests/GreetingTests.swift")
     try folder.write("secret\n", "project/Sources/Classroom/Exercises/greet/solution/fake/x.txt")
+    try folder.write("fixed\n", "project/Sources/Classroom/Exercises/other/start/fake/x.txt")
+    try folder.write("{}\n", "project/Sources/Classroom/Mutants/a-bug.json")
+    try folder.write("# The catalogue\n", "project/Sources/Classroom/Mutants/README.md")
     setup = PatternSetup(
       start: ["Sources/App/Greeting.swift"], solution: ["Sources/App/Greeting.swift"],
       allowed: ["Sources/App/**", "Tests/AppTests/**"],
@@ -79,6 +83,9 @@ import Testing
         atPath: base.root.appendingPathComponent("Sources/Classroom/Exercises/greet/solution").path)
     )
     #expect(base.expectedTests("AppTests.GreetingTests") == ["AppTests.GreetingTests/greets()"])
+    // The testability catalogue's cuts hold bugs and their fixes: out too, but its folder.
+    #expect(folder.read("work/base/Sources/Classroom/Mutants/a-bug.json") == nil)
+    #expect(folder.read("work/base/Sources/Classroom/Mutants/README.md") == "# The catalogue\n")
   }
 
   @Test func gradedTestFilesComeFromTheGraderNotTheSubmission() throws {

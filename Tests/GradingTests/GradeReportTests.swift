@@ -1,3 +1,4 @@
+import ClassGrading
 import Classroom
 import Grading
 import Testing

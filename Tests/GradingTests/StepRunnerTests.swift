@@ -189,4 +189,18 @@ import Testing
     #expect(workspace.mounts(keepsWrites: true) == [.writable(root)])
     #expect(workspace.mounts(keepsWrites: false) == [.layered(root, layers: [root], upper: nil)])
   }
+
+  @Test func stoppingAtTheFirstFailureSkipsTheRestAndSaysAfterWhich() throws {
+    let sandbox = ScriptedSandbox { call in
+      call.command.contains("__worker")
+        ? call.worker(decide: { _ in "Hi" }) : SandboxOutcome(ending: .exited(0))
+    }
+    var runner = runner(sandbox)
+    runner.stopsAtFirstFailure = true
+    let report = try runner.check(
+      [build, scenarioStep(scenarios), CheckStep(name: "lint", kind: .lint, action: .lint)],
+      exercise: "greet", pattern: "fake")
+    #expect(report.results.map(\.verdict.word) == ["pass", "FAIL", "skip"])
+    #expect(report.text.contains("  SKIP  lint (after exercise scenarios)\n"))
+  }
 }

@@ -63,10 +63,15 @@ import Testing
       AppTests.GreetingTests/greets()
       AppTests.GreetingTests/waves()
       AppTests.OtherTests/greets()
+      AppTests.GreetingTests/twice()/GreetingTests.swift:12:4
+      AppTests.GreetingTests/twice()/GreetingTests.swift:20:4
       """
     #expect(
       StepRunner.tests(in: listing, matching: "AppTests.GreetingTests")
-        == ["AppTests.GreetingTests/greets()", "AppTests.GreetingTests/waves()"])
+        == [
+          "AppTests.GreetingTests/greets()", "AppTests.GreetingTests/waves()",
+          "AppTests.GreetingTests/twice()",
+        ])
     #expect(StepRunner.tests(in: listing, matching: "greets").count == 2)
   }
 }

@@ -30,6 +30,14 @@ extension CatalogViewControllerTests {
     #expect(try screen.field(ElementID.Product.name).text == "Pro Display")
   }
 
+  @Test func tappingARowThatIsNotThereDoesNothing() throws {
+    let table: UITableView = try screen.element(ID.list)
+    let controller = try #require(screen.navigation.topViewController as? CatalogViewController)
+    controller.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 0))  // a stale tap
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.driver.topScreenIdentifier == "catalog")
+  }
+
   @Test func addOpensAnEmptyProductScreen() throws {
     try screen.driver.tap(ID.add)
     #expect(screen.navigation.viewControllers.count == 2)
@@ -71,9 +79,28 @@ extension CatalogViewControllerTests {
     #expect(try screen.element(ID.sort, as: UISegmentedControl.self).selectedSegmentIndex == 1)
   }
 
+  @Test func eachAppearanceReadsTheCatalogOnce() throws {
+    let faulty = FaultyCatalogStore(base: store, faults: .init())
+    let screen = ScreenHarness(
+      scheduler: scheduler,
+      root: CatalogViewController(
+        environment: AppEnvironment(
+          scheduler: scheduler, authService: InMemoryAuthService(scheduler: scheduler),
+          catalogStore: faulty)))
+    faulty.faults.failsReads = true  // from now on, a read says so
+    try screen.driver.type("mo", into: ID.search)
+    screen.wait(250)
+    try screen.driver.select("Price ↓", in: ID.sort)
+    #expect(screen.alert == nil)
+    #expect(try screen.rows(of: ID.list) == ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try screen.driver.tap(ID.add)
+    try screen.driver.tap(ElementID.Product.cancel)
+    #expect(screen.alertText?.title == "Cannot load products", "the next appearance read")
+  }
+
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedWithItsWindowAndCancelsItsWaitingSearch() throws {
+  @Test func leavingTheScreenCancelsThePendingSearch() throws {
     let scheduler = VirtualScheduler()
     weak var released: CatalogViewController?
     do {

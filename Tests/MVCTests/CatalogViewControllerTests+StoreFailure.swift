@@ -46,7 +46,7 @@ struct CatalogViewControllerStoreFailureTests {
     #expect(screen.alert == nil)
   }
 
-  @Test func eachAppearanceReadsTheCatalogAgain() throws {
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() throws {
     try screen.driver.tapAlertButton("OK")
     try screen.driver.tap(ID.add)
     try screen.driver.tap(ElementID.Product.cancel)

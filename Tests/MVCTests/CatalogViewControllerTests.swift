@@ -36,7 +36,7 @@ struct CatalogViewControllerTests {
 
   // MARK: Initial state and rule 1
 
-  @Test func aLoadedControllerShowsTitleSearchSortAndButtons() throws {
+  @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let controller = CatalogViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
@@ -80,7 +80,7 @@ struct CatalogViewControllerTests {
     #expect(try screen.label(ID.summary).text == "1 of 7 products")
   }
 
-  @Test func aSearchWithNoMatchSaysSoWithTheTrimmedQuery() throws {
+  @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() throws {
     try screen.driver.type(" lamp ", into: ID.search)
     screen.wait(250)
     #expect(try screen.rows(of: ID.list) == [])

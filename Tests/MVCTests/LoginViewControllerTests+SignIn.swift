@@ -11,9 +11,7 @@ extension LoginViewControllerTests {
   // MARK: Rule 5: submitting
 
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("wrong-password", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "wrong-password")
     let submit = try screen.button(ID.submit)
     let activity: UIActivityIndicatorView = try screen.element(ID.activity)
     #expect(submit.isEnabled == false)
@@ -29,6 +27,15 @@ extension LoginViewControllerTests {
     #expect(activity.isHidden)
   }
 
+  @Test func theAnswerComes400MillisecondsLater() throws {
+    try submit("ada@example.com", "lovelace1")
+    screen.wait(399)
+    #expect(screen.navigation.topViewController is LoginViewController)
+    #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
+    screen.wait(1)
+    #expect(screen.navigation.topViewController is CatalogViewController)
+  }
+
   @Test func returnDoesNothingWhileSigningIn() throws {
     try screen.driver.type("lovelace1", into: ID.password)
     try screen.driver.type("ada@example.com", into: ID.email)
@@ -42,10 +49,8 @@ extension LoginViewControllerTests {
     #expect(screen.navigation.topViewController is CatalogViewController)
   }
 
-  @Test func whileSigningInTheFieldsStayEditableAndTheButtonStaysDisabled() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("wrongpass", into: ID.password)
-    try screen.driver.tap(ID.submit)
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
+    try submit("ada@example.com", "wrongpass")
     try screen.driver.type("x", into: ID.email)
     try screen.driver.clear(ID.email)
     try screen.driver.type("alan@example.com", into: ID.email)
@@ -56,9 +61,7 @@ extension LoginViewControllerTests {
   // MARK: Rule 6: success
 
   @Test func successShowsTheCatalogAsRoot() throws {
-    try screen.driver.type("ADA@example.com ", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ADA@example.com ", "lovelace1")
     screen.wait(400)
     #expect(screen.navigation.viewControllers.count == 1)
     #expect(screen.navigation.topViewController is CatalogViewController)
@@ -69,9 +72,7 @@ extension LoginViewControllerTests {
   // MARK: Rules 7-9: failures
 
   @Test func wrongPasswordClearsOnlyThePassword() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace2", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace2")
     screen.wait(400)
     #expect(
       screen.alertText
@@ -86,6 +87,17 @@ extension LoginViewControllerTests {
     #expect(screen.alert == nil)
     #expect(screen.driver.topScreenIdentifier == "login")
     #expect(screen.navigation.topViewController is LoginViewController)
+  }
+
+  @Test func anUnknownEmailIsAWrongPassword() throws {
+    try submit("grace@example.com", "hopper12")
+    screen.wait(400)
+    #expect(
+      screen.alertText
+        == AlertText(
+          title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
+    #expect(try screen.field(ID.email).text == "grace@example.com")
+    #expect(try screen.field(ID.password).text ?? "" == "")
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
@@ -110,9 +122,7 @@ extension LoginViewControllerTests {
 
   @Test func unreachableServerKeepsBothFields() throws {
     auth.isReachable = false
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace1")
     screen.wait(400)
     #expect(
       screen.alertText
@@ -128,7 +138,7 @@ extension LoginViewControllerTests {
 
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedWithItsWindowEvenWithASignInInFlight() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     weak var released: LoginViewController?
     do {
       let scheduler = VirtualScheduler()
@@ -147,12 +157,17 @@ extension LoginViewControllerTests {
   }
 
   @Test func leavingTheScreenCancelsThePendingSignIn() throws {
-    try screen.driver.type("ada@example.com", into: ID.email)
-    try screen.driver.type("lovelace1", into: ID.password)
-    try screen.driver.tap(ID.submit)
+    try submit("ada@example.com", "lovelace1")
     screen.navigation.setViewControllers([StubScreen("elsewhere")], animated: false)
     #expect(scheduler.pendingCount == 0)
     screen.wait(400)
     #expect(screen.driver.topScreenIdentifier == "elsewhere")
+  }
+
+  /// Types `email` and `password` and taps Sign in, as a user does.
+  func submit(_ email: String, _ password: String) throws {
+    try screen.driver.type(email, into: ID.email)
+    try screen.driver.type(password, into: ID.password)
+    try screen.driver.tap(ID.submit)
   }
 }

@@ -26,7 +26,7 @@ struct LoginViewControllerTests {
 
   // MARK: Initial state, as a bare controller is tested on iOS
 
-  @Test func aLoadedControllerShowsTheEmptyFormWithSignInDisabled() throws {
+  @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
@@ -52,7 +52,7 @@ struct LoginViewControllerTests {
     #expect(activity.hidesWhenStopped)
   }
 
-  @Test func typingAValidEmailAndASixCharacterPasswordEnablesSignIn() throws {
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() throws {
     let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let email = try #require(controller.view.descendant(ID.email, as: UITextField.self))
@@ -69,6 +69,26 @@ struct LoginViewControllerTests {
   }
 
   // MARK: Rules 1 and 2: the button follows the form
+
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
+    let submit = try screen.button(ID.submit)
+    let activity: UIActivityIndicatorView = try screen.element(ID.activity)
+    #expect(submit.isEnabled == false)
+    #expect(submit.title(for: .normal) == "Sign in")
+    #expect(activity.isHidden)
+    #expect(activity.isAnimating == false)
+  }
+
+  @Test func submitOnAnInvalidFormDoesNothing() throws {
+    try screen.driver.type("ada@example.com", into: ID.email)
+    try screen.driver.type("12345", into: ID.password)
+    let submit = try screen.button(ID.submit)
+    submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
+    #expect(scheduler.pendingCount == 0)
+    #expect(submit.title(for: .normal) == "Sign in")
+    #expect(try screen.element(ID.activity).isHidden)
+    #expect(screen.alert == nil)
+  }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     try screen.driver.type("ada@", into: ID.email)
@@ -112,7 +132,7 @@ struct LoginViewControllerTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func returnInThePasswordFieldWithAShortPasswordAlertsOnlyThePasswordRule() throws {
+  @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("abc", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)
@@ -122,7 +142,7 @@ struct LoginViewControllerTests {
     #expect(try screen.field(ID.password).text == "abc")
   }
 
-  @Test func returnInThePasswordFieldOfAValidFormSubmits() throws {
+  @Test func returnInPasswordWithAValidFormSubmits() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("lovelace1", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)

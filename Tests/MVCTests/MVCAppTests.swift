@@ -17,7 +17,7 @@ struct MVCAppTests {
     return (window, UIDriver(window: window))
   }
 
-  @Test func withoutASessionTheAppOpensOnTheLoginScreenInANavigationController() throws {
+  @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let (window, driver) = launch()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     #expect(navigation.viewControllers.count == 1)

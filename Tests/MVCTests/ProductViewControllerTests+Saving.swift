@@ -27,7 +27,7 @@ extension ProductViewControllerTests {
     #expect(screen.navigation.viewControllers.count == 1)
   }
 
-  @Test func savingAnEditedProductUpdatesItInPlace() throws {
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
     let screen = show(.edit(keyboard))
     try screen.driver.type("s ", into: ID.name)
     try screen.driver.clear(ID.price)
@@ -40,12 +40,30 @@ extension ProductViewControllerTests {
     #expect(screen.driver.topScreenIdentifier == "catalog")
   }
 
+  @Test func saveOnAnInvalidFormDoesNothing() throws {
+    let screen = show(.add)
+    try screen.driver.type("Lamp", into: ID.name)
+    try screen.button(ID.save).sendActions(for: .touchUpInside)  // reaches the disabled button
+    #expect(store.allProducts().count == 7)
+    #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(screen.alert == nil)
+  }
+
   @Test func cancelChangesNothing() throws {
     let before = store.allProducts()
     let screen = show(.edit(keyboard))
     try screen.driver.type("s", into: ID.name)
     try screen.driver.tap(ID.cancel)
     #expect(store.allProducts() == before)
+    #expect(screen.driver.topScreenIdentifier == "catalog")
+  }
+
+  @Test func closingTheProductScreenReturnsToTheCatalog() throws {
+    let screen = show(.edit(keyboard))
+    let catalog = try #require(screen.navigation.viewControllers.first)
+    try screen.driver.tap(ID.cancel)
+    #expect(screen.navigation.viewControllers.count == 1, "it pops itself, and only itself")
+    #expect(screen.navigation.topViewController === catalog)
     #expect(screen.driver.topScreenIdentifier == "catalog")
   }
 
@@ -68,6 +86,14 @@ extension ProductViewControllerTests {
     #expect(store.allProducts().count == 6)
     #expect(screen.alert == nil)
     #expect(screen.driver.topScreenIdentifier == "catalog")
+  }
+
+  @Test func deleteDoesNothingWhenAdding() throws {
+    let screen = show(.add)
+    try screen.button(ID.delete).sendActions(for: .touchUpInside)  // reaches the hidden button
+    #expect(screen.alert == nil)
+    #expect(screen.driver.topScreenIdentifier == "product")
+    #expect(store.allProducts().count == 7)
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
@@ -133,7 +159,7 @@ extension ProductViewControllerTests {
 
   // MARK: No leaks
 
-  @Test func theControllerIsReleasedAfterItPopsAndWithItsWindow() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     weak var popped: ProductViewController?
     weak var shown: ProductViewController?
     do {

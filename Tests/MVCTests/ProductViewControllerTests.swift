@@ -26,7 +26,7 @@ struct ProductViewControllerTests {
 
   // MARK: Initial state
 
-  @Test func addModeShowsAnEmptyFormWithSaveDisabledAndNoDelete() throws {
+  @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let controller = ProductViewController(mode: .add, store: store)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
@@ -50,6 +50,17 @@ struct ProductViewControllerTests {
     #expect(delete.isHidden)
   }
 
+  @Test func addModeOpensAnEmptyForm() throws {
+    let screen = show(.add)
+    #expect(try screen.label(ID.title).text == "New product")
+    #expect(try screen.field(ID.name).text ?? "" == "")
+    #expect(try screen.field(ID.price).text ?? "" == "")
+    #expect(try screen.label(ID.nameError).isHidden)
+    #expect(try screen.label(ID.priceError).isHidden)
+    #expect(try screen.button(ID.save).isEnabled == false)
+    #expect(try screen.button(ID.delete).isHidden)
+  }
+
   @Test func editShowsTheProductsNameAndPrice() throws {
     let display = store.allProducts()[6]
     let screen = show(.edit(display))
@@ -60,6 +71,29 @@ struct ProductViewControllerTests {
     #expect(try screen.button(ID.delete).isHidden == false)
     #expect(try screen.label(ID.nameError).isHidden)
     #expect(try screen.label(ID.priceError).isHidden)
+  }
+
+  // MARK: The names a new name must differ from: the catalog as the screen loads
+
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() throws {
+    let controller = ProductViewController(mode: .add, store: store)
+    store.add(name: "Lamp", price: Price(cents: 100))  // before the screen loads: read
+    let screen = ScreenHarness(scheduler: scheduler, root: StubScreen(ElementID.Catalog.screen))
+    screen.navigation.pushViewController(controller, animated: false)
+    store.add(name: "Desk", price: Price(cents: 100))  // after: not read again
+    try screen.driver.type("lamp", into: ID.name)
+    #expect(try screen.label(ID.nameError).text == "A product named “Lamp” already exists.")
+    try screen.driver.clear(ID.name)
+    try screen.driver.type("desk", into: ID.name)
+    #expect(try screen.label(ID.nameError).isHidden)
+  }
+
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() throws {
+    let screen = show(.add, store: FaultyCatalogStore(base: store, faults: .init(failsReads: true)))
+    try screen.driver.type("Mouse", into: ID.name)
+    try screen.driver.type("1", into: ID.price)
+    #expect(try screen.label(ID.nameError).isHidden)
+    #expect(try screen.button(ID.save).isEnabled)
   }
 
   // MARK: Rules 1-3: validation, shown once a field was edited
@@ -100,7 +134,7 @@ struct ProductViewControllerTests {
     #expect(try screen.label(ID.nameError).text == "Name must be at most 60 characters.")
   }
 
-  @Test func aProductBeingEditedMayKeepItsOwnName() throws {
+  @Test func editingMayKeepTheProductsOwnName() throws {
     let screen = show(.edit(keyboard))
     try screen.driver.type(" ", into: ID.name)
     #expect(try screen.label(ID.nameError).isHidden)
@@ -128,6 +162,17 @@ struct ProductViewControllerTests {
     try screen.driver.clear(ID.price)
     #expect(try screen.label(ID.priceError).text == "Price is required.")
     #expect(try screen.label(ID.nameError).isHidden)
+  }
+
+  @Test func anErrorHidesWhileItsFieldIsValid() throws {
+    let screen = show(.add)
+    try screen.driver.type("D", into: ID.name)
+    #expect(try screen.label(ID.nameError).isHidden)
+    try screen.driver.type("100000.01", into: ID.price)
+    #expect(try screen.label(ID.priceError).text == "Price must be at most 100,000.00.")
+    try screen.driver.clear(ID.price)
+    try screen.driver.type("100000", into: ID.price)
+    #expect(try screen.label(ID.priceError).isHidden)
   }
 
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() throws {

@@ -50,7 +50,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "7 products")
   }
 
-  @Test func anEmptyCatalogSaysSo() {
+  @Test func anEmptyCatalogSaysNoProductsYet() {
     let app = CatalogFixture(seeds: [])
     #expect(app.view.rows.isEmpty)
     #expect(app.view.summary == "No products yet")
@@ -68,7 +68,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "1 of 7 products")
   }
 
-  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpace() {
+  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let app = CatalogFixture()
     app.search("  BAN PHIM ")
     #expect(app.view.titles == ["Bàn phím cơ"])
@@ -81,7 +81,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "No products match “zebra”")
   }
 
-  @Test func clearingTheSearchIsDebouncedToo() {
+  @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let app = CatalogFixture()
     app.search("mo")
     #expect(app.view.titles == ["Monitor Stand", "Mouse"])
@@ -104,7 +104,7 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "7 products")
   }
 
-  @Test func theSummaryNounAgreesWithTheCatalogSize() {
+  @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let app = CatalogFixture(seeds: [ProductSeed(name: "Mouse", price: Price(cents: 500))])
     #expect(app.view.summary == "1 product")
     app.search("mouse")
@@ -123,7 +123,20 @@ struct CatalogPresenterTests {
     #expect(app.view.titles == ["Mouse", "Monitor Stand"])
   }
 
-  @Test func priceDescendingBreaksTiesByNameAscending() {
+  @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
+    let app = CatalogFixture()
+    app.presenter.searchTextChanged("mo")
+    app.scheduler.advance(by: .milliseconds(100))
+    app.presenter.sortChanged(.priceAscending)
+    #expect(app.view.titles.count == 7)
+    #expect(app.view.titles.first == "Mouse")
+    app.scheduler.advance(by: .milliseconds(149))
+    #expect(app.view.titles.count == 7)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.view.titles == ["Mouse", "Monitor Stand"])
+  }
+
+  @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
     let app = CatalogFixture(seeds: [
       ProductSeed(name: "b", price: Price(cents: 100)),
       ProductSeed(name: "a", price: Price(cents: 100)),
@@ -139,6 +152,17 @@ struct CatalogPresenterTests {
     app.presenter.productTapped(at: 0)
     let proDisplay = try #require(app.store.allProducts().first { $0.name == "Pro Display" })
     #expect(app.navigator.moves == [.product(.edit(proDisplay))])
+  }
+
+  @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
+    let app = CatalogFixture()
+    app.search("o")
+    app.presenter.sortChanged(.priceDescending)
+    #expect(
+      app.view.titles == ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
+    app.presenter.productTapped(at: 3)
+    let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
+    #expect(app.navigator.moves == [.product(.edit(keyboard))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -178,6 +202,26 @@ struct CatalogPresenterTests {
     #expect(app.view.summary == "5 of 7 products")
   }
 
+  @Test func eachAppearanceReadsTheCatalogOnce() {
+    let store = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog), faults: .init())
+    let app = CatalogFixture(store: store)
+    store.faults.failsReads = true  // from now on, a read says so
+    app.search("mo")
+    app.presenter.sortChanged(.priceDescending)
+    #expect(app.view.alerts.isEmpty)
+    #expect(app.view.titles == ["Monitor Stand", "Mouse"])
+    app.presenter.viewWillAppear()
+    #expect(app.view.alerts.map(\.title) == ["Cannot load products"])
+  }
+
+  /// The default catalog behind a store whose reads fail.
+  static func unreadableStore() -> FaultyCatalogStore {
+    FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+  }
+
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let store = FaultyCatalogStore(
       base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
@@ -204,7 +248,28 @@ struct CatalogPresenterTests {
     #expect(app.view.alerts.count == 2)
   }
 
-  @Test func releasingThePresenterCancelsItsPendingSearch() {
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
+    let app = CatalogFixture(store: Self.unreadableStore())
+    app.search("mouse")
+    app.presenter.sortChanged(.priceDescending)
+    #expect(app.view.rows.isEmpty)
+    #expect(app.view.summary == "Catalog unavailable")
+    #expect(app.view.alerts.count == 1)
+  }
+
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
+    let store = Self.unreadableStore()
+    let app = CatalogFixture(store: store)
+    app.presenter.viewWillAppear()
+    #expect(app.view.alerts.count == 2)
+    store.faults.failsReads = false
+    app.presenter.viewWillAppear()
+    #expect(app.view.rows.count == 7)
+    #expect(app.view.summary == "7 products")
+    #expect(app.view.alerts.count == 2)
+  }
+
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let scheduler = VirtualScheduler()
     let view = SpyCatalogView()
     weak var released: CatalogPresenter?
@@ -223,7 +288,7 @@ struct CatalogPresenterTests {
     #expect(view.rows.count == 7)
   }
 
-  @Test func thePresenterHoldsItsViewWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let app = CatalogFixture()
     weak var released: SpyCatalogView?
     do {

@@ -40,7 +40,7 @@ private struct CatalogScreen {
 }
 
 struct CatalogViewControllerTests {
-  @Test func itLaysOutTheSpecsWidgetsAndTellsThePresenterItAppears() throws {
+  @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
     #expect(catalog.presenter.events == ["viewWillAppear"])
     #expect(catalog.root.accessibilityIdentifier == "catalog")
@@ -60,7 +60,7 @@ struct CatalogViewControllerTests {
     #expect(try catalog.table().numberOfRows(inSection: 0) == 0)
   }
 
-  @Test func itShowsTheRowsAndSummaryItIsTold() throws {
+  @Test func theCatalogViewShowsWhatItIsTold() throws {
     let catalog = CatalogScreen()
     catalog.screen.showRows([
       ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
@@ -73,10 +73,7 @@ struct CatalogViewControllerTests {
     catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
     #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
     #expect(try catalog.row(0) == ("Mop", "$1.00"))
-  }
 
-  @Test func itShowsTheAlertItIsTold() throws {
-    let catalog = CatalogScreen()
     catalog.screen.showAlert(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
@@ -86,7 +83,7 @@ struct CatalogViewControllerTests {
     #expect(alert.actions.map(\.title) == ["OK"])
   }
 
-  @Test func itForwardsSearchEditsSortChangesRowTapsAndButtons() throws {
+  @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
     let catalog = CatalogScreen()
     catalog.screen.showRows([
       ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
@@ -108,7 +105,7 @@ struct CatalogViewControllerTests {
     #expect(try catalog.summary() == nil)
   }
 
-  @Test func itTellsThePresenterEachTimeItAppears() throws {
+  @Test func theCatalogViewReportsEachAppearance() throws {
     let catalog = CatalogScreen()
     catalog.screen.beginAppearanceTransition(false, animated: false)
     catalog.screen.endAppearanceTransition()
@@ -117,7 +114,7 @@ struct CatalogViewControllerTests {
     #expect(catalog.presenter.events == ["viewWillAppear", "viewWillAppear"])
   }
 
-  @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     let checkpoint = LiveObjects.checkpoint()
     weak var presenter: FakePresenter?
     do {

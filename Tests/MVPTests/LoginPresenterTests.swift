@@ -52,6 +52,26 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == false)
   }
 
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "12345")
+    #expect(app.view.isSubmitEnabled == false)
+    app.presenter.passwordChanged("123456")
+    #expect(app.view.isSubmitEnabled == true)
+    app.presenter.passwordChanged("he\u{301}llo")  // "é" typed as e + U+0301 counts once
+    #expect(app.view.isSubmitEnabled == false)
+  }
+
+  @Test func submitOnAnInvalidFormDoesNothing() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "12345")
+    app.presenter.loginButtonTapped()
+    #expect(app.scheduler.pendingCount == 0)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityAnimating == false)
+    #expect(app.view.alerts.isEmpty)
+  }
+
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
@@ -75,14 +95,14 @@ struct LoginPresenterTests {
     #expect(app.view.clearPasswordCount == 0)
   }
 
-  @Test func returnInThePasswordFieldNamesOnlyTheFailingRule() {
+  @Test func returnInPasswordNamesOnlyTheFailingRule() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "abc")
     app.presenter.passwordReturnPressed()
     #expect(app.view.alerts.map(\.message) == ["Password must be at least 6 characters."])
   }
 
-  @Test func returnInThePasswordFieldSubmitsAValidForm() {
+  @Test func returnInPasswordWithAValidFormSubmits() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.passwordReturnPressed()
@@ -111,6 +131,18 @@ struct LoginPresenterTests {
     #expect(app.view.focusPasswordCount == 0)
     #expect(app.view.alerts.isEmpty)
     #expect(app.scheduler.pendingCount == 1)
+  }
+
+  @Test func theAnswerComes400MillisecondsLater() {
+    let app = LoginFixture()
+    app.fill(email: "ada@example.com", password: "lovelace2")
+    app.presenter.loginButtonTapped()
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.view.alerts.isEmpty)
+    #expect(app.view.submitTitle == "Signing in…")
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.view.alerts.map(\.title) == ["Sign-in failed"])
+    #expect(app.view.submitTitle == "Sign in")
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -152,7 +184,7 @@ struct LoginPresenterTests {
     #expect(app.view.isSubmitEnabled == true)
   }
 
-  @Test func anUnknownEmailIsTheSameFailure() {
+  @Test func anUnknownEmailIsAWrongPassword() {
     let app = LoginFixture()
     app.signIn(email: "grace@example.com", password: "hopper12")
     #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
@@ -207,7 +239,7 @@ struct LoginPresenterTests {
     }
   }
 
-  @Test func releasingThePresenterCancelsItsPendingSignIn() {
+  @Test func leavingTheScreenCancelsThePendingSignIn() {
     let scheduler = VirtualScheduler()
     let navigator = SpyNavigator()
     let view = SpyLoginView()
@@ -228,7 +260,7 @@ struct LoginPresenterTests {
     #expect(navigator.moves.isEmpty)
   }
 
-  @Test func thePresenterHoldsItsViewWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let app = LoginFixture()
     weak var released: SpyLoginView?
     do {

@@ -28,7 +28,7 @@ private struct LoginScreen {
 }
 
 struct LoginViewControllerTests {
-  @Test func itLaysOutTheSpecsWidgetsAndTellsThePresenterItLoaded() throws {
+  @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
     #expect(login.presenter.events == ["viewDidLoad"])
     #expect(login.root.accessibilityIdentifier == "login")
@@ -47,7 +47,7 @@ struct LoginViewControllerTests {
     #expect(try login.activity().isHidden)
   }
 
-  @Test func itForwardsEditsReturnsAndTheTapAsTheyCome() throws {
+  @Test func theLoginViewForwardsEveryEventAsItComes() throws {
     let login = LoginScreen()
     try login.field(ElementID.Login.email).type("a@")
     try login.field(ElementID.Login.email).pressReturn()
@@ -62,7 +62,7 @@ struct LoginViewControllerTests {
       ])
   }
 
-  @Test func itDecidesNothingOnItsOwn() throws {
+  @Test func theLoginViewDecidesNothingOnItsOwn() throws {
     let login = LoginScreen()
     try login.field(ElementID.Login.email).type("ada@example.com")
     try login.field(ElementID.Login.password).type("lovelace1")
@@ -74,7 +74,7 @@ struct LoginViewControllerTests {
     #expect(try login.activity().isHidden)
   }
 
-  @Test func itShowsWhatItIsTold() throws {
+  @Test func theLoginViewShowsWhatItIsTold() throws {
     let login = LoginScreen()
     login.screen.setSubmitEnabled(true)
     login.screen.setSubmitTitle("Signing in…")
@@ -99,7 +99,7 @@ struct LoginViewControllerTests {
     #expect(login.alert?.actions.map(\.title) == ["OK"])
   }
 
-  @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     let checkpoint = LiveObjects.checkpoint()
     weak var presenter: FakePresenter?
     do {

@@ -30,7 +30,7 @@ private struct DrivenApp {
 }
 
 struct MVPAppDriverTests {
-  @Test func cancellingTheDeleteAlertKeepsTheScreenAsItWas() throws {
+  @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
     let app = DrivenApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.tapRow(2, of: ElementID.Catalog.list)
     try app.driver.type(" Pro", into: ElementID.Product.name)
@@ -42,7 +42,7 @@ struct MVPAppDriverTests {
     #expect(try app.text(ElementID.Product.name) == "Keyboard Pro")
   }
 
-  @Test func confirmingTheDeleteRemovesTheProductAndReturns() throws {
+  @Test func deleteAsksThenRemovesTheProduct() throws {
     let app = DrivenApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.tapRow(2, of: ElementID.Catalog.list)
     try app.driver.tap(ElementID.Product.delete)
@@ -53,7 +53,7 @@ struct MVPAppDriverTests {
     #expect(try app.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Monitor Stand", "$35.50"))
   }
 
-  @Test func rowsShowTheSearchResultsInPlaceOfTheOldRows() throws {
+  @Test func searchAppliesAfterTheDelay() throws {
     let app = DrivenApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.type("mo", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))

@@ -37,7 +37,7 @@ struct MVPAppTests {
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func signingInReplacesTheRootWithTheCatalog() throws {
+  @Test func successShowsTheCatalogAsRoot() throws {
     let app = App()
     try app.top.element(ElementID.Login.email, as: UITextField.self).type("ada@example.com")
     try app.top.element(ElementID.Login.password, as: UITextField.self).type("lovelace1")
@@ -46,7 +46,7 @@ struct MVPAppTests {
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func productsArePushedAndPoppedAndTheCatalogReloads() throws {
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
     #expect(app.stack == ["catalog", "product"])
@@ -64,7 +64,44 @@ struct MVPAppTests {
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func signingOutShowsAFreshSignInScreen() throws {
+  @Test func closingTheProductScreenReturnsToTheCatalog() throws {
+    let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
+    let catalog = app.navigation?.topViewController
+    try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
+    #expect(app.stack == ["catalog", "product"])
+    try app.top.element(ElementID.Product.cancel, as: UIButton.self).tap()
+    #expect(app.stack == ["catalog"])
+    #expect(app.navigation?.topViewController === catalog)
+  }
+
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
+    let app = App()
+    let driver = UIDriver(window: app.window)
+    try driver.type("alan@example.com", into: ElementID.Login.email)
+    try driver.type("turing42", into: ElementID.Login.password)
+    try driver.pressReturn(in: ElementID.Login.password)
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.stack == ["catalog"])
+
+    try driver.type("mouse", into: ElementID.Catalog.search)
+    app.scheduler.advance(by: .milliseconds(250))
+    try driver.tapRow(1, of: ElementID.Catalog.list)
+    #expect(app.stack == ["catalog", "product"])
+    #expect(try app.top.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
+    try driver.type(" Pro", into: ElementID.Product.name)
+    try driver.tap(ElementID.Product.save)
+    #expect(app.stack == ["catalog"])
+    #expect(try driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
+    #expect(
+      try app.top.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
+
+    try driver.tap(ElementID.Catalog.signOut)
+    #expect(app.stack == ["login"])
+    #expect(try app.top.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
+    #expect(try app.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
+  }
+
+  @Test func signOutReturnsToAFreshLogin() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
     #expect(app.stack == ["login"])

@@ -28,7 +28,7 @@ private struct ProductFixture {
 }
 
 struct ProductPresenterTests {
-  @Test func addModeStartsEmptyWithoutErrorsOrDelete() {
+  @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture()
     #expect(app.view.title == "New product")
     #expect(app.view.name == "")
@@ -47,6 +47,31 @@ struct ProductPresenterTests {
     #expect(app.view.nameError == .some(nil))
     #expect(app.view.isSaveEnabled == true)
     #expect(app.view.isDeleteHidden == false)
+  }
+
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() {
+    let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+    let view = SpyProductView()
+    let presenter = ProductPresenter(mode: .add, catalogStore: store, navigator: SpyNavigator())
+    presenter.view = view
+    store.add(name: "Lamp", price: Price(cents: 100))  // before the screen loads: read
+    presenter.viewDidLoad()
+    store.add(name: "Desk", price: Price(cents: 100))  // after: not read again
+    presenter.nameChanged("lamp")
+    #expect(view.nameError == .some("A product named “Lamp” already exists."))
+    presenter.nameChanged("desk")
+    #expect(view.nameError == .some(nil))
+  }
+
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
+    let app = ProductFixture(
+      store: FaultyCatalogStore(
+        base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+        faults: .init(failsReads: true)))
+    app.presenter.nameChanged("Mouse")
+    app.presenter.priceChanged("1")
+    #expect(app.view.nameError == .some(nil))
+    #expect(app.view.isSaveEnabled == true)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
@@ -76,6 +101,14 @@ struct ProductPresenterTests {
     #expect(app.view.nameError == .some("Name must be at most 60 characters."))
     app.presenter.nameChanged(" BAN PHIM CO ")
     #expect(app.view.nameError == .some("A product named “Bàn phím cơ” already exists."))
+  }
+
+  @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
+    let app = ProductFixture()
+    app.presenter.nameChanged(String(repeating: "é", count: 60) + " ")
+    #expect(app.view.nameError == .some(nil))
+    app.presenter.nameChanged(String(repeating: "é", count: 61))
+    #expect(app.view.nameError == .some("Name must be at most 60 characters."))
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
@@ -165,6 +198,27 @@ struct ProductPresenterTests {
     #expect(app.navigator.moves == [.closeProduct])
   }
 
+  @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
+    let app = ProductFixture(editing: "Mouse")
+    app.presenter.nameChanged("Rat")
+    app.presenter.deleteButtonTapped()
+    // "Cancel" closes the confirmation without telling the presenter (the view's tests say so).
+    #expect(app.view.deleteConfirmations.count == 1)
+    #expect(app.names.contains("Mouse"))
+    #expect(app.navigator.moves.isEmpty)
+    #expect(app.view.alerts.isEmpty)
+    #expect(app.view.isSaveEnabled == true)
+  }
+
+  @Test func deleteDoesNothingWhenAdding() {
+    let app = ProductFixture()
+    app.presenter.deleteButtonTapped()
+    app.presenter.deleteConfirmed()
+    #expect(app.view.deleteConfirmations.isEmpty)
+    #expect(app.names.count == 7)
+    #expect(app.navigator.moves.isEmpty)
+  }
+
   /// The default catalog behind a store whose writes fail.
   static func unwritableStore() -> FaultyCatalogStore {
     FaultyCatalogStore(
@@ -214,7 +268,7 @@ struct ProductPresenterTests {
     #expect(app.names.count == 7)
   }
 
-  @Test func thePresenterIsReleasedWithItsViewGone() {
+  @Test func theViewIsHeldWeakly() {
     let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
     weak var releasedPresenter: ProductPresenter?
     weak var releasedView: SpyProductView?

@@ -26,7 +26,7 @@ private struct ProductScreen {
 }
 
 struct ProductViewControllerTests {
-  @Test func itLaysOutTheSpecsWidgetsAndTellsThePresenterItLoaded() throws {
+  @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
     #expect(form.presenter.events == ["viewDidLoad"])
     #expect(form.root.accessibilityIdentifier == "product")
@@ -40,7 +40,7 @@ struct ProductViewControllerTests {
     #expect(try form.button(ElementID.Product.delete).currentTitle == "Delete")
   }
 
-  @Test func itShowsWhatItIsTold() throws {
+  @Test func theProductViewShowsWhatItIsTold() throws {
     let form = ProductScreen()
     form.screen.setTitle("Edit product")
     form.screen.setName("Pro Display")
@@ -62,6 +62,8 @@ struct ProductViewControllerTests {
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    form.screen.setPriceError(nil)
+    #expect(try form.label(ElementID.Product.priceError).isHidden)
 
     form.screen.showAlert(
       AlertText(
@@ -71,7 +73,7 @@ struct ProductViewControllerTests {
     #expect(form.alert?.actions.map(\.title) == ["OK"])
   }
 
-  @Test func itForwardsEditsAndButtonsAsTheyCome() throws {
+  @Test func theProductViewForwardsEveryEventAsItComes() throws {
     let form = ProductScreen()
     try form.field(ElementID.Product.name).type("Mo")
     try form.field(ElementID.Product.price).type("5")
@@ -88,7 +90,7 @@ struct ProductViewControllerTests {
     #expect(form.alert == nil)
   }
 
-  @Test func theDeleteConfirmationCallsThePresenterOnlyOnDelete() throws {
+  @Test func theProductViewConfirmsADeleteOnlyOnDelete() throws {
     let form = ProductScreen()
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
@@ -103,7 +105,7 @@ struct ProductViewControllerTests {
     #expect(form.presenter.events == ["viewDidLoad", "deleteConfirmed"])
   }
 
-  @Test func theScreenIsReleasedWithTheWindowAndHoldsItsPresenterAlone() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     let checkpoint = LiveObjects.checkpoint()
     weak var presenter: FakePresenter?
     do {

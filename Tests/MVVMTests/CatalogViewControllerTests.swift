@@ -12,7 +12,23 @@ import Testing
     AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
   }
 
-  @Test func rowsAndSummaryShowTheCatalog() throws {
+  @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
+    let app = signedIn()
+    #expect(app.driver.topScreenIdentifier == "catalog")
+    #expect(try app.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
+    let search: UITextField = try app.element(ElementID.Catalog.search)
+    #expect(search.text ?? "" == "")
+    #expect(search.placeholder == "Search")
+    let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
+    #expect(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
+    #expect(sort.selectedSegmentIndex == 0)
+    #expect(try app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
+    #expect(
+      try app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle == "Sign out")
+  }
+
+  @Test func rowsShowNameAndFormattedPrice() throws {
     let app = signedIn()
     let list: UITableView = try app.element(ElementID.Catalog.list)
     let summary: UILabel = try app.element(ElementID.Catalog.summary)
@@ -24,7 +40,7 @@ import Testing
     #expect(sort.selectedSegmentIndex == 0)
   }
 
-  @Test func theSearchFieldFiltersAfterTheDelay() throws {
+  @Test func searchAppliesAfterTheDelay() throws {
     let app = signedIn()
     let list: UITableView = try app.element(ElementID.Catalog.list)
     try app.driver.type("ban phim", into: ElementID.Catalog.search)
@@ -35,13 +51,13 @@ import Testing
     #expect(try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
   }
 
-  @Test func theSortControlReordersAtOnce() throws {
+  @Test func sortChangeAppliesAtOnce() throws {
     let app = signedIn()
     try app.driver.select("Price ↓", in: ElementID.Catalog.sort)
     #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Pro Display", "$1,599.00"))
   }
 
-  @Test func tappingARowPushesTheProductDeselectsItAndComingBackReloads() throws {
+  @Test func tappingARowOpensItForEditing() throws {
     let app = signedIn()
     let list: UITableView = try app.element(ElementID.Catalog.list)
     try app.driver.type("mouse", into: ElementID.Catalog.search)
@@ -58,14 +74,14 @@ import Testing
     #expect(try app.element(ElementID.Catalog.search, as: UITextField.self).text == "mouse")
   }
 
-  @Test func signingOutShowsAFreshLoginScreen() throws {
+  @Test func signOutReturnsToAFreshLogin() throws {
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.signOut)
     #expect(app.stack == ["login"])
     #expect(try app.element(ElementID.Login.email, as: UITextField.self).text == "")
   }
 
-  @Test func anUnreadableCatalogAlertsOnEachAppearance() throws {
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = AppHarness(
       configuration: AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
     let list: UITableView = try app.element(ElementID.Catalog.list)
@@ -80,7 +96,7 @@ import Testing
     #expect(app.driver.presentedAlert?.title == "Cannot load products")
   }
 
-  @Test func closingTheWindowReleasesEverythingAndCancelsThePendingSearch() throws {
+  @Test func leavingTheScreenCancelsThePendingSearch() throws {
     let checkpoint = LiveObjects.checkpoint()
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.add)

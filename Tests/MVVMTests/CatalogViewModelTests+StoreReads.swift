@@ -12,7 +12,7 @@ private let unreadable = AlertText(
 
 @MainActor
 extension CatalogViewModelTests {
-  @Test func theStoreIsReadOncePerAppearance() {
+  @Test func eachAppearanceReadsTheCatalogOnce() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("key") }
     screen.at(500) { $0.sortChanged(.priceDescending) }
@@ -37,6 +37,19 @@ extension CatalogViewModelTests {
     #expect(screen.rows.events == [.next(0, [])])
     #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
     #expect(screen.navigation.isEmpty)
+  }
+
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
+    let faulty = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+    let screen = CatalogHarness(store: faulty)
+    screen.search((100, "mouse"), (400, ""))
+    screen.at(700) { $0.sortChanged(.priceAscending) }
+    screen.scheduler.start()
+    #expect(screen.rows.events == [.next(0, [])])
+    #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
+    #expect(screen.alert.events == [.next(0, unreadable)])
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {

@@ -34,11 +34,22 @@ private let byName = [
     #expect(screen.summary.events == [.next(0, "7 products"), .next(550, "1 of 7 products")])
   }
 
-  @Test func theSearchIgnoresCaseDiacriticsAndSurroundingSpaces() {
+  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("  BAN PHIM ") }
     screen.scheduler.start()
     #expect(screen.titles.events == [.next(0, byName), .next(350, ["Bàn phím cơ"])])
+  }
+
+  @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
+    let screen = CatalogHarness()
+    screen.search((100, "mouse"), (400, ""))
+    screen.scheduler.start()
+    #expect(screen.titles.events == [.next(0, byName), .next(350, ["Mouse"]), .next(650, byName)])
+    #expect(
+      screen.summary.events == [
+        .next(0, "7 products"), .next(350, "1 of 7 products"), .next(650, "7 products"),
+      ])
   }
 
   @Test func sortChangeAppliesAtOnce() {
@@ -59,7 +70,7 @@ private let byName = [
       ])
   }
 
-  @Test func sortsByPriceBothWaysWithTiesInNameOrder() {
+  @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
     let seeds = [("b", 100), ("A", 100), ("c", 50)].map {
       ProductSeed(name: $0.0, price: Price(cents: $0.1))
     }
@@ -71,6 +82,20 @@ private let byName = [
     #expect(
       screen.titles.events == [
         .next(0, ["A", "b", "c"]), .next(100, ["c", "A", "b"]), .next(200, ["A", "b", "c"]),
+      ])
+  }
+
+  @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
+    let screen = CatalogHarness()
+    screen.search((100, "mo"))
+    screen.at(200) { $0.sortChanged(.priceAscending) }
+    screen.scheduler.start()
+    let byPrice = [
+      "Mouse", "Keyboard", "マウスパッド", "USB-C Hub", "Monitor Stand", "Bàn phím cơ", "Pro Display",
+    ]
+    #expect(
+      screen.titles.events == [
+        .next(0, byName), .next(200, byPrice), .next(350, ["Mouse", "Monitor Stand"]),
       ])
   }
 
@@ -98,6 +123,30 @@ private let byName = [
     #expect(empty.rows.events == [.next(0, [])])
   }
 
+  @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
+    let screen = CatalogHarness()
+    screen.search((100, " zebra "))
+    screen.scheduler.start()
+    #expect(screen.titles.events == [.next(0, byName), .next(350, [])])
+    #expect(
+      screen.summary.events == [.next(0, "7 products"), .next(350, "No products match “zebra”")])
+  }
+
+  @Test func anEmptyCatalogSaysNoProductsYet() {
+    let screen = CatalogHarness(store: InMemoryCatalogStore())
+    screen.scheduler.start()
+    #expect(screen.rows.events == [.next(0, [])])
+    #expect(screen.summary.events == [.next(0, "No products yet")])
+  }
+
+  @Test func theSummaryNounAgreesWithTheCatalogTotal() {
+    let screen = CatalogHarness(
+      store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 1250))]))
+    screen.search((100, "la"))
+    screen.scheduler.start()
+    #expect(screen.summary.events == [.next(0, "1 product"), .next(350, "1 of 1 product")])
+  }
+
   @Test func tappingARowOpensItForEditing() throws {
     let screen = CatalogHarness()
     screen.scheduler.advanceTo(50)
@@ -113,6 +162,29 @@ private let byName = [
         .next(100, .showProduct(.edit(try screen.product("Bàn phím cơ")))),
         .next(300, .showProduct(.edit(try screen.product("Mouse")))),
       ])
+  }
+
+  @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
+    let screen = CatalogHarness()
+    screen.search((100, "o"))
+    screen.at(400) { $0.sortChanged(.priceDescending) }
+    screen.scheduler.advanceTo(500)
+    let rows = try #require(screen.rows.events.last?.value.element)
+    #expect(
+      rows.map(\.title) == ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
+    screen.at(600) { $0.productTapped(rows[3]) }
+    screen.scheduler.start()
+    #expect(screen.navigation == [.next(600, .showProduct(.edit(try screen.product("Keyboard"))))])
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() throws {
+    let screen = CatalogHarness()
+    screen.scheduler.advanceTo(50)
+    let rows = try #require(screen.rows.events.last?.value.element)
+    screen.search((100, "key"))
+    screen.at(400) { $0.productTapped(rows[3]) }  // "Mouse", no longer shown
+    screen.scheduler.start()
+    #expect(screen.navigation.isEmpty)
   }
 
   @Test func addOpensAnEmptyProductScreen() {
@@ -149,7 +221,7 @@ private let byName = [
       ])
   }
 
-  @Test func theViewModelIsReleasedWithItsBindingsEvenWithASearchPending() {
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let screen = CatalogHarness()
     weak var released = screen.viewModel
     screen.at(100) { $0.searchTextChanged("key") }

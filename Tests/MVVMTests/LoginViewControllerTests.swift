@@ -12,7 +12,7 @@ import Theme
 
 @MainActor
 @Suite struct LoginViewControllerTests {
-  @Test func typingIntoBothFieldsEnablesSignIn() throws {
+  @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     let app = AppHarness()
     let submit: UIButton = try app.element(ElementID.Login.submit)
     #expect(app.driver.topScreenIdentifier == "login")
@@ -23,7 +23,7 @@ import Theme
     #expect(submit.isEnabled == true)
   }
 
-  @Test func submittingDrivesTitleActivityAndTheAnswerAlert() throws {
+  @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = AppHarness()
     let submit: UIButton = try app.element(ElementID.Login.submit)
     let activity: UIActivityIndicatorView = try app.element(ElementID.Login.activity)
@@ -43,21 +43,35 @@ import Theme
     #expect(app.driver.presentedAlert == nil)
   }
 
-  @Test func theEmailFieldUsesTheEmailKeyboard() throws {
+  @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness()
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(try app.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
     let email: UITextField = try app.element(ElementID.Login.email)
+    #expect(email.text ?? "" == "")
+    #expect(email.placeholder == "you@example.com")
     #expect(email.keyboardType == .emailAddress)
-    #expect(try app.element(ElementID.Login.password, as: UITextField.self).isSecureTextEntry)
+    #expect(email.autocapitalizationType == .none)
+    #expect(email.returnKeyType == .next)
+    let password: UITextField = try app.element(ElementID.Login.password)
+    #expect(password.text ?? "" == "")
+    #expect(password.placeholder == "Password")
+    #expect(password.isSecureTextEntry)
+    #expect(password.returnKeyType == .go)
+    let submit: UIButton = try app.element(ElementID.Login.submit)
+    #expect(submit.currentTitle == "Sign in")
+    #expect(submit.isEnabled == false)
+    #expect(try app.element(ElementID.Login.activity, as: UIActivityIndicatorView.self).isHidden)
   }
 
-  @Test func returnInTheEmailFieldFocusesThePassword() throws {
+  @Test func returnInEmailFocusesThePassword() throws {
     let app = AppHarness()
     let password: UITextField = try app.element(ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.email)
     #expect(password.isFirstResponder)
   }
 
-  @Test func returnInThePasswordFieldOnAnInvalidFormAlerts() throws {
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() throws {
     let app = AppHarness()
     try app.driver.type("ada@", into: ElementID.Login.email)
     try app.driver.pressReturn(in: ElementID.Login.password)
@@ -67,7 +81,7 @@ import Theme
         == "Enter a valid email address.\nPassword must be at least 6 characters.")
   }
 
-  @Test func signingInReplacesTheRootWithTheCatalog() throws {
+  @Test func successShowsTheCatalogAsRoot() throws {
     let app = AppHarness()
     try app.driver.type("ada@example.com", into: ElementID.Login.email)
     try app.driver.type("lovelace1", into: ElementID.Login.password)
@@ -76,7 +90,7 @@ import Theme
     #expect(app.stack == ["catalog"])
   }
 
-  @Test func closingTheWindowReleasesEverythingAndCancelsThePendingSignIn() throws {
+  @Test func leavingTheScreenCancelsThePendingSignIn() throws {
     let checkpoint = LiveObjects.checkpoint()
     let app = AppHarness()
     try app.submit()
@@ -86,7 +100,7 @@ import Theme
     #expect(app.scheduler.pendingCount == 0)
   }
 
-  @Test func theControllerAndItsViewModelAreReleasedTogether() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     let scheduler = VirtualScheduler()
     let navigator = NavigatorSpy(scheduler: TestScheduler(initialClock: 0))
     var viewModel: LoginViewModel? = LoginViewModel(

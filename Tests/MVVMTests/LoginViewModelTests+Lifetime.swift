@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 extension LoginViewModelTests {
-  @Test func tapsWhileTheButtonIsDisabledSendNoRequest() {
+  @Test func submitOnAnInvalidFormDoesNothing() {
     let spy = SpyAuthService()
     let viewModel = LoginViewModel(authService: spy)
     let bag = DisposeBag()
@@ -22,7 +22,7 @@ extension LoginViewModelTests {
     #expect(spy.requestCount == 1)
   }
 
-  @Test func releasingTheViewModelCancelsThePendingSignIn() {
+  @Test func leavingTheScreenCancelsThePendingSignIn() {
     let spy = SpyAuthService()
     var viewModel: LoginViewModel? = LoginViewModel(authService: spy)
     var bindings: DisposeBag? = DisposeBag()  // the view's, which goes with the view model
@@ -38,7 +38,7 @@ extension LoginViewModelTests {
     #expect(spy.cancelCount == 1)
   }
 
-  @Test func theViewModelIsReleasedWithItsBindingsEvenWithASignInPending() {
+  @Test func theScreenIsReleasedWithItsWindow() {
     let screen = LoginHarness()
     weak var released = screen.viewModel
     screen.fill(password: "lovelace1")

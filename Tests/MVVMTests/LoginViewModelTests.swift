@@ -13,6 +13,27 @@ private let ada = Session(email: "ada@example.com")
 
 @MainActor
 @Suite struct LoginViewModelTests {
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
+    let screen = LoginHarness()
+    screen.scheduler.start()
+    #expect(screen.isSubmitEnabled.events == [.next(0, false)])
+    #expect(screen.submitTitle.events == [.next(0, "Sign in")])
+    #expect(screen.isActivityAnimating.events == [.next(0, false)])
+    #expect(screen.focusPassword.events.isEmpty && screen.clearPassword.events.isEmpty)
+    #expect(screen.alert.events.isEmpty && screen.navigation.isEmpty)
+  }
+
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
+    let screen = LoginHarness()
+    screen.at(100) { $0.emailChanged("ada@example.com") }
+    screen.at(200) { $0.passwordChanged("12345") }
+    screen.at(300) { $0.passwordChanged("123456") }
+    screen.at(400) { $0.passwordChanged("he\u{301}llo") }  // "é" as e + U+0301 counts once
+    screen.scheduler.start()
+    #expect(
+      screen.isSubmitEnabled.events == [.next(0, false), .next(300, true), .next(400, false)])
+  }
+
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let screen = LoginHarness()
     screen.at(100) { $0.emailChanged("ada@example") }
@@ -58,6 +79,26 @@ private let ada = Session(email: "ada@example.com")
     #expect(screen.submitTitle.events == [.next(0, "Sign in")])
   }
 
+  @Test func returnInPasswordNamesOnlyTheFailingRule() {
+    let screen = LoginHarness()
+    screen.at(100) { $0.emailChanged("ada@example.com") }
+    screen.at(200) { $0.passwordChanged("abc") }
+    screen.at(300) { $0.passwordReturnPressed() }
+    screen.at(400) { $0.emailChanged("ada") }
+    screen.at(500) { $0.passwordChanged("abcdef") }
+    screen.at(600) { $0.passwordReturnPressed() }
+    screen.scheduler.start()
+    #expect(
+      screen.alert.events == [
+        .next(
+          300,
+          AlertText(
+            title: "Error", message: "Password must be at least 6 characters.", button: "OK")),
+        .next(
+          600, AlertText(title: "Error", message: "Enter a valid email address.", button: "OK")),
+      ])
+  }
+
   @Test func returnInPasswordWithAValidFormSubmits() {
     let screen = LoginHarness()
     screen.fill(password: "lovelace1")
@@ -84,6 +125,29 @@ private let ada = Session(email: "ada@example.com")
       screen.submitTitle.events == [
         .next(0, "Sign in"), .next(300, "Signing in…"), .next(700, "Sign in"),
       ])
+  }
+
+  @Test func theAnswerComes400MillisecondsLater() {
+    let screen = LoginHarness()
+    screen.fill(password: "lovelace1")
+    screen.at(300) { $0.loginButtonTapped() }
+    screen.scheduler.advanceTo(699)
+    #expect(screen.navigation.isEmpty)
+    #expect(screen.submitTitle.events.last == .next(300, "Signing in…"))
+    screen.scheduler.start()
+    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+  }
+
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() {
+    let screen = LoginHarness()
+    screen.fill(password: "lovelace2")
+    screen.at(300) { $0.loginButtonTapped() }
+    screen.at(400) { $0.passwordChanged("lovelace22") }
+    screen.at(500) { $0.emailChanged("alan@example.com") }
+    screen.scheduler.start()
+    // Valid fields, but a sign-in is in flight until 700; its refusal empties the password.
+    #expect(
+      screen.isSubmitEnabled.events == [.next(0, false), .next(200, true), .next(300, false)])
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -127,6 +191,19 @@ private let ada = Session(email: "ada@example.com")
       ])
     #expect(screen.submitTitle.events.last == .next(700, "Sign in"))
     #expect(screen.isActivityAnimating.events.last == .next(700, false))
+    #expect(screen.navigation.isEmpty)
+  }
+
+  @Test func anUnknownEmailIsAWrongPassword() {
+    let screen = LoginHarness()
+    screen.fill(email: "grace@example.com", password: "hopper12")
+    screen.at(300) { $0.loginButtonTapped() }
+    screen.scheduler.start()
+    #expect(
+      screen.alert.events == [
+        .next(700, AlertText(title: failed, message: "Incorrect email or password.", button: "OK"))
+      ])
+    #expect(screen.clearPassword.nextTimes == [700])
     #expect(screen.navigation.isEmpty)
   }
 

@@ -9,13 +9,41 @@ import Testing
 
 @MainActor
 @Suite struct MVVMAppTests {
-  @Test func theAppOpensOnTheLoginScreenOrOnTheCatalogWhenSignedIn() throws {
+  @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let app = AppHarness()
     let navigation = try #require(app.window?.rootViewController as? UINavigationController)
     #expect(navigation.topViewController is LoginViewController)
     #expect(app.window?.isKeyWindow == true)
+  }
+
+  @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let signedIn = AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
     #expect(signedIn.stack == ["catalog"])
+  }
+
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
+    let app = AppHarness()
+    try app.submit(email: "alan@example.com", password: "turing42")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.stack == ["catalog"])
+
+    try app.driver.type("mouse", into: ElementID.Catalog.search)
+    app.scheduler.advance(by: .milliseconds(250))
+    try app.driver.tapRow(1, of: ElementID.Catalog.list)
+    #expect(app.stack == ["catalog", "product"])
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
+    try app.driver.type(" Pro", into: ElementID.Product.name)
+    try app.driver.tap(ElementID.Product.save)
+    #expect(app.stack == ["catalog"])
+    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
+    #expect(
+      try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
+
+    try app.driver.tap(ElementID.Catalog.signOut)
+    #expect(app.stack == ["login"])
+    #expect(try app.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
+    #expect(try app.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
+    app.close()
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {

@@ -11,7 +11,7 @@ import Testing
     AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
   }
 
-  @Test func addModeStartsEmptyWithDeleteHidden() throws {
+  @Test func addModeOpensAnEmptyForm() throws {
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.add)
     #expect(try app.element(ElementID.Product.title, as: UILabel.self).text == "New product")
@@ -21,7 +21,7 @@ import Testing
     #expect(try app.element(ElementID.Product.nameError, as: UILabel.self).isHidden)
   }
 
-  @Test func editModeIsPrefilledAndErrorsShowOnceEdited() throws {
+  @Test func editShowsTheProductsNameAndPrice() throws {
     let app = signedIn()
     try app.driver.tapRow(2, of: ElementID.Catalog.list)  // "Keyboard"
     let nameError: UILabel = try app.element(ElementID.Product.nameError)
@@ -40,7 +40,7 @@ import Testing
     #expect(try app.element(ElementID.Product.priceError, as: UILabel.self).isHidden)
   }
 
-  @Test func deleteAsksThenDeletesAndReturns() throws {
+  @Test func deleteAsksThenRemovesTheProduct() throws {
     let app = signedIn()
     try app.driver.tapRow(4, of: ElementID.Catalog.list)  // "Mouse"
     try app.driver.tap(ElementID.Product.delete)
@@ -54,14 +54,33 @@ import Testing
     #expect(try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "6 products")
   }
 
-  @Test func thePriceFieldUsesTheDecimalKeyboard() throws {
+  @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.add)
-    #expect(
-      try app.element(ElementID.Product.price, as: UITextField.self).keyboardType == .decimalPad)
+    #expect(app.driver.topScreenIdentifier == "product")
+    #expect(try app.element(ElementID.Product.name, as: UITextField.self).placeholder == "Name")
+    let price: UITextField = try app.element(ElementID.Product.price)
+    #expect(price.placeholder == "Price")
+    #expect(price.keyboardType == .decimalPad)
+    #expect(try app.element(ElementID.Product.nameError, as: UILabel.self).isHidden)
+    #expect(try app.element(ElementID.Product.priceError, as: UILabel.self).isHidden)
+    #expect(try app.element(ElementID.Product.save, as: UIButton.self).currentTitle == "Save")
+    #expect(try app.element(ElementID.Product.cancel, as: UIButton.self).currentTitle == "Cancel")
+    #expect(try app.element(ElementID.Product.delete, as: UIButton.self).currentTitle == "Delete")
   }
 
-  @Test func aRefusedSaveKeepsTheScreenAndItsFields() throws {
+  @Test func closingTheProductScreenReturnsToTheCatalog() throws {
+    let app = signedIn()
+    let navigation = try #require(app.window?.rootViewController as? UINavigationController)
+    let catalog = navigation.topViewController
+    try app.driver.tap(ElementID.Catalog.add)
+    #expect(app.stack == ["catalog", "product"])
+    try app.driver.tap(ElementID.Product.cancel)
+    #expect(app.stack == ["catalog"])
+    #expect(navigation.topViewController === catalog)
+  }
+
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
     let app = AppHarness(
       configuration: AppConfiguration(signedInEmail: "ada@example.com", isCatalogWritable: false))
     try app.driver.tapRow(4, of: ElementID.Catalog.list)  // "Mouse"

@@ -29,7 +29,7 @@ extension ProductViewModelTests {
     #expect(screen.nameError.events == [.next(0, nil)])
   }
 
-  @Test func aRefusedAddStaysOnTheScreenWithAnAlert() {
+  @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
     let screen = ProductHarness(writable: false)
     screen.at(100) { $0.nameChanged("Desk") }
     screen.at(200) { $0.priceChanged("120") }

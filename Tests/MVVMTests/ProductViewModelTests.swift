@@ -15,7 +15,7 @@ let storedCatalog = [
 
 @MainActor
 @Suite struct ProductViewModelTests {
-  @Test func theFormReadsTheCatalogOnceWhenTheViewLoads() throws {
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() throws {
     let store = CountingCatalogStore(
       base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))
     let viewModel = ProductViewModel(mode: .add, catalogStore: store)
@@ -31,7 +31,24 @@ let storedCatalog = [
     #expect(errors == [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
   }
 
-  @Test func addModeStartsEmptyWithSaveDisabledAndDeleteHidden() {
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
+    let store = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog),
+      faults: .init(failsReads: true))
+    let viewModel = ProductViewModel(mode: .add, catalogStore: store)
+    let bag = DisposeBag()
+    var errors: [String?] = []
+    var saveEnabled: [Bool] = []
+    viewModel.outputs.nameError.drive(onNext: { errors.append($0) }).disposed(by: bag)
+    viewModel.outputs.isSaveEnabled.drive(onNext: { saveEnabled.append($0) }).disposed(by: bag)
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.nameChanged("Mouse")
+    viewModel.inputs.priceChanged("1")
+    #expect(errors == [nil])
+    #expect(saveEnabled == [false, true])
+  }
+
+  @Test func addModeOpensAnEmptyForm() {
     let screen = ProductHarness()
     screen.scheduler.start()
     #expect(screen.title.events == [.next(0, "New product"), .completed(0)])
@@ -87,6 +104,45 @@ let storedCatalog = [
     #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
   }
 
+  @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.nameChanged(String(repeating: "é", count: 60) + " ") }
+    screen.at(200) { $0.nameChanged(String(repeating: "é", count: 61)) }
+    screen.scheduler.start()
+    #expect(
+      screen.nameError.events == [.next(0, nil), .next(200, "Name must be at most 60 characters.")])
+  }
+
+  @Test func anErrorHidesWhileItsFieldIsValid() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.nameChanged("D") }
+    screen.at(200) { $0.priceChanged("100000.01") }
+    screen.at(300) { $0.priceChanged("100000") }
+    screen.scheduler.start()
+    #expect(screen.nameError.events == [.next(0, nil)])
+    #expect(screen.isNameErrorHidden.events == [.next(0, true)])
+    #expect(
+      screen.priceError.events == [
+        .next(0, nil), .next(200, "Price must be at most 100,000.00."), .next(300, nil),
+      ])
+    #expect(
+      screen.isPriceErrorHidden.events == [.next(0, true), .next(200, false), .next(300, true)])
+  }
+
+  @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.nameChanged("Desk") }
+    screen.at(200) { $0.priceChanged("12.5") }
+    screen.at(300) { $0.nameChanged("keyboard") }
+    screen.at(400) { $0.nameChanged("Desk") }
+    screen.at(500) { $0.priceChanged("12.505") }
+    screen.scheduler.start()
+    #expect(
+      screen.isSaveEnabled.events == [
+        .next(0, false), .next(200, true), .next(300, false), .next(400, true), .next(500, false),
+      ])
+  }
+
   @Test func priceErrorsShowTheFirstFailingRule() {
     let screen = ProductHarness()
     screen.at(100) { $0.nameChanged("Lamp") }
@@ -106,7 +162,7 @@ let storedCatalog = [
     #expect(screen.isSaveEnabled.events == [.next(0, false), .next(800, true)])
   }
 
-  @Test func editingKeepsItsOwnNameButNotAnotherOne() {
+  @Test func editingMayKeepTheProductsOwnName() {
     let screen = ProductHarness(editing: "Mouse")
     screen.at(100) { $0.nameChanged("mouse") }
     screen.at(200) { $0.nameChanged("Keyboard") }
@@ -174,7 +230,29 @@ let storedCatalog = [
     #expect(screen.catalog == storedCatalog.filter { $0 != "Mouse 500" })
   }
 
-  @Test func theViewModelIsReleasedWithItsBindings() {
+  @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
+    let screen = ProductHarness(editing: "Mouse")
+    screen.at(100) { $0.nameChanged("Rat") }
+    screen.at(200) { $0.deleteButtonTapped() }
+    screen.scheduler.start()  // "Cancel" on the confirmation sends the view model nothing
+    #expect(screen.deleteConfirmation.events.count == 1)
+    #expect(screen.navigation.isEmpty)
+    #expect(screen.alert.events.isEmpty)
+    #expect(screen.catalog == storedCatalog)
+    #expect(screen.nameText.events == [.next(0, "Mouse"), .completed(0)], "not filled again")
+  }
+
+  @Test func deleteDoesNothingWhenAdding() {
+    let screen = ProductHarness()
+    screen.at(100) { $0.deleteButtonTapped() }
+    screen.at(200) { $0.deleteConfirmed() }
+    screen.scheduler.start()
+    #expect(screen.deleteConfirmation.events.isEmpty)
+    #expect(screen.navigation.isEmpty)
+    #expect(screen.catalog == storedCatalog)
+  }
+
+  @Test func theScreenIsReleasedWithItsWindow() {
     let screen = ProductHarness(editing: "Mouse")
     weak var released = screen.viewModel
     screen.at(100) { $0.nameChanged("Rat") }

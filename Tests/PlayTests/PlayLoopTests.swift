@@ -26,6 +26,22 @@ private func loop(_ pattern: String = "mvc") throws -> PlayLoop {
     #expect(loop.recording.steps == ["expect catalog.list rows 0"])
   }
 
+  @Test func textTypedIntoASecureFieldIsMaskedEvenAfterItsScreenIsGone() throws {
+    let loop = try loop()
+    defer { loop.close() }
+    let typing = "type \"lovelace1\" into login.password"
+    #expect(loop.shown(typing) == "type \"•••••••••\" into login.password")
+    #expect(
+      loop.shown("type \"ada@example.com\" into login.email")
+        == "type \"ada@example.com\" into login.email")
+    // A line still being typed is shown as it is until it names a field.
+    #expect(loop.shown("type \"lovel") == "type \"lovel")
+    _ = loop.handle("given signed in as \"ada@example.com\"")
+    #expect(loop.session.screen.hasPrefix("screen catalog"))
+    // The login screen is gone; a line recalled from the history stays masked.
+    #expect(loop.shown(typing) == "type \"•••••••••\" into login.password")
+  }
+
   @Test func aFailedStepOrAnUnknownCommandRecordsNothing() throws {
     let loop = try loop()
     defer { loop.close() }

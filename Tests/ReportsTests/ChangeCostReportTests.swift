@@ -250,7 +250,7 @@ import ToolTesting
     }
     let capture = OutputCapture()
     let status = try parseAndRun(
-      command, ["--root", fixture.root.path], context: .capturing(into: capture))
+      command, ["--root", fixture.root.path, "--full"], context: .capturing(into: capture))
     #expect(status == 0)
     #expect(capture.standardOutput.contains("\nbeta         2      4        0           0"))
   }

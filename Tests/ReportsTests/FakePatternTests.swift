@@ -92,9 +92,12 @@ import ToolTesting
     #expect(bars.width(titled: "toy Reducers: 6 code lines") != nil)
     #expect(bars.width(titled: "toy Stores: 3 code lines") != nil)
     #expect(html.contains("fill=\"#123456\"><title>toy Screens: 4 code lines</title>"))
-    // Reducers and Stores have no colour: each gets its own fallback.
-    #expect(html.contains("fill=\"\(PatternRole.fallbackColors[0])\"><title>toy Reducers"))
-    #expect(html.contains("fill=\"\(PatternRole.fallbackColors[1])\"><title>toy Stores"))
+    // Reducers and Stores have no colour: each gets one derived from its name, its own.
+    let reducers = RolePalette.color(of: PatternRole("Reducers"))
+    let stores = RolePalette.color(of: PatternRole("Stores"))
+    #expect(reducers != stores)
+    #expect(html.contains("fill=\"\(reducers)\"><title>toy Reducers"))
+    #expect(html.contains("fill=\"\(stores)\"><title>toy Stores"))
     #expect(html.contains(">Reducers</text>"))  // in the legend
   }
 

@@ -17,12 +17,12 @@ import ToolTesting
     #expect(html.contains("<title>mvc Controllers: 5 code lines</title>"))
     #expect(!html.contains("<title>mvc Presenters"))
     #expect(html.contains(">11</text>"))
-    #expect(html.contains("style=\"fill: #fff\">6</text>"))  // the figure on its segment
-    // Coverage (a) and (b), and the UI-free shares.
+    #expect(html.contains("style=\"fill: #ffffff\">6</text>"))  // the figure on its segment
+    // Coverage (a) and (b), and the shares importing no UI module.
     #expect(html.contains(">74.0% (a) scenarios</text>"))
     #expect(html.contains(">36.0% (b) unit tests</text>"))
-    #expect(html.contains(">30.0% UI-free by unit tests</text>"))
-    #expect(html.contains(">54.5% UI-free code</text>"))  // 6 of 11 code lines
+    #expect(html.contains(">30.0% covered by tests importing no UI module</text>"))
+    #expect(html.contains(">54.5% code importing no UI module</text>"))  // 6 of 11 code lines
     #expect(html.components(separatedBy: "<svg ").count - 1 == 3)
   }
 

@@ -94,11 +94,11 @@ import ToolTesting
       text.contains(
         """
         Line coverage per pattern
-        Pattern  (a) Scenarios  (b) Unit tests  UI-free by unit tests
-        -------  -------------  --------------  ---------------------
-        mvc                n/a             n/a                    n/a
-        mvp              74.0%           36.0%                  30.0%
-        mvvm               n/a             n/a                    n/a
+        Pattern  (a) Scenarios  (b) Unit tests  (c) Tests importing no UI module
+        -------  -------------  --------------  --------------------------------
+        mvc                n/a             n/a                               n/a
+        mvp              74.0%           36.0%                             30.0%
+        mvvm               n/a             n/a                               n/a
         """))
     #expect(
       text.contains(
@@ -144,7 +144,7 @@ import ToolTesting
         """
         ### Line coverage per pattern
 
-        | Pattern | (a) Scenarios | (b) Unit tests | UI-free by unit tests |
+        | Pattern | (a) Scenarios | (b) Unit tests | (c) Tests importing no UI module |
         | --- | ---: | ---: | ---: |
         | mvc | n/a | n/a | n/a |
         | mvp | 74.0% | 36.0% | 30.0% |

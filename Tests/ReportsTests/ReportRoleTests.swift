@@ -47,9 +47,9 @@ import ToolTesting
     #expect(mvp.module.codeLines == 11)
     #expect(mvp.module.commentLines == 2)
     #expect(mvp.module.types == 4)
-    #expect(mvp.uiFreeCodeLines == 6)
+    #expect(mvp.noUIImportCodeLines == 6)
     let mvvm = report.patterns[2]
-    #expect(mvvm.uiFreeCodeLines == 4)
+    #expect(mvvm.noUIImportCodeLines == 4)
     #expect(mvvm.module.codeLines == 7)
     #expect(report.shared[0].codeLines == 3)
     #expect(report.shared[0].commentLines == 1)

@@ -38,6 +38,26 @@ import Testing
         """)
   }
 
+  @Test func aFailureSeveralPatternsShareIsPrintedOnceNamingThemAndADifferentOneApart() {
+    let other = ScenarioFailureFixture.leak
+    func run(_ name: String, _ failure: ScenarioFailure) -> RunReport.PatternRun {
+      RunReport.PatternRun(
+        name: name,
+        results: [
+          RunFixtures.timed("Starts empty", line: 1, ms: 1),
+          RunFixtures.timed("Title reads Sign in", line: 7, ms: 1, failure: failure),
+        ])
+    }
+    let report = RunReport(patterns: [
+      run("mvc", RunFixtures.failure), run("mvp", other), run("tea", RunFixtures.failure),
+    ])
+    let text = TextReport.render(report)
+    #expect(text.components(separatedBy: "✗ mvc, tea: Title reads Sign in\n").count == 2)
+    #expect(text.components(separatedBy: "✗ mvp: Title reads Sign in\n").count == 2)
+    #expect(text.components(separatedBy: "expected: text").count == 2)
+    #expect(text.hasSuffix("\n3 passed, 3 failed\n"))
+  }
+
   @Test func aFailureWithoutExpectedAndSeenPrintsItsMessage() {
     let leak = ScenarioFailureFixture.leak
     #expect(

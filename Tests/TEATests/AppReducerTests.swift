@@ -6,8 +6,11 @@ import TEATesting
 import Testing
 
 struct AppReducerTests {
-  @Test func theFirstScreenFollowsTheSession() {
+  @Test func withoutASessionTheAppOpensOnSignIn() {
     #expect(AppState(session: nil).path == [.login(LoginState())])
+  }
+
+  @Test func withASessionTheAppOpensOnTheCatalog() {
     #expect(
       AppState(session: Session(email: "ada@example.com")).path == [.catalog(CatalogState())])
   }
@@ -40,6 +43,31 @@ struct AppReducerTests {
     store.send(.catalog(.productTapped(at: 7)))
   }
 
+  @Test func tappingARowOfASortedSearchOpensTheProductShownThere() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.searchTextChanged("o"))) { $0.catalog.searchText = "o" }
+    store.advance(by: CatalogQuery.searchDelay)
+    store.receive(.catalog(.searchApplied("o"))) { $0.catalog.query.searchText = "o" }
+    store.send(.catalog(.sortChanged(.priceDescending))) {
+      $0.catalog.query.sort = .priceDescending
+    }
+    #expect(
+      store.state.catalog.rows.map(\.title)
+        == ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
+    store.send(.catalog(.productTapped(at: 3))) {
+      $0.path.append(.product(ProductState(mode: .edit(product("Keyboard")))))
+    }
+    loadTheForm(store)
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.productTapped(at: 7)))
+    store.send(.catalog(.productTapped(at: -1)))
+  }
+
   @Test func addOpensAnEmptyProductScreen() {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     appear(store)
@@ -47,6 +75,18 @@ struct AppReducerTests {
       $0.path.append(.product(ProductState(mode: .add)))
     }
     loadTheForm(store)
+  }
+
+  @Test func closingTheProductScreenReturnsToTheCatalog() {
+    let store = TestStore(initialState: signedIn(), reducer: appReducer)
+    appear(store)
+    store.send(.catalog(.addButtonTapped)) {
+      $0.path.append(.product(ProductState(mode: .add)))
+    }
+    loadTheForm(store)
+    store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
+    #expect(store.state.path.count == 1)
+    #expect(store.state.path.first?.catalog != nil)
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -57,7 +97,7 @@ struct AppReducerTests {
     store.advance(by: CatalogQuery.searchDelay)  // the search went with its screen: no answer
   }
 
-  @Test func aScreenThatLeavesTheStackTakesItsEffectsWithIt() {
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let store = TestStore(initialState: signedIn(), reducer: appReducer)
     store.send(.catalog(.searchTextChanged("mo"))) { $0.catalog.searchText = "mo" }
     store.send(.catalog(.addButtonTapped)) { $0.path.append(.product(ProductState(mode: .add))) }

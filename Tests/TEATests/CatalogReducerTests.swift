@@ -99,7 +99,7 @@ struct CatalogReducerTests {
     #expect(store.state.summary == "1 of 7 products")
   }
 
-  @Test func comingBackReadsTheCatalogAgainKeepingQueryAndSort() {
+  @Test func comingBackShowsTheCatalogAsItNowIs() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
     store.send(.sortChanged(.priceDescending)) {
@@ -145,7 +145,7 @@ struct CatalogReducerTests {
     }
   }
 
-  @Test func aReadableCatalogAfterAFailedOneIsShownAgain() {
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
     let store = TestStore(
       initialState: CatalogState(), reducer: catalogReducer,
       configuration: AppConfiguration(isCatalogReadable: false))

@@ -6,6 +6,26 @@ import TEATesting
 import Testing
 
 struct LoginReducerTests {
+  @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
+    let state = LoginState()
+    #expect(state.email == "" && state.password == "")
+    #expect(state.canSubmit == false)
+    #expect(state.submitTitle == "Sign in")
+    #expect(state.isActivityAnimating == false)
+    #expect(state.alert == nil)
+  }
+
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
+    let store = TestStore(initialState: LoginState(), reducer: loginReducer)
+    store.send(.emailChanged("ada@example.com")) { $0.email = "ada@example.com" }
+    store.send(.passwordChanged("12345")) { $0.password = "12345" }
+    #expect(store.state.canSubmit == false)
+    store.send(.passwordChanged("123456")) { $0.password = "123456" }
+    #expect(store.state.canSubmit == true)
+    store.send(.passwordChanged("he\u{301}llo")) { $0.password = "he\u{301}llo" }  // 5: "é" once
+    #expect(store.state.canSubmit == false)
+  }
+
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     #expect(store.state.canSubmit == false)
@@ -71,6 +91,16 @@ struct LoginReducerTests {
     }
   }
 
+  @Test func returnInPasswordNamesOnlyTheFailingRule() {
+    let store = TestStore(initialState: LoginState(), reducer: loginReducer)
+    store.send(.emailChanged("ada@example.com")) { $0.email = "ada@example.com" }
+    store.send(.passwordChanged("abc")) { $0.password = "abc" }
+    store.send(.passwordReturnPressed) {
+      $0.alert = AlertText(
+        title: "Error", message: "Password must be at least 6 characters.", button: "OK")
+    }
+  }
+
   @Test func returnInPasswordWithAValidFormSubmits() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     store.fillIn(password: "lovelace1")
@@ -104,7 +134,7 @@ struct LoginReducerTests {
     #expect(store.state.isActivityAnimating == false)
   }
 
-  @Test func answersArriveOnlyAfterFourHundredMilliseconds() {
+  @Test func theAnswerComes400MillisecondsLater() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     store.fillIn(password: "lovelace1")
     store.submit()
@@ -117,6 +147,19 @@ struct LoginReducerTests {
       $0.isSigningIn = false
     }
     #expect(store.state.canSubmit == true)
+  }
+
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() {
+    let store = TestStore(initialState: LoginState(), reducer: loginReducer)
+    store.fillIn(password: "lovelace1")
+    store.submit()
+    store.send(.passwordChanged("lovelace12")) { $0.password = "lovelace12" }
+    store.send(.emailChanged("alan@example.com")) { $0.email = "alan@example.com" }
+    #expect(store.state.canSubmit == false)
+    store.advance(by: .milliseconds(400))
+    store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
+      $0.isSigningIn = false
+    }
   }
 
   @Test func returnDoesNothingWhileSigningIn() {

@@ -16,7 +16,7 @@ struct ProductReducerTests {
     #expect(state.nameError == nil && state.priceError == nil)
   }
 
-  @Test func addShowsAnEmptyFormWithoutDelete() {
+  @Test func addModeOpensAnEmptyForm() {
     let state = ProductState(mode: .add, catalog: catalog)
     #expect(state.title == "New product")
     #expect(state.name == "" && state.price == "")
@@ -24,7 +24,7 @@ struct ProductReducerTests {
     #expect(state.canSave == false)
   }
 
-  @Test func theFormReadsTheCatalogWhenItLoads() {
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() {
     let store = TestStore(initialState: ProductState(mode: .add), reducer: productReducer)
     store.send(.viewDidLoad)
     store.receive(.catalogLoaded(.success(catalog))) { $0.catalog = catalog }
@@ -124,7 +124,7 @@ struct ProductReducerTests {
     #expect(store.state.canSave == true)
   }
 
-  @Test func saveAddsTheTrimmedNameAndPrice() throws {
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let store = TestStore(
       initialState: ProductState(mode: .add, catalog: catalog), reducer: productReducer)
     store.send(.nameChanged("  Desk Lamp ")) {

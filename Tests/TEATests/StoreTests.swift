@@ -73,7 +73,7 @@ struct StoreTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func observersAreHeldWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let store = makeStore()
     var calls = 0
     do {

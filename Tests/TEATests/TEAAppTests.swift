@@ -21,7 +21,7 @@ struct TEAAppTests {
     #expect(try app.text(ElementID.Catalog.summary) == "7 products")
   }
 
-  @Test func theLoginViewRendersItsState() throws {
+  @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = RunningApp()
     let submit = try #require(try app.driver.element(ElementID.Login.submit) as? UIButton)
     let activity = try #require(
@@ -52,7 +52,7 @@ struct TEAAppTests {
     #expect(app.driver.presentedAlert?.message == "Incorrect email or password.")
   }
 
-  @Test func theStackFollowsTheStateThroughASession() throws {
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = RunningApp()
     try app.signIn()
     #expect(app.stack == ["catalog"])
@@ -85,7 +85,7 @@ struct TEAAppTests {
     #expect(app.scheduler.pendingCount == 0)
   }
 
-  @Test func productErrorsShowOnceEdited() throws {
+  @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() throws {
     let app = RunningApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.tap(ElementID.Catalog.add)
     let nameError = try #require(try app.driver.element(ElementID.Product.nameError) as? UILabel)
@@ -98,13 +98,18 @@ struct TEAAppTests {
     #expect(nameError.text == "A product named “Mouse” already exists.")
   }
 
-  @Test func storeFailuresShowTheirAlerts() throws {
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = RunningApp(
-      AppConfiguration(
-        signedInEmail: "ada@example.com", isCatalogReadable: false, isCatalogWritable: false))
+      AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
     #expect(app.driver.presentedAlert?.title == "Cannot load products")
     #expect(try app.text(ElementID.Catalog.summary) == "Catalog unavailable")
     try app.driver.tapAlertButton("OK")
+    #expect(app.driver.presentedAlert == nil)
+  }
+
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
+    let app = RunningApp(
+      AppConfiguration(signedInEmail: "ada@example.com", isCatalogWritable: false))
     try app.driver.tap(ElementID.Catalog.add)
     try app.driver.type("Lamp", into: ElementID.Product.name)
     try app.driver.type("3", into: ElementID.Product.price)
@@ -112,6 +117,22 @@ struct TEAAppTests {
     #expect(app.stack == ["catalog", "product"])
     #expect(app.driver.presentedAlert?.title == "Not saved")
     #expect(app.driver.presentedAlert?.message == "The catalog could not be written. Try again.")
+  }
+
+  /// In TEA the sign-in screen leaves the stack only when its answer comes: what takes it away
+  /// before is the window closing, which releases the store, and the sign-in with it.
+  @Test func leavingTheScreenCancelsThePendingSignIn() throws {
+    let scheduler: VirtualScheduler
+    do {
+      let app = RunningApp()
+      scheduler = app.scheduler
+      try app.driver.type("ada@example.com", into: ElementID.Login.email)
+      try app.driver.type("lovelace1", into: ElementID.Login.password)
+      try app.driver.tap(ElementID.Login.submit)
+      #expect(scheduler.pendingCount == 1)
+      app.window.rootViewController = nil
+    }
+    #expect(scheduler.pendingCount == 0)
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {

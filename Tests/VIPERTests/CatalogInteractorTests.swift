@@ -27,7 +27,8 @@ private let nameOrder = [
 ]
 
 struct CatalogInteractorTests {
-  @Test func aLoadSendsEveryProductInNameOrder() {
+  /// The interactor's part: every product, in name order (the presenter writes the rows).
+  @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogInteractorFixture()
     #expect(app.output.names == nameOrder)
     #expect(app.output.listings.last?.total == 7)
@@ -49,6 +50,36 @@ struct CatalogInteractorTests {
     #expect(app.output.listings.last?.total == 7)
   }
 
+  @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
+    let app = CatalogInteractorFixture()
+    app.interactor.search(for: "  BAN PHIM ")
+    app.scheduler.advance(by: .milliseconds(250))
+    #expect(app.output.names == ["Bàn phím cơ"])
+  }
+
+  @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
+    let app = CatalogInteractorFixture()
+    app.interactor.search(for: "mouse")
+    app.scheduler.advance(by: .milliseconds(250))
+    #expect(app.output.names == ["Mouse"])
+    app.interactor.search(for: "")
+    app.scheduler.advance(by: .milliseconds(249))
+    #expect(app.output.names == ["Mouse"])
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.output.names == nameOrder)
+    #expect(app.output.listings.last?.searchText == "")
+  }
+
+  /// The interactor's part: the empty listing carries the trimmed query (the presenter quotes
+  /// it).
+  @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
+    let app = CatalogInteractorFixture()
+    app.interactor.search(for: " zebra ")
+    app.scheduler.advance(by: .milliseconds(250))
+    #expect(
+      app.output.listings.last == CatalogListing(products: [], total: 7, searchText: "zebra"))
+  }
+
   @Test func sortChangeAppliesAtOnce() {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "o")
@@ -58,6 +89,36 @@ struct CatalogInteractorTests {
     app.scheduler.advance(by: .milliseconds(250))
     #expect(
       app.output.names == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
+  }
+
+  @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
+    let scheduler = VirtualScheduler()
+    let output = SpyCatalogOutput()
+    let interactor = CatalogInteractor(
+      catalogStore: InMemoryCatalogStore(seeds: [
+        ProductSeed(name: "b", price: Price(cents: 100)),
+        ProductSeed(name: "C", price: Price(cents: 300)),
+        ProductSeed(name: "A", price: Price(cents: 100)),
+      ]), scheduler: scheduler)
+    interactor.output = output
+    interactor.loadCatalog()
+    interactor.sort(by: .priceDescending)
+    #expect(output.names == ["C", "A", "b"])
+    interactor.sort(by: .name)
+    #expect(output.names == ["A", "b", "C"])
+  }
+
+  @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
+    let app = CatalogInteractorFixture()
+    app.interactor.search(for: "mo")
+    app.scheduler.advance(by: .milliseconds(100))
+    app.interactor.sort(by: .priceAscending)
+    #expect(app.output.names.count == 7)
+    #expect(app.output.names.first == "Mouse")
+    app.scheduler.advance(by: .milliseconds(149))
+    #expect(app.output.names.count == 7)
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.output.names == ["Mouse", "Monitor Stand"])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -73,28 +134,38 @@ struct CatalogInteractorTests {
     #expect(app.output.listings.last?.searchText == "mo", "the search is kept, as the sort is")
   }
 
-  @Test func anUnreadableCatalogIsEmptyAndSaysSoAtEachLoadOnly() {
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let app = CatalogInteractorFixture(readable: false)
     #expect(app.output.readFailures == 1)
     #expect(
       app.output.listings == [
         CatalogListing(products: [], total: 0, searchText: "", isCatalogUnavailable: true)
       ])
+  }
+
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
+    let app = CatalogInteractorFixture(readable: false)
     app.interactor.search(for: "mouse")
     app.scheduler.advance(by: .milliseconds(250))
     app.interactor.sort(by: .priceDescending)
     #expect(app.output.listings.map(\.isCatalogUnavailable) == [true, true, true])
     #expect(app.output.names == [])
     #expect(app.output.readFailures == 1)
+  }
+
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
+    let app = CatalogInteractorFixture(readable: false)
     app.interactor.loadCatalog()
     #expect(app.output.readFailures == 2)
     app.faulty.faults = .init()
     app.interactor.loadCatalog()
-    #expect(app.output.names == ["Mouse"])
+    #expect(app.output.names == nameOrder)
     #expect(app.output.listings.last?.isCatalogUnavailable == false)
+    #expect(app.output.readFailures == 2)
   }
 
-  @Test func thePendingSearchIsDroppedWithTheInteractor() {
+  /// The interactor goes with its screen, and the search still waiting with it.
+  @Test func leavingTheScreenCancelsThePendingSearch() {
     let scheduler = VirtualScheduler()
     let output = SpyCatalogOutput()
     do {

@@ -28,7 +28,8 @@ private func listing(_ products: [Product], of total: Int, search: String = "") 
 }
 
 struct CatalogPresenterTests {
-  @Test func eachAppearanceAsksForTheCatalogOnce() {
+  /// The presenter's part: it asks the interactor to load once per appearance.
+  @Test func eachAppearanceReadsTheCatalogOnce() {
     let app = CatalogFixture()
     #expect(app.interactor.requests == [.load])
     app.presenter.viewWillAppear()
@@ -71,6 +72,30 @@ struct CatalogPresenterTests {
       ])
   }
 
+  @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([], of: 7, search: "zebra"))
+    #expect(app.view.rows == [])
+    #expect(app.view.summary == "No products match “zebra”")
+  }
+
+  @Test func anEmptyCatalogSaysNoProductsYet() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([], of: 0))
+    #expect(app.view.rows == [])
+    #expect(app.view.summary == "No products yet")
+  }
+
+  @Test func theSummaryNounAgreesWithTheCatalogTotal() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([mouse], of: 1))
+    #expect(app.view.summary == "1 product")
+    app.presenter.catalogChanged(listing([mouse], of: 1, search: "mo"))
+    #expect(app.view.summary == "1 of 1 product")
+    app.presenter.catalogChanged(listing([mouse], of: 7, search: "mo"))
+    #expect(app.view.summary == "1 of 7 products")
+  }
+
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([display], of: 7))
@@ -96,6 +121,20 @@ struct CatalogPresenterTests {
     app.presenter.productTapped(at: 1)
     app.presenter.productTapped(at: 2)
     #expect(app.router.moves == [.product(.edit(mouse))])
+  }
+
+  @Test func tappingARowOfASortedSearchOpensTheProductShownThere() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([mouse, display], of: 7, search: "o"))  // by price
+    app.presenter.productTapped(at: 1)
+    #expect(app.router.moves == [.product(.edit(display))])
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() {
+    let app = CatalogFixture()
+    app.presenter.catalogChanged(listing([display, mouse], of: 7))
+    app.presenter.productTapped(at: 2)
+    #expect(app.router.moves.isEmpty)
   }
 
   @Test func addOpensAnEmptyProductScreen() {

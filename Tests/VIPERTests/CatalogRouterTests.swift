@@ -7,7 +7,7 @@ import Testing
 import VIPER
 
 struct CatalogRouterTests {
-  @Test func showProductPushesTheProductScreenInItsMode() throws {
+  @Test func tappingARowOpensItForEditing() throws {
     let stack = NavigationStack()
     let router = CatalogRouter(environment: stack.environment)
     router.viewController = stack.navigation.topViewController
@@ -16,12 +16,19 @@ struct CatalogRouterTests {
     #expect(stack.screens == [nil, "product"])
     #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
     #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "Edit product")
-    router.showProduct(.add)
-    #expect(stack.screens == [nil, "product", "product"])
-    #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "New product")
   }
 
-  @Test func showLoginReplacesEverythingWithAFreshSignIn() throws {
+  @Test func addOpensAnEmptyProductScreen() throws {
+    let stack = NavigationStack()
+    let router = CatalogRouter(environment: stack.environment)
+    router.viewController = stack.navigation.topViewController
+    router.showProduct(.add)
+    #expect(stack.screens == [nil, "product"])
+    #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "New product")
+    #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text ?? "" == "")
+  }
+
+  @Test func signOutReturnsToAFreshLogin() throws {
     let stack = NavigationStack()
     let catalog = UIViewController()
     stack.navigation.pushViewController(catalog, animated: false)
@@ -33,7 +40,7 @@ struct CatalogRouterTests {
     #expect(try stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
   }
 
-  @Test func aRouterHoldsItsViewControllerWeakly() {
+  @Test func theViewIsHeldWeakly() {
     let environment = AppEnvironment(scheduler: VirtualScheduler())
     var screen: UIViewController? = UIViewController()
     let router = CatalogRouter(environment: environment)

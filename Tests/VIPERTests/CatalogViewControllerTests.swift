@@ -1,32 +1,121 @@
-/// The catalog view controller in a window over a fake presenter: it forwards every user
-/// event as it comes and shows the rows and summary it is given.
+/// The catalog view controller in a window over a fake presenter: it lays out the spec's
+/// widgets, forwards every user event as it comes (and each appearance), and, as the table's
+/// data source, shows the rows, summary and alert it is given.
 import Domain
+import Foundation
 import HeadlessUI
 import Testing
 
 @testable import VIPER
 
+/// A catalog screen over a fake presenter, shown in a window.
+private struct CatalogScreen {
+  let presenter = FakePresenter()
+  let screen: CatalogViewController
+  let window: UIWindow
+  let driver: UIDriver
+
+  init() {
+    screen = CatalogViewController(presenter: presenter)
+    (window, driver) = show(screen)
+  }
+
+  var root: UIView { screen.view }
+  func table() throws -> UITableView {
+    try root.element(ElementID.Catalog.list, as: UITableView.self)
+  }
+  func summary() throws -> String? {
+    try root.element(ElementID.Catalog.summary, as: UILabel.self).text
+  }
+  func sort() throws -> UISegmentedControl {
+    try root.element(ElementID.Catalog.sort, as: UISegmentedControl.self)
+  }
+}
+
 struct CatalogViewControllerTests {
-  @Test func theCatalogScreenForwardsEveryEventAndShowsItsRows() throws {
-    let presenter = FakePresenter()
-    let screen = CatalogViewController(presenter: presenter)
-    let (window, driver) = show(screen)
-    screen.showRows([
+  @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
+    let catalog = CatalogScreen()
+    #expect(catalog.presenter.events == ["viewWillAppear"])
+    #expect(catalog.root.accessibilityIdentifier == "catalog")
+    #expect(try catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
+    #expect(
+      try catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder
+        == "Search")
+    let sort = try catalog.sort()
+    #expect(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
+    #expect(sort.selectedSegmentIndex == 0)
+    #expect(
+      try catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
+    #expect(
+      try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle
+        == "Sign out")
+    #expect(try catalog.table().numberOfRows(inSection: 0) == 0)
+  }
+
+  @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
+    let catalog = CatalogScreen()
+    catalog.screen.showRows([
       ProductRow(title: "Mouse", detail: "$5.00"), ProductRow(title: "Lamp", detail: "$9.00"),
     ])
-    screen.setSummary("2 products")
-    try driver.type("m", into: ElementID.Catalog.search)
-    try driver.select("Price ↓", in: ElementID.Catalog.sort)
-    try driver.tapRow(2, of: ElementID.Catalog.list)
-    try driver.tap(ElementID.Catalog.add)
-    try driver.tap(ElementID.Catalog.signOut)
+    try catalog.driver.type("m", into: ElementID.Catalog.search)
+    try catalog.driver.select("Price ↓", in: ElementID.Catalog.sort)
+    try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
+    try catalog.driver.tap(ElementID.Catalog.add)
+    try catalog.driver.tap(ElementID.Catalog.signOut)
     #expect(
-      presenter.events == [
+      catalog.presenter.events == [
         "viewWillAppear", "searchTextChanged(m)", "sortChanged(priceDescending)",
         "productTapped(1)", "addButtonTapped", "signOutButtonTapped",
       ])
-    #expect(try driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse", "$5.00"))
-    #expect((try driver.element(ElementID.Catalog.summary) as? UILabel)?.text == "2 products")
-    window.rootViewController = nil
+    #expect(try catalog.table().indexPathForSelectedRow == nil)
+    #expect(try catalog.summary() == nil)
+    catalog.window.rootViewController = nil
+  }
+
+  @Test func theCatalogViewShowsWhatItIsTold() throws {
+    let catalog = CatalogScreen()
+    catalog.screen.showRows([
+      ProductRow(title: "Mouse", detail: "$5.00"), ProductRow(title: "Lamp", detail: "$9.00"),
+    ])
+    catalog.screen.setSummary("2 products")
+    #expect(try catalog.table().numberOfRows(inSection: 0) == 2)
+    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse", "$5.00"))
+    #expect(try catalog.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Lamp", "$9.00"))
+    #expect(
+      (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text == "2 products")
+    catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
+    #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
+    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mop", "$1.00"))
+
+    catalog.screen.showAlert(
+      AlertText(
+        title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+    #expect(catalog.driver.presentedAlert?.title == "Cannot load products")
+    #expect(catalog.driver.presentedAlert?.message == "The catalog could not be read.")
+    #expect(catalog.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    catalog.window.rootViewController = nil
+  }
+
+  @Test func theCatalogViewReportsEachAppearance() throws {
+    let catalog = CatalogScreen()
+    catalog.screen.beginAppearanceTransition(false, animated: false)
+    catalog.screen.endAppearanceTransition()
+    catalog.screen.beginAppearanceTransition(true, animated: false)
+    catalog.screen.endAppearanceTransition()
+    #expect(catalog.presenter.events == ["viewWillAppear", "viewWillAppear"])
+  }
+
+  @Test func theScreenIsReleasedWithItsWindow() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    weak var presenter: FakePresenter?
+    do {
+      let catalog = CatalogScreen()
+      presenter = catalog.presenter
+      catalog.screen.showRows([ProductRow(title: "Desk", detail: "$12.50")])
+      catalog.window.rootViewController = nil
+    }
+    #expect(presenter == nil)
+    #expect(checkpoint.survivors() == [])
   }
 }

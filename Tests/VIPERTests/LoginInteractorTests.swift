@@ -20,13 +20,23 @@ private struct LoginInteractorFixture {
 }
 
 struct LoginInteractorTests {
-  @Test func formErrorsListEveryFailingRuleInTheSpecsOrder() {
+  /// The interactor's part: which rules fail, in the spec's order (the presenter words them).
+  @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginInteractorFixture()
     #expect(
       app.interactor.formErrors(email: "ada@", password: "abc") == [.invalidEmail, .shortPassword])
     #expect(
       app.interactor.formErrors(email: "ada@example.com", password: "abc") == [.shortPassword])
     #expect(app.interactor.formErrors(email: " ada@example.com ", password: "123456") == [])
+  }
+
+  @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
+    let app = LoginInteractorFixture()
+    let email = "ada@example.com"
+    #expect(app.interactor.formErrors(email: email, password: "12345") == [.shortPassword])
+    #expect(app.interactor.formErrors(email: email, password: "123456") == [])
+    // "é" typed as e + U+0301 counts once.
+    #expect(app.interactor.formErrors(email: email, password: "he\u{301}llo") == [.shortPassword])
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
@@ -38,7 +48,16 @@ struct LoginInteractorTests {
     #expect(app.output.results == [.signedIn(Session(email: "ada@example.com"))])
   }
 
-  @Test func eachFailureIsAnsweredAsTheServiceSaysIt() {
+  @Test func anUnknownEmailIsAWrongPassword() {
+    let app = LoginInteractorFixture()
+    app.interactor.signIn(email: "grace@example.com", password: "hopper12")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.output.results == [.incorrectCredentials])
+  }
+
+  /// The interactor's part: each answer as the service gives it, lockout included (the
+  /// presenter words it and clears the password).
+  @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginInteractorFixture()
     for _ in 1...5 {
       app.interactor.signIn(email: "ada@example.com", password: "wrong-one")
@@ -53,14 +72,17 @@ struct LoginInteractorTests {
       ])
   }
 
-  @Test func anUnreachableServerIsItsOwnAnswer() {
+  /// The interactor's part: an unreachable server is an answer of its own (the presenter keeps
+  /// both fields).
+  @Test func unreachableServerKeepsBothFields() {
     let app = LoginInteractorFixture(isReachable: false)
     app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
     app.scheduler.advance(by: .milliseconds(400))
     #expect(app.output.results == [.unreachable])
   }
 
-  @Test func theRequestInFlightIsDroppedWithTheInteractor() {
+  /// The interactor goes with its screen, and the request in flight with it.
+  @Test func leavingTheScreenCancelsThePendingSignIn() {
     let scheduler = VirtualScheduler()
     let output = SpyLoginOutput()
     do {

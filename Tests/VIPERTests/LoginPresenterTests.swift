@@ -51,6 +51,27 @@ struct LoginPresenterTests {
     #expect(app.interactor.signIns.isEmpty)
   }
 
+  @Test func submitOnAnInvalidFormDoesNothing() {
+    let app = LoginFixture()
+    app.interactor.errors = [.shortPassword]
+    app.presenter.emailChanged("ada@example.com")
+    app.presenter.passwordChanged("12345")
+    app.presenter.loginButtonTapped()
+    #expect(app.interactor.signIns.isEmpty)
+    #expect(app.view.submitTitle == "Sign in")
+    #expect(app.view.isActivityAnimating == false)
+    #expect(app.view.alerts.isEmpty)
+  }
+
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() {
+    let app = LoginFixture()
+    app.submit()
+    app.presenter.passwordChanged("secret999")
+    app.presenter.emailChanged("alan@example.com")
+    #expect(app.view.isSubmitEnabled == false)
+    #expect(app.interactor.signIns.count == 1)
+  }
+
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
@@ -71,6 +92,21 @@ struct LoginPresenterTests {
       ])
     #expect(app.interactor.signIns.isEmpty)
     #expect(app.view.submitTitle == "Sign in")
+  }
+
+  @Test func returnInPasswordNamesOnlyTheFailingRule() {
+    let app = LoginFixture()
+    app.interactor.errors = [.shortPassword]
+    app.presenter.passwordReturnPressed()
+    app.interactor.errors = [.invalidEmail]
+    app.presenter.passwordReturnPressed()
+    #expect(
+      app.view.alerts == [
+        AlertText(
+          title: "Error", message: "Password must be at least 6 characters.", button: "OK"),
+        AlertText(title: "Error", message: "Enter a valid email address.", button: "OK"),
+      ])
+    #expect(app.interactor.signIns.isEmpty)
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() {
@@ -105,7 +141,8 @@ struct LoginPresenterTests {
     #expect(app.view.alerts.isEmpty)
   }
 
-  @Test func successAsksTheRouterForTheCatalog() {
+  /// The presenter's part: it asks the router for the catalog (the router's tests show it).
+  @Test func successShowsTheCatalogAsRoot() {
     let app = LoginFixture()
     app.submit()
     app.presenter.signInAnswered(.signedIn(Session(email: "ada@example.com")))
@@ -157,5 +194,17 @@ struct LoginPresenterTests {
     #expect(app.view.clearPasswordCount == 0)
     #expect(app.view.isSubmitEnabled == true)
     #expect(app.view.isActivityAnimating == false)
+  }
+
+  @Test func theViewIsHeldWeakly() {
+    let app = LoginFixture()
+    weak var released: SpyLoginView?
+    do {
+      let view = SpyLoginView()
+      app.presenter.view = view
+      released = view
+    }
+    #expect(released == nil)
+    #expect(app.presenter.view == nil)
   }
 }

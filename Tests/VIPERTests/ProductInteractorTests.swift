@@ -42,7 +42,8 @@ private struct ProductInteractorFixture {
 }
 
 struct ProductInteractorTests {
-  @Test func namesAreCheckedAgainstTheCatalogAsReadWhenTheScreenLoaded() {
+  /// The names a new name must differ from are the catalog as read when the screen loaded.
+  @Test func theFormReadsTheCatalogOnceWhenItLoads() {
     let app = ProductInteractorFixture(.add)
     app.store.add(name: "Lamp", price: Price(cents: 100))
     #expect(app.check(ProductDraft(name: "lamp", price: "1")).nameError == nil)
@@ -52,6 +53,18 @@ struct ProductInteractorTests {
         == .duplicate(of: "Lamp"))
   }
 
+  @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
+    let store = InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog)
+    let interactor = ProductInteractor(
+      catalogStore: FaultyCatalogStore(base: store, faults: .init(failsReads: true)))
+    interactor.loadCatalog()
+    let check = interactor.check(ProductDraft(name: "Mouse", price: "1"), editing: nil)
+    #expect(check.nameError == nil)
+    #expect(check.isValid)
+  }
+
+  /// The interactor's part: the first failing rule of the name, as a value (the presenter
+  /// words it).
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductInteractorFixture(.add)
     func nameError(_ name: String) -> ProductNameError? {
@@ -65,7 +78,15 @@ struct ProductInteractorTests {
     #expect(nameError("Lamp") == nil)
   }
 
-  @Test func aProductIsNotItsOwnTwin() throws {
+  @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
+    let app = ProductInteractorFixture(.add)
+    let sixty = String(repeating: "é", count: 60) + " "
+    #expect(app.check(ProductDraft(name: sixty, price: "1")).nameError == nil)
+    let sixtyOne = String(repeating: "é", count: 61)
+    #expect(app.check(ProductDraft(name: sixtyOne, price: "1")).nameError == .tooLong)
+  }
+
+  @Test func editingMayKeepTheProductsOwnName() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard))
     #expect(app.check(ProductDraft(name: "keyboard", price: "6")).nameError == nil)
@@ -86,13 +107,17 @@ struct ProductInteractorTests {
     #expect(app.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
   }
 
-  @Test func saveStoresTheTrimmedNameAndThePrice() throws {
+  /// The interactor's part: what is stored, and the answer that lets the presenter close.
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let app = ProductInteractorFixture(.add)
     app.save(ProductDraft(name: "  Desk Lamp ", price: " 12.5 "))
     #expect(app.output.answers == [.saved])
     #expect(app.store.allProducts().last?.name == "Desk Lamp")
     #expect(app.store.allProducts().last?.price == Price(cents: 1_250))
-    let mouse = try #require(app.stored(2))
+  }
+
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
+    let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let editing = ProductInteractorFixture(.edit(mouse))
     editing.save(ProductDraft(name: "Trackball ", price: "7.5"))
     #expect(
@@ -101,14 +126,15 @@ struct ProductInteractorTests {
     #expect(editing.output.answers == [.saved])
   }
 
-  @Test func anInvalidDraftIsNotStored() {
+  @Test func saveOnAnInvalidFormDoesNothing() {
     let app = ProductInteractorFixture(.add)
     app.save(ProductDraft(name: "Mouse", price: "1"))
     #expect(app.output.answers == [])
     #expect(app.store.allProducts().count == 7)
   }
 
-  @Test func deleteRemovesTheProduct() throws {
+  /// The interactor's part: the product goes, and the answer lets the presenter close.
+  @Test func deleteAsksThenRemovesTheProduct() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse))
     app.delete()
@@ -117,19 +143,23 @@ struct ProductInteractorTests {
     #expect(app.store.allProducts().count == 6)
   }
 
-  @Test func aRefusedSaveChangesNothing() throws {
+  /// The interactor's part: a refused write changes nothing and says so.
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse), writable: false)
     app.save(ProductDraft(name: "Trackball", price: "7.5"))
+    #expect(app.output.answers == [.notSaved])
+    #expect(app.stored(2) == mouse)
+  }
+
+  @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
     let adding = ProductInteractorFixture(.add, writable: false)
     adding.save(ProductDraft(name: "Desk", price: "120"))
-    #expect(app.output.answers == [.notSaved])
     #expect(adding.output.answers == [.notSaved])
-    #expect(app.stored(2) == mouse)
     #expect(adding.store.allProducts().count == 7)
   }
 
-  @Test func aRefusedDeleteChangesNothing() throws {
+  @Test func aRefusedDeleteKeepsTheProduct() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard), writable: false)
     app.delete()

@@ -22,7 +22,7 @@ private struct ProductFixture {
 private let display = Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900))
 
 struct ProductPresenterTests {
-  @Test func addShowsAnEmptyFormTitledNewProductWithoutDelete() {
+  @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture(.add)
     #expect(app.view.title == "New product")
     #expect(app.view.name == "")
@@ -55,30 +55,72 @@ struct ProductPresenterTests {
     #expect(app.view.priceError == .some(nil))
     #expect(app.view.isSaveEnabled == true)
     #expect(app.interactor.checked.last == ProductDraft(name: "Lamp", price: "1"))
+    // Only the price is edited: the name's error stays hidden, whatever the interactor finds.
+    let priceFirst = ProductFixture(.add)
+    priceFirst.interactor.verdict = ProductCheck(nameError: .required, priceError: nil)
+    priceFirst.presenter.priceChanged("1")
+    #expect((priceFirst.view.nameError ?? nil) == nil)
   }
 
-  @Test func errorLabelsWordEachFailingRuleAsTheSpecDoes() {
+  /// The presenter's part: each name error the interactor finds, worded as the spec says.
+  @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductFixture(.add)
-    app.presenter.nameChanged("x")
-    app.presenter.priceChanged("x")
-    let verdicts: [(ProductNameError, ProductPriceError)] = [
-      (.required, .required), (.tooLong, .malformed), (.duplicate(of: "Bàn phím cơ"), .tooHigh),
-    ]
     var shown: [String?] = []
-    for (name, price) in verdicts {
-      app.interactor.verdict = ProductCheck(nameError: name, priceError: price)
+    for error in [ProductNameError.required, .tooLong, .duplicate(of: "Bàn phím cơ")] {
+      app.interactor.verdict = ProductCheck(nameError: error, priceError: nil)
       app.presenter.nameChanged("x")
-      shown += [app.view.nameError ?? nil, app.view.priceError ?? nil]
+      shown.append(app.view.nameError ?? nil)
     }
     #expect(
       shown == [
-        "Name is required.", "Price is required.", "Name must be at most 60 characters.",
-        "Enter a price like 12.50.", "A product named “Bàn phím cơ” already exists.",
-        "Price must be at most 100,000.00.",
+        "Name is required.", "Name must be at most 60 characters.",
+        "A product named “Bàn phím cơ” already exists.",
       ])
   }
 
-  @Test func saveAsksTheInteractorWithTheDraftAsTyped() {
+  /// The presenter's part: each price error the interactor finds, worded as the spec says.
+  @Test func priceErrorsShowTheFirstFailingRule() {
+    let app = ProductFixture(.add)
+    var shown: [String?] = []
+    for error in [ProductPriceError.required, .malformed, .tooHigh] {
+      app.interactor.verdict = ProductCheck(nameError: nil, priceError: error)
+      app.presenter.priceChanged("x")
+      shown.append(app.view.priceError ?? nil)
+    }
+    #expect(
+      shown == [
+        "Price is required.", "Enter a price like 12.50.", "Price must be at most 100,000.00.",
+      ])
+  }
+
+  @Test func anErrorHidesWhileItsFieldIsValid() {
+    let app = ProductFixture(.add)
+    app.interactor.verdict = ProductCheck(nameError: nil, priceError: .tooHigh)
+    app.presenter.nameChanged("D")
+    app.presenter.priceChanged("100000.01")
+    #expect(app.view.nameError == .some(nil))
+    #expect(app.view.priceError == .some("Price must be at most 100,000.00."))
+    app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
+    app.presenter.priceChanged("100000")
+    #expect(app.view.priceError == .some(nil))
+  }
+
+  @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
+    let app = ProductFixture(.add)
+    app.interactor.verdict = ProductCheck(nameError: nil, priceError: .required)
+    app.presenter.nameChanged("Desk")
+    #expect(app.view.isSaveEnabled == false)
+    app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
+    app.presenter.priceChanged("12.5")
+    #expect(app.view.isSaveEnabled == true)
+    app.interactor.verdict = ProductCheck(nameError: .duplicate(of: "Keyboard"), priceError: nil)
+    app.presenter.nameChanged("keyboard")
+    #expect(app.view.isSaveEnabled == false)
+  }
+
+  /// The presenter's part: it hands the interactor the draft as typed, in its mode, and
+  /// closes once the interactor says it saved.
+  @Test func saveStoresTheTrimmedNameAndPriceAndCloses() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged(" Pro Display XDR ")
     app.presenter.saveButtonTapped()
@@ -90,7 +132,8 @@ struct ProductPresenterTests {
     #expect(app.router.moves == [.closeProduct])
   }
 
-  @Test func cancelClosesWithoutAskingTheInteractor() {
+  /// The presenter's part: it closes without asking the interactor for anything.
+  @Test func cancelChangesNothing() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.cancelButtonTapped()
@@ -99,7 +142,9 @@ struct ProductPresenterTests {
     #expect(app.interactor.deleteCount == 0)
   }
 
-  @Test func deleteAsksToConfirmNamingTheProductAsStored() {
+  /// The presenter's part: the confirmation names the product as stored; "Delete" asks the
+  /// interactor, and the screen closes once it answers.
+  @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.deleteButtonTapped()
@@ -116,18 +161,48 @@ struct ProductPresenterTests {
     #expect(app.router.moves == [.closeProduct])
   }
 
-  @Test func refusedWritesShowTheirAlertAndStay() {
+  @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
+    let app = ProductFixture(.edit(display))
+    app.presenter.nameChanged("Lamp")
+    app.presenter.deleteButtonTapped()
+    // "Cancel" closes the confirmation without telling the presenter (the view's tests say so).
+    #expect(app.view.deleteConfirmations.count == 1)
+    #expect(app.interactor.deleteCount == 0)
+    #expect(app.router.moves == [])
+    #expect(app.view.alerts == [])
+  }
+
+  @Test func deleteDoesNothingWhenAdding() {
+    let app = ProductFixture(.add)
+    app.presenter.deleteButtonTapped()
+    app.presenter.deleteConfirmed()
+    #expect(app.view.deleteConfirmations.isEmpty)
+    #expect(app.interactor.deleteCount == 0)
+    #expect(app.router.moves == [])
+  }
+
+  /// The presenter's part: the interactor's refusal, worded, and the screen stays.
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() {
     let app = ProductFixture(.edit(display))
     app.presenter.productNotSaved()
-    app.presenter.productNotDeleted()
     #expect(
       app.view.alerts == [
         AlertText(
           title: "Not saved", message: "The catalog could not be written. Try again.",
-          button: "OK"),
+          button: "OK")
+      ])
+    #expect(app.router.moves == [])
+  }
+
+  /// The presenter's part: the interactor's refusal, worded, and the screen stays.
+  @Test func aRefusedDeleteKeepsTheProduct() {
+    let app = ProductFixture(.edit(display))
+    app.presenter.productNotDeleted()
+    #expect(
+      app.view.alerts == [
         AlertText(
           title: "Not deleted", message: "The catalog could not be written. Try again.",
-          button: "OK"),
+          button: "OK")
       ])
     #expect(app.router.moves == [])
   }

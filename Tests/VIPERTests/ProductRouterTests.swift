@@ -7,7 +7,7 @@ import Testing
 import VIPER
 
 struct ProductRouterTests {
-  @Test func closeProductPopsOneScreen() {
+  @Test func closingTheProductScreenReturnsToTheCatalog() {
     let stack = NavigationStack()
     let product = UIViewController()
     stack.navigation.pushViewController(product, animated: false)

@@ -1,40 +1,129 @@
-/// The product view controller in a window over a fake presenter: it forwards every user
-/// event as it comes, wires the delete confirmation and shows its error labels as told.
+/// The product view controller in a window over a fake presenter: it lays out the spec's
+/// widgets, forwards every user event as it comes, wires the delete confirmation and shows
+/// exactly what it is told.
 import Domain
 import HeadlessUI
 import Testing
 
 @testable import VIPER
 
+/// A product screen over a fake presenter, shown in a window.
+private struct ProductScreen {
+  let presenter = FakePresenter()
+  let screen: ProductViewController
+  let window: UIWindow
+  let driver: UIDriver
+
+  init() {
+    screen = ProductViewController(presenter: presenter)
+    (window, driver) = show(screen)
+  }
+
+  var root: UIView { screen.view }
+  func field(_ id: String) throws -> UITextField { try root.element(id, as: UITextField.self) }
+  func label(_ id: String) throws -> UILabel { try root.element(id, as: UILabel.self) }
+  func button(_ id: String) throws -> UIButton { try root.element(id, as: UIButton.self) }
+}
+
 struct ProductViewControllerTests {
-  @Test func theProductScreenForwardsEveryEventAndWiresTheConfirmation() throws {
-    let presenter = FakePresenter()
-    let screen = ProductViewController(presenter: presenter)
-    let (window, driver) = show(screen)
-    screen.setName("Mouse")
-    screen.setNameError("Name is required.")
-    screen.setPriceError(nil)
-    try driver.type("s", into: ElementID.Product.name)
-    try driver.type("5", into: ElementID.Product.price)
-    screen.setSaveEnabled(true)
-    try driver.tap(ElementID.Product.save)
-    try driver.tap(ElementID.Product.delete)
-    screen.showDeleteConfirmation(
-      AlertText(title: "Delete “Mouse”?", message: "M", buttons: ["Cancel", "Delete"]))
-    try driver.tapAlertButton("Cancel")
-    screen.showDeleteConfirmation(
-      AlertText(title: "Delete “Mouse”?", message: "M", buttons: ["Cancel", "Delete"]))
-    try driver.tapAlertButton("Delete")
-    try driver.tap(ElementID.Product.cancel)
+  @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
+    let form = ProductScreen()
+    #expect(form.presenter.events == ["viewDidLoad"])
+    #expect(form.root.accessibilityIdentifier == "product")
+    #expect(try form.field(ElementID.Product.name).placeholder == "Name")
+    #expect(try form.field(ElementID.Product.price).placeholder == "Price")
+    #expect(try form.field(ElementID.Product.price).keyboardType == .decimalPad)
+    #expect(try form.label(ElementID.Product.nameError).isHidden)
+    #expect(try form.label(ElementID.Product.priceError).isHidden)
+    #expect(try form.button(ElementID.Product.save).currentTitle == "Save")
+    #expect(try form.button(ElementID.Product.cancel).currentTitle == "Cancel")
+    #expect(try form.button(ElementID.Product.delete).currentTitle == "Delete")
+  }
+
+  @Test func theProductViewForwardsEveryEventAsItComes() throws {
+    let form = ProductScreen()
+    form.screen.setName("Mouse")
+    try form.driver.type("s", into: ElementID.Product.name)
+    try form.driver.type("5", into: ElementID.Product.price)
+    form.screen.setSaveEnabled(true)
+    try form.driver.tap(ElementID.Product.save)
+    try form.driver.tap(ElementID.Product.delete)
+    try form.driver.tap(ElementID.Product.cancel)
     #expect(
-      presenter.events == [
+      form.presenter.events == [
         "viewDidLoad", "nameChanged(Mouses)", "priceChanged(5)", "saveButtonTapped",
-        "deleteButtonTapped", "deleteConfirmed", "cancelButtonTapped",
+        "deleteButtonTapped", "cancelButtonTapped",
       ])
+    #expect(try form.label(ElementID.Product.nameError).isHidden)
+    #expect(form.driver.presentedAlert == nil)
+    form.window.rootViewController = nil
+  }
+
+  @Test func theProductViewShowsWhatItIsTold() throws {
+    let form = ProductScreen()
+    form.screen.setTitle("Edit product")
+    form.screen.setName("Pro Display")
+    form.screen.setPrice("1599.00")
+    form.screen.setSaveEnabled(true)
+    form.screen.setDeleteHidden(true)
+    #expect(try form.label(ElementID.Product.title).text == "Edit product")
+    #expect(try form.field(ElementID.Product.name).text == "Pro Display")
+    #expect(try form.field(ElementID.Product.price).text == "1599.00")
+    #expect(try form.button(ElementID.Product.save).isEnabled)
+    #expect(try form.button(ElementID.Product.delete).isHidden)
+    #expect(form.presenter.events == ["viewDidLoad"])
+
+    form.screen.setNameError("Name is required.")
+    form.screen.setPriceError(nil)
     #expect(
-      (try driver.element(ElementID.Product.nameError) as? UILabel)?.text == "Name is required.")
-    #expect(try driver.element(ElementID.Product.nameError).isHidden == false)
-    #expect(try driver.element(ElementID.Product.priceError).isHidden == true)
-    window.rootViewController = nil
+      (try form.driver.element(ElementID.Product.nameError) as? UILabel)?.text
+        == "Name is required.")
+    #expect(try form.driver.element(ElementID.Product.nameError).isHidden == false)
+    #expect(try form.driver.element(ElementID.Product.priceError).isHidden == true)
+    form.screen.setPriceError("Enter a price like 12.50.")
+    #expect(try form.label(ElementID.Product.priceError).text == "Enter a price like 12.50.")
+    form.screen.setNameError(nil)
+    #expect(try form.label(ElementID.Product.nameError).isHidden)
+    #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    form.screen.setPriceError(nil)
+    #expect(try form.label(ElementID.Product.priceError).isHidden)
+
+    form.screen.showAlert(
+      AlertText(
+        title: "Not saved", message: "The catalog could not be written. Try again.",
+        button: "OK"))
+    #expect(form.driver.presentedAlert?.title == "Not saved")
+    #expect(form.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    form.window.rootViewController = nil
+  }
+
+  @Test func theProductViewConfirmsADeleteOnlyOnDelete() throws {
+    let form = ProductScreen()
+    let confirmation = AlertText(
+      title: "Delete “Mouse”?", message: "M", buttons: ["Cancel", "Delete"])
+    form.screen.showDeleteConfirmation(confirmation)
+    #expect(form.driver.presentedAlert?.title == "Delete “Mouse”?")
+    #expect(form.driver.presentedAlert?.actions.map(\.title) == ["Cancel", "Delete"])
+    #expect(form.driver.presentedAlert?.actions.map(\.style) == [.cancel, .destructive])
+    try form.driver.tapAlertButton("Cancel")
+    #expect(form.presenter.events == ["viewDidLoad"])
+    form.screen.showDeleteConfirmation(confirmation)
+    try form.driver.tapAlertButton("Delete")
+    #expect(form.presenter.events == ["viewDidLoad", "deleteConfirmed"])
+    form.window.rootViewController = nil
+  }
+
+  @Test func theScreenIsReleasedWithItsWindow() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    weak var presenter: FakePresenter?
+    do {
+      let form = ProductScreen()
+      presenter = form.presenter
+      form.screen.showDeleteConfirmation(
+        AlertText(title: "Delete “Mouse”?", message: "", buttons: ["Cancel", "Delete"]))
+      form.window.rootViewController = nil
+    }
+    #expect(presenter == nil)
+    #expect(checkpoint.survivors() == [])
   }
 }

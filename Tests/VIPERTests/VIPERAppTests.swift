@@ -49,10 +49,36 @@ struct VIPERAppTests {
     #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
   }
 
-  @Test func signingInPutsTheCatalogAtTheRoot() throws {
+  @Test func successShowsTheCatalogAsRoot() throws {
     let app = DrivenApp()
     try app.signIn()
     #expect(app.screens == ["catalog"])
+  }
+
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
+    let app = DrivenApp()
+    try app.driver.type("alan@example.com", into: ElementID.Login.email)
+    try app.driver.type("turing42", into: ElementID.Login.password)
+    try app.driver.pressReturn(in: ElementID.Login.password)
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(app.screens == ["catalog"])
+
+    try app.driver.type("mouse", into: ElementID.Catalog.search)
+    app.scheduler.advance(by: .milliseconds(250))
+    try app.driver.tapRow(1, of: ElementID.Catalog.list)
+    #expect(app.screens == ["catalog", "product"])
+    #expect((try app.driver.element(ElementID.Product.name) as? UITextField)?.text == "Mouse")
+    try app.driver.type(" Pro", into: ElementID.Product.name)
+    try app.driver.tap(ElementID.Product.save)
+    #expect(app.screens == ["catalog"])
+    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
+    #expect(
+      (try app.driver.element(ElementID.Catalog.summary) as? UILabel)?.text == "1 of 7 products")
+
+    try app.driver.tap(ElementID.Catalog.signOut)
+    #expect(app.screens == ["login"])
+    #expect((try app.driver.element(ElementID.Login.email) as? UITextField)?.text ?? "" == "")
+    #expect((try app.driver.element(ElementID.Login.password) as? UITextField)?.text ?? "" == "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -90,7 +116,7 @@ struct VIPERAppTests {
     #expect(app.scheduler.pendingCount == 0, "the catalog's pending search went with it")
   }
 
-  @Test func noViewOrControllerOutlivesTheWindow() throws {
+  @Test func theScreenIsReleasedWithItsWindow() throws {
     let checkpoint = LiveObjects.checkpoint()
     let scheduler: VirtualScheduler
     do {

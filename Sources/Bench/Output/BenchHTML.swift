@@ -56,35 +56,35 @@ public enum BenchHTML {
   /// One bar per pattern and catalog size: the median ratio to raw, with a dashed line at
   /// the target and the bar red when it misses it.
   static func ratioChart(_ report: BenchReport) -> String {
-    let charts = BarChart.self
+    let charts = ChartSVG.self
     let largest = max(
       BenchReport.searchTarget * 1.2,
       report.patterns.flatMap { $0.search.map(\.ratio.median) }.max() ?? 1)
     let scale = Double(charts.barWidth) / largest
-    var parts: [String] = []
+    var chart = ChartSVG()
     var y = 0
     for pattern in report.patterns {
       for figure in pattern.search {
         let label = "\(pattern.name) \(BenchTextReport.grouped(Double(figure.products)))"
-        parts.append(charts.label(label, y: y))
+        chart.label(label, y: y)
         let width = figure.ratio.median * scale
-        parts.append(
-          charts.rect(
-            x: Double(charts.labelWidth + 40), y: y, width: width,
-            color: figure.meetsTarget ? "#1b9e77" : "#d95f02",
-            title: "\(label) products: \(BenchTextReport.spread(figure.ratio))× raw"))
-        parts.append(
-          charts.value(
-            BenchTextReport.number(figure.ratio.median) + "×",
-            x: Double(charts.labelWidth + 40) + width, y: y))
+        chart.rect(
+          x: Double(charts.labelWidth), y: y, width: width,
+          color: figure.meetsTarget ? "#1b9e77" : "#d95f02",
+          title: "\(label) products: \(BenchTextReport.spread(figure.ratio))× raw")
+        chart.value(
+          BenchTextReport.number(figure.ratio.median) + "×", x: Double(charts.labelWidth) + width,
+          y: y)
         y += charts.rowHeight
       }
     }
-    let targetX = charts.format(Double(charts.labelWidth + 40) + BenchReport.searchTarget * scale)
-    parts.append(
+    let target = Double(charts.labelWidth) + BenchReport.searchTarget * scale
+    let targetX = ChartSVG.format(target)
+    chart.add(
       "<line x1=\"\(targetX)\" y1=\"0\" x2=\"\(targetX)\" y2=\"\(y)\" stroke=\"#222\""
         + " stroke-dasharray=\"4 3\"><title>target: "
-        + "\(BenchTextReport.number(BenchReport.searchTarget))× raw</title></line>")
-    return charts.svg(parts, height: y + 4, label: "Search time as a ratio to raw Domain code")
+        + "\(BenchTextReport.number(BenchReport.searchTarget))× raw</title></line>",
+      reaching: target)
+    return chart.svg(height: y + 4, label: "Search time as a ratio to raw Domain code")
   }
 }

@@ -7,7 +7,8 @@ import Processes
 ///
 /// Left out: every other exercise (their starting points are cut from the real files, so
 /// one would hand over another's answer), the exercise's reference solution (`solution/`)
-/// and planted mutants (`mutants/`), and the project's own CI workflows (`.github/workflows/`).
+/// and planted mutants (`mutants/`), the testability catalogue's mutants, and the project's
+/// own CI workflows (`.github/workflows/`).
 /// One commit and no history, because for a fix, a role or a test file the project's file
 /// *is* the answer: any commit holding it would show the planted bug in a `git diff`.
 /// Held-out scenarios are the teacher's `--scenarios` folder, never in the repository.
@@ -84,8 +85,11 @@ nonisolated public struct StudentEdition {
     leftOut = leftOut.filter {
       manager.fileExists(atPath: destination.appendingPathComponent($0).path)
     }
-    .sorted()
     for path in leftOut { try manager.removeItem(at: destination.appendingPathComponent(path)) }
+    if try Self.removeMutantFiles(in: destination) {
+      leftOut.append(MutantCatalog.repositoryPath + "/*.json")
+    }
+    leftOut.sort()
     let solutionPaths = Set(catalog.exercises.flatMap { $0.patterns.values.flatMap(\.solution) })
     try ExerciseEdition(started: [pair], solutionPaths: solutionPaths.sorted()).encoded()
       .write(to: exercises.appendingPathComponent(ExerciseEdition.fileName))
@@ -93,6 +97,19 @@ nonisolated public struct StudentEdition {
     return Written(
       pair: pair, folder: destination, sourceCommit: commit, started: setup.start,
       leftOut: leftOut)
+  }
+
+  /// Removes the testability catalogue's mutant files (a cut's two texts are a bug and its
+  /// fix); its README stays, so the Classroom module keeps its resource folder. Returns
+  /// whether there were any.
+  static func removeMutantFiles(in root: URL) throws -> Bool {
+    let folder = root.appendingPathComponent(MutantCatalog.repositoryPath)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { $0.hasSuffix(".json") }
+    for name in names {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+    return !names.isEmpty
   }
 
   /// The edition's one commit message.

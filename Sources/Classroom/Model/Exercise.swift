@@ -1,3 +1,4 @@
+import CodeScan
 import Foundation
 
 /// One classroom exercise (Docs/Classroom.md): what a student does, and per pattern where

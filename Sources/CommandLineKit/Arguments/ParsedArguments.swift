@@ -36,7 +36,10 @@ public struct ParsedArguments: Equatable {
       }
       guard let option = signature.options.first(where: { $0.name == name || $0.shortName == name })
       else {
-        throw UsageError("Unknown option '\(name)'")
+        let known = signature.options.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
+        throw UsageError(
+          "Unknown option '\(name)'"
+            + Suggestion.sentence(Suggestion.closest(to: name, in: known + ["--help"], limit: 1)))
       }
       guard option.valueName != nil else {
         if let inlineValue {

@@ -107,8 +107,13 @@ public struct CommandProgram {
       completion(showHelp(from: command, path: path, rest, context: context))
     default:
       guard let next = command.subcommands.first(where: { $0.name == first }) else {
+        let (kind, known) =
+          first.hasPrefix("-")
+          ? ("option", ["--help"] + (path.count == 1 && version != nil ? ["--version"] : []))
+          : ("subcommand", command.subcommands.map(\.name) + ["help"])
         let message =
-          first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
+          "Unknown \(kind) '\(first)'"
+          + Suggestion.sentence(Suggestion.closest(to: first, in: known, limit: 1))
         return completion(
           reportUsageError(
             UsageError(message), usage: groupUsage(path), helpCommand: path, context))
@@ -162,7 +167,11 @@ public struct CommandProgram {
     for word in words {
       guard let next = command.subcommands.first(where: { $0.name == word }) else {
         return reportUsageError(
-          UsageError("Unknown subcommand '\(word)'"), usage: groupUsage(path), helpCommand: path,
+          UsageError(
+            "Unknown subcommand '\(word)'"
+              + Suggestion.sentence(
+                Suggestion.closest(to: word, in: command.subcommands.map(\.name), limit: 1))),
+          usage: groupUsage(path), helpCommand: path,
           context)
       }
       command = next

@@ -1,4 +1,6 @@
+import ClassGrading
 import Classroom
+import CodeScan
 import CommandLineKit
 import Foundation
 import Grading
@@ -31,6 +33,8 @@ struct ExerciseCheckCommand: Command {
   static let evenIfUnchanged = Flag(
     "--even-if-unchanged",
     help: "Run the checks even when nothing differs from the starting point (to see them fail).")
+  static let failFast = Flag(
+    "--fail-fast", help: "Skip the checks after the first that fails.")
   static let formats = ["text", "json", "classroom"]
   static let format = SharedOptions.format(formats)
   /// The default time limit, in seconds.
@@ -40,7 +44,7 @@ struct ExerciseCheckCommand: Command {
     CommandSignature(
       arguments: [.init("id", help: "The exercise (see 'patterns exercise list').")],
       using: [
-        ExerciseCommand.pattern, Self.timeout, Self.evenIfUnchanged, Self.format,
+        ExerciseCommand.pattern, Self.timeout, Self.evenIfUnchanged, Self.failFast, Self.format,
         SharedOptions.root,
       ])
   }
@@ -82,12 +86,12 @@ struct ExerciseCheckCommand: Command {
         report = CheckReport(
           exercise: item.id, pattern: pattern, status: .refused(findings), results: [])
       } else {
-        let scratch = FileManager.default.temporaryDirectory
-          .appendingPathComponent("patterns-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        WorkFolder.removeOrphans("check")
+        let scratch = WorkFolder.make("check")
+        defer { WorkFolder.remove(scratch) }
         let patterns = exercise.patterns
         let progress = ProgressLine(context)
-        let runner = StepRunner(
+        var runner = StepRunner(
           workspace: TreeWorkspace(root: root, layers: sandbox.supportsLayers), sandbox: sandbox,
           timeLimit: .seconds(timeout), scratch: scratch,
           lint: { tree in
@@ -95,6 +99,7 @@ struct ExerciseCheckCommand: Command {
               \.description)
           },
           progress: { progress("checking: \($0)…") })
+        runner.stopsAtFirstFailure = arguments[Self.failFast]
         report = try runner.check(steps, exercise: item.id, pattern: pattern)
       }
     } catch let error as ExerciseError {

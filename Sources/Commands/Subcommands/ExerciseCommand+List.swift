@@ -34,9 +34,16 @@ struct ExerciseListCommand: Command {
     let patternsWidth = (patterns.map { TextLayout.width($0) } + [8]).max()! + 2
     let width = max(context.terminalWidth, 60)
     let titleColumn = idWidth + kindWidth + patternsWidth
-    context.print(
+    let header =
       TextLayout.padded("ID", to: idWidth) + TextLayout.padded("KIND", to: kindWidth)
-        + TextLayout.padded("PATTERNS", to: patternsWidth) + "TITLE")
+      + TextLayout.padded("PATTERNS", to: patternsWidth)
+    if width - titleColumn >= 24 {
+      context.print(header + "TITLE")
+    } else {
+      // The titles go under the ids: so does the header's.
+      context.print(header.trimmingCharacters(in: .whitespaces))
+      context.print(String(repeating: " ", count: 4) + "TITLE")
+    }
     for (item, names) in zip(catalog.exercises, patterns) {
       let prefix =
         TextLayout.padded(item.id, to: idWidth)
@@ -89,9 +96,7 @@ struct ExerciseShowCommand: Command {
       return ExitStatus.success
     }
     guard let item = catalog.exercises.first(where: { $0.id == id }) else {
-      throw UsageError(
-        "Unknown exercise '\(id)'; expected one of: "
-          + catalog.exercises.map(\.id).joined(separator: ", "))
+      throw UsageError.unknown("exercise", id, among: catalog.exercises.map(\.id))
     }
     context.print("\(item.id): \(item.title) (\(item.kind.rawValue))")
     context.print()

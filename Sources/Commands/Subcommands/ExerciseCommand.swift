@@ -75,9 +75,7 @@ public struct ExerciseCommand: Command {
   ) throws -> (Exercise, String) {
     let id = arguments.positionals[0]
     guard let exercise = catalog.exercises.first(where: { $0.id == id }) else {
-      throw UsageError(
-        "Unknown exercise '\(id)'; expected one of: "
-          + catalog.exercises.map(\.id).joined(separator: ", "))
+      throw UsageError.unknown("exercise", id, among: catalog.exercises.map(\.id))
     }
     guard let name = arguments[Self.pattern] else {
       throw UsageError(

@@ -89,8 +89,7 @@ struct ExerciseEditionCommand: Command {
   ) throws -> [ExerciseEdition.Pair] {
     let known = catalog.exercises.map(\.id)
     if let unknown = ids.first(where: { !known.contains($0) }) {
-      throw UsageError(
-        "Unknown exercise '\(unknown)'; expected one of: " + known.joined(separator: ", "))
+      throw UsageError.unknown("exercise", unknown, among: known)
     }
     let chosen = ids.isEmpty ? catalog.exercises : catalog.exercises.filter { ids.contains($0.id) }
     let pairs = chosen.flatMap { item in

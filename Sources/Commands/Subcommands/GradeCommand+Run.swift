@@ -1,3 +1,4 @@
+import ClassGrading
 import Classroom
 import CommandLineKit
 import Foundation
@@ -89,20 +90,21 @@ extension GradeCommand {
         uniqueKeysWithValues: setup.start.map {
           ($0, try catalog.contents(of: $0, .start, exercise, pattern: pattern))
         })
-      let work = FileManager.default.temporaryDirectory
-        .appendingPathComponent("patterns-grade-\(UUID().uuidString)")
+      // What a grader killed without a chance to clean up left behind goes first.
+      WorkFolder.removeOrphans("grade")
+      let work = WorkFolder.make("grade")
       let journalPath = journalURL.path
       let interruption = Interruption(
         said: "\ngrading: interrupted; every process it started is stopped and its copies "
           + "removed. The rows graded so far are in \(journalPath): run the same command "
           + "with --resume to grade the rest.\n"
       ) {
-        Self.removeWork(work)
+        WorkFolder.remove(work)
         return !FileManager.default.fileExists(atPath: work.path)
       }
       defer {
         interruption.uninstall()
-        Self.removeWork(work)
+        WorkFolder.remove(work)
       }
       let clock = ContinuousClock()
       let began = clock.now
@@ -177,34 +179,14 @@ extension GradeCommand {
   func chooseSandbox(_ arguments: ParsedArguments, context: CommandContext) throws
     -> any SandboxRunning
   {
-    if let sandbox { return sandbox }
-    if arguments[Self.noSandbox] {
-      context.printError(
-        "grading: NO SANDBOX (--no-sandbox): student code runs as you, with your files, "
-          + "environment and network; every report says so.")
-      return UnsandboxedRunner()
-    }
-    let best = probe()
-    guard best.isolation != .none else {
-      throw CommandFailure(
-        "no sandbox on this machine (\((SandboxProbe.current.shortfall ?? "no isolation found"))). Grading runs students' code: "
-          + "pass --no-sandbox to grade without one (every report will say so).")
-    }
-    context.printError("grading: sandbox: \(best.description)")
-    return best
-  }
-
-  /// Removes the copies, and the empty lock files SwiftPM leaves beside a package built in
-  /// the temporary folder (`_tmp_patterns-grade-…_slot-1_.build.lock`).
-  nonisolated static func removeWork(_ work: URL) {
-    let manager = FileManager.default
-    try? manager.removeItem(at: work)
-    let folder = work.deletingLastPathComponent()
-    let prefix = work.path.replacingOccurrences(of: "/", with: "_") + "_"
-    for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
-      try? manager.removeItem(at: folder.appendingPathComponent(name))
-    }
+    try SandboxChoice(
+      label: "grading",
+      withoutOne: "student code runs as you, with your files, environment and network; every "
+        + "report says so.",
+      refusal: ". Grading runs students' code: pass --no-sandbox to grade without one (every "
+        + "report will say so)."
+    ).choose(
+      given: sandbox, noSandbox: arguments[Self.noSandbox], probe: probe, context: context)
   }
 
   /// The submissions named, each an existing folder, with names unique.

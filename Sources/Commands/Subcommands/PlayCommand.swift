@@ -47,8 +47,7 @@ public struct PlayCommand: Command {
   ) throws {
     let name = arguments.positionals.first ?? ""
     guard let pattern = patterns.first(where: { $0.name == name }) else {
-      let choices = patterns.map(\.name).joined(separator: ", ")
-      throw UsageError("Unknown pattern '\(name)'; expected one of: \(choices)")
+      throw UsageError.unknown("pattern", name, among: patterns.map(\.name))
     }
     guard let makeWindow = pattern.makeWindow else {
       throw CommandFailure("'\(name)' has no composition entry point to play")

@@ -29,6 +29,8 @@ public struct ReportCommand: Command {
   static let bench = Option<String>(
     "--bench", valueName: "file",
     help: "With html: a performance section from 'patterns bench --format json'.")
+  static let full = Flag(
+    "--full", help: "Text: every table (change cost in detail, every file), not the summary.")
 
   public let name = "report"
   public let abstract = "Compare the patterns' code size, change cost and test coverage."
@@ -43,8 +45,8 @@ public struct ReportCommand: Command {
   public var signature: CommandSignature {
     CommandSignature(
       using: [
-        SharedOptions.reportOutput(Self.formats), Self.coverage, SharedOptions.packageRoot,
-        Self.bench,
+        SharedOptions.reportOutput(Self.formats), Self.coverage, Self.full,
+        SharedOptions.packageRoot, Self.bench,
       ])
   }
 
@@ -97,8 +99,10 @@ public struct ReportCommand: Command {
           CompareHTML.reportSection(
             tree, patterns, page: arguments[SharedOptions.output].map { context.url(for: $0) }),
           TraceHTML.reportSection(patterns),
-        ] + [bench].compactMap { $0 })
-      : format.render(report, width: context.terminalWidth)
+        ] + [bench].compactMap { $0 }, sectionStyle: TraceHTML.style)
+      : format == .text
+        ? ReportText.text(report, width: context.terminalWidth, full: arguments[Self.full])
+        : format.render(report, width: context.terminalWidth)
     try SharedOptions.deliver(rendered, arguments, context: context)
     return ExitStatus.success
   }

@@ -110,8 +110,7 @@ public struct RunCommand: Command {
       } else if let pattern = known.first(where: { $0.name == name }) {
         matches = [pattern]
       } else {
-        let choices = (known.map(\.name) + ["all"]).joined(separator: ", ")
-        throw UsageError("Unknown pattern '\(name)'; expected one of: \(choices)")
+        throw UsageError.unknown("pattern", name, among: known.map(\.name) + ["all"])
       }
       for pattern in matches where !chosen.contains(where: { $0.name == pattern.name }) {
         chosen.append(pattern)

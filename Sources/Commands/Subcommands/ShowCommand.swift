@@ -27,7 +27,8 @@ public struct ShowCommand: Command {
   public let discussion: String? = """
     SCENARIO is a scenario's name, or a part of it naming only one (any case). Text shows
     the starting screen, then each step with the screen after it; the failing step is
-    marked ✗ and the scenario stops there. HTML puts the patterns side by side.
+    marked ✗ and the scenario stops there; patterns whose strips read the same share one.
+    HTML puts the patterns side by side.
     """
   public var signature: CommandSignature {
     CommandSignature(
@@ -56,7 +57,7 @@ public struct ShowCommand: Command {
     let text =
       arguments[Self.format] == "html"
       ? FilmStripHTML.page(title: "patterns show: \(scenario.name)", [strips])
-      : strips.map(FilmStripText.render).joined(separator: "\n")
+      : FilmStripText.render(strips)
     try SharedOptions.deliver(text, arguments, context: context)
     return strips.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failure
   }
@@ -67,7 +68,10 @@ public struct ShowCommand: Command {
     let matches = scenarios.filter { $0.name.localizedCaseInsensitiveContains(name) }
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty {
-      throw UsageError("No scenario named or containing '\(name)'; see 'patterns list'")
+      let close = Suggestion.containing(close: name, in: scenarios.map(\.name))
+      throw UsageError(
+        "No scenario named or containing '\(name)'"
+          + (close.isEmpty ? "; see 'patterns list --all'" : Suggestion.sentence(close)))
     }
     let listed = matches.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
     throw UsageError(

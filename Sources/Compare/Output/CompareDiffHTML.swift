@@ -11,35 +11,18 @@ public enum CompareDiffHTML {
     let title =
       "the \(difference.screen) screen, \(difference.left.pattern.name) against "
       + difference.right.pattern.name
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>Patterns: \(MarkupEscaper.escape(title))</title>
-      <style>
-      body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em; color: #222; }
-      </style>
-      \(CompareHTML.style)
-      \(style)
-      </head>
-      <body>
-      <section class="compare">
-      <h1>\(MarkupEscaper.escape(title.prefix(1).uppercased() + title.dropFirst()))</h1>
-      \(body(difference, links: links))
-      </section>
-      </body>
-      </html>
-
-      """
+    return PageStyle.page(
+      title: "Patterns: " + title, style: CompareHTML.styleRules + "\n" + style,
+      body: """
+        <section class="compare">
+        <h1>\(MarkupEscaper.escape(title.prefix(1).uppercased() + title.dropFirst()))</h1>
+        \(body(difference, links: links))
+        </section>
+        """)
   }
 
   /// The summary, then each role's pairs.
   static func body(_ difference: ScreenDifference, links: CompareHTML.SpecLinks) -> String {
-    let colors = PatternRole.colors(
-      CompareHTML.roles(
-        of: ScreenComparison(
-          screen: difference.screen, patterns: [difference.left, difference.right])))
     var html = [
       "<p class=\"note\">Only the lines that differ, aligned by role. "
         + MarkupEscaper.escape(
@@ -50,18 +33,16 @@ public enum CompareDiffHTML {
     ]
     for section in difference.sections {
       let role = section.leftRole ?? section.rightRole ?? .other
-      let color = MarkupEscaper.escape(colors[role.folder] ?? "#a6a6a6")
-      html.append("<div class=\"compare-role\" style=\"border-color: \(color)\">")
       html.append(
-        "<h4 style=\"background: \(color)\">"
-          + "\(MarkupEscaper.escape(CompareDiffText.title(section, difference)))</h4>")
+        CompareHTML.roleHeading(role, title: CompareDiffText.title(section, difference)))
       for pair in section.pairs { html.append(pairHTML(pair, difference, links: links)) }
       html.append("</div>")
     }
     return html.joined(separator: "\n")
   }
 
-  /// One pair: its heading, then a table of its hunks, the two sides in columns.
+  /// One pair: its heading, then a table of its hunks, the two sides in columns (one when
+  /// only one side has the file).
   static func pairHTML(
     _ pair: ScreenDifference.FilePair, _ difference: ScreenDifference,
     links: CompareHTML.SpecLinks
@@ -75,9 +56,14 @@ public enum CompareDiffHTML {
       return "<td><span class=\"ln\">\(number)</span> "
         + "\(CompareHTML.code(lines[row], hasComment, links: links))</td>"
     }
+    // A file only one side has takes the whole width: no empty column beside it.
+    let showsLeft = pair.left != nil || pair.right == nil
+    let showsRight = pair.right != nil || pair.left == nil
     var rows = [
-      "<tr><th>\(MarkupEscaper.escape(difference.left.pattern.name))</th>"
-        + "<th>\(MarkupEscaper.escape(difference.right.pattern.name))</th></tr>"
+      "<tr>"
+        + (showsLeft ? "<th>\(MarkupEscaper.escape(difference.left.pattern.name))</th>" : "")
+        + (showsRight ? "<th>\(MarkupEscaper.escape(difference.right.pattern.name))</th>" : "")
+        + "</tr>"
     ]
     for hunk in pair.alignment.hunks {
       if pair.left != nil, pair.right != nil {
@@ -87,8 +73,8 @@ public enum CompareDiffHTML {
       }
       for row in 0..<max(hunk.left.count, hunk.right.count) {
         rows.append(
-          "<tr>" + cell(hunk.left, hunk.leftStart, row, leftComments)
-            + cell(hunk.right, hunk.rightStart, row, rightComments) + "</tr>")
+          "<tr>" + (showsLeft ? cell(hunk.left, hunk.leftStart, row, leftComments) : "")
+            + (showsRight ? cell(hunk.right, hunk.rightStart, row, rightComments) : "") + "</tr>")
       }
     }
     return "<details open><summary>"
@@ -97,12 +83,11 @@ public enum CompareDiffHTML {
       + "\n</table></details>"
   }
 
+  /// The diff tables' rules: two columns of code that wrap in their halves.
   static let style = """
-    <style>
     .compare table.diff { border-collapse: collapse; width: 100%; table-layout: fixed; margin: 0.2em 0 0.6em; }
     .compare table.diff th { text-align: left; font-size: 0.85em; color: #555; }
-    .compare table.diff td { font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; vertical-align: top; background: #fafafa; padding: 0 0.3em; border-right: 1px solid #ddd; }
+    .compare table.diff td { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: var(--code); line-height: 1.35; white-space: pre-wrap; overflow-wrap: anywhere; vertical-align: top; background: #fafafa; padding: 0 0.3em; border-right: 1px solid #ddd; }
     .compare table.diff tr.hunk td { background: #eef; color: #558; }
-    </style>
     """
 }

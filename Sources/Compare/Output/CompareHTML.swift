@@ -23,29 +23,16 @@ public enum CompareHTML {
 
   /// The comparison as a page of its own.
   public static func page(_ comparison: ScreenComparison, links: SpecLinks) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>Patterns: the \(MarkupEscaper.escape(comparison.screen)) screen, side by side</title>
-    <style>
-    body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em; color: #222; }
-    </style>
-    </head>
-    <body>
-    \(section(comparison, links: links, heading: "h1"))
-    </body>
-    </html>
-
-    """
+    PageStyle.page(
+      title: "Patterns: the \(comparison.screen) screen, side by side",
+      body: section(comparison, links: links, heading: "h1"))
   }
 
-  /// The comparison as a section, with its own style, for a page or the report.
+  /// The comparison as a section, with its own style, for a page or the report (which
+  /// gives `open: false`: each file shows its path and opens on a click).
   public static func section(
-    _ comparison: ScreenComparison, links: SpecLinks, heading: String = "h2"
+    _ comparison: ScreenComparison, links: SpecLinks, heading: String = "h2", open: Bool = true
   ) -> String {
-    let colors = PatternRole.colors(roles(of: comparison))
     var html = [
       style,
       "<section class=\"compare\" id=\"compare-\(MarkupEscaper.escape(comparison.screen))\">",
@@ -53,8 +40,7 @@ public enum CompareHTML {
       "<p class=\"note\">By role: \(MarkupEscaper.escape(ScreenComparison.ruleSummary)); rule "
         + "citations link to "
         + "<a href=\"\(MarkupEscaper.escape(links.path))\">the app spec</a>.</p>",
-      "<div class=\"compare-columns\" style=\"grid-template-columns: repeat("
-        + "\(max(1, comparison.patterns.count)), minmax(22em, 1fr))\">",
+      "<div class=\"columns compare-columns\">",
     ]
     for entry in comparison.patterns {
       html.append("<div class=\"compare-pattern\">")
@@ -68,11 +54,8 @@ public enum CompareHTML {
         html.append("<p class=\"note\">No file for this screen.</p>")
       }
       for roleFiles in entry.roles {
-        let color = MarkupEscaper.escape(colors[roleFiles.role.folder] ?? "#a6a6a6")
-        html.append("<div class=\"compare-role\" style=\"border-color: \(color)\">")
-        html.append(
-          "<h4 style=\"background: \(color)\">\(MarkupEscaper.escape(roleFiles.role.title))</h4>")
-        for file in roleFiles.files { html.append(fileHTML(file, links: links)) }
+        html.append(roleHeading(roleFiles.role, title: roleFiles.role.title))
+        for file in roleFiles.files { html.append(fileHTML(file, links: links, open: open)) }
         html.append("</div>")
       }
       html.append("</div>")
@@ -93,21 +76,23 @@ public enum CompareHTML {
     let others = ScreenComparison.screens.dropFirst().map {
       "<code>patterns compare \($0) --format html -o \($0).html</code>"
     }
-    return section(comparison, links: SpecLinks(tree: tree, page: page))
-      + "\n<p class=\"note\">The other screens: " + others.joined(separator: ", ") + ".</p>"
+    return section(
+      comparison, links: SpecLinks(tree: tree, page: page), open: false)
+      + "\n<p class=\"note\">Each file opens on a click. The other screens: "
+      + others.joined(separator: ", ") + ".</p>"
   }
 
-  /// Every role of the compared patterns, in first-seen order, for the colours.
-  static func roles(of comparison: ScreenComparison) -> [PatternRole] {
-    var seen: [PatternRole] = []
-    for role in comparison.patterns.flatMap(\.pattern.rolesWithOther) where !seen.contains(role) {
-      seen.append(role)
-    }
-    return seen
+  /// A role's block opened, with its heading in the role's colour (`RolePalette`); the
+  /// caller closes the `div`.
+  static func roleHeading(_ role: PatternRole, title: String) -> String {
+    let color = MarkupEscaper.escape(RolePalette.color(of: role))
+    let text = RolePalette.textColor(on: RolePalette.color(of: role))
+    return "<div class=\"compare-role\" style=\"border-color: \(color)\">\n"
+      + "<h4 style=\"background: \(color); color: \(text)\">\(MarkupEscaper.escape(title))</h4>"
   }
 
-  /// One file: its path, then its numbered lines; citations linked on lines with a comment.
-  static func fileHTML(_ file: ScreenFile, links: SpecLinks) -> String {
+  /// One file: its path, then its numbered lines (a long one wraps under its start); citations linked on lines with a comment.
+  static func fileHTML(_ file: ScreenFile, links: SpecLinks, open: Bool = true) -> String {
     let lines = file.lines
     let scanned = SwiftSourceScanner.scan(file.text)
     let digits = String(lines.count).count
@@ -115,11 +100,12 @@ public enum CompareHTML {
       let number = String(index + 1)
       let padded = String(repeating: " ", count: digits - number.count) + number
       let hasComment = index < scanned.count && scanned[index].hasComment
-      return "<span class=\"ln\">\(padded)</span> \(code(line, hasComment, links: links))"
-    }.joined(separator: "\n")
-    return "<details open><summary>\(MarkupEscaper.escape(file.pathInModule))"
+      return "<span class=\"line\"><span class=\"ln\">\(padded)</span> "
+        + "\(code(line, hasComment, links: links))</span>"
+    }.joined()
+    return "<details\(open ? " open" : "")><summary>\(MarkupEscaper.escape(file.pathInModule))"
       + " <small>\(lines.count) lines\(MarkupEscaper.escape(file.note))</small></summary>\n"
-      + "<pre>\(body)</pre></details>"
+      + "<pre style=\"--ln: \(digits + 1)ch\">\(body)</pre></details>"
   }
 
   /// A line of code, escaped; its rule citations linked when it has a comment.
@@ -129,16 +115,17 @@ public enum CompareHTML {
       : MarkupEscaper.escape(line)
   }
 
-  static let style = """
-    <style>
-    .compare-columns { display: grid; gap: 0.8em; overflow-x: auto; }
-    .compare-pattern { min-width: 0; }
+  /// The rules of the compare section, after `PageStyle.css` (the report and the compare
+  /// pages both have it): the patterns' columns wrap into rows, code wraps in its column.
+  static let styleRules = """
     .compare-role { border-left: 4px solid #a6a6a6; padding-left: 0.4em; margin-bottom: 0.8em; }
-    .compare-role h4 { color: #fff; margin: 0 0 0.3em; padding: 0.1em 0.4em; font-size: 0.95em; }
-    .compare summary { cursor: pointer; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.85em; }
-    .compare pre { font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; overflow-x: auto; background: #fafafa; margin: 0.2em 0 0.6em; padding: 0.3em; }
-    .compare .ln { color: #999; user-select: none; }
-    .compare .note { color: #666; }
-    </style>
+    .compare-role h4 { margin: 0 0 0.3em; padding: 0.1em 0.4em; font-size: 0.95em; }
+    .compare summary { cursor: pointer; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: var(--code); overflow-wrap: anywhere; }
+    .compare pre { background: #fafafa; padding: 0.3em; }
+    .compare pre .line { display: block; padding-left: var(--ln); text-indent: calc(-1 * var(--ln)); min-height: 1.35em; }
+    .compare .ln { color: #888; user-select: none; }
     """
+
+  /// `styleRules` in a `<style>` element, for the section wherever it stands.
+  static let style = "<style>\n\(styleRules)\n</style>"
 }

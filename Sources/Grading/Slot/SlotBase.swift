@@ -20,10 +20,13 @@ nonisolated public struct SlotBase: Sendable {
   }
 
   /// Folders and files the copy leaves out: history, classroom state, the other build
-  /// configuration, the module cache (it records absolute paths), and the answers.
+  /// configuration, the module cache (it records absolute paths), and the answers: every
+  /// exercise's reference solution and mutants, and their starting points too (another
+  /// exercise's starting point of the same file may hold this one's fix), and the
+  /// testability catalogue (a cut's two texts are a bug and its fix), sources and bundle alike.
   static let excludedPatterns = [
     "./.git", "./.patterns", "./.build/release", "./.build/*/release", "ModuleCache",
-    "Exercises/*/solution", "Exercises/*/mutants",
+    "Exercises/*/solution", "Exercises/*/mutants", "Exercises/*/start", "Mutants/*.json",
   ]
 
   /// Copies `project` (its build products too, so the first build is incremental) to `root`

@@ -116,12 +116,8 @@ nonisolated public struct CheckStep: Hashable, Sendable {
       throw ExerciseError("the bundled scenario suite is missing from the build")
     }
     let manager = FileManager.default
-    let names = try manager.contentsOfDirectory(atPath: bundled.path)
-      .filter { $0.hasSuffix(".scenario") }.sorted()
-    let bundledFiles = names.map {
-      ScenarioSource(
-        url: bundled.appendingPathComponent($0), displayPath: "Sources/Scenarios/Suite/" + $0)
-    }
+    let bundledFiles = try ScenarioSource.suite(in: bundled)
+    let names = bundledFiles.map(\.url.lastPathComponent)
     guard let suite = checks.suite else { return bundledFiles }
     let overrides = catalog.scenarioFile(suite, of: exercise)
     let replaced = Set((try? manager.contentsOfDirectory(atPath: overrides.path)) ?? [])
@@ -155,5 +151,16 @@ nonisolated public struct ScenarioSource: Hashable, Sendable {
   public init(url: URL, displayPath: String) {
     self.url = url
     self.displayPath = displayPath
+  }
+
+  /// Every `.scenario` file of the bundled suite's folder, sorted, each named as a student
+  /// finds it in the repository (`Sources/Scenarios/Suite/<name>`).
+  public static func suite(in folder: URL) throws -> [ScenarioSource] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".scenario") }.sorted()
+      .map {
+        ScenarioSource(
+          url: folder.appendingPathComponent($0), displayPath: "Sources/Scenarios/Suite/" + $0)
+      }
   }
 }

@@ -30,6 +30,9 @@ nonisolated public struct StepRunner: Sendable {
   public var lint: @Sendable (URL) -> [String]
   /// Told each step's name as it starts.
   public var progress: @Sendable (String) -> Void
+  /// Whether the steps after the first that fails are skipped (to see a starting point
+  /// fail, not to grade it).
+  public var stopsAtFirstFailure = false
 
   /// A runner.
   public init(
@@ -63,7 +66,7 @@ nonisolated public struct StepRunner: Sendable {
     var score: MutationScore?
     var buildFailed = false
     for step in steps {
-      if buildFailed {
+      if buildFailed || stopsAtFirstFailure && results.contains(where: { $0.verdict != .passed }) {
         results.append(CheckResult(name: step.name, kind: step.kind, verdict: .skipped, total: 0))
         continue
       }

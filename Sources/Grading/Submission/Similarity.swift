@@ -1,3 +1,4 @@
+import CodeScan
 /// Finds submissions identical or nearly identical to the reference solution or to each
 /// other, from what each added against the exercise's starting point.
 ///

@@ -18,7 +18,12 @@ nonisolated extension CheckReport {
       let items = result.itemsText.isEmpty ? "" : " (\(result.itemsText))"
       switch result.verdict {
       case .passed: lines.append("  PASS  \(result.name)\(items)")
-      case .skipped: lines.append("  SKIP  \(result.name) (the build failed)")
+      case .skipped:
+        let after = results.first { $0.verdict != .passed && $0.verdict != .skipped }
+        lines.append(
+          "  SKIP  \(result.name) ("
+            + (after?.kind == .build ? "the build failed" : "after \(after?.name ?? "a failure")")
+            + ")")
       case .failed(let why):
         lines.append("  FAIL  \(result.name)\(items)")
         lines += why.map { "        \($0)" }

@@ -9,14 +9,22 @@ extension UIDriver {
   }
 
   /// The top screen: the topmost presented non-alert controller (or the root), unwrapped
-  /// to its top controller when it is a navigation controller.
+  /// to its top controller when it is a navigation controller or embeds one (a child
+  /// navigation controller, as a SwiftUI `NavigationStack` inside a hosting controller is).
   var topScreen: UIViewController? {
     guard var current = window.rootViewController else { return nil }
     while let next = current.presented, !(next is UIAlertController) { current = next }
-    while let nav = current as? UINavigationController, let top = nav.topViewController {
-      current = top
+    while true {
+      if let nav = current as? UINavigationController, let top = nav.topViewController {
+        current = top
+      } else if let embedded = current.children.last(where: {
+        $0 is UINavigationController && $0.viewIfLoaded?.window != nil
+      }) {
+        current = embedded
+      } else {
+        return current
+      }
     }
-    return current
   }
 
   /// The top screen's root view (where elements are looked up), if it is loaded.

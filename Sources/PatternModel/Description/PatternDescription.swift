@@ -29,6 +29,9 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
   /// The composition entry point itself, for tools that drive the app step by step with an
   /// `AppSession` (play, trace, grading); nil for a pattern described only by `play`.
   public var makeWindow: AppSession.MakeWindow?
+  /// The pattern this one is the newer form of, and what the difference teaches: the report
+  /// puts the two side by side (Docs/Comparison.md); nil for none.
+  public var cousin: PatternCousin?
 
   /// Describes a pattern from a way to play scenarios (tests use this with fake apps).
   public init(
@@ -68,7 +71,25 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
       rhs.name, rhs.summary, rhs.module, rhs.entryPoint
     )
       && lhs.roles == rhs.roles && lhs.rules == rhs.rules && lhs.libraries == rhs.libraries
+      && lhs.cousin == rhs.cousin
   }
+
+  /// The pattern with `cousin` set.
+  public func comparedWith(_ name: String, argument: String) -> PatternDescription {
+    var described = self
+    described.cousin = PatternCousin(name: name, argument: argument)
+    return described
+  }
+
+  /// The UI modules the pattern builds on: its widgets libraries' modules (a UI framework and
+  /// its shared widgets, such as `HeadlessSwiftUI`). They count as UI modules wherever this
+  /// pattern is linted or measured, and are reported once as shared modules.
+  public var uiModules: [String] {
+    libraries.filter { $0.kind == .widgets }.flatMap(\.modules)
+  }
+
+  /// Every module that counts as UI for this pattern: `UIModules.names` and `uiModules`.
+  public var uiModuleNames: Set<String> { UIModules.names.union(uiModules) }
 
   /// The test target holding the pattern's own unit tests (`MVCTests`).
   public var testTarget: String { module + "Tests" }
@@ -94,7 +115,7 @@ nonisolated public struct PatternDescription: Equatable, Sendable {
       LayeringRule(
         id: LayeringRule.identifier(role.folder) + "-import-no-ui",
         statement: "\(module) \(role.title.lowercased()) import no UI module",
-        roles: [role.folder], check: .importsNone(UIModules.names.sorted()))
+        roles: [role.folder], check: .importsNone(uiModuleNames.sorted()))
     }
     return (uiFree + rules).map { rule in
       var scoped = rule

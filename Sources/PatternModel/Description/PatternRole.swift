@@ -4,7 +4,8 @@ nonisolated public struct PatternRole: Hashable, Sendable {
   public var folder: String
   /// The column title in tables and the legend of charts: `View models`.
   public var title: String
-  /// The bar colour in charts (`#1b9e77`); nil takes a fallback colour.
+  /// The role's colour on every page (`#1b9e77`); nil takes one `RolePalette` derives from
+  /// the folder name. No two role names of the registered patterns share one.
   public var color: String?
   /// Whether files of this role must stay free of UI modules (lint checks it).
   public var isUIFree: Bool

@@ -15,6 +15,8 @@ import Scheduling
 /// fire, and the recording gets the real time between actions as `wait` steps.
 @MainActor
 public final class PlayLoop {
+  /// The secure fields met so far: what is typed into them is never shown.
+  private var mask = SecureTextMask()
   /// What a line did.
   public struct Reply: Equatable, Sendable {
     /// Text to show (help, ids, expectations found, a failure's reason); may be empty.
@@ -93,17 +95,15 @@ public final class PlayLoop {
   }
 
   private func refused(_ step: Step, _ failure: ScenarioFailure) -> Reply {
-    let reason =
-      if let expected = failure.expected, let seen = failure.seen {
-        "expected \(expected), seen \(seen)"
-      } else { failure.message }
-    return Reply(message: "\(shown(step.text)): \(reason)", isError: true, isStep: true)
+    Reply(message: "\(shown(step.text)): \(failure.reason)", isError: true, isStep: true)
   }
 
-  /// `line` as it may be shown: text typed into a secure field masked, one "•" per character.
+  /// `line` as it may be shown: text typed into a secure field masked, one "•" per character,
+  /// also once that field's screen is gone (a line recalled from the history after signing
+  /// in), and while the line is still being edited (the characters of `line` kept, so a
+  /// cursor keeps its place).
   public func shown(_ line: String) -> String {
-    guard let step = try? ScenarioParser.parseStep(line) else { return line }
-    return session.shownText(of: step)
+    mask.shown(line, in: session)
   }
 
   /// Closes the app; returns what it left alive.

@@ -1,41 +1,32 @@
+import Runner
 import Formats
 import Scenarios
 
-/// Film strips in HTML: one scenario's strips for several patterns side by side, a row per
-/// step, the failed step's cell marked; `page` makes a standalone page, `section` a part of
-/// another page (`patterns run --format html` links failures to it by `anchor`).
+/// Film strips in HTML: one scenario's strips for several patterns, a block per step with
+/// the patterns' screens side by side while they fit (then in rows), the patterns whose screen
+/// reads the same at that step sharing one, the failed step's screen marked; `page` makes a
+/// standalone page, `section` a part of another page (`patterns run --format html` links
+/// failures to it by `anchor`).
 public enum FilmStripHTML {
-  /// The CSS the sections need.
+  /// The CSS the sections need, after `PageStyle.css`.
   public static let style = """
-    table.strip { border-collapse: collapse; margin: 0.5em 0 2em; }
-    table.strip th, table.strip td { border: 1px solid #ccc; padding: 4px 8px; vertical-align: top; text-align: left; }
-    table.strip pre { margin: 0; font-size: 12px; }
-    table.strip td.fail { background: #fde8e8; border: 2px solid #c62828; }
-    table.strip td.notrun { color: #999; }
-    table.strip .why { color: #c62828; font-weight: bold; white-space: pre-wrap; }
+    .strip .step { border-top: 1px solid #ddd; padding: 0.4em 0 0.6em; }
+    .strip .step > h3 { font-size: 1em; margin: 0 0 0.3em; }
+    .strip .screen { border: 1px solid #ccc; padding: 4px 8px; }
+    .strip .screen > .who { font-weight: bold; margin-bottom: 0.2em; }
+    .strip .screen pre { margin: 0; }
+    .strip .fail { background: #fde8e8; border: 2px solid #c62828; }
+    .strip .notrun { color: #777; }
+    .strip .why { color: #c62828; font-weight: bold; white-space: pre-wrap; }
     .passed { color: #2e7d32; } .failed { color: #c62828; }
     """
 
   /// A standalone page with a section per scenario (each a list of the patterns' strips).
   public static func page(title: String, _ scenarios: [[FilmStrip]]) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>\(escape(title))</title>
-    <style>
-    body { font-family: system-ui, sans-serif; margin: 2em; }
-    \(style)
-    </style>
-    </head>
-    <body>
-    <h1>\(escape(title))</h1>
-    \(scenarios.map { section($0) }.joined(separator: "\n"))
-    </body>
-    </html>
-
-    """
+    PageStyle.page(
+      title: title, style: style,
+      body: "<h1>\(escape(title))</h1>\n"
+        + scenarios.map { section($0) }.joined(separator: "\n"))
   }
 
   /// The anchor a scenario's strips stand under: `strip-` then its file and name, reduced
@@ -53,52 +44,73 @@ public enum FilmStripHTML {
     return "strip-" + slug + "-\(scenario.location.line)"
   }
 
-  /// One scenario's strips side by side: the step in the first column, then one screen per
-  /// pattern; a pattern that stopped earlier shows "not run".
+  /// One scenario's strips: the start, then a block per step, each with one screen per
+  /// pattern (patterns whose screen reads the same share one); a pattern that stopped earlier
+  /// shows "not run".
   public static func section(_ strips: [FilmStrip]) -> String {
     guard let scenario = strips.first?.scenario else { return "" }
-    var html = "<section id=\"\(anchor(for: scenario))\">\n"
+    var html = "<section id=\"\(anchor(for: scenario))\" class=\"strip\">\n"
     html += "<h2>\(escape(scenario.name))</h2>\n"
     html += "<p><code>\(escape(scenario.location.fileAndLine))</code> · "
     html += strips.map { strip in
       let verdict = strip.passed ? "passed" : "failed"
       return "\(escape(strip.pattern)) <span class=\"\(verdict)\">\(verdict)</span>"
     }.joined(separator: ", ")
-    html += "</p>\n<table class=\"strip\">\n<tr><th>step</th>"
-    html += strips.map { "<th>\(escape($0.pattern))</th>" }.joined() + "</tr>\n"
+    html += "</p>\n"
     let given = scenario.steps.filter(\.isSetup).map { escape($0.text) }
-    html += "<tr><td>" + (["start"] + given).joined(separator: "<br>") + "</td>"
-    html += strips.map { cell(screen: $0.start, why: $0.frames.isEmpty ? $0.problem : nil) }
-      .joined()
-    html += "</tr>\n"
+    html += step(
+      (["start"] + given).joined(separator: "<br>"),
+      strips.map { ($0.pattern, cell(screen: $0.start, why: $0.frames.isEmpty ? $0.problem : nil)) }
+    )
     let rows = strips.map { $0.frames.count + $0.stepsNotRun.count }.max() ?? 0
     for index in 0..<rows {
       let label =
         strips.lazy.compactMap { $0.frames.indices.contains(index) ? $0.frames[index].step : nil }
         .first ?? "(not run)"
-      html += "<tr><td><code>\(escape(label))</code></td>"
-      for strip in strips {
-        guard strip.frames.indices.contains(index) else {
-          html += "<td class=\"notrun\">not run</td>"
-          continue
-        }
-        let frame = strip.frames[index]
-        html += cell(
-          screen: frame.screen, why: frame.failure.map(reason), fails: frame.failure != nil)
-      }
-      html += "</tr>\n"
+      html += step(
+        "<code>\(escape(label))</code>",
+        strips.map { strip in
+          guard strip.frames.indices.contains(index) else {
+            return (strip.pattern, Cell(kind: "notrun", content: "not run"))
+          }
+          let frame = strip.frames[index]
+          return (
+            strip.pattern,
+            cell(screen: frame.screen, why: frame.failure.map(reason), fails: frame.failure != nil)
+          )
+        })
     }
     if strips.contains(where: { $0.problem != nil && !$0.frames.isEmpty }) {
-      html += "<tr><td>end</td>"
-      html += strips.map { "<td class=\"why\">\(escape($0.problem ?? ""))</td>" }.joined()
-      html += "</tr>\n"
+      html += step(
+        "end",
+        strips.map {
+          ($0.pattern, Cell(kind: "why", content: escape($0.problem ?? "")))
+        })
     }
-    return html + "</table>\n</section>\n"
+    return html + "</section>\n"
   }
 
-  private static func cell(screen: String, why: String?, fails: Bool = false) -> String {
+  /// What one pattern shows at one step: a class and its HTML.
+  struct Cell: Hashable {
+    var kind: String
+    var content: String
+  }
+
+  /// A step's block: its label, then a screen per group of patterns that show the same.
+  private static func step(_ label: String, _ cells: [(pattern: String, cell: Cell)]) -> String {
+    var html = "<div class=\"step\">\n<h3>\(label)</h3>\n<div class=\"columns\">\n"
+    for group in cells.groupedInOrder(by: \.cell) {
+      let cell = group[0].cell
+      let who = group.map { escape($0.pattern) }.joined(separator: ", ")
+      html += "<div class=\"screen \(cell.kind)\"><div class=\"who\">\(who)</div>"
+      html += cell.content + "</div>\n"
+    }
+    return html + "</div>\n</div>\n"
+  }
+
+  private static func cell(screen: String, why: String?, fails: Bool = false) -> Cell {
     let why = why.map { "<div class=\"why\">\(escape($0))</div>" } ?? ""
-    return "<td\(fails ? " class=\"fail\"" : "")>\(why)<pre>\(escape(screen))</pre></td>"
+    return Cell(kind: fails ? "fail" : "shown", content: "\(why)<pre>\(escape(screen))</pre>")
   }
 
   private static func reason(_ failure: ScenarioFailure) -> String {

@@ -1,12 +1,32 @@
 /// A film strip as text: the scenario's header and `given` lines, the starting screen, then
 /// each step with the screen after it, indented under it; the failed step is marked `✗` with
 /// what was expected and seen, and the steps never run are counted last.
+///
+/// Several patterns' strips of one scenario are shown once per different strip: patterns
+/// whose screens, steps and results are all the same share one, headed by their names
+/// (`mvc, mvp, mvvm: …`), so five identical strips read as one.
 public enum FilmStripText {
+  /// The strips, one per group of patterns whose strips read the same, separated by a blank
+  /// line, in the order of each group's first pattern.
+  public static func render(_ strips: [FilmStrip]) -> String {
+    strips.map { (strip: $0, body: body($0)) }.groupedInOrder(by: \.body).map { group in
+      header(group[0].strip, patterns: group.map(\.strip.pattern)) + group[0].body
+    }.joined(separator: "\n")
+  }
+
   /// The strip, ending with a newline.
   public static func render(_ strip: FilmStrip) -> String {
-    var lines = [
-      "\(strip.pattern): \(strip.scenario.name)  (\(strip.scenario.location.fileAndLine))"
-    ]
+    header(strip, patterns: [strip.pattern]) + body(strip)
+  }
+
+  private static func header(_ strip: FilmStrip, patterns: [String]) -> String {
+    "\(patterns.joined(separator: ", ")): \(strip.scenario.name)"
+      + "  (\(strip.scenario.location.fileAndLine))\n"
+  }
+
+  /// Everything under the header, ending with a newline.
+  private static func body(_ strip: FilmStrip) -> String {
+    var lines: [String] = []
     for step in strip.scenario.steps where step.isSetup { lines.append("  \(step.text)") }
     lines.append("  start")
     lines += indented(strip.start)

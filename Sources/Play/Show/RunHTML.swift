@@ -1,3 +1,4 @@
+import Formats
 import PatternModel
 import Runner
 import Scenarios
@@ -32,25 +33,12 @@ public enum RunHTML {
     }
     if !strips.isEmpty { body += "<h2>Failing scenarios step by step</h2>\n" }
     body += strips.map { FilmStripHTML.section($0) }.joined(separator: "\n")
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>patterns run</title>
-      <style>
-      body { font-family: system-ui, sans-serif; margin: 2em; }
-      table.run { border-collapse: collapse; }
-      table.run th, table.run td { border: 1px solid #ccc; padding: 2px 8px; text-align: left; }
-      \(FilmStripHTML.style)
-      </style>
-      </head>
-      <body>
-      \(body)
-      </body>
-      </html>
-
-      """
+    return PageStyle.page(
+      title: "patterns run",
+      style: """
+        table.run th, table.run td { border: 1px solid #ccc; padding: 2px 8px; text-align: left; }
+        \(FilmStripHTML.style)
+        """, body: body)
   }
 
   /// The scenarios that failed on any pattern, once each, in run order.

@@ -19,6 +19,8 @@ final public class PlayTerminal {
   private var message = ""
   private var isBusy = false
   private var queued: [UInt8] = []
+  /// Whether standard input has ended (quitting waits for the line in flight).
+  private var inputEnded = false
   private var finish: ((Int32) -> Void)?
 
   /// Plays `loop` at the terminal of `context`, recording to `file` when given.
@@ -50,13 +52,15 @@ final public class PlayTerminal {
   }
 
   private func receive(_ bytes: [UInt8]?) {
-    guard let bytes else { return end() }
-    queued += bytes
+    if let bytes { queued += bytes } else { inputEnded = true }
     process()
   }
 
   /// Feeds queued bytes to the editor until a line is submitted (the rest waits for it).
+  /// Ctrl-D, Ctrl-C on an empty line and the end of input quit as `:quit` does, after the
+  /// line in flight: the app is closed the same way whichever way the user leaves.
   private func process() {
+    defer { if inputEnded, queued.isEmpty, !isBusy, finish != nil { submit(":quit") } }
     while !isBusy, finish != nil, !queued.isEmpty {
       let byte = queued.removeFirst()
       switch editor.feed(byte) {
@@ -65,8 +69,8 @@ final public class PlayTerminal {
       case .redrawRequested: draw()
       case .submitted(let line): submit(line)
       case .completionRequested: complete()
-      case .endOfInput: end()
-      case .interrupted(let wasEmpty): wasEmpty ? end() : drawPrompt()
+      case .endOfInput: submit(":quit")
+      case .interrupted(let wasEmpty): wasEmpty ? submit(":quit") : drawPrompt()
       }
     }
   }
@@ -138,9 +142,12 @@ final public class PlayTerminal {
     context.writeOutput("\r\u{1B}[K" + promptLine())
   }
 
+  /// The prompt and the line being edited, masked where it types into a secure field (when
+  /// the mask keeps the line's length, so that the cursor keeps its place).
   private func promptLine() -> String {
-    let tail = String(editor.characters[editor.cursor...])
-    let back = TextLayout.width(tail)
-    return prompt + editor.text + (back > 0 ? "\u{1B}[\(back)D" : "")
+    let masked = Array(loop.shown(editor.text))
+    let shown = masked.count == editor.characters.count ? masked : editor.characters
+    let back = TextLayout.width(String(shown[editor.cursor...]))
+    return prompt + String(shown) + (back > 0 ? "\u{1B}[\(back)D" : "")
   }
 }

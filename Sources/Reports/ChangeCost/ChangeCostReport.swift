@@ -64,7 +64,7 @@ struct ChangePart: Equatable {
   var key: String
   /// The row title and legend entry.
   var title: String
-  /// The chart colour, when the description gives one.
+  /// The chart colour: its role's; nil for a part no role colours.
   var color: String?
   /// Whether it is a role the description marks UI-free.
   var isUIFree = false
@@ -78,7 +78,9 @@ struct ChangePart: Equatable {
     var parts = roles.filter { role in
       costs.contains { !$0.files(inRole: role.folder).isEmpty }
     }.map {
-      ChangePart(key: "role:" + $0.folder, title: $0.title, color: $0.color, isUIFree: $0.isUIFree)
+      ChangePart(
+        key: "role:" + $0.folder, title: $0.title, color: RolePalette.color(of: $0),
+        isUIFree: $0.isUIFree)
     }
     let modules = Set(costs.flatMap { $0.otherModules.map(\.module) }).sorted()
     parts += modules.map { ChangePart(key: "module:" + $0, title: $0 + " module", color: nil) }

@@ -44,6 +44,7 @@ enum ChangeCostTables {
           })
     }
     let uiFree = section.uiFreeRoleTitles.joined(separator: ", ")
+    let uiModules = UIModules.projectModules(for: section.patterns).joined(separator: ", ")
     return ReportTable(
       title: title + ": lines changed (UI-free share)",
       headers: ["Pattern"] + features.map(\.id), rows: rows,
@@ -56,7 +57,7 @@ enum ChangeCostTables {
         pattern's figures.
         UI-free share: of the pattern's source lines changed (tests and Domain left out), the \
         share in roles marked UI-free (\(uiFree)). Lines in other modules count in the whole, \
-        never as UI-free (\(UIModules.projectModules.joined(separator: ", ")) are UI modules).
+        never as UI-free (\(uiModules) are UI modules).
         """))
   }
 

@@ -10,29 +10,68 @@ public enum UIFreeUnitTests {
   /// test files (`^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/`), or nil when no
   /// such file holds a test.
   public static func filter(for pattern: PatternDescription, root: URL) -> String? {
-    let names = testTypeNames(in: root.appendingPathComponent("Tests/\(pattern.testTarget)"))
+    let names = testTypeNames(
+      in: root.appendingPathComponent("Tests/\(pattern.testTarget)"),
+      uiModules: pattern.uiModuleNames)
     guard !names.isEmpty else { return nil }
     return "^\(pattern.testTarget)\\.(\(names.joined(separator: "|")))/"
   }
 
   /// The types declared in the folder's Swift files that hold a `@Test` and import no UI
   /// framework, sorted.
-  static func testTypeNames(in folder: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+  static func testTypeNames(in folder: URL, uiModules: Set<String> = UIModules.names)
+    -> [String]
+  {
     var names: Set<String> = []
+    for file in testFiles(in: folder, uiModules: uiModules) where file.isUIFree && file.tests > 0 {
+      names.formUnion(TypeDeclarationFinder.concreteTypeNames(in: file.code))
+    }
+    return names.sorted()
+  }
+
+  /// How many `@Test` functions the pattern's unit tests declare, and how many of them are
+  /// in UI-free test files (a parameterised test counts once).
+  public static func counts(for pattern: PatternDescription, root: URL) -> UnitTestCount {
+    let files = testFiles(
+      in: root.appendingPathComponent("Tests/\(pattern.testTarget)"),
+      uiModules: pattern.uiModuleNames)
+    return UnitTestCount(
+      all: files.map(\.tests).reduce(0, +),
+      uiFree: files.filter(\.isUIFree).map(\.tests).reduce(0, +))
+  }
+
+  /// The Swift files of a test folder: their code (comments and strings' text left out),
+  /// whether they import no UI module, and how many `@Test`s they declare.
+  static func testFiles(in folder: URL, uiModules: Set<String>)
+    -> [(code: String, isUIFree: Bool, tests: Int)]
+  {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [(code: String, isUIFree: Bool, tests: Int)] = []
     while let relative = enumerator.nextObject() as? String {
       guard relative.hasSuffix(".swift"),
         let source = try? String(
           contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
       else { continue }
-      let lines = SwiftSourceScanner.scan(source)
-      let code = lines.map(\.code)
+      let code = SwiftSourceScanner.scan(source).map(\.code)
       let imports = Set(ImportFinder.imports(inCodeLines: code).map(\.module))
       let joined = code.joined(separator: "\n")
-      guard imports.isDisjoint(with: UIModules.names), joined.contains("@Test")
-      else { continue }
-      names.formUnion(TypeDeclarationFinder.concreteTypeNames(in: joined))
+      files.append(
+        (joined, imports.isDisjoint(with: uiModules), joined.matches(of: /@Test\b/).count))
     }
-    return names.sorted()
+    return files
+  }
+}
+
+/// A pattern's unit tests, counted: all of them, and those in UI-free files.
+public struct UnitTestCount: Equatable, Sendable {
+  /// Every `@Test` of the pattern's test target.
+  public var all: Int
+  /// Those in files that import no UI module.
+  public var uiFree: Int
+
+  /// A count.
+  public init(all: Int, uiFree: Int) {
+    self.all = all
+    self.uiFree = uiFree
   }
 }

@@ -1,10 +1,13 @@
 import Formats
 
 /// The report as one self-contained HTML page: inline CSS, inline SVG bar charts, the tables;
-/// no script, no external asset, no network.
+/// no script, no external asset, no network; the look is `PageStyle`'s.
 public enum ReportHTML {
-  /// The whole page; `sections` (HTML, such as `CompareHTML.reportSection`) end it.
-  public static func render(_ report: ComparisonReport, sections: [String] = []) -> String {
+  /// The whole page; `sections` (HTML, such as `CompareHTML.reportSection`) end it, and
+  /// `sectionStyle` holds their CSS rules (such as `TraceHTML.style`).
+  public static func render(
+    _ report: ComparisonReport, sections: [String] = [], sectionStyle: String = ""
+  ) -> String {
     var body = ["<h1>Patterns: one app, \(report.patterns.count) architectures</h1>"]
     if !report.hasCoverage {
       body.append(
@@ -16,37 +19,27 @@ public enum ReportHTML {
       body.append("<h2>Line coverage: (a) scenario suite, (b) unit tests</h2>")
       body.append(ReportCharts.coverage(report))
     }
-    body.append("<h2>UI-free share</h2>")
-    body.append(ReportCharts.uiFree(report))
+    body.append("<h2>Code importing no UI module</h2>")
+    body.append(ReportCharts.noUIImport(report))
     if let changeCost = report.changeCost, !changeCost.cost.features.isEmpty {
       body.append("<h2>Change cost: lines each feature's reference solution changes</h2>")
       body.append(ChangeCostChart.render(changeCost))
     }
     for table in ReportTables.all(report) { body.append(html(table)) }
     body += sections
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>Patterns report</title>
-      <style>
-      body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
-      table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-      th, td { padding: 0.2em 0.7em; border-bottom: 1px solid #ddd; }
-      td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-      th { text-align: left; background: #f4f4f4; }
-      .note { color: #666; }
-      svg text { font: 12px Helvetica, Arial, sans-serif; fill: #222; }
-      </style>
-      </head>
-      <body>
-      \(body.joined(separator: "\n"))
-      </body>
-      </html>
-
-      """
+    return PageStyle.page(
+      title: "Patterns report", style: sectionStyle + "\n" + style,
+      body: body.joined(separator: "\n"))
   }
+
+  /// The report's own rules, after `PageStyle.css` and its sections' rules.
+  static let style = """
+      table { margin: 0.5em 0 1.5em; }
+      th, td { padding: 0.2em 0.7em; border-bottom: 1px solid #ddd; }
+      td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: normal; }
+      th { text-align: left; background: #f4f4f4; }
+      svg text { font-size: 13px; fill: #222; }
+      """
 
   /// One table, with its title as a heading and its note under it.
   public static func html(_ table: ReportTable) -> String {

@@ -41,7 +41,7 @@ public enum ReportJSON {
       ("codeLines", .int(entry.module.codeLines)),
       ("commentLines", .int(entry.module.commentLines)),
       ("types", .int(entry.module.types)),
-      ("uiFreeCodeLines", .int(entry.uiFreeCodeLines)),
+      ("uiFreeCodeLines", .int(entry.noUIImportCodeLines)),
       ("roles", .object(roles)),
       ("coverage", entry.coverage.map(coverage) ?? .null),
       ("fileDetails", .array(entry.module.files.map { file(file: $0, coverage: entry.coverage) })),
@@ -80,7 +80,7 @@ public enum ReportJSON {
       ("codeLines", .int(file.codeLines)),
       ("commentLines", .int(file.commentLines)),
       ("types", .int(file.types)),
-      ("uiFree", .bool(file.isUIFree)),
+      ("uiFree", .bool(file.importsNoUIModule)),
       ("imports", .array(file.imports.map { .string($0) })),
     ]
     if let coverage {

@@ -1,3 +1,5 @@
+import TextColumns
+
 /// Renders a `ComparisonReport` in one of the `patterns report --format` formats.
 public enum ReportFormat: String, CaseIterable, Sendable {
   /// Aligned tables; markdown: the same as pipe tables; json: Docs/Report.md; html: one page.
@@ -16,11 +18,25 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 /// The text and Markdown renderings: the same tables.
 public enum ReportText {
-  /// Aligned tables, at most `width` columns wide when their first column can shrink.
-  public static func text(_ report: ComparisonReport, width: Int = 100) -> String {
+  /// Aligned tables, at most `width` columns wide when their first column can shrink: the
+  /// summary (`ReportTables.summary`) and a line saying what `--full` adds, or, when `full`,
+  /// every table.
+  public static func text(_ report: ComparisonReport, width: Int = 100, full: Bool = true)
+    -> String
+  {
     var blocks = ["Patterns report: code size" + (report.hasCoverage ? " and coverage" : "")]
     if !report.hasCoverage { blocks[0] += " (coverage not measured: add --coverage)" }
-    blocks += ReportTables.all(report).map { $0.text(maxWidth: width) }
+    let all = ReportTables.all(report)
+    let shown = full ? all : ReportTables.summary(report)
+    blocks += shown.map { $0.text(maxWidth: width) }
+    if shown.count < all.count {
+      let more =
+        "\(all.count - shown.count) more tables with --full: "
+        + (CousinTables.all(report).isEmpty ? "" : "each pattern beside its cousin, ")
+        + "the change cost of each feature by role and module, the roles in detail, the shared"
+        + " modules and every file."
+      blocks.append(TextLayout.wrapped(more, to: width).joined(separator: "\n"))
+    }
     return blocks.joined(separator: "\n\n") + "\n"
   }
 

@@ -3,10 +3,19 @@ import PatternModel
 /// The report's tables, shared by the text, Markdown and HTML renderings.
 public enum ReportTables {
   /// Every table, in reading order.
-  public static func all(_ report: ComparisonReport) -> [ReportTable] {
+  /// The tables a first look needs: size, roles, coverage when measured, and the change
+  /// cost's overview (what `patterns report` prints without `--full`).
+  public static func summary(_ report: ComparisonReport) -> [ReportTable] {
     var tables = [size(report), roles(report)]
     if report.hasCoverage { tables.append(coverage(report)) }
-    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost) }
+    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost).prefix(1) }
+    return tables
+  }
+
+  /// Every table, in order: the summary's, then the details.
+  public static func all(_ report: ComparisonReport) -> [ReportTable] {
+    var tables = summary(report) + CousinTables.all(report)
+    if let changeCost = report.changeCost { tables += ChangeCostTables.all(changeCost).dropFirst() }
     tables.append(roleDetail(report))
     if !report.shared.isEmpty { tables.append(shared(report)) }
     tables += report.patterns.map(files)
@@ -18,17 +27,20 @@ public enum ReportTables {
     ReportTable(
       title: "Code size per pattern",
       headers: [
-        "Pattern", "Files", "Code lines", "Comment lines", "Types", "UI-free lines", "UI-free",
+        "Pattern", "Files", "Code lines", "Comment lines", "Types", "No-UI-import lines",
+        "No UI import",
       ],
       rows: report.patterns.map { entry in
         [
           entry.pattern.name, "\(entry.module.files.count)", "\(entry.module.codeLines)",
-          "\(entry.module.commentLines)", "\(entry.module.types)", "\(entry.uiFreeCodeLines)",
-          percent(entry.uiFreeShare),
+          "\(entry.module.commentLines)", "\(entry.module.types)", "\(entry.noUIImportCodeLines)",
+          percent(entry.noUIImportShare),
         ]
       },
-      note: "UI-free: code lines in files that import no UI module ("
-        + UIModules.projectModules.joined(separator: ", ") + ").")
+      note: "No UI import: code lines in files importing no UI module ("
+        + UIModules.projectModules(for: report.patterns.map(\.pattern))
+        .joined(separator: ", ") + ").\n"
+        + "Unlike it, UI-free names roles: those a description marks as not knowing the UI.")
   }
 
   /// Code lines per role and pattern: a row per role, a column per pattern, so the table
@@ -47,11 +59,11 @@ public enum ReportTables {
       note: "-: the pattern has no such role folder.")
   }
 
-  /// Line coverage of the two runs and the UI-free share reached by unit tests.
+  /// Line coverage of the two runs and the share the unit tests importing no UI module reach.
   public static func coverage(_ report: ComparisonReport) -> ReportTable {
     ReportTable(
       title: "Line coverage per pattern",
-      headers: ["Pattern", "(a) Scenarios", "(b) Unit tests", "UI-free by unit tests"],
+      headers: ["Pattern", "(a) Scenarios", "(b) Unit tests", "(c) Tests importing no UI module"],
       rows: report.patterns.map { entry in
         [
           entry.pattern.name, percent(entry.coverage?.scenarios.percent),
@@ -60,7 +72,8 @@ public enum ReportTables {
         ]
       },
       note: "(a) the shared scenario suite alone; (b) the pattern's own unit tests alone.\n"
-        + "UI-free by unit tests: lines the unit tests importing no UI module cover, over all.")
+        + "(c) the unit tests whose files import no UI module, alone: the lines they cover, "
+        + "over all.")
   }
 
   /// Files, code and (when measured) coverage per pattern and role.
@@ -104,13 +117,13 @@ public enum ReportTables {
   /// One pattern's files.
   public static func files(_ entry: PatternReport) -> ReportTable {
     let prefix = "Sources/\(entry.pattern.module)/"
-    var headers = ["File", "Role", "Code", "Comment", "Types", "UI-free"]
+    var headers = ["File", "Role", "Code", "Comment", "Types", "Imports UI"]
     if entry.coverage != nil { headers += ["(a)", "(b)"] }
     let rows = entry.module.files.map { file in
       var row = [
         file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path,
         file.role.title, "\(file.codeLines)", "\(file.commentLines)", "\(file.types)",
-        file.isUIFree ? "yes" : "no",
+        file.importsNoUIModule ? "no" : "yes",
       ]
       if let coverage = entry.coverage {
         let measured = coverage.files[file.path]

@@ -40,6 +40,8 @@ public struct PatternReport: Equatable, Sendable {
   public var module: ModuleReport
   /// Nil unless coverage was measured.
   public var coverage: PatternCoverage?
+  /// Its unit tests, counted in the source (nil when not counted).
+  public var unitTests: UnitTestCount?
 
   /// Creates a pattern report.
   public init(pattern: PatternDescription, module: ModuleReport, coverage: PatternCoverage?) {
@@ -49,10 +51,14 @@ public struct PatternReport: Equatable, Sendable {
   }
 
   /// Code lines in files that import no UI module (`UIModules`).
-  public var uiFreeCodeLines: Int { module.files.filter(\.isUIFree).map(\.codeLines).reduce(0, +) }
+  public var noUIImportCodeLines: Int {
+    module.files.filter(\.importsNoUIModule).map(\.codeLines).reduce(0, +)
+  }
 
-  /// `uiFreeCodeLines` as a percentage of all code lines (nil when there is no code).
-  public var uiFreeShare: Double? { LineCoverage.percent(uiFreeCodeLines, of: module.codeLines) }
+  /// `noUIImportCodeLines` as a percentage of all code lines (nil when there is no code).
+  public var noUIImportShare: Double? {
+    LineCoverage.percent(noUIImportCodeLines, of: module.codeLines)
+  }
 
   /// The files of one role.
   public func files(in role: PatternRole) -> [FileReport] {
@@ -100,11 +106,13 @@ public struct FileReport: Equatable, Sendable {
   public var types: Int
   /// The modules it imports.
   public var imports: [String]
+  /// The modules that count as UI for it (`UIModules.names`, and its pattern's own).
+  public var uiModules: Set<String>
 
   /// Creates a file report.
   public init(
     path: String, role: PatternRole, codeLines: Int, commentLines: Int, types: Int,
-    imports: [String]
+    imports: [String], uiModules: Set<String> = UIModules.names
   ) {
     self.path = path
     self.role = role
@@ -112,10 +120,11 @@ public struct FileReport: Equatable, Sendable {
     self.commentLines = commentLines
     self.types = types
     self.imports = imports
+    self.uiModules = uiModules
   }
 
-  /// Imports no UI module (`UIModules`).
-  public var isUIFree: Bool {
-    !imports.contains { UIModules.names.contains($0) }
+  /// Imports no UI module (`uiModules`); not "UI-free", which the report says of roles.
+  public var importsNoUIModule: Bool {
+    !imports.contains { uiModules.contains($0) }
   }
 }

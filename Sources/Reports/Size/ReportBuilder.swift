@@ -10,14 +10,18 @@ public enum ReportBuilder {
     coverage: CoverageMeasurements? = nil
   ) -> ComparisonReport {
     let patterns = described.filter { tree.hasModule($0.module) }.map { pattern in
-      let module = moduleReport(tree: tree, module: pattern.module) {
+      let module = moduleReport(
+        tree: tree, module: pattern.module, uiModules: pattern.uiModuleNames
+      ) {
         pattern.role(ofPathInModule: $0)
       }
-      return PatternReport(
+      var report = PatternReport(
         pattern: pattern, module: module,
         coverage: coverage.map { patternCoverage(module: module, pattern: pattern, measured: $0) })
+      report.unitTests = UIFreeUnitTests.counts(for: pattern, root: tree.root)
+      return report
     }
-    let shared = ProjectModules.shared.filter(tree.hasModule).map {
+    let shared = ProjectModules.shared(for: described).filter(tree.hasModule).map {
       moduleReport(tree: tree, module: $0) { _ in .other }
     }
     return ComparisonReport(patterns: patterns, shared: shared)
@@ -25,7 +29,8 @@ public enum ReportBuilder {
 
   /// Counts the files of one module; `role` tells a file's role from its path in the module.
   public static func moduleReport(
-    tree: SourceTree, module: String, role: (String) -> PatternRole
+    tree: SourceTree, module: String, uiModules: Set<String> = UIModules.names,
+    role: (String) -> PatternRole
   ) -> ModuleReport {
     let files = tree.swiftFiles(inModule: module).map { file in
       let metrics = LineCounter.count(tree.read(module: module, file: file))
@@ -33,7 +38,7 @@ public enum ReportBuilder {
         path: tree.rootRelativePath(module: module, file: file),
         role: role(file),
         codeLines: metrics.codeLines, commentLines: metrics.commentLines, types: metrics.types,
-        imports: metrics.importedModules)
+        imports: metrics.importedModules, uiModules: uiModules)
     }
     return ModuleReport(module: module, files: files)
   }

@@ -3,8 +3,8 @@ import TextColumns
 /// The human-readable report of a run.
 ///
 /// One pattern: one line per scenario (`✓`/`✗`, name, milliseconds). Several patterns: a
-/// matrix of scenarios × patterns. Then every failure in full, and last, alone on its line,
-/// `N passed, M failed`.
+/// matrix of scenarios × patterns. Then every failure in full (once, naming every pattern
+/// that failed it the same way), and last, alone on its line, `N passed, M failed`.
 public enum TextReport {
   /// The report, ending with a newline; the matrix keeps to `width` columns when names allow.
   public static func render(_ report: RunReport, width: Int = 100) -> String {
@@ -15,17 +15,30 @@ public enum TextReport {
     } else if !report.patterns.isEmpty {
       lines += matrix(report.patterns, width: width)
     }
-    let failures = report.patterns.flatMap { pattern in
-      pattern.results.compactMap { timed in timed.result.failure.map { (pattern.name, timed, $0) } }
-    }
-    for (pattern, timed, failure) in failures {
+    for failure in failures(report) {
       lines.append("")
-      lines.append("✗ \(pattern): \(timed.name)")
+      lines.append("✗ \(failure.patterns.joined(separator: ", ")): \(failure.scenario)")
       lines.append(failure.report)
     }
     lines.append("")
     lines.append(report.summary)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every failure once, with the patterns that failed it the same way (the same scenario,
+  /// the same report: a failure every pattern shares is printed once), in the order of
+  /// their first pattern.
+  static func failures(_ report: RunReport) -> [(
+    patterns: [String], scenario: String, report: String
+  )] {
+    let failed = report.patterns.flatMap { pattern in
+      pattern.results.compactMap { timed in
+        timed.result.failure.map { (pattern: pattern.name, timed: timed, report: $0.report) }
+      }
+    }
+    return failed.groupedInOrder { [$0.timed.file, $0.timed.name, $0.report] }.map { group in
+      (group.map(\.pattern), group[0].timed.name, group[0].report)
+    }
   }
 
   /// `✓` or `✗`.

@@ -27,11 +27,14 @@ extension AppSession {
   /// `text` (not for a secure field holding text, which would show it), `placeholder`,
   /// `enabled`/`disabled`, `visible`/`hidden`, `focused`, `selected`, `rows`, then one
   /// `expect row N of ID …` per row, then `on`/`off` for a switch. Each is checked before it is returned. Empty when
-  /// there is no such element (or the session is closed).
+  /// there is no such element (or the session is closed). A hidden element gives only
+  /// `hidden`: what it would show is no user's to see (a hidden label's text is
+  /// unspecified), and an app may leave it out of the screen altogether, as SwiftUI does.
   ///
   /// Their locations name `<session>`, line 1.
   public func expectations(for id: String) -> [Step] {
     guard let state = element(id) else { return [] }
+    if state.isHidden { return holding(["expect \(id) hidden"]) }
     var lines: [String] = []
     if let text = state.text, !(state.kind == "secure text field" && !text.isEmpty) {
       lines.append("expect \(id) text \(quoted(text))")

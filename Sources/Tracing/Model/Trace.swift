@@ -80,6 +80,9 @@ public struct TraceStep: Sendable, Equatable {
   public var failure: String?
   /// The messages, in the order they happened.
   public var messages: [TraceMessage]
+  /// The pattern's source lines on the stacks the step's messages were captured at, in the
+  /// order first seen (recorded only when the tracer locates lines: `patterns serve`).
+  public var sourceLines: [TraceSourceLine] = []
 
   /// Creates a step.
   public init(text: String, isAction: Bool, failure: String? = nil, messages: [TraceMessage] = []) {
@@ -87,6 +90,20 @@ public struct TraceStep: Sendable, Equatable {
     self.isAction = isAction
     self.failure = failure
     self.messages = messages
+  }
+}
+
+/// A line of the pattern's code that was running when a message was captured.
+public struct TraceSourceLine: Hashable, Sendable {
+  /// The file's path under the module folder (`Presenters/LoginPresenter.swift`).
+  public var path: String
+  /// The line, from 1.
+  public var line: Int
+
+  /// Creates a source line.
+  public init(path: String, line: Int) {
+    self.path = path
+    self.line = line
   }
 }
 

@@ -5,43 +5,55 @@ import PatternModel
 /// per lane with its role's colour, an arrow per call, a band per step, notes for timers.
 /// Several traces of one scenario stand side by side.
 public enum TraceHTML {
-  static let laneWidth = 168
-  static let rowHeight = 20
-  static let headerHeight = 46
+  static let rowHeight = 22
+  static let headerHeight = 50
+  /// The diagrams' text size, and the width of a character at it (an estimate on the wide
+  /// side, so that clipped labels stay inside their room): capitals and anything beyond ASCII
+  /// (arrows, bullets, accents, kana) count wider; bold counts 10 % more.
+  static let fontSize = 13
+  static let characterWidth = 7.0
 
   /// A whole page for `traces` (usually one scenario on one pattern, or on every pattern).
   public static func page(_ traces: [Trace]) -> String {
     let scenario = traces.first?.scenario ?? "trace"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>Trace: \(MarkupEscaper.escape(scenario, inAttribute: false))</title>
-      <style>
-      body { font: 14px system-ui, sans-serif; margin: 1.5em; color: #222; }
-      </style>
-      </head>
-      <body>
-      \(section(title: "Trace: " + scenario, traces))
-      </body>
-      </html>
-
-      """
+    return PageStyle.page(
+      title: "Trace: " + scenario, style: style, body: section(title: "Trace: " + scenario, traces))
   }
 
-  /// A titled block with `traces` side by side (scrolling sideways when wide), for a page or
-  /// for the report's trace section.
+  /// The rules of the traces: diagrams side by side while they fit, then in rows.
+  public static let style = """
+    .traces { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .traces figure { margin: 0; max-width: 100%; }
+    .traces figcaption { font-weight: bold; margin-bottom: 4px; }
+    """
+
+  /// A titled block with `traces` side by side while they fit the window, then wrapping into
+  /// rows (a diagram wider than the window scales down), for a page or for the report's trace
+  /// section.
   public static func section(title: String, _ traces: [Trace]) -> String {
     var html = "<h2>\(MarkupEscaper.escape(title, inAttribute: false))</h2>\n"
-    html += "<div style=\"display:flex;gap:24px;overflow-x:auto;align-items:flex-start\">\n"
+    html += "<div class=\"traces\">\n"
     for trace in traces {
-      html += "<figure style=\"margin:0\">\n"
-      html += "<figcaption style=\"font-weight:bold;margin-bottom:4px\">"
+      html += "<figure>\n<figcaption>"
       html += MarkupEscaper.escape(trace.pattern, inAttribute: false) + "</figcaption>\n"
       html += svg(trace) + "\n</figure>\n"
     }
     return html + "</div>\n"
+  }
+
+  /// The width of a lane: room for its name in bold and its role, at least 140 px. Each lane
+  /// is as wide as its own names, so that a diagram of eight lanes fits 1280 px unscaled.
+  static func laneWidth(_ lane: TraceLane) -> Int {
+    let name = width(of: lane.name) * 1.1
+    let role = width(of: lane.role ?? kindTitle(lane.kind))
+    return max(140, Int(max(name, role).rounded(.up)) + 24)
+  }
+
+  /// The estimated width of `text` at the diagrams' size.
+  static func width(of text: String) -> Double {
+    text.reduce(0) { total, character in
+      total + (!character.isASCII ? 12 : character.isUppercase ? 8.6 : characterWidth)
+    }
   }
 
   /// One trace as an SVG sequence diagram.
@@ -49,19 +61,23 @@ public enum TraceHTML {
     let index = Dictionary(
       trace.lanes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a }
     )
-    func x(_ lane: String) -> Int { 10 + (index[lane] ?? 0) * laneWidth + laneWidth / 2 }
-    let width = 20 + max(trace.lanes.count, 1) * laneWidth
+    let widths = trace.lanes.isEmpty ? [140] : trace.lanes.map(laneWidth)
+    var lefts = [10]
+    for laneWidth in widths.dropLast() { lefts.append(lefts[lefts.count - 1] + laneWidth) }
+    let width = lefts[lefts.count - 1] + widths[widths.count - 1] + 10
+    func lane(_ name: String) -> Int { index[name] ?? 0 }
+    func x(_ name: String) -> Int { lefts[lane(name)] + widths[lane(name)] / 2 }
     var body: [String] = []
     var y = headerHeight + 10
     for step in trace.steps {
       y += rowHeight
       let failed = step.failure.map { " (failed: \($0))" } ?? ""
       body.append(
-        "<rect x=\"4\" y=\"\(y - 15)\" width=\"\(width - 8)\" height=\"20\" fill=\"\(step.isAction ? "#eef2f7" : "#f7f7f0")\"/>"
+        "<rect x=\"4\" y=\"\(y - 16)\" width=\"\(width - 8)\" height=\"22\" fill=\"\(step.isAction ? "#eef2f7" : "#f7f7f0")\"/>"
       )
       body.append(
         text(
-          clipped(step.text + failed, 30 + (width / 7)), x: 10, y: y,
+          clipped(step.text + failed, toWidth: Double(width - 20) / 1.1), x: 10, y: y,
           attributes: "font-weight=\"bold\"" + (failed.isEmpty ? "" : " fill=\"#b00020\"")))
       for message in step.messages {
         y += rowHeight
@@ -69,12 +85,13 @@ public enum TraceHTML {
         let label = time + message.label
         if message.isNote {
           let center = x(message.from)
+          let laneWidth = widths[lane(message.from)]
           body.append(
-            "<rect x=\"\(center - laneWidth / 2 + 6)\" y=\"\(y - 14)\" width=\"\(laneWidth - 12)\" height=\"18\" rx=\"4\" fill=\"#fff5cc\" stroke=\"#c9a400\"/>"
+            "<rect x=\"\(center - laneWidth / 2 + 6)\" y=\"\(y - 15)\" width=\"\(laneWidth - 12)\" height=\"20\" rx=\"4\" fill=\"#fff5cc\" stroke=\"#c9a400\"/>"
           )
           body.append(
             text(
-              clipped(label, laneWidth / 7), x: center, y: y,
+              clipped(label, toWidth: Double(laneWidth - 16)), x: center, y: y,
               attributes: "text-anchor=\"middle\"", full: label))
           continue
         }
@@ -83,17 +100,20 @@ public enum TraceHTML {
         body.append(
           "<line x1=\"\(from)\" y1=\"\(y + 3)\" x2=\"\(to)\" y2=\"\(y + 3)\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>"
         )
-        let room = max(abs(to - from), laneWidth) / 6 + 8
-        body.append(
-          text(clipped(label, room), x: min(from, to) + (to < from ? 12 : 4), y: y, full: label))
+        // The label runs right from the arrow's left end; alone on its row, it may go on past
+        // the arrow's head, up to the diagram's edge.
+        let left = min(from, to) + (to < from ? 12 : 4)
+        let room = Double(width - 6 - left - 8)
+        body.append(text(clipped(label, toWidth: room), x: left, y: y, full: label))
       }
     }
     let height = y + 16
     var head: [String] = []
     for (offset, lane) in trace.lanes.enumerated() {
-      let left = 10 + offset * laneWidth
+      let left = lefts[offset]
+      let laneWidth = widths[offset]
       let center = left + laneWidth / 2
-      let fill = lane.color ?? defaultColor(lane.kind)
+      let fill = lane.color ?? RolePalette.color(of: lane.kind)
       head.append(
         "<line x1=\"\(center)\" y1=\"\(headerHeight)\" x2=\"\(center)\" y2=\"\(height - 4)\" stroke=\"#bbb\" stroke-dasharray=\"4 3\"/>"
       )
@@ -102,17 +122,18 @@ public enum TraceHTML {
       )
       head.append(
         text(
-          clipped(lane.name, laneWidth / 7), x: center, y: 22,
+          clipped(lane.name, toWidth: Double(laneWidth - 16) / 1.1), x: center, y: 24,
           attributes: "text-anchor=\"middle\" font-weight=\"bold\""))
       head.append(
         text(
-          clipped(lane.role ?? kindTitle(lane.kind), laneWidth / 7), x: center, y: 36,
+          clipped(lane.role ?? kindTitle(lane.kind), toWidth: Double(laneWidth - 16)), x: center,
+          y: 40,
           attributes: "text-anchor=\"middle\" fill=\"#555\""))
     }
     let title = MarkupEscaper.escape("\(trace.pattern): \(trace.scenario)", inAttribute: false)
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-      viewBox="0 0 \(width) \(height)" font-family="system-ui, sans-serif" font-size="11" \
+      viewBox="0 0 \(width) \(height)" font-family="system-ui, sans-serif" font-size="\(fontSize)" \
       role="img" aria-label="\(MarkupEscaper.escape("\(trace.pattern): \(trace.scenario)"))">
       <title>\(title)</title>
       <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" \
@@ -137,8 +158,17 @@ public enum TraceHTML {
       + MarkupEscaper.escape(content, inAttribute: false) + "</text>"
   }
 
-  private static func clipped(_ text: String, _ count: Int) -> String {
-    text.count <= count ? text : String(text.prefix(max(count - 1, 1))) + "…"
+  /// `text`, or as much of it as fits `room` pixels with "…" after it (at least a character).
+  static func clipped(_ text: String, toWidth room: Double) -> String {
+    guard width(of: text) > room else { return text }
+    var kept = ""
+    var used = 12.0  // the ellipsis
+    for character in text {
+      used += width(of: String(character))
+      if used > room, !kept.isEmpty { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 
   private static func kindTitle(_ kind: TraceLane.Kind) -> String {
@@ -149,17 +179,6 @@ public enum TraceHTML {
     case .streams: "operators"
     case .domain: "Domain"
     case .scheduler: "time"
-    }
-  }
-
-  private static func defaultColor(_ kind: TraceLane.Kind) -> String {
-    switch kind {
-    case .user: "#444444"
-    case .widgets: "#7f7f7f"
-    case .pattern: "#a6a6a6"
-    case .streams: "#e7298a"
-    case .domain: "#1f78b4"
-    case .scheduler: "#b8860b"
     }
   }
 }

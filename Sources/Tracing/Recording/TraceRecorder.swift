@@ -46,12 +46,24 @@ final class TraceRecorder {
 
   /// The trace so far.
   func trace(scenario: String) -> Trace {
+    Trace(
+      pattern: attribution.pattern.name, scenario: scenario, lanes: orderedLanes, steps: steps)
+  }
+
+  /// The last step `isShown` accepts, and the lanes its messages touch, in the trace's order
+  /// (without copying the whole trace: `patterns serve` asks after every step).
+  func lastStep(where isShown: (TraceStep) -> Bool) -> (step: TraceStep, lanes: [TraceLane])? {
+    guard let step = steps.last(where: isShown) else { return nil }
+    let touched = Set(step.messages.flatMap { [$0.from, $0.to] })
+    return (step, orderedLanes.filter { touched.contains($0.name) })
+  }
+
+  /// The lanes as a diagram draws them: the user and the widgets, the pattern's, the rest.
+  private var orderedLanes: [TraceLane] {
     let patternLanes = lanes.filter { $0.kind == .pattern }
     let others = lanes.filter { $0.kind != .pattern }.sorted { $0.kind < $1.kind }
-    let ordered =
-      others.filter { $0.kind < .pattern } + patternLanes + others.filter { $0.kind > .pattern }
-    return Trace(
-      pattern: attribution.pattern.name, scenario: scenario, lanes: ordered, steps: steps)
+    return others.filter { $0.kind < .pattern } + patternLanes
+      + others.filter { $0.kind > .pattern }
   }
 
   /// Hears one session event.
@@ -118,7 +130,9 @@ final class TraceRecorder {
     target: TraceLane?, label: String, time: Duration? = nil, isNote: Bool = false
   ) {
     guard isActing else { return }
-    var chain = attribution.segments(of: frames())
+    let stack = frames()
+    noteSourceLines(stack)
+    var chain = attribution.segments(of: stack)
     // The observer's own frames (the session's, innermost) are not a call of the app.
     while chain.count > 1, chain.last?.lane.kind == .user { chain.removeLast() }
     var shared = 0
@@ -141,6 +155,18 @@ final class TraceRecorder {
     add(
       from: from, to: isNote ? from : target, label: label, depth: max(chain.count - 1, 1),
       time: time)
+  }
+
+  /// Keeps the pattern's located lines on `stack` for the current step, once each.
+  private func noteSourceLines(_ stack: [StackFrame]) {
+    guard let last = steps.indices.last else { return }
+    for frame in stack where frame.module == attribution.pattern.module {
+      guard let path = frame.pathInModule, !path.isEmpty, let line = frame.line, line > 0 else {
+        continue
+      }
+      let source = TraceSourceLine(path: path, line: line)
+      if !steps[last].sourceLines.contains(source) { steps[last].sourceLines.append(source) }
+    }
   }
 
   /// Draws an action sent into the innermost lane, labelled `label`, folding a run of alike

@@ -67,14 +67,7 @@ public enum Tracer {
         pattern: pattern, frames: { stacks.frames() }, now: { clock.now })
       let session = try AppSession(
         makeWindow: makeWindow, setup: scenario.setup, scheduler: clock,
-        environment: { environment in
-          AppEnvironment(
-            scheduler: environment.scheduler,
-            authService: RecordingAuthService(environment.authService, recorder: recorder),
-            catalogStore: RecordingCatalogStore(environment.catalogStore, recorder: recorder),
-            session: environment.session, runtimeObserver: recorder)
-        },
-        observer: { recorder.handle($0) })
+        environment: recording(into: recorder), observer: { recorder.handle($0) })
       for step in scenario.steps where !step.isSetup {
         if session.perform(step) != nil { break }
       }
@@ -84,5 +77,18 @@ public enum Tracer {
     #else
       throw Failure(description: unavailableMessage)
     #endif
+  }
+
+  /// The session's environment with Domain's services wrapped to tell `recorder` each call.
+  static func recording(
+    into recorder: TraceRecorder
+  ) -> (AppEnvironment) -> AppEnvironment {
+    { environment in
+      AppEnvironment(
+        scheduler: environment.scheduler,
+        authService: RecordingAuthService(environment.authService, recorder: recorder),
+        catalogStore: RecordingCatalogStore(environment.catalogStore, recorder: recorder),
+        session: environment.session, runtimeObserver: recorder)
+    }
   }
 }

@@ -76,7 +76,8 @@ struct LaneAttribution {
       if role.runtime == .store { return Self.lane(of: role) }
       let name =
         Self.typeName(inSymbol: frame.symbol, module: frame.module) ?? frame.fileBaseName ?? "?"
-      return TraceLane(name: name, kind: .pattern, role: role.title, color: role.color)
+      return TraceLane(
+        name: name, kind: .pattern, role: role.title, color: RolePalette.color(of: role))
     }
     if let library = pattern.libraries.first(where: { $0.modules.contains(frame.module) }) {
       return Self.lane(of: library)
@@ -104,7 +105,8 @@ struct LaneAttribution {
 
   /// The one lane of a role's types, named after the role (`Store`).
   static func lane(of role: PatternRole) -> TraceLane {
-    TraceLane(name: role.title, kind: .pattern, role: role.title, color: role.color)
+    TraceLane(
+      name: role.title, kind: .pattern, role: role.title, color: RolePalette.color(of: role))
   }
 
   /// The lane the pattern's runtime draws `part` in: its role's, or one named after the part

@@ -7,20 +7,27 @@
   /// Symbol names are cheap to read; source locations are not (debug info's line tables,
   /// about a few ms per address). So every frame gets its name, and only frames of
   /// `locatedModule` (the pattern's module, whose role folders come from file paths) get
-  /// their file, looked up once per type. Frames come innermost first.
+  /// their file, looked up once per type; with `locatesLines`, their line too, looked up once
+  /// per address (for `patterns serve`, which highlights the lines that ran). Frames come
+  /// innermost first.
   final class StackCapture {
     private let images = ImageMap.capture()
     private let locatedModule: String
     private var names: [UInt64: StackFrame?] = [:]
     private var paths: [String: String] = [:]
+    private let locatesLines: Bool
+    private var lines: [UInt64: Int?] = [:]
+    /// The located module's folder, as the debug info of its first located frame gives it.
+    private var moduleFolder: String?
 
     /// How many stacks were captured, and how many addresses needed a source location.
     private(set) var captures = 0
     private(set) var locations = 0
 
     /// A capture that looks up file paths for the frames of `locatedModule`.
-    init(locatedModule: String) {
+    init(locatedModule: String, locatesLines: Bool = false) {
       self.locatedModule = locatedModule
+      self.locatesLines = locatesLines
     }
 
     /// The frames of the caller's stack, innermost first.
@@ -31,7 +38,10 @@
       if addresses.contains(where: { names[$0] == nil }) { name(backtrace) }
       return addresses.compactMap { address -> StackFrame? in
         guard var frame = names[address] ?? nil else { return nil }
-        if frame.module == locatedModule { frame.pathInModule = path(of: frame, in: backtrace) }
+        if frame.module == locatedModule {
+          frame.pathInModule = path(of: frame, in: backtrace)
+          if locatesLines { frame.line = line(of: frame, in: backtrace) }
+        }
         return frame
       }
     }
@@ -53,15 +63,46 @@
       let type = LaneAttribution.typeName(inSymbol: frame.symbol, module: frame.module) ?? ""
       let key = type.isEmpty ? "@\(frame.address)" : type
       if let known = paths[key] { return known }
+      let location = sourceLocation(of: frame, in: backtrace)
+      var found = location.flatMap { StackFrame.pathInModule($0.path)?.path } ?? ""
+      if let path = location?.path, !found.isEmpty, moduleFolder == nil {
+        moduleFolder = String(path.dropLast(found.count))
+      }
+      // Code a macro expands (an `@Observable` property's accessors) is located in a generated
+      // file: the type's own file, named after it (one main type per file), stands for it.
+      if found.isEmpty, !type.isEmpty { found = declaringFile(of: type, module: frame.module) }
+      paths[key] = found
+      return found
+    }
+
+    /// The line `frame` was at, looked up once per address.
+    private func line(of frame: StackFrame, in backtrace: Backtrace) -> Int? {
+      if let known = lines[frame.address] { return known }
+      let line = sourceLocation(of: frame, in: backtrace).map { Int($0.line) }
+      lines[frame.address] = line
+      return line
+    }
+
+    /// Where `frame`'s address is in the source, from the debug info's line tables (slow:
+    /// the callers keep what it finds).
+    private func sourceLocation(
+      of frame: StackFrame, in backtrace: Backtrace
+    ) -> SymbolicatedBacktrace.SourceLocation? {
       locations += 1
       let single = Backtrace(
         architecture: backtrace.architecture,
         frames: [RichFrame<UInt64>.returnAddress(frame.address)], images: images)
-      let location = single.symbolicated(with: images, options: [.showSourceLocations])?
+      return single.symbolicated(with: images, options: [.showSourceLocations])?
         .frames.first?.symbol?.sourceLocation
-      let found = location.flatMap { StackFrame.pathInModule($0.path)?.path } ?? ""
-      paths[key] = found
-      return found
+    }
+
+    /// The path under the module's folder of `<type>.swift`, or "" when there is none.
+    private func declaringFile(of type: String, module: String) -> String {
+      let folder =
+        moduleFolder
+        ?? FileManager.default.currentDirectoryPath + "/Sources/\(module)/"
+      let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+      return files.sorted().first { $0 == "\(type).swift" || $0.hasSuffix("/\(type).swift") } ?? ""
     }
 
     /// The address a frame was captured at; nil for markers (omitted, truncated).

@@ -13,6 +13,8 @@ struct StackFrame: Hashable, Sendable {
   /// The file's path under the module folder (`Presenters/LoginPresenter.swift`), when
   /// looked up (only the pattern's frames are: see `StackCapture`).
   var pathInModule: String?
+  /// The line the frame was at, when looked up (only with `StackCapture(locatesLines:)`).
+  var line: Int?
 
   /// A frame of `symbol`, or nil for a symbol with no module of its own (thunks, witnesses).
   init?(symbol: String, address: UInt64) {

@@ -1,0 +1,25 @@
+import HeadlessSwiftUI
+import Testing
+
+@Suite struct SmokeTests {
+  @Test func aTextIsDrawnAsALabelAndTheRootStackNamesTheScreen() {
+    let root = VStack { Text("Hello").accessibilityIdentifier("greeting") }
+      .accessibilityIdentifier("home")
+    #expect(render(root) == "screen home\nlabel     greeting             \"Hello\"\n")
+  }
+
+  @Test func aViewThatDrawsAtTheScreensRootKeepsItsIdentifier() {
+    let root = Text("Hello").accessibilityIdentifier("greeting")
+    #expect(
+      render(root)
+        == "screen UIHostingController<ModifiedContent<Text, TraitModifier>>\n"
+        + "label     greeting             \"Hello\"\n")
+  }
+
+  private func render(_ root: some View) -> String {
+    let window = UIWindow()
+    window.rootViewController = UIHostingController(rootView: root)
+    window.makeKeyAndVisible()
+    return UIDriver(window: window).render()
+  }
+}

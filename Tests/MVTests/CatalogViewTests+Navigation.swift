@@ -1,0 +1,100 @@
+// The catalog view's ways out and back (app spec, Catalog rules 5-7).
+import Domain
+import HeadlessSwiftUI
+import Testing
+
+@MainActor
+@Suite struct CatalogViewNavigationTests {
+  @Test func tappingARowOpensItForEditing() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.tapRow(5, of: "catalog.list")
+    #expect(app.driver.topScreenIdentifier == "product")
+    #expect(try app.text("product.title") == "Edit product")
+    #expect(try app.text("product.name") == "Pro Display")
+  }
+
+  @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("o", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↓", in: "catalog.sort")
+    try app.driver.tapRow(1, of: "catalog.list")
+    #expect(try app.text("product.name") == "Pro Display")
+  }
+
+  @Test func tappingARowThatIsNotThereDoesNothing() throws {
+    let app = AppHarness.signedIn()
+    let table = try #require(try app.driver.element("catalog.list") as? UITableView)
+    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 0))  // stale
+    #expect(app.navigation?.viewControllers.count == 1)
+    #expect(app.driver.topScreenIdentifier == "catalog")
+  }
+
+  @Test func addOpensAnEmptyProductScreen() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.tap("catalog.add")
+    #expect(try app.text("product.title") == "New product")
+    #expect(try app.text("product.name") == "" && app.text("product.price") == "")
+    #expect(!app.isShown("product.delete"))
+  }
+
+  @Test func signOutReturnsToAFreshLogin() throws {
+    let app = AppHarness()
+    try app.signIn()
+    try app.driver.type("mo", into: "catalog.search")
+    try app.driver.tap("catalog.signout")
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(try app.text("login.email") == "" && app.text("login.password") == "")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    #expect(app.driver.topScreenIdentifier == "login")
+  }
+
+  @Test func comingBackShowsTheCatalogAsItNowIs() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("m", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↑", in: "catalog.sort")
+    try app.environment.catalogStore.add(name: "Mat", price: Price(cents: 100))
+    try app.driver.tap("catalog.add")
+    try app.driver.tap("product.cancel")
+    #expect(app.driver.topScreenIdentifier == "catalog")
+    #expect(try app.rows().first?.0 == "Mat")
+    #expect(try app.text("catalog.search") == "m")
+  }
+
+  @Test func aWaitingSearchAppliesWhileTheProductScreenCoversTheCatalog() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("mouse", into: "catalog.search")
+    try app.driver.tap("catalog.add")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.tap("product.cancel")
+    #expect(try app.rows().map(\.0) == ["Mouse"])
+  }
+
+  @Test func eachAppearanceReadsTheCatalogOnce() throws {
+    let store = FaultyCatalogStore(
+      base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog), faults: .init())
+    let app = AppHarness {
+      AppEnvironment(
+        scheduler: $0, authService: InMemoryAuthService(scheduler: $0), catalogStore: store,
+        session: Session(email: "ada@example.com"))
+    }
+    store.faults.failsReads = true  // from now on, a read says so
+    try app.driver.type("mo", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↓", in: "catalog.sort")
+    #expect(app.alert == nil)
+    #expect(try app.lines() == ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try app.driver.tap("catalog.add")
+    try app.driver.tap("product.cancel")
+    #expect(app.alert?.title == "Cannot load products", "the next appearance read")
+  }
+
+  @Test func leavingTheScreenCancelsThePendingSearch() throws {
+    let app = AppHarness.signedIn()
+    try app.driver.type("mo", into: "catalog.search")
+    #expect(app.scheduler.pendingCount == 1)
+    try app.driver.tap("catalog.signout")
+    #expect(app.scheduler.pendingCount == 0)
+  }
+}

@@ -1,0 +1,35 @@
+// The catalog view over a store that cannot be read (app spec, Catalog rule 8).
+import Domain
+import Testing
+
+@MainActor
+@Suite struct CatalogViewStoreFailureTests {
+  @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
+    let app = AppHarness.signedIn(readable: false)
+    #expect(try app.rows().isEmpty)
+    #expect(try app.text("catalog.summary") == "Catalog unavailable")
+    #expect(
+      app.alert
+        == AlertText(
+          title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+  }
+
+  @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() throws {
+    let app = AppHarness.signedIn(readable: false)
+    try app.driver.tapAlertButton("OK")
+    try app.driver.tap("catalog.add")
+    try app.driver.tap("product.cancel")
+    #expect(app.alert?.title == "Cannot load products")
+  }
+
+  @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
+    let app = AppHarness.signedIn(readable: false)
+    try app.driver.tapAlertButton("OK")
+    try app.driver.type("mouse", into: "catalog.search")
+    app.scheduler.advance(by: CatalogQuery.searchDelay)
+    try app.driver.select("Price ↓", in: "catalog.sort")
+    #expect(try app.lines() == [])
+    #expect(try app.text("catalog.summary") == "Catalog unavailable")
+    #expect(app.alert == nil)
+  }
+}

@@ -1,0 +1,119 @@
+// The sign-in view's answers (app spec, Login rules 5-9), on virtual time.
+import Domain
+import HeadlessSwiftUI
+import Testing
+
+@MainActor
+@Suite struct LoginViewSignInTests {
+  @Test func submittingDisablesTheButtonAndShowsActivity() throws {
+    let app = AppHarness()
+    try app.submit("ada@example.com", "lovelace1")
+    #expect(try app.text("login.submit") == "Signing in…")
+    #expect(try !app.isEnabled("login.submit"))
+    #expect(app.isShown("login.activity"))
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.driver.topScreenIdentifier == "login")
+  }
+
+  @Test func theAnswerComes400MillisecondsLater() throws {
+    let app = AppHarness()
+    try app.submit("ada@example.com", "lovelace1")
+    app.scheduler.advance(by: .milliseconds(399))
+    #expect(app.driver.topScreenIdentifier == "login")
+    #expect(try app.text("login.submit") == "Signing in…")
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.driver.topScreenIdentifier == "catalog")
+  }
+
+  @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
+    let app = AppHarness()
+    try app.submit("ada@example.com", "wrongpass")
+    try app.driver.type("x", into: "login.email")
+    try app.retype("login.email", "alan@example.com")
+    #expect(try app.text("login.email") == "alan@example.com")
+    #expect(try !app.isEnabled("login.submit"))
+  }
+
+  @Test func returnDoesNothingWhileSigningIn() throws {
+    let app = AppHarness()
+    try app.submit("ada@example.com", "lovelace1")
+    try app.driver.pressReturn(in: "login.email")
+    #expect(try app.driver.element("login.email").isFirstResponder)
+    try app.driver.pressReturn(in: "login.password")
+    #expect(app.alert == nil)
+  }
+
+  @Test func successShowsTheCatalogAsRoot() throws {
+    let app = AppHarness()
+    try app.signIn()
+    #expect(app.driver.topScreenIdentifier == "catalog")
+    #expect(try app.rows().count == 7)
+  }
+
+  @Test func wrongPasswordClearsOnlyThePassword() throws {
+    let app = AppHarness()
+    try app.signIn(password: "wrong-one")
+    #expect(
+      app.alert
+        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    )
+    try app.driver.tapAlertButton("OK")
+    #expect(try app.text("login.email") == "ada@example.com")
+    #expect(try app.text("login.password") == "")
+    #expect(try app.text("login.submit") == "Sign in")
+    #expect(!app.isShown("login.activity"))
+  }
+
+  @Test func anUnknownEmailIsAWrongPassword() throws {
+    let app = AppHarness()
+    try app.submit("grace@example.com", "hopper12")
+    app.scheduler.advance(by: .milliseconds(400))
+    #expect(
+      app.alert
+        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    )
+    #expect(try app.text("login.email") == "grace@example.com")
+    #expect(try app.text("login.password") == "")
+  }
+
+  @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
+    let app = AppHarness()
+    try app.driver.type("ada@example.com", into: "login.email")
+    for _ in 1...5 {
+      try app.driver.type("wrong-one", into: "login.password")
+      try app.driver.tap("login.submit")
+      app.scheduler.advance(by: .milliseconds(400))
+      if app.alert?.message != "Too many attempts. Try again in 5 minutes." {
+        try app.driver.tapAlertButton("OK")
+      }
+    }
+    #expect(app.alert?.message == "Too many attempts. Try again in 5 minutes.")
+    #expect(try app.text("login.password") == "")
+  }
+
+  @Test func unreachableServerKeepsBothFields() throws {
+    let app = AppHarness(AppConfiguration(isServerReachable: false))
+    try app.signIn()
+    #expect(
+      app.alert?.message == "Cannot reach the server. Check your connection and try again.")
+    try app.driver.tapAlertButton("OK")
+    #expect(try app.text("login.email") == "ada@example.com")
+    #expect(try app.text("login.password") == "lovelace1")
+  }
+
+  // MARK: No leaks
+
+  @Test func theScreenIsReleasedWithItsWindow() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    weak var host: UIViewController?
+    do {
+      let app = AppHarness()
+      host = app.window?.rootViewController
+      try app.submit("ada@example.com", "lovelace1")
+      app.window?.rootViewController = nil
+      app.scheduler.cancelAll()  // as the runner tears down
+    }
+    #expect(host == nil)
+    #expect(checkpoint.survivors() == [])
+  }
+}

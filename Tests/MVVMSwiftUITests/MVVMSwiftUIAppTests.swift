@@ -1,0 +1,72 @@
+// The whole app through its views, as a user drives it: the composition, the navigator's
+// moves, the password kept out of every output, and every screen released at the end.
+import Domain
+import HeadlessSwiftUI
+import MVVMSwiftUI
+import Scheduling
+import Testing
+
+@MainActor
+@Suite struct MVVMSwiftUIAppTests {
+  let scheduler = VirtualScheduler()
+
+  func start(_ configuration: AppConfiguration = AppConfiguration()) -> (UIWindow, UIDriver) {
+    let window = MVVMSwiftUIApp.makeWindow(
+      environment: AppEnvironment(configuration: configuration, scheduler: scheduler))
+    return (window, UIDriver(window: window))
+  }
+
+  @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
+    let (window, driver) = start()
+    #expect(driver.topScreenIdentifier == "login")
+    try driver.type("ada@example.com", into: "login.email")
+    try driver.type("lovelace1", into: "login.password")
+    try driver.tap("login.submit")
+    scheduler.advance(by: .milliseconds(400))
+    #expect(driver.topScreenIdentifier == "catalog")
+    try driver.tapRow(2, of: "catalog.list")
+    #expect(driver.topScreenIdentifier == "product")
+    try driver.clear("product.name")
+    try driver.type("Keyboard Pro", into: "product.name")
+    try driver.tap("product.save")
+    #expect(driver.topScreenIdentifier == "catalog")
+    #expect(try driver.rowTexts(2, of: "catalog.list") == ("Keyboard Pro", "$6.00"))
+    try driver.tap("catalog.signout")
+    #expect(driver.topScreenIdentifier == "login")
+    window.rootViewController = nil
+  }
+
+  @Test func thePasswordNeverAppearsInAnyOutput() throws {
+    let (window, driver) = start()
+    var renders: [String] = []
+    try driver.type("ada@example.com", into: "login.email")
+    try driver.type("lovelace9", into: "login.password")
+    renders.append(driver.render())
+    try driver.tap("login.submit")
+    renders.append(driver.render())
+    scheduler.advance(by: .milliseconds(400))
+    renders.append(driver.render())
+    try driver.tapAlertButton("OK")
+    try driver.type("lovelace1", into: "login.password")
+    renders.append(driver.render())
+    try driver.tap("login.submit")
+    scheduler.advance(by: .milliseconds(400))
+    renders.append(driver.render())
+    #expect(!renders.contains { $0.contains("lovelace") })
+    window.rootViewController = nil
+  }
+
+  @Test func everyScreenIsReleasedAfterItIsClosed() throws {
+    let checkpoint = LiveObjects.checkpoint()
+    do {
+      let (window, driver) = start(AppConfiguration(signedInEmail: "ada@example.com"))
+      try driver.tapRow(1, of: "catalog.list")
+      try driver.tap("product.cancel")
+      try driver.tap("catalog.signout")
+      window.rootViewController = nil
+      window.isHidden = true
+    }
+    scheduler.cancelAll()
+    #expect(checkpoint.survivors() == [])
+  }
+}

@@ -1,0 +1,63 @@
+// The product view model's writes at their edges (app spec, Product rules 4-7): an edit in
+// place, a Save or Delete that cannot apply, a cancelled delete, a refused add. No view.
+import Domain
+import MVVMSwiftUI
+import Testing
+
+extension ProductViewModelTests {
+  @Test func saveUpdatesTheEditedProductInPlace() throws {
+    let viewModel = makeViewModel(.edit(try product("Keyboard")))
+    viewModel.nameChanged("Keyboards ")
+    viewModel.priceChanged("7")
+    viewModel.saveButtonTapped()
+    let products = store.allProducts()
+    #expect(products[0] == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
+    #expect(products.count == 7)
+    #expect(navigator.moves == [.closeProduct])
+  }
+
+  @Test func saveOnAnInvalidFormDoesNothing() throws {
+    let viewModel = makeViewModel(.add)
+    viewModel.nameChanged("Lamp")
+    viewModel.saveButtonTapped()
+    #expect(try store.allProducts().count == 7)
+    #expect(viewModel.alert == nil)
+    #expect(navigator.moves.isEmpty)
+  }
+
+  @Test func deleteDoesNothingWhenAdding() throws {
+    let viewModel = makeViewModel(.add)
+    viewModel.deleteButtonTapped()
+    #expect(viewModel.deleteConfirmation == nil)
+    viewModel.deleteConfirmed()
+    #expect(try store.allProducts().count == 7)
+    #expect(viewModel.alert == nil)
+    #expect(navigator.moves.isEmpty)
+  }
+
+  @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
+    let viewModel = makeViewModel(.edit(try product("Keyboard")))
+    viewModel.priceChanged("6.00x")
+    viewModel.deleteButtonTapped()
+    viewModel.deleteConfirmation = nil  // its Cancel button
+    #expect(viewModel.alert == nil)
+    #expect(viewModel.price == "6.00x")
+    #expect(viewModel.priceError == "Enter a price like 12.50.")
+    #expect(try store.allProducts().count == 7)
+    #expect(navigator.moves.isEmpty)
+  }
+
+  @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
+    let unwritable = FaultyCatalogStore(base: store, faults: .init(failsWrites: true))
+    let viewModel = ProductViewModel(mode: .add, catalogStore: unwritable, navigator: navigator)
+    viewModel.viewDidLoad()
+    viewModel.nameChanged("Desk")
+    viewModel.priceChanged("120")
+    viewModel.saveButtonTapped()
+    #expect(viewModel.alert?.title == "Not saved")
+    viewModel.alert = nil
+    #expect(viewModel.name == "Desk")
+    #expect(try store.allProducts().count == 7)
+    #expect(navigator.moves.isEmpty)
+  }
+}

@@ -1,0 +1,44 @@
+// The product view model over a store that refuses writes (app spec, Product rule 7).
+import Domain
+import MVVMSwiftUI
+import Testing
+
+@MainActor
+@Suite struct ProductViewModelStoreFailureTests {
+  let base = defaultCatalog()
+  let navigator = SpyNavigator()
+
+  func makeViewModel(_ mode: ProductMode) -> ProductViewModel {
+    let store = FaultyCatalogStore(base: base, faults: .init(failsWrites: true))
+    let viewModel = ProductViewModel(mode: mode, catalogStore: store, navigator: navigator)
+    viewModel.viewDidLoad()
+    return viewModel
+  }
+
+  @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
+    let before = try base.allProducts()
+    let viewModel = makeViewModel(.add)
+    viewModel.nameChanged("Lamp")
+    viewModel.priceChanged("3")
+    viewModel.saveButtonTapped()
+    #expect(
+      viewModel.alert
+        == AlertText(
+          title: "Not saved", message: "The catalog could not be written. Try again.",
+          button: "OK"))
+    #expect(viewModel.name == "Lamp" && viewModel.price == "3")
+    #expect(try base.allProducts() == before)
+    #expect(navigator.moves.isEmpty)
+  }
+
+  @Test func aRefusedDeleteKeepsTheProduct() throws {
+    let mouse = try #require(try base.allProducts().first { $0.name == "Mouse" })
+    let viewModel = makeViewModel(.edit(mouse))
+    viewModel.deleteButtonTapped()
+    viewModel.deleteConfirmation = nil
+    viewModel.deleteConfirmed()
+    #expect(viewModel.alert?.title == "Not deleted")
+    #expect(try base.allProducts().contains(mouse))
+    #expect(navigator.moves.isEmpty)
+  }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Tracing
+
+/// The trace diagrams size their lanes from their names and cut a label only where its room
+/// ends, counting wide characters wider.
+@Suite struct TraceHTMLTests {
+  @Test func aLabelThatFitsIsKeptWhole() {
+    #expect(TraceHTML.clipped("run #1", toWidth: 100) == "run #1")
+  }
+
+  @Test func aLongLabelIsCutWhereItsRoomEndsWithAnEllipsis() {
+    // 12 px for "…", 7 px a lower-case letter: "observ" is 42 + 12 = 54 px; one more is 61.
+    #expect(TraceHTML.clipped("observe → share", toWidth: 60) == "observ…")
+    #expect(TraceHTML.width(of: "observ") + 12 <= 60)
+    // The first character stays however narrow the room.
+    #expect(TraceHTML.clipped("observe", toWidth: 5) == "o…")
+  }
+
+  @Test func capitalsAndCharactersBeyondASCIICountWider() {
+    #expect(TraceHTML.width(of: "a") == 7)
+    #expect(TraceHTML.width(of: "A") == 8.6)
+    #expect(TraceHTML.width(of: "→") == 12)
+    #expect(TraceHTML.width(of: "Ngô") == 8.6 + 7 + 12)
+  }
+
+  @Test func aLaneIsAsWideAsItsBoldNameAndAtLeast140Pixels() {
+    #expect(TraceHTML.laneWidth(TraceLane(name: "User", kind: .user)) == 140)
+    let controller = TraceLane(name: "LoginViewController", kind: .pattern, role: "Views")
+    // 3 capitals and 16 lower-case letters, 10 % more in bold, and 24 px of margin.
+    let name = (3 * 8.6 + 16 * 7) * 1.1
+    #expect(TraceHTML.laneWidth(controller) == Int(name.rounded(.up)) + 24)
+  }
+}
