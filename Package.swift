@@ -10,10 +10,11 @@ let mainActorByDefault: [SwiftSetting] = [
 ]
 let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-/// The library products: what outside code depends on (a classroom exercise, a tutorial port,
-/// a benchmark built in another package): the UIKit and RxSwift look-alikes and their testing
-/// module, the SwiftUI look-alike, the seven apps and TEA's TestStore, and the two modules their public API speaks in
-/// (Scheduling's clocks, Domain's environment). The tool's modules are the package's own.
+/// The library products: what outside code depends on (a tutorial port, a student's package, a
+/// benchmark built in another package): the UIKit, SwiftUI and RxSwift look-alikes, RxCocoa's
+/// and RxTest's, the seven apps and TEA's TestStore, and the two modules their public API
+/// speaks in (Scheduling's clocks, Domain's environment). The tool's modules are the package's
+/// own.
 let libraries = [
   "Scheduling", "Domain", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "MVC", "MVP",
   "MVVM", "VIPER", "TEA", "TEATesting", "HeadlessSwiftUI", "MV", "MVVMSwiftUI",

@@ -14,6 +14,9 @@
 #   subcommand's help must list every option they use. So is `serve`, which runs until stopped
 #   (ServeBrowserTests drives it in a browser).
 #
+# The commands run side by side (CHECK_DOCS_JOBS at a time, default 2: most of them play the
+# scenarios on one thread), each in a folder of its own; the results print in the docs' order.
+#
 # Usage: Scripts/check-docs-commands.sh [FILE.md ...]   (default: README.md Docs/*.md Docs/*/*.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,12 +37,13 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 suite="Sources/Scenarios/Suite"
 
-# Every command, as FILE:LINE<TAB>TEXT: lines of fenced blocks, then inline code spans.
+# Every command, as FILE:LINE<TAB>TEXT: lines of fenced blocks (not of a Mermaid drawing, whose
+# `patterns --> Commands` is an arrow), then inline code spans.
 extract() {
   awk '
-    FNR == 1 { fenced = 0 }
-    /^[[:space:]]*```/ { fenced = !fenced; next }
-    fenced && /^[[:space:]]*(\$ )?(swift run )?patterns([[:space:]]+[a-z-]|[[:space:]]*$)/ {
+    FNR == 1 { fenced = 0; drawing = 0 }
+    /^[[:space:]]*```/ { fenced = !fenced; drawing = fenced && /```mermaid/; next }
+    fenced && !drawing && /^[[:space:]]*(\$ )?(swift run )?patterns([[:space:]]+[a-z-]|[[:space:]]*$)/ {
       sub(/^[[:space:]]*(\$ )?/, ""); print FILENAME ":" FNR "\t" $0; next
     }
     !fenced {
@@ -51,8 +55,26 @@ extract() {
     }' "${files[@]}"
 }
 
+jobs="${CHECK_DOCS_JOBS:-2}"
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "CHECK_DOCS_JOBS must be a whole number ≥ 1" >&2; exit 64; }
+
+# run_one DIR EXPECTED WHERE COMMAND ARGS...: runs one documented command, its output in DIR, and
+# writes its result line(s) to DIR/result.
+run_one() {
+  local dir="$1" expected="$2" where="$3" command="$4" status=0
+  shift 4
+  "$bin" "$@" </dev/null >"$dir/stdout" 2>"$dir/stderr" || status=$?
+  if [ "$status" -ne "$expected" ]; then
+    {
+      echo "FAIL $where: $command (exit $status, expected $expected)"
+      sed -e 's/^/     /' "$dir/stderr" | head -5
+    } >"$dir/result"
+  else
+    echo "ok   $where: $command" >"$dir/result"
+  fi
+}
+
 checked=0
-failed=0
 declare -A seen=()
 while IFS=$'\t' read -r where text; do
   expected=0
@@ -64,6 +86,9 @@ while IFS=$'\t' read -r where text; do
   if [ -n "${seen[$command]+x}" ]; then continue; fi
   seen[$command]=1
 
+  checked=$((checked + 1))
+  dir="$work/$checked"
+  mkdir -p "$dir"
   eval "set -- ${command#patterns}"
   args=()
   while [ $# -gt 0 ]; do
@@ -73,7 +98,7 @@ while IFS=$'\t' read -r where text; do
       "<pattern>") args+=(mvc) ;;
       "<subcommand>") args+=(run) ;;
       --output | -o | --record)
-        args+=("$1" "$work/$(basename "$2")")
+        args+=("$1" "$dir/$(basename "$2")")
         shift
         ;;
       *) args+=("$1") ;;
@@ -81,7 +106,6 @@ while IFS=$'\t' read -r where text; do
     shift
   done
 
-  checked=$((checked + 1))
   slow=""
   if [[ " ${args[*]} " == *" --coverage "* ]]; then slow="--coverage is slow"; fi
   # The exercise commands that write the working tree or rebuild it are not run here
@@ -116,23 +140,21 @@ while IFS=$'\t' read -r where text; do
       if [[ "$arg" == -* ]] && ! grep -q -- "$arg" <<<"$help"; then unknown="$unknown $arg"; fi
     done
     if [ -n "$unknown" ]; then
-      echo "FAIL $where: $command (not in 'patterns help ${args[0]}':$unknown)"
-      failed=$((failed + 1))
+      echo "FAIL $where: $command (not in 'patterns help ${args[0]}':$unknown)" >"$dir/result"
     else
-      echo "ok   $where: $command (options checked, not run: $slow)"
+      echo "ok   $where: $command (options checked, not run: $slow)" >"$dir/result"
     fi
     continue
   fi
-  status=0
-  "$bin" "${args[@]}" </dev/null >"$work/stdout" 2>"$work/stderr" || status=$?
-  if [ "$status" -ne "$expected" ]; then
-    echo "FAIL $where: $command (exit $status, expected $expected)"
-    sed -e 's/^/     /' "$work/stderr" | head -5
-    failed=$((failed + 1))
-  else
-    echo "ok   $where: $command"
-  fi
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  run_one "$dir" "$expected" "$where" "$command" "${args[@]}" &
 done < <(extract)
+wait
 
+failed=0
+for ((index = 1; index <= checked; index++)); do
+  cat "$work/$index/result"
+  if grep -q '^FAIL' "$work/$index/result"; then failed=$((failed + 1)); fi
+done
 echo "docs: $checked commands checked, $failed failed"
 [ "$failed" -eq 0 ]

@@ -30,10 +30,12 @@
       self.locatesLines = locatesLines
     }
 
-    /// The frames of the caller's stack, innermost first.
+    /// The frames of the caller's stack, innermost first: up to 512, so that a SwiftUI
+    /// update's deep stack keeps the scheduler's frames that started it (at 128, a capture
+    /// dropped its middle, and a wait's answer was drawn as if nothing had started it).
     func frames() -> [StackFrame] {
       captures += 1
-      guard let backtrace = try? Backtrace.capture(limit: 128, images: images) else { return [] }
+      guard let backtrace = try? Backtrace.capture(limit: 512, images: images) else { return [] }
       let addresses = backtrace.frames.compactMap(Self.rawAddress)
       if addresses.contains(where: { names[$0] == nil }) { name(backtrace) }
       return addresses.compactMap { address -> StackFrame? in
