@@ -327,7 +327,7 @@ let package = Package(
     .testTarget(
       name: "WebServerTests", dependencies: ["WebServer"], swiftSettings: nonisolated),
     .testTarget(
-      name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: mainActorByDefault),
+      name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: nonisolated),
     .testTarget(
       name: "CodeScanTests", dependencies: ["CodeScan", "Classroom"], swiftSettings: nonisolated),
     .testTarget(

@@ -50,6 +50,17 @@ private let fakes = [failingOnPurpose("one"), failingOnPurpose("two")]
     #expect(result.output.hasSuffix(" ms)\n\n1 passed, 0 failed\n"))
   }
 
+  @Test func jobsWithoutIsolatedOrBelowOneIsAUsageError() throws {
+    let alone = try run(["one", "--scenarios", path("good"), "--jobs", "2"])
+    #expect(alone.status == 64)
+    #expect(
+      alone.error == "--jobs needs --isolated: in one process, every pattern plays on its one "
+        + "main thread")
+    let none = try run(["one", "--scenarios", path("good"), "--isolated", "--jobs", "0"])
+    #expect(none.status == 64)
+    #expect(none.error == "--jobs expects a whole number above 0, not '0'")
+  }
+
   @Test func aFailureExitsOneAndIsReportedInFull() throws {
     let result = try run(["all", "--scenarios", path("good")])
     #expect(result.status == 1)

@@ -12,6 +12,25 @@ private var patternsExecutable: URL {
   get throws { try BuiltProducts.patternsExecutable }
 }
 
+/// `IsolatedRun.run` off the main actor: the workers play in child processes, and the other
+/// suites' apps go on running on the main actor while this test waits for them.
+@concurrent nonisolated private func isolatedRun(
+  _ scenarios: [Scenario], on patterns: [PatternDescription], executable: URL,
+  timeLimit: Duration = IsolatedRun.defaultTimeLimit, jobs: Int = 1,
+  environment: [String: String]? = nil
+) async throws -> RunReport {
+  try IsolatedRun.run(
+    scenarios, on: patterns, executable: executable, timeLimit: timeLimit, jobs: jobs,
+    environment: environment)
+}
+
+/// `patterns` with `arguments`, waited for off the main actor.
+@concurrent nonisolated private func runPatterns(_ executable: URL, _ arguments: [String])
+  async throws -> StreamedProcess.Outcome
+{
+  try StreamedProcess.run(executable, arguments, timeLimit: .seconds(300))
+}
+
 /// Each scenario's name, whether it passed and its failure, per pattern.
 private func outcomes(_ report: RunReport) -> [String: [String]] {
   Dictionary(
@@ -28,21 +47,21 @@ private func patterns(_ names: String...) -> [PatternDescription] {
 }
 
 @Suite struct IsolatedRunTests {
-  @Test func theWholeSuiteGivesTheSameResultsInWorkersAsInProcess() throws {
+  @Test func theWholeSuiteGivesTheSameResultsInWorkersAsInProcess() async throws {
     let scenarios = try ScenarioLoader.loadBundledSuite().files.flatMap(\.scenarios)
-    let isolated = try IsolatedRun.run(
-      scenarios, on: PatternRegistry.all, executable: try patternsExecutable)
+    let isolated = try await isolatedRun(
+      scenarios, on: PatternRegistry.all, executable: try patternsExecutable, jobs: 2)
     let inProcess = SuiteRun.run(scenarios, on: PatternRegistry.all)
     #expect(isolated.patterns.map(\.name) == PatternRegistry.all.map(\.name))
     #expect(outcomes(isolated) == outcomes(inProcess))
     #expect(isolated.passed + isolated.failed == scenarios.count * PatternRegistry.all.count)
   }
 
-  @Test func aTrapFailsOnlyItsScenarioNamingTheSignalAndTheRunGoesOn() throws {
+  @Test func aTrapFailsOnlyItsScenarioNamingTheSignalAndTheRunGoesOn() async throws {
     let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(3))
     var environment = ProcessInfo.processInfo.environment
     environment[WorkerFault.variable] = "trap:mvc:\(scenarios[1].name)"
-    let report = try IsolatedRun.run(
+    let report = try await isolatedRun(
       scenarios, on: patterns("mvc", "mvp"), executable: try patternsExecutable,
       environment: environment)
     let mvc = report.patterns[0].results.map(\.result)
@@ -55,11 +74,11 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     #expect(report.patterns[1].results.map(\.result.passed) == [true, true, true])
   }
 
-  @Test func aHangFailsItsScenarioNamingTheLimitAndSkipsTheRestOfThatPatternOnly() throws {
+  @Test func aHangFailsItsScenarioNamingTheLimitAndSkipsTheRestOfThatPatternOnly() async throws {
     let scenarios = Array(try ScenarioLoader.loadBundledSuite().files[0].scenarios.prefix(2))
     var environment = ProcessInfo.processInfo.environment
     environment[WorkerFault.variable] = "hang:mvp:\(scenarios[0].name)"
-    let report = try IsolatedRun.run(
+    let report = try await isolatedRun(
       scenarios, on: patterns("mvp", "mvvm"), executable: try patternsExecutable,
       timeLimit: .seconds(3), environment: environment)
     let mvp = report.patterns[0].results.map { $0.result.failure?.message }
@@ -136,33 +155,31 @@ private func patterns(_ names: String...) -> [PatternDescription] {
     #expect(StreamedProcess.signalName(64) == "signal 64")
   }
 
-  @Test func runIsolatedEndToEndThroughTheCommandLine() throws {
-    let outcome = try StreamedProcess.run(
+  @Test func runIsolatedEndToEndThroughTheCommandLine() async throws {
+    let outcome = try await runPatterns(
       try patternsExecutable,
-      ["run", "mvc", "--isolated", "--timeout", "100", "--filter", "Signing in shows the catalog"],
-      timeLimit: .seconds(300))
+      ["run", "mvc", "--isolated", "--timeout", "100", "--filter", "Signing in shows the catalog"])
     #expect(outcome.ending == .exited(0))
     #expect(outcome.lines.last == "1 passed, 0 failed")
   }
 
-  @Test func aTimeoutThatIsNotAPositiveWholeNumberIsAUsageError() throws {
-    let outcome = try StreamedProcess.run(
-      try patternsExecutable, ["run", "mvc", "--isolated", "--timeout", "0"],
-      timeLimit: .seconds(300))
+  @Test func aTimeoutThatIsNotAPositiveWholeNumberIsAUsageError() async throws {
+    let outcome = try await runPatterns(
+      try patternsExecutable, ["run", "mvc", "--isolated", "--timeout", "0"])
     #expect(outcome.ending == .exited(64))
     #expect(
       outcome.standardError.hasPrefix(
         "Error: --timeout expects a whole number of seconds above 0, not '0'\n"))
   }
 
-  @Test func anOverflowingGivenPriceExits65NamingItsColumn() throws {
+  @Test func anOverflowingGivenPriceExits65NamingItsColumn() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("huge-\(UUID().uuidString).scenario")
     try "scenario: Huge\n  given a product \"X\" priced 99999999999999999999\n"
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let outcome = try StreamedProcess.run(
-      try patternsExecutable, ["run", "all", "--scenarios", file.path], timeLimit: .seconds(300))
+    let outcome = try await runPatterns(
+      try patternsExecutable, ["run", "all", "--scenarios", file.path])
     #expect(outcome.ending == .exited(65))
     #expect(
       outcome.standardError

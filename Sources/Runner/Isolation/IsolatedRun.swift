@@ -20,19 +20,21 @@ public enum IsolatedRun {
   }
 
   /// The time limit per pattern when none is given.
-  public static let defaultTimeLimit: Duration = .seconds(120)
+  nonisolated public static let defaultTimeLimit: Duration = .seconds(120)
 
   /// The running `patterns` executable, which the children run in worker mode.
-  public static var currentExecutable: URL? { Bundle.main.executableURL }
+  nonisolated public static var currentExecutable: URL? { Bundle.main.executableURL }
 
-  /// Runs `scenarios` against each pattern, each pattern in child processes of `executable`.
+  /// Runs `scenarios` against each pattern, each pattern in child processes of `executable`,
+  /// `jobs` patterns at a time (each worker plays on its own main thread, so two cores play
+  /// two patterns at once); the report lists the patterns in the order given.
   ///
   /// - Parameter environment: the children's environment (this process's by default).
   /// - Throws: `IsolatedRun.Failure` when the scenarios cannot be handed over or a child
   ///   cannot be started.
-  public static func run(
+  nonisolated public static func run(
     _ scenarios: [Scenario], on patterns: [PatternDescription], executable: URL,
-    timeLimit: Duration = defaultTimeLimit, environment: [String: String]? = nil
+    timeLimit: Duration = defaultTimeLimit, jobs: Int = 1, environment: [String: String]? = nil
   ) throws -> RunReport {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("patterns-scenarios-\(UUID().uuidString).json")
@@ -42,24 +44,24 @@ public enum IsolatedRun {
       throw Failure("cannot write the scenarios for the workers to \(file.path)")
     }
     defer { try? FileManager.default.removeItem(at: file) }
-    return RunReport(
-      patterns: try patterns.map { pattern in
-        let outcomes = try WorkerLoop.run(scenarios, pattern: pattern.name, timeLimit: timeLimit) {
-          first, timeLeft in
-          try launch(
-            executable, pattern: pattern.name, file: file, first: first, timeLeft: timeLeft,
-            environment: environment ?? ProcessInfo.processInfo.environment)
-        }
-        return RunReport.PatternRun(
-          name: pattern.name,
-          results: outcomes.map {
-            RunReport.TimedResult(result: $0.result, durationMs: $0.durationMs)
-          })
-      })
+    let names = patterns.map(\.name)
+    let environment = environment ?? ProcessInfo.processInfo.environment
+    let runs = try SideBySide.map(names, lanes: jobs) { name in
+      let outcomes = try WorkerLoop.run(scenarios, pattern: name, timeLimit: timeLimit) {
+        first, timeLeft in
+        try launch(
+          executable, pattern: name, file: file, first: first, timeLeft: timeLeft,
+          environment: environment)
+      }
+      return RunReport.PatternRun(
+        name: name,
+        results: outcomes.map { RunReport.TimedResult(result: $0.result, durationMs: $0.durationMs) })
+    }
+    return RunReport(patterns: runs)
   }
 
   /// Starts one worker on standard output and says what it reported.
-  private static func launch(
+  nonisolated private static func launch(
     _ executable: URL, pattern: String, file: URL, first: Int, timeLeft: Duration,
     environment: [String: String]
   ) throws -> WorkerLoop.Launch {

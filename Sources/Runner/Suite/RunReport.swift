@@ -1,7 +1,7 @@
 import Scenarios
 
 /// What `patterns run` found: for each pattern, each scenario's result and wall time.
-public struct RunReport: Sendable {
+nonisolated public struct RunReport: Sendable {
   /// One pattern's results, in scenario order.
   public struct PatternRun: Sendable {
     /// The pattern's registry name (`mvc`).
