@@ -9,22 +9,22 @@ nonisolated enum SideBySide {
   static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], lanes: Int, _ transform: @Sendable (Item) throws -> Result
   ) throws -> [Result] {
-    let state = State<Result>(count: items.count)
+    let shared = Shared<Result>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: max(1, min(lanes, items.count))) { _ in
-      while let index = state.next() {
+      while let index = shared.next() {
         do {
-          state.store(try transform(items[index]), at: index)
+          shared.store(try transform(items[index]), at: index)
         } catch {
-          state.fail(error)
+          shared.fail(error)
         }
       }
     }
-    if let error = state.error { throw error }
-    return state.results.map { $0! }
+    if let error = shared.error { throw error }
+    return shared.results.map { $0! }
   }
 
   /// The lanes' shared progress, behind a lock.
-  private final class State<Result>: @unchecked Sendable {
+  private final class Shared<Result>: @unchecked Sendable {
     private let lock = NSLock()
     private var taken = 0
     private(set) var results: [Result?]
