@@ -25,6 +25,9 @@
 # The scenario parser's fuzzer also gets a dictionary of the language's words, taken from
 # its forms (StepForm+Catalog.swift), so that mutations reach steps and not only typos.
 #
+# Every target is built first; then the targets are replayed and fuzzed two at a time
+# (FUZZ_JOBS lanes), their summary lines printed in the targets' order at the end.
+#
 # Usage: Scripts/fuzz.sh [--keep] [SECONDS] [TARGET...]   (default: 600 seconds, every target;
 #        0 seconds: only the replay)
 #   --keep  afterwards, merge what this run found into Reliability/Fuzz/Corpus/TARGET (the
@@ -167,12 +170,11 @@ run() {
     -artifact_prefix="$out/artifacts/$name-" "$@" >"$log" 2>&1
 }
 
-status=0
-summary=()
-for name in "${targets[@]}"; do
-  echo "== $name: building"
-  build "$name"
-  corpus="$out/corpus/$name"
+# fuzz_one NAME: replays NAME's known inputs, then fuzzes it for SECONDS; writes its summary
+# line to $out/summary-NAME and exits 1 when a known or a new input breaks a rule.
+fuzz_one() {
+  local name="$1" corpus="$out/corpus/$1" known log started elapsed crashes=0
+  local cpu_before cpu_after ticks cpu execs rate cpu_rate inputs kept merged lane=$BASHPID
   mkdir -p "$corpus"
   # shellcheck disable=SC2046
   known=$(find $(seeds "$name") "$corpus" -type f | wc -l)
@@ -180,42 +182,38 @@ for name in "${targets[@]}"; do
   # shellcheck disable=SC2046
   if ! run "$name" "$out/$name-replay.log" -runs=0 $(options "$name") \
     "$corpus" $(seeds "$name"); then
-    status=1
     echo "fuzz: $name: a known input breaks the rule:"
     grep -E "ERROR|Fatal error|fatalError|SUMMARY|Test unit written" "$out/$name-replay.log" \
       | head -5 || true
-    summary+=("$(printf '%-16s replay FAILED' "$name")")
-    continue
+    printf '%-16s replay FAILED\n' "$name" >"$out/summary-$name"
+    return 1
   fi
   if [ "$seconds" -eq 0 ]; then
-    summary+=("$(printf '%-16s replayed %6s known inputs, 0 crashes' "$name" "$known")")
-    continue
+    printf '%-16s replayed %6s known inputs, 0 crashes\n' "$name" "$known" >"$out/summary-$name"
+    return 0
   fi
   log="$out/$name.log"
   echo "== $name: fuzzing for $seconds s (log: $log)"
   started=$(date +%s)
-  cpu_before=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat 2>/dev/null || echo 0)
+  # CPU seconds the fuzzer used (this lane's children's time, in clock ticks): on a shared
+  # machine the rate per CPU second says more about the target than the rate per second.
+  cpu_before=$(awk '{print $14 + $15 + $16 + $17}' /proc/$lane/stat 2>/dev/null || echo 0)
   # shellcheck disable=SC2046
-  if run "$name" "$log" -max_total_time="$seconds" -print_final_stats=1 $(options "$name") \
+  if ! run "$name" "$log" -max_total_time="$seconds" -print_final_stats=1 $(options "$name") \
     "$corpus" $(seeds "$name"); then
-    crashes=0
-  else
     crashes=1
-    status=1
     grep -E "ERROR|Fatal error|fatalError|SUMMARY|Test unit written" "$log" | head -5 || true
   fi
   elapsed=$(($(date +%s) - started))
-  # CPU seconds the fuzzer used (its children's time, in clock ticks): on a shared machine
-  # the rate per CPU second says more about the target than the rate per second.
-  cpu_after=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat 2>/dev/null || echo 0)
+  cpu_after=$(awk '{print $14 + $15 + $16 + $17}' /proc/$lane/stat 2>/dev/null || echo 0)
   ticks=$(getconf CLK_TCK 2>/dev/null || echo 100)
   cpu=$(((cpu_after - cpu_before) / ticks))
   execs=$(grep -o "stat::number_of_executed_units: [0-9]*" "$log" | tail -1 | grep -o "[0-9]*$" || echo 0)
   rate=$((execs / (elapsed > 0 ? elapsed : 1)))
   cpu_rate=$((execs / (cpu > 0 ? cpu : 1)))
   inputs=$(ls "$corpus" | wc -l)
-  summary+=("$(printf '%-16s %6s s %12s execs %8s execs/s %8s per CPU s %7s corpus  %s crash(es)' \
-    "$name" "$elapsed" "$execs" "$rate" "$cpu_rate" "$inputs" "$crashes")")
+  printf '%-16s %6s s %12s execs %8s execs/s %8s per CPU s %7s corpus  %s crash(es)\n' \
+    "$name" "$elapsed" "$execs" "$rate" "$cpu_rate" "$inputs" "$crashes" >"$out/summary-$name"
   if $keep && [ $crashes -eq 0 ]; then
     # The fewest inputs, of at most 1 KB, that reach what the kept corpus and this run reach
     # (within 1 KB): a few hundred small files, where the run's corpus holds thousands.
@@ -228,7 +226,28 @@ for name in "${targets[@]}"; do
     mv "$merged" "$kept"
     echo "== $name: $kept now holds $(ls "$kept" | wc -l) inputs"
   fi
+  return $crashes
+}
+
+# Every target is built first, one after another (they share the Domain and Scheduling
+# libraries); then they are replayed and fuzzed in FUZZ_JOBS lanes (default 2: a fuzzer keeps
+# one core busy), each taking the next target as it finishes one.
+for name in "${targets[@]}"; do
+  echo "== $name: building"
+  build "$name"
+done
+jobs="${FUZZ_JOBS:-2}"
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "FUZZ_JOBS must be a whole number ≥ 1" >&2; exit 64; }
+for name in "${targets[@]}"; do
+  rm -f "$out/summary-$name" "$out/status-$name"
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  { if fuzz_one "$name"; then echo 0; else echo 1; fi >"$out/status-$name"; } &
+done
+wait
+status=0
+for name in "${targets[@]}"; do
+  [ "$(cat "$out/status-$name" 2>/dev/null)" == 0 ] || status=1
 done
 echo "== fuzz summary"
-printf '%s\n' "${summary[@]}"
+for name in "${targets[@]}"; do cat "$out/summary-$name"; done
 exit $status
