@@ -206,7 +206,7 @@ let package = Package(
         "CommandLineKit", "PatternModel", "SourceAnalysis", "Reports", "Lint", "Runner", "Play",
         "Tracing", "Bench", "Compare", "Serve", "Grading", "ClassGrading", "Testability", "Classroom",
         "Scenarios",
-        "HeadlessUI", "Processes", "Formats", "WebServer", "TextColumns",
+        "HeadlessUI", "Processes", "Formats", "WebServer", "HeadlessSwiftUI", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
     .target(

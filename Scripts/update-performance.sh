@@ -8,7 +8,7 @@
 #                Scripts/benchmark-reactive.sh prints, inside the package and --outside); the
 #                patterns' part of Docs/Performance.md and Docs/Performance.json stay as they are
 #   --swiftui    only the section on HeadlessSwiftUI's dependency tracking: the SwiftUI
-#                patterns benched with it, then with HEADLESS_SWIFTUI_REBUILD_ALL=1 (every
+#                patterns benched with it, then with --rebuild-every-body (every
 #                change updates every body); the rest of Docs/Performance.md stays as it is
 #
 # The full run takes a few minutes of CPU (typing 10,000 characters into each field of each
@@ -38,11 +38,11 @@ swiftui_patterns=(mv mvvm-swiftui)
 
 # The section on HeadlessSwiftUI's update (issue 29): the SwiftUI patterns benched as they
 # run, then with every change updating every body from the root and no view skipped
-# (HEADLESS_SWIFTUI_REBUILD_ALL=1, read once as the process starts).
+# (`patterns bench --rebuild-every-body`).
 swiftui_section() {
   local bin="$1" tracked rebuilt
   tracked="$("$bin" bench ${quick[@]+"${quick[@]}"} "${swiftui_patterns[@]}")"
-  rebuilt="$(HEADLESS_SWIFTUI_REBUILD_ALL=1 "$bin" bench ${quick[@]+"${quick[@]}"} \
+  rebuilt="$("$bin" bench --rebuild-every-body ${quick[@]+"${quick[@]}"} \
     "${swiftui_patterns[@]}")"
   echo
   echo "$swiftui_heading"
@@ -50,9 +50,9 @@ swiftui_section() {
 
 What HeadlessSwiftUI's dependency tracking saves (Docs/HeadlessSwiftUI.md, "The update"): the
 SwiftUI patterns benched as they run (a change re-evaluates only the bodies that read it, and
-a child whose view value is equal is skipped), then with the environment variable
-`HEADLESS_SWIFTUI_REBUILD_ALL=1`, which makes every change update the whole hierarchy from its
-root and skip no view, as a framework without tracking would. Same benchmark, same release
+a child whose view value is equal is skipped), then with `patterns bench
+--rebuild-every-body` (`ViewGraph.rebuildsEverything`), which makes every change update the
+whole hierarchy from its root and skip no view, as a framework without tracking would. Same benchmark, same release
 build, two runs (`Scripts/update-performance.sh --swiftui` remeasures this section alone).
 Figures are the benchmark thread's CPU time, yet a run that shares the machine with other work
 is slower throughout: compare the two runs' raw search figures before the others. What the
@@ -66,7 +66,7 @@ EOF
   cat <<'EOF'
 ```
 
-Rebuilding every body on each change (`HEADLESS_SWIFTUI_REBUILD_ALL=1`):
+Rebuilding every body on each change (`--rebuild-every-body`):
 
 ```text
 EOF

@@ -1,6 +1,7 @@
 import Bench
 import CommandLineKit
 import Foundation
+import HeadlessSwiftUI
 import HeadlessUI
 import PatternModel
 import Runner
@@ -27,6 +28,10 @@ public struct BenchCommand: Command {
     help: "Show a report written earlier with --format json instead of measuring.")
   static let quick = Flag(
     "--quick", help: "A smoke run of a few seconds (small catalogs, few rounds).")
+  static let rebuildEveryBody = Flag(
+    "--rebuild-every-body",
+    help: "SwiftUI patterns: every change updates every body from the root, no view skipped "
+      + "(what dependency tracking saves, by difference).")
 
   public let name = "bench"
   public let abstract = "Measure each pattern's runtime cost against raw Domain code."
@@ -46,7 +51,10 @@ public struct BenchCommand: Command {
           "pattern", help: "A pattern to measure (see 'patterns list'), or all (default).",
           isRepeating: true, isOptional: true)
       ],
-      options: [Self.format.spec, Self.quick.spec, Self.from.spec, SharedOptions.output.spec])
+      options: [
+        Self.format.spec, Self.quick.spec, Self.rebuildEveryBody.spec, Self.from.spec,
+        SharedOptions.output.spec,
+      ])
   }
 
   /// Whether this binary was built optimised.
@@ -59,6 +67,8 @@ public struct BenchCommand: Command {
   }
 
   public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    ViewGraph.rebuildsEverything = arguments[Self.rebuildEveryBody]
+    defer { ViewGraph.rebuildsEverything = false }
     let report =
       try arguments[Self.from].map { try Self.read($0, context: context) }
       ?? measure(arguments, context: context)

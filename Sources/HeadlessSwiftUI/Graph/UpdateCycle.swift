@@ -22,10 +22,8 @@ enum UpdateCycle {
 
   static var statistics = Statistics()
 
-  /// `HEADLESS_SWIFTUI_REBUILD_ALL=1`: every change updates the whole hierarchy and no view is
-  /// skipped, to measure what dependency tracking saves (`patterns bench` with and without).
-  static let rebuildsEverything =
-    ProcessInfo.processInfo.environment["HEADLESS_SWIFTUI_REBUILD_ALL"] == "1"
+  /// Whether every change updates the whole hierarchy (`ViewGraph.rebuildsEverything`).
+  static var rebuildsEverything: Bool { ViewGraph.rebuildsEverything }
 
   private static var dirty: [ViewNode] = []
   private static var syncs: [ViewNode] = []
