@@ -21,11 +21,15 @@
 # record's seconds): a check's build is mostly one module's compile and one link, which leave
 # a core idle. See Docs/Classroom.md ("The proof script").
 #
-# Usage: Scripts/check-exercises.sh [--all | --check | --status] [EXERCISE-ID ...]
+# Usage: Scripts/check-exercises.sh [--all | --check | --status] [--in-place] [EXERCISE-ID ...]
 #   (no option)  proves the stale pairs and writes their results into the record;
 #   --all        proves every pair (or every pair of the named exercises) again, and records it;
 #   --check      CI: proves the stale pairs, records nothing, exits 1 when one fails;
-#   --status     prints each pair's state (fresh, stale, failed, new) and proves nothing.
+#   --status     prints each pair's state (fresh, stale, failed, new) and proves nothing;
+#   --in-place   the first lane is this checkout itself, with its build (as CI's, after
+#                `swift test`: nothing to build again), when it is clean at HEAD; it is left
+#                as it was (reset must restore it; if the proof stops, git restores it).
+#                One lane, unless CHECK_EXERCISES_JOBS says more.
 # CHECK_EXERCISES_FRESH_BUILD=1 builds each worktree from nothing instead of copying .build.
 # CHECK_EXERCISES_PATTERNS="mv mvvm-swiftui" limits the proof to those patterns' pairs.
 set -euo pipefail
@@ -38,19 +42,21 @@ if [[ -f Sources/Classroom/Exercises/edition.json ]]; then
   exit 0
 fi
 
-usage="Usage: $0 [--all | --check | --status] [EXERCISE-ID ...]"
+usage="Usage: $0 [--all | --check | --status] [--in-place] [EXERCISE-ID ...]"
 mode=stale
+in_place=0
 chosen=()
 for argument in "$@"; do
   case "$argument" in
     --all) mode=all ;;
     --check) mode=check ;;
     --status) mode=status ;;
+    --in-place) in_place=1 ;;
     -*) echo "Error: unknown option '$argument'" >&2; echo "$usage" >&2; exit 64 ;;
     *) chosen+=("$argument") ;;
   esac
 done
-jobs="${CHECK_EXERCISES_JOBS:-2}"
+jobs="${CHECK_EXERCISES_JOBS:-$((in_place ? 1 : 2))}"
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "CHECK_EXERCISES_JOBS must be a whole number ≥ 1" >&2; exit 64; }
 record="Docs/ExerciseProof.tsv"
 work="$(mktemp -d "${TMPDIR:-/tmp}/check-exercises.XXXXXX")"
@@ -62,9 +68,15 @@ kill_tree() {
   for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
   kill "$1" 2>/dev/null || true
 }
+# restore DIR: the checkout at DIR as HEAD has it (the files the proof may have left).
+restore() {
+  git -C "$1" checkout -q HEAD -- . && git -C "$1" clean -qfd -e .build -e .patterns
+}
 cleanup() {
   for pid in "${lane_pids[@]}"; do kill_tree "$pid"; done
   wait 2>/dev/null || true
+  ((in_place)) && [[ -n "$(git -C "$checkout" status --porcelain --untracked-files=all)" ]] &&
+    restore "$checkout"
   for tree in "$work"/lane-*/tree; do
     [[ -d "$tree" ]] && git -C "$checkout" worktree remove --force "$tree" >/dev/null 2>&1
   done
@@ -142,7 +154,7 @@ prove() {
   local id="$1" pattern started index
   shift
   local patterns_of=("$@")
-  local patterns="$PWD/.build/debug/patterns" scratch="$PWD.scratch"
+  local patterns="$PWD/.build/debug/patterns" scratch="$lane_folder/check-output"
   local -A failed=() seconds=()
   fail() {
     echo "FAIL  $id/$1: $2"
@@ -166,7 +178,7 @@ prove() {
     if ! clean; then
       git status --short
       fail "$pattern" "reset after start left the checkout changed"
-      git checkout -q HEAD -- . && git clean -qfd -e .build -e .patterns
+      restore .
     fi
     seconds[$pattern]=$((SECONDS - started))
     echo "== $id for $pattern: the starting point fails its checks ($((SECONDS - started)) s)"
@@ -187,7 +199,7 @@ prove() {
   if ! clean; then
     git status --short
     for pattern in "${patterns_of[@]}"; do fail "$pattern" "reset left the checkout changed"; done
-    git checkout -q HEAD -- . && git clean -qfd -e .build -e .patterns
+    restore .
   fi
   for pattern in "${patterns_of[@]}"; do
     printf '%s\t%s\t%s\t%s\n' "$id" "$pattern" "$([[ -n "${failed[$pattern]:-}" ]] && echo failed || echo passed)" \
@@ -195,9 +207,23 @@ prove() {
   done
 }
 
-echo "== building clean checkouts of $commit for up to $jobs lane(s)"
-make_tree "$work/lane-1/tree"
-patterns="$work/lane-1/tree/.build/debug/patterns"
+# tree_of LANE: the lane's checkout.
+tree_of() {
+  if ((in_place && $1 == 1)); then echo "$checkout"; else echo "$work/lane-$1/tree"; fi
+}
+if ((in_place)); then
+  if [[ -n "$(git status --porcelain --untracked-files=all)" ]]; then
+    git status --short >&2
+    echo "check-exercises: --in-place needs a checkout without changes (the proof is of HEAD): commit or stash them" >&2
+    exit 65
+  fi
+  echo "== building this checkout ($commit) for lane 1"
+  swift build >"$work/lane-1.build.log" 2>&1 || { tail -30 "$work/lane-1.build.log"; exit 1; }
+else
+  echo "== building a clean checkout of $commit for lane 1"
+  make_tree "$work/lane-1/tree"
+fi
+patterns="$(tree_of 1)/.build/debug/patterns"
 
 # The tool's own list of pairs must be the one the digests were computed for.
 "$patterns" exercise list --pairs | tr ' ' '\t' | sort >"$work/listed"
@@ -223,8 +249,10 @@ while read -r cost line; do
 done <"$work/exercises"
 
 run_lane() {
-  local lane="$1" tree="$work/lane-$1/tree" line
-  results="$work/lane-$lane/results"
+  local lane="$1" tree line
+  tree="$(tree_of "$lane")"
+  lane_folder="$work/lane-$lane"
+  results="$lane_folder/results"
   : >"$results"
   [[ -d "$tree" ]] || make_tree "$tree" || return
   cd "$tree"
