@@ -62,6 +62,7 @@ record="Docs/ExerciseProof.tsv"
 work="$(mktemp -d "${TMPDIR:-/tmp}/check-exercises.XXXXXX")"
 checkout="$PWD"
 lane_pids=()
+proving=0
 # kill_tree PID: ends PID and every process it started.
 kill_tree() {
   local child
@@ -75,7 +76,8 @@ restore() {
 cleanup() {
   for pid in "${lane_pids[@]}"; do kill_tree "$pid"; done
   wait 2>/dev/null || true
-  ((in_place)) && [[ -n "$(git -C "$checkout" status --porcelain --untracked-files=all)" ]] &&
+  # A proof stopped in this checkout may have left an exercise's files in it.
+  ((proving && in_place)) && [[ -n "$(git -C "$checkout" status --porcelain --untracked-files=all)" ]] &&
     restore "$checkout"
   for tree in "$work"/lane-*/tree; do
     [[ -d "$tree" ]] && git -C "$checkout" worktree remove --force "$tree" >/dev/null 2>&1
@@ -263,6 +265,7 @@ run_lane() {
   done <<<"${queue[lane]}"
 }
 
+proving=1
 for ((lane = 1; lane <= jobs; lane++)); do
   mkdir -p "$work/lane-$lane"
   prefix="[$lane] "
@@ -272,6 +275,7 @@ for ((lane = 1; lane <= jobs; lane++)); do
 done
 for pid in "${lane_pids[@]}"; do wait "$pid" || true; done
 lane_pids=()
+proving=0
 
 # Every stale pair must have a result; one without (its lane could not be built) failed.
 cat "$work"/lane-*/results 2>/dev/null >"$work/results" || true
