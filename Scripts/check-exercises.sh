@@ -27,9 +27,9 @@
 #   --check      CI: proves the stale pairs, records nothing, exits 1 when one fails;
 #   --status     prints each pair's state (fresh, stale, failed, new) and proves nothing;
 #   --in-place   the first lane is this checkout itself, with its build (as CI's, after
-#                `swift test`: nothing to build again), when it is clean at HEAD; it is left
-#                as it was (reset must restore it; if the proof stops, git restores it).
-#                One lane, unless CHECK_EXERCISES_JOBS says more.
+#                `swift test`: nothing to build again), when it has no changes (else a
+#                worktree, saying so); it is left as it was (reset must restore it; if the
+#                proof stops, git restores it). One lane, unless CHECK_EXERCISES_JOBS says more.
 # CHECK_EXERCISES_FRESH_BUILD=1 builds each worktree from nothing instead of copying .build.
 # CHECK_EXERCISES_PATTERNS="mv mvvm-swiftui" limits the proof to those patterns' pairs.
 set -euo pipefail
@@ -213,12 +213,12 @@ prove() {
 tree_of() {
   if ((in_place && $1 == 1)); then echo "$checkout"; else echo "$work/lane-$1/tree"; fi
 }
+if ((in_place)) && [[ -n "$(git status --porcelain --untracked-files=all)" ]]; then
+  git status --short | head -5
+  echo "check-exercises: this checkout has changes (above), so the proof of HEAD runs in a worktree instead"
+  in_place=0
+fi
 if ((in_place)); then
-  if [[ -n "$(git status --porcelain --untracked-files=all)" ]]; then
-    git status --short >&2
-    echo "check-exercises: --in-place needs a checkout without changes (the proof is of HEAD): commit or stash them" >&2
-    exit 65
-  fi
   echo "== building this checkout ($commit) for lane 1"
   swift build >"$work/lane-1.build.log" 2>&1 || { tail -30 "$work/lane-1.build.log"; exit 1; }
 else
