@@ -55,28 +55,35 @@ if ! git diff --quiet "$commit" -- Package.swift 2>/dev/null; then
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/exercise-proof-inputs.XXXXXX")"
-trap '[[ -n "${KEEP:-}" ]] || rm -rf "$work"' EXIT
+trap 'rm -rf "$work"' EXIT
 
 swift_version="$(swift --version 2>/dev/null | head -1)"
-# Targets: NAME<TAB>PATH<TAB>DEPENDENCY... (from the manifest, as SwiftPM reads it), kept in
-# .build for the same manifest and Swift version.
+# read_targets: the targets, NAME<TAB>PATH<TAB>DEPENDENCY..., as SwiftPM reads the manifest.
+read_targets() {
+  swift package describe --type text 2>"$work/describe.err" | awk '
+    /^Targets:/ { inside = 1; next }
+    !inside { next }
+    /^    Name: / { flush(); name = substr($0, 11); path = ""; deps = ""; list = ""; next }
+    /^    Path: / { path = substr($0, 11); list = ""; next }
+    /^    Target dependencies:/ { list = "deps"; next }
+    /^    [A-Za-z]/ { list = ""; next }
+    /^        [^ ]/ && list == "deps" { deps = deps " " substr($0, 9); next }
+    function flush() { if (name != "") print name "\t" path "\t" deps }
+    END { flush() }
+  '
+}
+# Kept in .build for the same manifest and Swift version (describe takes a second).
 cache=".build/exercise-proof/targets-$(git rev-parse "$commit:Package.swift")-$(echo "$swift_version" | sha256sum | cut -c1-12)"
 if [[ -s "$cache" ]]; then
   cp "$cache" "$work/targets"
 else
-swift package describe --type text 2>"$work/describe.err" | awk '
-  /^Targets:/ { inside = 1; next }
-  !inside { next }
-  /^    Name: / { flush(); name = substr($0, 11); path = ""; deps = ""; list = ""; next }
-  /^    Path: / { path = substr($0, 11); list = ""; next }
-  /^    Target dependencies:/ { list = "deps"; next }
-  /^    [A-Za-z]/ { list = ""; next }
-  /^        [^ ]/ && list == "deps" { deps = deps " " substr($0, 9); next }
-  function flush() { if (name != "") print name "\t" path "\t" deps }
-  END { flush() }
-' >"$work/targets" || true
-[[ -s "$work/targets" ]] || { cat "$work/describe.err" >&2; echo "exercise-proof-inputs: cannot read the targets of Package.swift" >&2; exit 1; }
-mkdir -p "${cache%/*}" && cp "$work/targets" "$cache"
+  read_targets >"$work/targets" || true
+  [[ -s "$work/targets" ]] || {
+    cat "$work/describe.err" >&2
+    echo "exercise-proof-inputs: cannot read the targets of Package.swift" >&2
+    exit 1
+  }
+  mkdir -p "${cache%/*}" && cp "$work/targets" "$cache"
 fi
 
 # Files of the commit: BLOB<TAB>PATH.
