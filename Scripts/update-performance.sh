@@ -34,6 +34,9 @@ fi
 
 reactive_heading="## Reactive against hand-written closures"
 swiftui_heading="## HeadlessSwiftUI: dependency tracking against rebuilding every body"
+# Written by hand (the times of the loops people wait on, measured by other scripts): kept as
+# it is, between the benchmark's figures and the HeadlessSwiftUI section.
+fast_heading="## Fast loops"
 swiftui_patterns=(mv mvvm-swiftui)
 
 # The section on HeadlessSwiftUI's update (issue 29): the SwiftUI patterns benched as they
@@ -133,6 +136,8 @@ fi
 swift build -c release --product patterns
 bin="$(swift build -c release --show-bin-path)/patterns"
 "$bin" bench ${quick[@]+"${quick[@]}"} --format json --output Docs/Performance.json
+fast="$(awk -v heading="$fast_heading" -v after="$swiftui_heading" \
+  '$0 == after { exit } $0 == heading { found = 1 } found { print }' Docs/Performance.md)"
 
 {
   cat <<'EOF'
@@ -172,6 +177,10 @@ How it is measured (Sources/Bench):
 EOF
   "$bin" bench --from Docs/Performance.json
   echo '```'
+  if [[ -n "$fast" ]]; then
+    echo
+    echo "$fast"
+  fi
   swiftui_section "$bin"
   reactive_section
 } > Docs/Performance.md
