@@ -57,11 +57,13 @@ expect "a change to a module no check compiles (WebServer) leaves every pair fre
   "$(changed Sources/WebServer/HTTP/HTTPLimits.swift)"
 expect "a new file in a tool module that imports no changed module (Testability) leaves every pair fresh" "" \
   "$(changed Sources/Testability/ANewFile.swift)"
-expect "a change to a tool command (Workbench) makes stale only the pairs whose changes Workbench is compiled against (Domain's)" \
-  "$(pairs_touching Workbench)" "$(changed Sources/Workbench/Compare/CompareHTML.swift)"
+expect "a change to a tool module that imports no module an exercise changes (Compare) leaves every pair fresh" "" \
+  "$(changed Sources/Compare/Output/CompareHTML.swift)"
+expect "a change to a tool module that imports Domain (Bench) makes stale only the pairs whose changes it is compiled against (the features')" \
+  "$(pairs_touching Bench)" "$(changed Sources/Bench/Workloads/BenchApp.swift)"
 fixes="$(all | grep -v -E '^(stock|remember-me|undo-delete)/')"
-expect "… which leaves every pair fresh that changes no module Workbench imports" "" \
-  "$(comm -12 <(sort <<<"$fixes") <(changed Sources/Workbench/Compare/CompareHTML.swift | sort))"
+expect "… which leaves every pair fresh that changes no module Bench imports" "" \
+  "$(comm -12 <(sort <<<"$fixes") <(changed Sources/Bench/Workloads/BenchApp.swift | sort))"
 expect "a change to MVP makes every MVP pair stale, and the features' (MVP is compiled against their Domain change)" \
   "$( (pairs_of mvp; all | grep -E '^(stock|remember-me|undo-delete)/') | sort -u)" \
   "$(changed Sources/MVP/Composition/MVPApp.swift)"
@@ -70,7 +72,7 @@ expect "a change to an exercise's folder makes only its pairs stale" \
 expect "a change to the checker (the grading steps) makes every pair stale" \
   "$(all)" "$(changed Sources/Grading/Steps/StepRunner.swift)"
 expect "a change to the layering lint makes every pair stale" \
-  "$(all)" "$(changed Sources/Workbench/Lint/LayeringLinter.swift)"
+  "$(all)" "$(changed Sources/Lint/Layering/LayeringLinter.swift)"
 expect "a change to Domain makes every pair stale" "$(all)" "$(changed Sources/Domain/Model/Product.swift)"
 expect "a change to MVPTests makes stale only the pairs whose check builds the tests and compiles MVPTests" \
   "$(all | grep -E '^mvp-')" "$(changed Tests/MVPTests/LoginPresenterTests.swift)"
