@@ -3,7 +3,8 @@
 # many compile.
 #
 # USAGE: Scripts/port-battery.sh [--swift-version 5|6] [<directory>]
-#   <directory>  tutorial files as written for iOS (default: Scripts/port-battery)
+#   <directory>  tutorial files as written for iOS (default: Tests/TutorialPortTests/Tutorials;
+#                the others: Tests/BlindPortTests/Tutorials, Tests/SwiftUIPortTests/Tutorials)
 #
 # Each file is type-checked on its own, as the project's targets build: Swift 6 (or 5) with
 # main-actor default isolation; files that import XCTest without it, as the XCTest target
@@ -15,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 version=6
 if [[ "${1:-}" == "--swift-version" ]]; then version="$2"; shift 2; fi
-dir="${1:-Scripts/port-battery}"
+dir="${1:-Tests/TutorialPortTests/Tutorials}"
 modules="$(swift build --show-bin-path)/Modules"
 [[ -d "$modules" ]] || { echo "Error: no built modules in $modules; run swift build --build-tests" >&2; exit 1; }
 work="$(mktemp -d)"

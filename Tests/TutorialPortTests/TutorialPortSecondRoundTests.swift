@@ -1,8 +1,8 @@
 import Testing
 
-import HeadlessUI
+import UIKit
 
-/// The second round of tutorial ports (Tests/HeadlessUITests/TutorialPorts): table editing,
+/// The second round of tutorial ports (Tutorials/, compiled as written): table editing,
 /// switches, stacks, coordinators, search bars, custom cells and a networking service.
 @Suite struct TutorialPortSecondRoundTests {
   private func show(_ root: UIViewController) -> (UIWindow, UIDriver) {

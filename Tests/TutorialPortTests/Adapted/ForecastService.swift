@@ -2,7 +2,7 @@
 // DispatchQueue.main.async back to the UI); only `import UIKit` was changed. Swift 6 asks for
 // the completion to be `@MainActor` and the decoding to happen on the main queue, on iOS as
 // here (see Docs/HeadlessUI.md, "Porting").
-import HeadlessUI
+import UIKit
 
 struct Forecast: Decodable, Equatable {
   let city: String
