@@ -85,8 +85,8 @@ nonisolated extension CoverageRunner {
     let size = (try? handle.seekToEnd()) ?? 0
     try? handle.seek(toOffset: size > 8_192 ? size - 8_192 : 0)
     let tail = String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
-    return tail.split(whereSeparator: \.isNewline).last { $0.hasPrefix("[") && $0.contains("/") }
-      .map(String.init)
+    return tail.split(whereSeparator: \.isNewline)
+      .last { $0.prefixMatch(of: #/\[\d+/\d+\] /#) != nil }.map(String.init)
   }
 
   /// The package's test binary in a build's bin folder (`<Name>PackageTests.xctest`, or the

@@ -98,9 +98,13 @@ nonisolated public struct CoverageRunner {
       uiFreeUnitTests: uiFreeUnitTests)
   }
 
-  /// `2 min 5 s`, `45 s`: a duration as the progress lines show it.
+  /// `2 min 5 s`, `45 s`, `0.4 s`: a duration as the progress lines show it.
   static func duration(_ duration: Duration) -> String {
     let seconds = Int(duration.components.seconds)
+    if seconds < 10 {
+      let tenths = Int(duration / .milliseconds(100))
+      return "\(tenths / 10).\(tenths % 10) s"
+    }
     return seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min \(seconds % 60) s"
   }
 }
