@@ -436,3 +436,9 @@ let package = Package(
       swiftSettings: mainActorByDefault),
   ]
 )
+
+// `patterns report --coverage` builds with coverage only the test targets its runs use
+// (Docs/Report.md, "How coverage is measured"), named in PATTERNS_TEST_TARGETS.
+if let kept = Context.environment["PATTERNS_TEST_TARGETS"]?.split(separator: ",") {
+  package.targets.removeAll { $0.type == .test && !kept.contains(Substring($0.name)) }
+}

@@ -7,7 +7,7 @@
 #   `<subcommand>` → run; every `--output`/`-o` file goes to a temporary folder.
 # - A command is expected to exit 0 unless its comment says `exits N`.
 # - Usage synopses (holding `...` or ` | `) are not commands and are skipped.
-# - Commands with `--coverage` run `swift test` up to seven times (many minutes), and
+# - Commands with `--coverage` build the tests with coverage and run them (minutes), and
 #   `exercise start|check|solve|reset` change or rebuild the checkout, `exercise edition` writes
 #   repositories (from the teacher's copy only), and `grade` and `mutate` (but `mutate
 #   --from`) copy and build it: they are not run, but still checked to parse: their

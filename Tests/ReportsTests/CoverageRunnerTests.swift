@@ -6,138 +6,171 @@ import ToolTesting
 
 @testable import Reports
 
-/// Plays `swift test`, `llvm-profdata` and `llvm-cov` for `CoverageRunner`: answers
-/// `--show-codecov-path`, leaves on each test run what SwiftPM leaves (a merged profile when
-/// the tests pass, raw profiles only when they fail, nothing when the process crashes), and
-/// exports the fixture JSON.
-final class FakeToolchainProcesses: ProcessRunning {
-  enum Outcome { case passes, fails, crashes }
-  let bin: URL
-  var commands: [String] = []
-  var outcomes: [String: Outcome] = [:]
-  var export = Data()
-
-  init(bin: URL) { self.bin = bin }
-
-  var codecov: URL { bin.appendingPathComponent("codecov") }
-
-  func run(_ executable: URL, _ arguments: [String], log: URL?) throws -> ProcessOutcome {
-    commands.append(([executable.lastPathComponent] + arguments).joined(separator: " "))
-    if arguments.contains("--show-codecov-path") {
-      return ProcessOutcome(status: 0, output: Data((codecov.path + "/Patterns.json\n").utf8))
-    }
-    guard arguments.first == "test" else { return ProcessOutcome(status: 0, output: export) }
-    try FileManager.default.createDirectory(at: codecov, withIntermediateDirectories: true)
-    try Data().write(to: bin.appendingPathComponent("PatternsPackageTests.xctest"))
-    let filter = arguments[arguments.firstIndex(of: "--filter")! + 1]
-    switch outcomes[filter] ?? .passes {
-    case .passes:
-      try Data("profile".utf8).write(to: codecov.appendingPathComponent("default.profdata"))
-      return ProcessOutcome(status: 0)
-    case .fails:
-      try Data("raw".utf8).write(to: codecov.appendingPathComponent("Swift Testing1_0.1.profraw"))
-      return ProcessOutcome(status: 1)
-    case .crashes:
-      return ProcessOutcome(status: 1)
-    }
-  }
-}
-
 @Suite struct CoverageRunnerTests {
   let fixture: ReportFixtureTree
   let scratch: URL
   let processes: FakeToolchainProcesses
 
   init() throws {
-    fixture = try ReportFixtureTree(["Package.swift": ""])
+    fixture = try ReportFixtureTree([
+      "Package.swift": "let package = Package(\n  name: \"Patterns\",\n",
+      "Tests/RegistryTests/ScenarioSuiteTests.swift": "@Suite struct ScenarioSuiteTests {}\n",
+    ])
     scratch = fixture.root.appendingPathComponent(".build/coverage")
     processes = FakeToolchainProcesses(bin: scratch.appendingPathComponent("debug"))
     processes.export = try ReportFixtureTree.fixture("llvm-cov-export-summary.json")
   }
 
-  func runner(progress: @escaping (String) -> Void) -> CoverageRunner {
-    CoverageRunner(
+  func runner(jobs: Int = 1, progress: @escaping @Sendable (String) -> Void) -> CoverageRunner {
+    var runner = CoverageRunner(
       root: fixture.root,
       toolchain: Toolchain(
         swift: URL(fileURLWithPath: "/opt/swift/usr/bin/swift"),
         llvmCov: URL(fileURLWithPath: "/opt/swift/usr/bin/llvm-cov")),
       processes: processes, progress: progress)
+    runner.jobs = jobs
+    return runner
   }
 
-  @Test func runsTheSuiteThenEachPatternsUnitTestsAndExportsWithTheToolchainsLLVMCov() throws {
+  @Test func buildsOnceThenRunsTheSuiteAndEachPatternsUnitTestsExportingThePatternsSources()
+    throws
+  {
     defer { fixture.remove() }
     processes.outcomes = ["MVPTests": .fails]
-    var progress: [String] = []
+    let progress = Lines()
 
-    let measured = try runner { progress.append($0) }
+    let measured = try runner(progress: progress.append)
       .measure(patterns: Array(PatternRegistry.all.prefix(2)))
 
     let common = "--package-path \(fixture.root.path) --scratch-path \(scratch.path)"
-    let profile = scratch.path + "/debug/codecov/default.profdata"
     let binary = scratch.path + "/debug/PatternsPackageTests.xctest"
-    let export = "llvm-cov export -summary-only -instr-profile \(profile) \(binary)"
+    let sources = "-sources \(fixture.root.path)/Sources/MVC \(fixture.root.path)/Sources/MVP"
+    func run(_ label: String, _ filter: String) -> [String] {
+      let profiles = scratch.path + "/profiles/" + label
+      return [
+        "env LLVM_PROFILE_FILE=\(profiles)/%p.profraw \(binary)"
+          + " --testing-library swift-testing --filter \(filter)",
+        "llvm-profdata merge -sparse \(profiles)/4242.profraw -o \(profiles)/default.profdata",
+        "llvm-cov export -summary-only -instr-profile \(profiles)/default.profdata \(binary) \(sources)",
+      ]
+    }
     #expect(
-      processes.commands == [
-        "swift test --show-codecov-path \(common)",
-        "swift test --enable-code-coverage --filter \\.ScenarioSuiteTests/ \(common)",
-        export,
-        "swift test --show-codecov-path \(common)",
-        "swift test --enable-code-coverage --filter MVCTests \(common)",
-        export,
-        "swift test --show-codecov-path \(common)",
-        "swift test --enable-code-coverage --filter MVPTests \(common)",
-        "llvm-profdata merge -sparse \(scratch.path)/debug/codecov/Swift Testing1_0.1.profraw"
-          + " -o \(profile)",
-        export,
-      ])
+      processes.commands
+        == [
+          "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
+            + " build --product PatternsPackageTests --enable-code-coverage -debug-info-format none"
+            + " \(common)",
+          "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
+            + " build --show-bin-path --enable-code-coverage \(common)",
+        ] + run("scenarios", "\\.ScenarioSuiteTests/") + run("mvc", "MVCTests")
+        + run("mvp", "MVPTests"))
+    let lines = progress.lines.filter { !$0.hasPrefix("  still") }
+    #expect(lines.count == 10)
+    #expect(lines.first?.hasPrefix("building the tests with coverage: swift build") == true)
+    #expect(lines[1].hasPrefix("built in ") && lines[1].hasSuffix(": \(binary)"))
+    #expect(lines[2] == "[1/3] scenarios: --filter \\.ScenarioSuiteTests/")
+    #expect(lines[3].hasPrefix("[1/3] scenarios: done in "))
+    #expect(lines[4] == "[2/3] mvc: --filter MVCTests")
+    #expect(lines[6] == "[3/3] mvp: --filter MVPTests")
     #expect(
-      progress == [
-        "[1/3] swift test --enable-code-coverage --filter \\.ScenarioSuiteTests/",
-        "[2/3] swift test --enable-code-coverage --filter MVCTests",
-        "[3/3] swift test --enable-code-coverage --filter MVPTests",
-        "warning: tests failed in the mvp run (see \(scratch.path)/coverage-mvp.log);"
-          + " coverage counts what ran",
-      ])
+      lines[7]
+        == "warning: tests failed in the mvp run (see \(scratch.path)/coverage-mvp.log);"
+        + " coverage counts what ran")
+    #expect(lines[8].hasPrefix("[3/3] mvp: done in "))
+    #expect(lines[9].hasPrefix("coverage measured in "))
     #expect(measured.scenarios.files.count == 4)
     #expect(measured.unitTests.keys.sorted() == ["mvc", "mvp"])
+  }
+
+  @Test func runsTwoAtATimeAndMeasuresEveryRunAsOneAtATimeDoes() throws {
+    defer { fixture.remove() }
+    let patterns = Array(PatternRegistry.all.prefix(4))
+
+    let two = try runner(jobs: 2) { _ in }.measure(patterns: patterns)
+    let twoCommands = processes.commands.sorted()
+    let one = try runner(jobs: 1) { _ in }.measure(patterns: patterns)
+
+    #expect(two == one)
+    #expect(two.unitTests.keys.sorted() == patterns.map(\.name).sorted())
+    #expect(twoCommands.count * 2 == processes.commands.count)
+    #expect(Set(twoCommands) == Set(processes.commands))
   }
 
   @Test func aRunThatLeavesNoProfileIsNotMeasuredAndStaleProfilesAreNotReused() throws {
     defer { fixture.remove() }
     processes.outcomes = ["MVCTests": .crashes]
-    try FileManager.default.createDirectory(
-      at: processes.codecov, withIntermediateDirectories: true)
-    let stale = processes.codecov.appendingPathComponent("XCTest9_0.9.profraw")
-    try Data("old".utf8).write(to: stale)
-    var progress: [String] = []
+    let folder = scratch.appendingPathComponent("profiles/mvc")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("old".utf8).write(to: folder.appendingPathComponent("99.profraw"))
+    let progress = Lines()
 
-    let measured = try runner { progress.append($0) }
+    let measured = try runner(progress: progress.append)
       .measure(patterns: Array(PatternRegistry.all.prefix(1)))
 
     #expect(measured.unitTests.keys.sorted() == [])
     #expect(measured.scenarios.files.count == 4)
     #expect(
-      progress.last
-        == "warning: the mvc run wrote no coverage profile (see \(scratch.path)/coverage-mvc.log);"
-        + " its coverage is n/a")
-    #expect(!processes.commands.contains { $0.hasPrefix("llvm-profdata") })
+      progress.lines.contains(
+        "warning: the mvc run wrote no coverage profile (see \(scratch.path)/coverage-mvc.log);"
+          + " its coverage is n/a"))
+    #expect(!processes.commands.contains { $0.contains("profiles/mvc/99.profraw") })
   }
 
-  @Test func aRunThatWritesNoProfileIsAnError() throws {
-    final class NoProfile: ProcessRunning {
-      func run(_ executable: URL, _ arguments: [String], log: URL?) throws -> ProcessOutcome {
-        arguments.contains("--show-codecov-path")
-          ? ProcessOutcome(status: 0, output: Data("/nonexistent/codecov/P.json".utf8))
-          : ProcessOutcome(status: 1)
-      }
-    }
-    let fixture = try ReportFixtureTree(["Package.swift": ""])
+  @Test func aFailedBuildIsAnErrorNamingItsLog() throws {
     defer { fixture.remove() }
-    let runner = CoverageRunner(
-      root: fixture.root,
-      toolchain: Toolchain(swift: URL(fileURLWithPath: "/s"), llvmCov: URL(fileURLWithPath: "/l")),
-      processes: NoProfile(), progress: { _ in })
-    #expect(throws: CoverageError.self) { try runner.measure(patterns: PatternRegistry.all) }
+    processes.buildStatus = 1
+
+    #expect(
+      throws: CoverageError(
+        "the build with coverage failed (swift build exited with 1; see"
+          + " \(scratch.path)/coverage-build.log)")
+    ) { try runner { _ in }.measure(patterns: PatternRegistry.all) }
+    #expect(processes.commands.count == 1)
+  }
+
+  @Test func whenNoRunWritesAProfileItIsAnError() throws {
+    defer { fixture.remove() }
+    processes.outcomes = ["\\.ScenarioSuiteTests/": .crashes, "MVCTests": .crashes]
+
+    #expect(throws: CoverageError.self) {
+      try runner { _ in }.measure(patterns: Array(PatternRegistry.all.prefix(1)))
+    }
+  }
+
+  @Test func whileTheBuildGoesAHeartbeatSaysForHowLongAndItsLastStep() throws {
+    defer { fixture.remove() }
+    let beat = DispatchSemaphore(value: 0)
+    let progress = Lines { if $0.hasPrefix("  still building") { beat.signal() } }
+    // The build ends only once the heartbeat has spoken (no sleep: it waits for the line).
+    processes.whileBuilding = { _ in _ = beat.wait(timeout: .now() + 60) }
+    var runner = runner(progress: progress.append)
+    runner.heartbeat = .milliseconds(1)
+
+    _ = try runner.measure(patterns: Array(PatternRegistry.all.prefix(1)))
+
+    let line = try #require(progress.lines.first { $0.hasPrefix("  still building") })
+    #expect(
+      line.wholeMatch(of: #/  still building \([\d.]+ s\): \[2/2\] Compiling MVC Login\.swift/#)
+        != nil
+    )
+  }
+
+  @Test func theRunBoardNamesTheRunsStillGoing() {
+    let board = RunBoard(count: 3)
+    #expect(board.stillRunning(.seconds(5)) == nil)
+    _ = board.next()
+    board.started(0, label: "scenarios")
+    _ = board.next()
+    board.started(1, label: "mvc")
+    board.finished(1, .success(CoverageTable()))
+    #expect(
+      board.stillRunning(.seconds(75))?.hasPrefix("  still running (1 min 15 s): scenarios (0.")
+        == true)
+    #expect(
+      [.milliseconds(400), .milliseconds(9_960), .seconds(45), .seconds(125)].map(
+        CoverageRunner.duration) == ["0.4 s", "9.9 s", "45 s", "2 min 5 s"])
+    #expect(board.next() == 2)
+    #expect(board.next() == nil)
   }
 
   @Test func findsTheLLVMCovNextToTheResolvedSwiftAndKeepsTheSwiftName() throws {

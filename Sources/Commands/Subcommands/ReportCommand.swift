@@ -24,7 +24,8 @@ public struct ReportCommand: Command {
 
   static let formats = ReportFormat.allCases.map(\.rawValue)
   static let format = SharedOptions.format(formats)
-  static let coverage = Flag("--coverage", help: "Measure line coverage (runs swift test; slow).")
+  static let coverage = Flag(
+    "--coverage", help: "Measure line coverage (an instrumented build; slow).")
   /// `--bench <file>`.
   static let bench = Option<String>(
     "--bench", valueName: "file",
@@ -38,9 +39,9 @@ public struct ReportCommand: Command {
     Counts code lines, comment lines and declared types per pattern, per role folder and per
     file, and the shared modules apart. Measures what each feature exercise's reference
     solution changes per pattern, by role and module (the change cost). With --coverage,
-    runs `swift test --enable-code-coverage` once for the scenario suite and once per
-    pattern's unit tests, and reads each run with the llvm-cov next to swift. See
-    Docs/Report.md.
+    builds the tests once with coverage (in .build/coverage, kept for the next report), runs
+    them once for the scenario suite and once per pattern's unit tests, two at a time, and
+    reads each run with the llvm-cov next to swift. See Docs/Report.md.
     """
   public var signature: CommandSignature {
     CommandSignature(
@@ -54,13 +55,13 @@ public struct ReportCommand: Command {
   public typealias CoverageMeasuring =
     @MainActor (
       _ root: URL, _ scratchPath: URL?, _ patterns: [PatternDescription],
-      _ progress: @escaping (String) -> Void
+      _ progress: @escaping @Sendable (String) -> Void
     ) throws -> CoverageMeasurements
 
   /// The real measurement: a `CoverageRunner` with the toolchain found in `PATH`.
   public static func measureWithSwiftTest(
     root: URL, scratchPath: URL?, patterns: [PatternDescription],
-    progress: @escaping (String) -> Void
+    progress: @escaping @Sendable (String) -> Void
   ) throws -> CoverageMeasurements {
     let runner = CoverageRunner(
       root: root, scratchPath: scratchPath, toolchain: try Toolchain.locate(), progress: progress)
@@ -75,7 +76,9 @@ public struct ReportCommand: Command {
     if arguments[Self.coverage] {
       let present = patterns.filter { tree.hasModule($0.module) }
       do {
-        coverage = try measure(tree.root, nil, present) { context.printError($0) }
+        // The runs report from their own threads, two at a time.
+        let progress = ProgressLine(context)
+        coverage = try measure(tree.root, nil, present) { progress($0) }
       } catch let error as CoverageError {
         throw CommandFailure(error.description)
       }

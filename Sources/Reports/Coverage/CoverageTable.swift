@@ -1,7 +1,7 @@
 import Foundation
 
 /// Line coverage per source file from one `llvm-cov export` (its `files[].summary.lines`).
-public struct CoverageTable: Equatable, Sendable {
+nonisolated public struct CoverageTable: Equatable, Sendable {
   /// Coverage by the file name llvm-cov reports (an absolute path).
   public var files: [String: LineCoverage]
 
@@ -59,7 +59,7 @@ public struct CoverageTable: Equatable, Sendable {
 }
 
 /// What can go wrong while measuring coverage.
-public struct CoverageError: Error, Equatable, CustomStringConvertible {
+nonisolated public struct CoverageError: Error, Equatable, CustomStringConvertible {
   /// The message shown after `Error: `.
   public var description: String
   /// Whether a test run left no profile at all (its process crashed, or the build failed).

@@ -1,5 +1,5 @@
 /// Line coverage as llvm-cov counts it: lines holding instrumented code, and how many ran.
-public struct LineCoverage: Equatable, Sendable {
+nonisolated public struct LineCoverage: Equatable, Sendable {
   /// Instrumented lines that ran at least once.
   public var covered: Int
   /// Lines holding instrumented code.

@@ -3,7 +3,7 @@ import Foundation
 /// The Swift toolchain in use: `swift` as found in `PATH` (symlinks resolved) and the
 /// `llvm-cov` and `llvm-profdata` in the same folder — never others on the system, whose
 /// profile format may not match the compiler's.
-public struct Toolchain: Equatable, Sendable {
+nonisolated public struct Toolchain: Equatable, Sendable {
   /// The resolved `swift` executable.
   public var swift: URL
   /// The `llvm-cov` next to it.
@@ -41,5 +41,24 @@ public struct Toolchain: Equatable, Sendable {
       return Toolchain(swift: swift, llvmCov: llvmCov)
     }
     throw CoverageError("swift not found in PATH")
+  }
+
+  /// How to run the Swift Testing tests of a package's test binary as `swift test` does,
+  /// the arguments before `--filter`: on Linux the binary itself with
+  /// `--testing-library swift-testing`; on macOS the toolchain's `swiftpm-testing-helper`
+  /// with the bundle.
+  public func testRunner(for binary: URL) -> (executable: URL, arguments: [String]) {
+    #if os(macOS)
+      let helper = swift.deletingLastPathComponent()
+        .appendingPathComponent("../libexec/swift/pm/swiftpm-testing-helper").standardized
+      let bundle = binary.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+      return (
+        helper,
+        ["--test-bundle-path", bundle.path, binary.path, "--testing-library", "swift-testing"]
+      )
+    #else
+      return (binary, ["--testing-library", "swift-testing"])
+    #endif
   }
 }

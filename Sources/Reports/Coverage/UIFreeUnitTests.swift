@@ -5,7 +5,7 @@ import SourceAnalysis
 /// A pattern's UI-free unit tests: the test files of `Tests/<Module>Tests` that import no UI
 /// module (`UIModules`). What they reach is the report's answer to "how much of this
 /// pattern can be tested without a screen?" (`uiFreeByUnitTests`).
-public enum UIFreeUnitTests {
+nonisolated public enum UIFreeUnitTests {
   /// A `swift test --filter` that selects the test types declared in the pattern's UI-free
   /// test files (`^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/`), or nil when no
   /// such file holds a test.
@@ -63,7 +63,7 @@ public enum UIFreeUnitTests {
 }
 
 /// A pattern's unit tests, counted: all of them, and those in UI-free files.
-public struct UnitTestCount: Equatable, Sendable {
+nonisolated public struct UnitTestCount: Equatable, Sendable {
   /// Every `@Test` of the pattern's test target.
   public var all: Int
   /// Those in files that import no UI module.

@@ -75,7 +75,7 @@ public enum ReportBuilder {
 
 /// Coverage measured by the filtered test runs: the scenario suite, each pattern's own unit
 /// tests, and each pattern's UI-free unit tests (keyed by pattern name).
-public struct CoverageMeasurements: Equatable, Sendable {
+nonisolated public struct CoverageMeasurements: Equatable, Sendable {
   /// Run (a): `swift test --filter '\.ScenarioSuiteTests/'` (`CoverageRunner.scenarioSuiteFilter`).
   public var scenarios: CoverageTable
   /// Runs (b): `swift test --filter <Module>Tests`, by pattern name.
