@@ -241,7 +241,7 @@ jobs="${FUZZ_JOBS:-2}"
 for name in "${targets[@]}"; do
   rm -f "$out/summary-$name" "$out/status-$name"
   while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
-  { if fuzz_one "$name"; then echo 0; else echo 1; fi >"$out/status-$name"; } &
+  { if fuzz_one "$name"; then echo 0 >"$out/status-$name"; else echo 1 >"$out/status-$name"; fi; } &
 done
 wait
 status=0
