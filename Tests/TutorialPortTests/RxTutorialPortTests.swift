@@ -1,13 +1,14 @@
-import HeadlessUI
-import Reactive
-import ReactiveTesting
-import ReactiveUI
+import RxCocoa
+import RxSwift
+import RxTest
 import Scheduling
 import Testing
+import UIKit
 
-/// The second round of RxSwift tutorial ports: the README's search, an MVVM settings screen
-/// with traits and a switch, and a networking client.
-@Suite struct TutorialPortSecondRoundTests {
+/// The RxSwift tutorial ports (Tutorials/, compiled as written): the README's search, an MVVM
+/// settings screen with traits and a switch, a networking client and a list whose rows are
+/// deleted by swiping.
+@Suite struct RxTutorialPortTests {
   private func show(_ root: UIViewController) -> UIDriver {
     let window = UIWindow()
     window.rootViewController = root

@@ -2,9 +2,9 @@ import Testing
 
 import UIKit
 
-/// The second round of tutorial ports (Tutorials/, compiled as written): table editing,
+/// The UIKit tutorial ports (Tutorials/, compiled as written): table editing,
 /// switches, stacks, coordinators, search bars, custom cells and a networking service.
-@Suite struct TutorialPortSecondRoundTests {
+@Suite struct UIKitTutorialPortTests {
   private func show(_ root: UIViewController) -> (UIWindow, UIDriver) {
     let window = UIWindow()
     window.rootViewController = root
