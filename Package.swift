@@ -10,6 +10,22 @@ let mainActorByDefault: [SwiftSetting] = [
 ]
 let nonisolated: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+/// Tutorial code compiled as written for iOS: the compiler reads each Apple or RxSwift module
+/// the code imports as its look-alike. Testing's cross-import overlays for Apple's UIKit and
+/// SwiftUI (`_Testing_UIKit`, …) have no look-alike, so they are off.
+func ported(reading aliases: [String: String]) -> [SwiftSetting] {
+  mainActorByDefault + [
+    .unsafeFlags(
+      aliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+        + ["-Xfrontend", "-disable-cross-import-overlays"])
+  ]
+}
+/// The UIKit and RxSwift tutorials' modules.
+let uiKitAndRx = [
+  "UIKit": "HeadlessUI", "RxSwift": "Reactive", "RxCocoa": "ReactiveUI",
+  "RxTest": "ReactiveTesting",
+]
+
 /// The library products: what outside code depends on (a tutorial port, a student's package, a
 /// benchmark built in another package): the UIKit, SwiftUI and RxSwift look-alikes, RxCocoa's
 /// and RxTest's, the seven apps and TEA's TestStore, and the two modules their public API
@@ -27,6 +43,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "patterns", targets: ["patterns"]),
+    .executable(name: "patterns-worker", targets: ["PatternsWorker"]),
     .executable(name: "reactive-benchmark", targets: ["ReactiveBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
   ],
@@ -190,8 +207,8 @@ let package = Package(
     .target(
       name: "Serve",
       dependencies: [
-        "PatternModel", "Play", "Tracing", "Reports", "Compare", "SourceAnalysis", "Scenarios", "Domain",
-        "Scheduling", "HeadlessUI", "Formats", "WebServer",
+        "PatternModel", "Play", "Tracing", "Reports", "Compare", "SourceAnalysis", "Scenarios",
+        "Domain", "Scheduling", "HeadlessUI", "Formats", "WebServer",
       ],
       resources: [.copy("Site")],
       swiftSettings: mainActorByDefault),
@@ -204,9 +221,9 @@ let package = Package(
       name: "Commands",
       dependencies: [
         "CommandLineKit", "PatternModel", "SourceAnalysis", "Reports", "Lint", "Runner", "Play",
-        "Tracing", "Bench", "Compare", "Serve", "Grading", "ClassGrading", "Testability", "Classroom",
-        "Scenarios",
-        "HeadlessUI", "Processes", "Formats", "WebServer", "HeadlessSwiftUI", "TextColumns",
+        "Tracing", "Bench", "Compare", "Serve", "Grading", "ClassGrading", "Testability",
+        "Classroom", "Scenarios", "HeadlessUI", "Processes", "Formats", "WebServer",
+        "HeadlessSwiftUI", "TextColumns",
       ],
       swiftSettings: mainActorByDefault),
     .target(
@@ -217,6 +234,10 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "patterns", dependencies: ["Commands", "Registry", "CommandLineKit", "Runner"],
+      swiftSettings: mainActorByDefault),
+    // The grader's scenario worker alone: what checking an exercise builds.
+    .executableTarget(
+      name: "PatternsWorker", dependencies: ["Registry", "Runner"],
       swiftSettings: mainActorByDefault),
     .executableTarget(
       name: "ReactiveBenchmark", dependencies: ["Reactive"], swiftSettings: mainActorByDefault),
@@ -266,14 +287,7 @@ let package = Package(
         "Tutorials/01_GroceryListViewController.swift", "Tutorials/10_PostsAPIClient.swift",
         "Tutorials/11_TemperatureConverterTests.swift",
       ],
-      swiftSettings: mainActorByDefault + [
-        .unsafeFlags([
-          "-module-alias", "UIKit=HeadlessUI", "-module-alias", "RxSwift=Reactive",
-          "-module-alias", "RxCocoa=ReactiveUI", "-module-alias", "RxTest=ReactiveTesting",
-          // Testing's overlay for Apple's UIKit (`_Testing_UIKit`) has no look-alike.
-          "-Xfrontend", "-disable-cross-import-overlays",
-        ])
-      ]),
+      swiftSettings: ported(reading: uiKitAndRx)),
     // The UIKit tutorial battery, compiled as written for iOS (Tutorials/, the one copy, which
     // Scripts/port-battery.sh also measures, each file alone), with the behaviour checks of
     // those that port. Five are left out: one needs Objective-C, three need edits for Swift
@@ -287,25 +301,13 @@ let package = Package(
         "Tutorials/ProfileViewModel.swift", "Tutorials/SearchViewModelTests.swift",
         "Tutorials/UserAPI.swift",
       ],
-      swiftSettings: mainActorByDefault + [
-        .unsafeFlags([
-          "-module-alias", "UIKit=HeadlessUI", "-module-alias", "RxSwift=Reactive",
-          "-module-alias", "RxCocoa=ReactiveUI", "-module-alias", "RxTest=ReactiveTesting",
-          "-Xfrontend", "-disable-cross-import-overlays",
-        ])
-      ]),
+      swiftSettings: ported(reading: uiKitAndRx)),
     // The SwiftUI tutorial battery, compiled as written for iOS (Tutorials/, the one copy,
     // which Scripts/port-battery.sh also measures): the compiler reads SwiftUI as
     // HeadlessSwiftUI. Beside them, their behaviour checks.
     .testTarget(
       name: "SwiftUIPortTests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
-      swiftSettings: mainActorByDefault + [
-        .unsafeFlags([
-          "-module-alias", "SwiftUI=HeadlessSwiftUI",
-          // Testing's overlay for Apple's SwiftUI has no look-alike.
-          "-Xfrontend", "-disable-cross-import-overlays",
-        ])
-      ]),
+      swiftSettings: ported(reading: ["SwiftUI": "HeadlessSwiftUI"])),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
       name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
@@ -436,6 +438,19 @@ let package = Package(
       swiftSettings: mainActorByDefault),
   ]
 )
+
+// A debug build compiles each of the tool's modules, test targets and executables in one
+// batch. The package's modules keep two cores busy on their own, and a module's second
+// batch type-checked much of what the first did: a fresh `swift build --build-tests` took
+// 450 CPU seconds (243 s) with two batches, 369 (207 s) with one (Docs/Performance.md, "Fast
+// loops"). The library products keep the compiler's default, as a package depending on them
+// would build them.
+for target in package.targets where !libraries.contains(target.name) {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-driver-batch-count", "1"], .when(configuration: .debug))
+    ]
+}
 
 // `patterns report --coverage` builds with coverage only the test targets its runs use
 // (Docs/Report.md, "How coverage is measured"), named in PATTERNS_TEST_TARGETS.

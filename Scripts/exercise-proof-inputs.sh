@@ -30,7 +30,7 @@ cd "$(dirname "$0")/.."
 # (with their dependencies), then paths inside the tool's module. A path that no longer
 # exists is an error, so a move cannot drop it silently: name its new place here.
 CHECKER_TARGETS="Classroom Grading ClassGrading Lint Runner PatternModel"
-CHECKER_PATHS="Sources/patterns Sources/Commands/Subcommands/ExerciseCommand Sources/Commands/Subcommands/ExerciseCheckCommand.swift Sources/Registry"
+CHECKER_PATHS="Sources/patterns Sources/PatternsWorker Sources/Commands/Subcommands/ExerciseCommand Sources/Commands/Subcommands/ExerciseCheckCommand.swift Sources/Registry"
 EXERCISES="Sources/Classroom/Exercises"
 # Raised when the rule above changes, so that every pair is proved again under the new one.
 SCHEME="exercise-proof-inputs 2"

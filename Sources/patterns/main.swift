@@ -6,16 +6,9 @@ import Runner
 import Commands
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-// `patterns run --isolated` and the grader start this executable as a hidden worker, one per
-// pattern; the parent's secret leaves the environment before any app code runs.
+// `patterns run --isolated` starts this executable as a hidden worker, one per pattern (the
+// grader starts `patterns-worker`, which holds only the worker).
 if arguments.first == PatternWorker.subcommand {
-  let nonce = PatternWorker.takeNonce()
-  var patterns = PatternRegistry.all
-  #if DEBUG
-    // The tests of isolation make a worker trap or hang (never in a release build).
-    patterns = WorkerFault.inject(
-      ProcessInfo.processInfo.environment[WorkerFault.variable], into: patterns)
-  #endif
-  exit(PatternWorker.main(Array(arguments.dropFirst()), patterns: patterns, nonce: nonce))
+  exit(PatternWorker.start(Array(arguments.dropFirst()), patterns: PatternRegistry.all))
 }
 PatternsCommand.program(patterns: PatternRegistry.all).exitWhenDone(arguments)

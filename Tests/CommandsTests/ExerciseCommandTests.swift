@@ -246,7 +246,7 @@ final class ScriptedProcesses: ProcessRunning {
     #expect(
       capture.standardOutput.hasSuffix("3 of 4 checks passed. Score: 0/100 (wrong behaviour).\n"))
     #expect(capture.standardError.hasPrefix("checking: sandbox: scripted\n"))
-    #expect(sandbox.commands.first == ["swift", "build"])
+    #expect(sandbox.commands.first == ["swift", "build", "--product", "patterns-worker"])
   }
 
   @Test func aFailedBuildSkipsTheOtherChecksAndShowsTheCompilerErrors() throws {

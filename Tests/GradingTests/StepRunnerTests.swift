@@ -61,7 +61,7 @@ import Testing
         ]))
     #expect(result.trouble == nil)
     let worker = try #require(sandbox.commands.first { $0.contains("__worker") })
-    #expect(worker[0] == project.url.path + "/.build/debug/patterns")
+    #expect(worker[0] == project.url.path + "/.build/debug/patterns-worker")
     #expect(
       Array(worker[1...6]) == [
         "__worker", "--pattern", "fake", "--scenarios-json", worker[5], "--first",
@@ -152,7 +152,7 @@ import Testing
         .failed(why: ["Sources/App/Greeting.swift:1:16: error: cannot find 'x'"]), .skipped,
       ])
     #expect(report.outcome == .doesNotBuild)
-    #expect(sandbox.commands == [["swift", "build"]])
+    #expect(sandbox.commands == [["swift", "build", "--product", "patterns-worker"]])
   }
 
   @Test func stepsLeftWhenTheTimeIsUsedUpFailAsNotRun() throws {

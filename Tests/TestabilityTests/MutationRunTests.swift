@@ -135,7 +135,8 @@ import Testing
     #expect(matrix.groups == [.scenarios])
     #expect(matrix.cell("fake", "label-shown")?.outcome.verdict(.uiFree) == nil)
     let swift = sandbox.commands.filter { $0.first == "swift" }
-    #expect(swift == [["swift", "build"], ["swift", "build"]])
+    let worker = ["swift", "build", "--product", "patterns-worker"]
+    #expect(swift == [worker, worker])
   }
 
   @Test func progressSaysEachStageAndEachMutantAsItIsDone() throws {

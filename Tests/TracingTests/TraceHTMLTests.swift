@@ -21,7 +21,8 @@ import Testing
     #expect(TraceHTML.width(of: "a") == 7)
     #expect(TraceHTML.width(of: "A") == 8.6)
     #expect(TraceHTML.width(of: "→") == 12)
-    #expect(TraceHTML.width(of: "Ngô") == 8.6 + 7 + 12)
+    let capitalLetterAndWide: Double = 8.6 + 7 + 12
+    #expect(TraceHTML.width(of: "Ngô") == capitalLetterAndWide)
   }
 
   @Test func aLaneIsAsWideAsItsBoldNameAndAtLeast140Pixels() {

@@ -24,7 +24,7 @@ public enum GradeCSV {
       let regression = row.result(GradeRow.regressionCheck).flatMap {
         $0.verdict == .skipped ? nil : $0
       }
-      var cells = [
+      var cells: [String] = [
         "\(index + 1)", text(row.name), row.outcome.rawValue,
         row.builds.map { $0 ? "yes" : "no" } ?? "", "\(row.taskItems.passed)",
         "\(row.taskItems.total)", regression.map { "\($0.passed)" } ?? "",
@@ -36,19 +36,18 @@ public enum GradeCSV {
           row.report.mutants.map { "\($0.total)" } ?? "",
         ]
       }
+      let failures: [String] = row.failures.map {
+        ([$0.name + ":"] + $0.why).joined(separator: "\n  ")
+      }
+      let similarTo: [String] = similar.filter { $0.first == row.name || $0.second == row.name }
+        .map { "\($0.first == row.name ? $0.second : $0.first) \($0.percent)" }
       cells += [
         "\(row.lines.added)", "\(row.lines.removed)", "\(row.score)",
         JSONValue.number(row.seconds),
-        text(
-          (GradeCSV.status(row)
-            + row.failures.map { ([$0.name + ":"] + $0.why).joined(separator: "\n  ") })
-            .joined(separator: "\n")),
+        text((GradeCSV.status(row) + failures).joined(separator: "\n")),
         text(row.files.ignored.joined(separator: "; ")),
         text(row.files.refused.joined(separator: "; ")),
-        text(
-          similar.filter { $0.first == row.name || $0.second == row.name }.map {
-            "\($0.first == row.name ? $0.second : $0.first) \($0.percent)"
-          }.joined(separator: "; ")),
+        text(similarTo.joined(separator: "; ")),
       ]
       lines.append(cells.map(quoted).joined(separator: ","))
     }

@@ -69,7 +69,7 @@ nonisolated public struct SlotBase: Sendable {
       mounts: workspace.mounts(keepsWrites: true), workingDirectory: root,
       environment: StepRunner.environment, limits: limits)
     let built = try sandbox.run(
-      ["swift", "build"] + (tests ? ["--build-tests"] : []), policy: policy, timeLimit: timeLimit)
+      StepRunner.buildCommand(tests: tests), policy: policy, timeLimit: timeLimit)
     guard built.ending == .exited(0) else {
       let text = String(decoding: built.output, as: UTF8.self)
       throw ExerciseError(

@@ -9,8 +9,7 @@ nonisolated extension StepRunner {
     throws -> CheckResult
   {
     let outcome = try run(
-      ["swift", "build"] + (tests ? ["--build-tests"] : []),
-      mounts: workspace.mounts(keepsWrites: true), context)
+      Self.buildCommand(tests: tests), mounts: workspace.mounts(keepsWrites: true), context)
     if outcome.ending == .exited(0), outcome.limit == nil {
       return CheckResult(name: step.name, kind: step.kind, verdict: .passed)
     }
@@ -22,6 +21,17 @@ nonisolated extension StepRunner {
       name: step.name, kind: step.kind, verdict: .failed(why: Array(why.prefix(12))),
       trouble: Self.trouble(outcome))
   }
+
+  /// The build's command line. With tests, the whole package and its test targets; without,
+  /// only the scenario worker (`patterns-worker`: the apps, Domain, the look-alikes and the
+  /// scenario player), which is all the later steps run, so that an edit to Domain does not
+  /// rebuild and link every command of the tool.
+  public static func buildCommand(tests: Bool) -> [String] {
+    tests ? ["swift", "build", "--build-tests"] : ["swift", "build", "--product", workerName]
+  }
+
+  /// The scenario worker's executable, as SwiftPM names its product.
+  static let workerName = "patterns-worker"
 
   /// The lines of a failed build's output that say why (at most 12): each compiler `error:`,
   /// or else its last lines without SwiftPM's progress.

@@ -4,7 +4,7 @@ import Processes
 import Scenarios
 
 /// A scenario step: the grader parses the scenarios itself, then plays them in workers of
-/// the work's own `patterns` build, each in the sandbox, each reporting through a pipe with a
+/// the work's own `patterns-worker` build, each in the sandbox, each reporting through a pipe with a
 /// fresh secret; a scenario passes only when a signed message says so.
 nonisolated extension StepRunner {
   /// Plays `sources` on the pattern; the result counts the scenarios that passed.
@@ -17,7 +17,7 @@ nonisolated extension StepRunner {
     let file = inputs.appendingPathComponent("\(UUID().uuidString).json")
     try JSONEncoder().encode(scenarios).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let executable = workspace.root.appendingPathComponent(".build/debug/patterns")
+    let executable = workspace.root.appendingPathComponent(".build/debug/" + Self.workerName)
     var hitLimits: [SandboxOutcome.Limit] = []
     let outcomes = try WorkerLoop.run(
       scenarios, pattern: context.pattern, timeLimit: context.left

@@ -6,10 +6,10 @@
   /// Faults for the tests of isolation, in debug builds only: patterns whose play traps or
   /// hangs on one named scenario, as a precondition or an endless loop in student code would.
   ///
-  /// The `patterns` executable applies it, in a debug build, when `variable` is set to
+  /// `PatternWorker.start` applies it, in a debug build, when `variable` is set to
   /// `trap:PATTERN:NAME` or `hang:PATTERN:NAME`: PATTERN's worker then traps or hangs instead
   /// of playing the scenario named NAME (`IsolatedRunTests` checks that a crash or a hang
-  /// fails only that scenario and the other patterns go on). `PatternWorker` itself knows no
+  /// fails only that scenario and the other patterns go on). `PatternWorker.main` knows no
   /// fault, and a release build has none of this.
   public enum WorkerFault {
     /// The environment variable that asks for a fault.

@@ -135,7 +135,8 @@ nonisolated public enum WorkerLoop {
   /// `120 s`, `1.5 s`: whole seconds from 10 s up (rounded up), tenths below.
   public static func seconds(_ duration: Duration) -> String {
     let (whole, attoseconds) = duration.components
-    let tenths = Int((Double(whole) * 10 + Double(attoseconds) / 1e17).rounded(.up))
+    let exact: Double = Double(whole) * 10 + Double(attoseconds) / 1e17
+    let tenths = Int(exact.rounded(.up))
     if tenths >= 100 || tenths % 10 == 0 { return "\((tenths + 9) / 10) s" }
     return "\(tenths / 10).\(tenths % 10) s"
   }

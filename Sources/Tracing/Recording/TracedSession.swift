@@ -15,6 +15,8 @@ public final class TracedSession {
   /// The app's clock.
   public let clock: VirtualScheduler
   private let recorder: TraceRecorder
+  /// What the trace has cost so far.
+  private let measuredCost: () -> Tracer.Cost
 
   /// A fresh app of `pattern` started with `setup`; with `locatesLines`, each frame of the
   /// pattern's module is given its source line.
@@ -30,8 +32,10 @@ public final class TracedSession {
     #if canImport(Runtime)
       let stacks = StackCapture(locatedModule: pattern.module, locatesLines: locatesLines)
       let frames = { stacks.frames() }
+      measuredCost = { Tracer.Cost(captures: stacks.captures, sourceLocations: stacks.locations) }
     #else
       let frames: () -> [StackFrame] = { [] }
+      measuredCost = { Tracer.Cost(captures: 0, sourceLocations: 0) }
     #endif
     let recorder = TraceRecorder(pattern: pattern, frames: frames, now: { clock.now })
     self.clock = clock
@@ -39,6 +43,14 @@ public final class TracedSession {
     session = try AppSession(
       makeWindow: makeWindow, setup: setup, scheduler: clock,
       environment: Tracer.recording(into: recorder), observer: { recorder.handle($0) })
+  }
+
+  /// What the trace has cost so far: the stacks captured and the source locations looked up.
+  public var cost: Tracer.Cost { measuredCost() }
+
+  /// Everything recorded since the app started, as the trace of the scenario `name`.
+  public func trace(scenario name: String) -> Trace {
+    recorder.trace(scenario: name)
   }
 
   /// The last step's trace that `isShown`: its text, the lanes its messages touch, its

@@ -2,7 +2,6 @@ import Foundation
 import Domain
 import PatternModel
 import Scenarios
-import Scheduling
 
 /// Plays a scenario on a pattern's app through an `AppSession` and records its `Trace`.
 ///
@@ -58,22 +57,13 @@ public enum Tracer {
     _ scenario: Scenario, on pattern: PatternDescription, cost: ((Cost) -> Void)? = nil
   ) throws -> Trace {
     #if canImport(Runtime)
-      guard let makeWindow = pattern.makeWindow else {
-        throw Failure(description: "pattern '\(pattern.name)' cannot be driven step by step")
-      }
-      let stacks = StackCapture(locatedModule: pattern.module)
-      let clock = VirtualScheduler()
-      let recorder = TraceRecorder(
-        pattern: pattern, frames: { stacks.frames() }, now: { clock.now })
-      let session = try AppSession(
-        makeWindow: makeWindow, setup: scenario.setup, scheduler: clock,
-        environment: recording(into: recorder), observer: { recorder.handle($0) })
+      let traced = try TracedSession(pattern, setup: scenario.setup)
       for step in scenario.steps where !step.isSetup {
-        if session.perform(step) != nil { break }
+        if traced.session.perform(step) != nil { break }
       }
-      session.close()
-      cost?(Cost(captures: stacks.captures, sourceLocations: stacks.locations))
-      return recorder.trace(scenario: scenario.name)
+      traced.session.close()
+      cost?(traced.cost)
+      return traced.trace(scenario: scenario.name)
     #else
       throw Failure(description: unavailableMessage)
     #endif
