@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Whether a view value equals the one a node was last given, so the node can be left
 /// alone: SwiftUI compares a view's stored properties the same way.
 ///
@@ -9,6 +11,9 @@ enum ViewEquality {
   /// Fields compared at most, per view: a view deeper than that counts as changed.
   static let budget = 4_096
 
+  /// Whether each struct or tuple type met so far holds a closure (`holdsClosure(_:)`).
+  @MainActor private static var closureHolders: [ObjectIdentifier: Bool] = [:]
+
   @MainActor static func equal(_ a: Any, _ b: Any) -> Bool {
     var budget = budget
     return equal(a, b, budget: &budget)
@@ -19,6 +24,7 @@ enum ViewEquality {
     guard budget > 0, type(of: a) == type(of: b) else { return false }
     if let property = a as? any ViewPropertyEquatable { return property.isSameProperty(as: b) }
     if let value = a as? any Equatable { return value.isEqual(to: b) }
+    if holdsClosure(type(of: a)) { return false }
     let left = Mirror(reflecting: a)
     switch left.displayStyle {
     case .class:
@@ -42,5 +48,36 @@ enum ViewEquality {
       if let type = a as? Any.Type, let other = b as? Any.Type { return type == other }
       return false
     }
+  }
+
+  /// Whether `type` is a struct or a tuple compared field by field (neither `Equatable` nor a
+  /// view property) with a closure among its fields, directly or in a field's struct or tuple
+  /// that is compared field by field too. Comparing two such values always ends unequal: fields compare in order and the
+  /// closure's never matches, so `equal` answers at once instead of reflecting them first. A
+  /// fact of the type, read from its field types once. A field typed `Any` or `any View` may
+  /// hold a closure in one value and not in another, so it does not count; nor does an enum's
+  /// payload, or a class (compared by identity).
+  @MainActor static func holdsClosure(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = closureHolders[key] { return known }
+    var found = false
+    let comparedWhole =
+      type is AnyObject.Type || type is any ViewPropertyEquatable.Type
+      || type is any Equatable.Type
+    if !comparedWhole {
+      _ = _forEachField(of: type, options: []) { _, _, fieldType, kind in
+        switch kind {
+        case .function:
+          found = true
+        case .struct, .tuple:
+          found = holdsClosure(fieldType)
+        default:
+          break
+        }
+        return !found
+      }
+    }
+    closureHolders[key] = found
+    return found
   }
 }
