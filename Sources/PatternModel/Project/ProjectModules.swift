@@ -18,6 +18,6 @@ nonisolated public enum ProjectModules {
   /// model and the registry depend on none of them (`patterns lint` holds them to it).
   public static let tool = [
     "CommandLineKit", "SourceAnalysis", "Reports", "Lint", "Runner", "Play", "Tracing", "Bench",
-    "Compare", "Serve", "Commands",
+    "Compare", "Serve", "Classroom", "Grading", "ClassGrading", "Testability", "Commands",
   ]
 }
