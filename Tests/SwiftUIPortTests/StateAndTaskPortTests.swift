@@ -4,8 +4,12 @@ import Testing
 /// Behaviour checks for the ported SwiftUI tutorials of shared state, environment values and
 /// asynchronous work (on virtual time: `Task.sleep` in a view's task sleeps on the host's
 /// scheduler).
+///
+/// Serialized: `ViewTasks.settle()` waits for every view task of the process, so tests whose
+/// tasks interleave on the main actor could each count the other's tasks (once in four CI
+/// runs, the debounced search was read before its task had finished).
 @MainActor
-@Suite struct StateAndTaskPortTests {
+@Suite(.serialized) struct StateAndTaskPortTests {
   @Test func anObservableModelInTheEnvironmentIsSharedByItsViews() throws {
     let app = PortHost(ScoreboardScreen())
     #expect(try !app.isEnabled("reset"))
