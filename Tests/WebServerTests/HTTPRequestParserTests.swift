@@ -23,6 +23,18 @@ import WebServer
     #expect(request.keepsAlive)
   }
 
+  @Test func aPathWhoseFirstCharacterIsSlashAndACombiningMarkStillStartsWithASlashByte() throws {
+    // Found by Scripts/fuzz.sh: "/" and U+0338 make one Character, so `hasPrefix("/")` is false.
+    let text = "GET /%CC%B8x HTTP/1.1\r\n\r\n"
+    guard case .request(let request, let consumed) = parse(text) else {
+      Issue.record("not parsed: \(parse(text))")
+      return
+    }
+    #expect(consumed == text.utf8.count)
+    #expect(Array(request.path.unicodeScalars) == ["/", "\u{338}", "x"])
+    #expect(request.path.utf8.first == UInt8(ascii: "/"))
+  }
+
   @Test func aPostWaitsForItsWholeBodyThenStopsAtItsEnd() {
     let head = "POST /api HTTP/1.1\r\nContent-Length: 5\r\n\r\n"
     #expect(parse(head + "abc") == .incomplete)
