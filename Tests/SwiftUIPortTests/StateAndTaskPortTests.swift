@@ -5,9 +5,10 @@ import Testing
 /// asynchronous work (on virtual time: `Task.sleep` in a view's task sleeps on the host's
 /// scheduler).
 ///
-/// Serialized: `ViewTasks.settle()` waits for every view task of the process, so tests whose
-/// tasks interleave on the main actor could each count the other's tasks (once in four CI
-/// runs, the debounced search was read before its task had finished).
+/// Serialized, as their waits are easier to read alone: `ViewTasks.settle()` waits for every
+/// view task of the process. (Once in four CI runs the debounced search was read before its
+/// task had finished: a woken task counted as asleep until it ran again. It now stops
+/// counting as asleep when it is woken.)
 @MainActor
 @Suite(.serialized) struct StateAndTaskPortTests {
   @Test func anObservableModelInTheEnvironmentIsSharedByItsViews() throws {

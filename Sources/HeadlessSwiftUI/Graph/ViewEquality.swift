@@ -52,11 +52,11 @@ enum ViewEquality {
 
   /// Whether `type` is a struct or a tuple compared field by field (neither `Equatable` nor a
   /// view property) with a closure among its fields, directly or in a field's struct or tuple
-  /// that is compared field by field too. Comparing two such values always ends unequal: fields compare in order and the
-  /// closure's never matches, so `equal` answers at once instead of reflecting them first. A
-  /// fact of the type, read from its field types once. A field typed `Any` or `any View` may
-  /// hold a closure in one value and not in another, so it does not count; nor does an enum's
-  /// payload, or a class (compared by identity).
+  /// that is compared field by field too. Comparing two such values always ends unequal
+  /// (fields compare in order and the closure's never matches), so `equal` answers at once
+  /// instead of reflecting them first. A fact of the type, read from its field types once. A
+  /// field typed `Any` or `any View` may hold a closure in one value and not in another, so it
+  /// does not count; nor does an enum's payload, or a class (compared by identity).
   @MainActor static func holdsClosure(_ type: Any.Type) -> Bool {
     let key = ObjectIdentifier(type)
     if let known = closureHolders[key] { return known }

@@ -15,7 +15,9 @@ public enum ViewTasks {
 
   /// Tasks started and not finished.
   @MainActor static var running = 0
-  /// Of those, the ones asleep on a scheduler.
+  /// Of those, the ones asleep on a scheduler: counted from the moment the sleep begins
+  /// until the moment it ends (the scheduler's wake or a cancellation), not until the task
+  /// runs again, so `settle()` keeps waiting for a woken task that has not yet had its turn.
   @MainActor static var sleeping = 0
 
   @MainActor static func start(
@@ -45,12 +47,11 @@ public enum ViewTasks {
   @MainActor static func sleep(for duration: Duration, on scheduler: any Scheduler) async throws {
     try Task.checkCancellation()
     let sleeper = Sleeper()
-    sleeping += 1
-    defer { sleeping -= 1 }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, Error>) in
         sleeper.continuation = continuation
+        sleeping += 1
         sleeper.wake = scheduler.schedule(after: duration) { sleeper.finish(nil) }
       }
     } onCancel: {
@@ -70,6 +71,7 @@ final class Sleeper {
     wake = nil
     guard let continuation else { return }
     self.continuation = nil
+    ViewTasks.sleeping -= 1
     if let error {
       continuation.resume(throwing: error)
     } else {
