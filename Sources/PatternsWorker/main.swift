@@ -10,7 +10,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.first == PatternWorker.subcommand else {
   FileHandle.standardError.write(
     Data(
-      ("Error: patterns-worker plays scenarios for the grader and `patterns run --isolated`; "
+      ("Error: patterns-worker plays scenarios for the grader, not for people; "
         + "its first argument is \(PatternWorker.subcommand)\n").utf8))
   exit(PatternWorker.badArguments)
 }
