@@ -347,7 +347,8 @@ let package = Package(
       resources: [.copy("Fixtures")],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "WebServerTests", dependencies: ["WebServer"], swiftSettings: nonisolated),
+      name: "WebServerTests", dependencies: ["WebServer", "ToolTesting"],
+      swiftSettings: nonisolated),
     .testTarget(
       name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: nonisolated),
     .testTarget(

@@ -1,9 +1,6 @@
 import CommandLineKit
 import Commands
 import Foundation
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 import Registry
 import Scenarios
 import SourceAnalysis
@@ -224,20 +221,21 @@ import WebServer
       configuration: .init(port: 0), handler: app.handler)
     try server.start()
     defer { server.stop() }
-    func post(_ path: String, _ body: String) async throws -> String {
-      var request = URLRequest(url: URL(string: server.url + path.dropFirst())!)
-      request.httpMethod = "POST"
-      // In the whole `swift test`, the answer waits for a main actor other suites keep busy.
-      request.timeoutInterval = 300
-      request.httpBody = Data(body.utf8)
-      let (data, _) = try await URLSession.shared.data(for: request)
-      return String(decoding: data, as: UTF8.self)
+    func post(_ path: String, _ body: String) async -> String {
+      // In the whole `swift test`, the answer waits for a main actor other suites keep busy:
+      // a blocking socket on a thread of its own waits without CPU (URLSession spun).
+      let request =
+        "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+      return RawClient.body(
+        of: await RawClient.exchangeOnItsOwnThread(
+          port: server.port, request, timeout: 300_000))
     }
-    let started = try await post("/api/sessions", "{\"patterns\":[\"tea\",\"mvc\"]}")
+    let started = await post("/api/sessions", "{\"patterns\":[\"tea\",\"mvc\"]}")
     let id = try #require(
       (try JSONSerialization.jsonObject(with: Data(started.utf8)) as? [String: Any])?["id"]
         as? String)
-    let typed = try await post(
+    let typed = await post(
       "/api/sessions/\(id)/steps", "{\"line\":\"type \\\"lovelace1\\\" into login.password\"}")
     #expect(typed.contains("passwordChanged(•••••••••)"))
     #expect(!typed.contains("lovelace1"))

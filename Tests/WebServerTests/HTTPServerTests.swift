@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolTesting
 import WebServer
 
 @Suite struct HTTPServerTests {

@@ -8,7 +8,8 @@
   /// about a few ms per address). So every frame gets its name, and only frames of
   /// `locatedModule` (the pattern's module, whose role folders come from file paths) get
   /// their file, looked up once per type; with `locatesLines`, their line too, looked up once
-  /// per address (for `patterns serve`, which highlights the lines that ran). Frames come
+  /// per address (for `patterns serve`, which highlights the lines that ran). The lookups go
+  /// through `SourceLocations`, which reads each address's line once per process. Frames come
   /// innermost first.
   final class StackCapture {
     private let images = ImageMap.capture()
@@ -80,22 +81,19 @@
     /// The line `frame` was at, looked up once per address.
     private func line(of frame: StackFrame, in backtrace: Backtrace) -> Int? {
       if let known = lines[frame.address] { return known }
-      let line = sourceLocation(of: frame, in: backtrace).map { Int($0.line) }
+      let line = sourceLocation(of: frame, in: backtrace)?.line
       lines[frame.address] = line
       return line
     }
 
-    /// Where `frame`'s address is in the source, from the debug info's line tables (slow:
-    /// the callers keep what it finds).
+    /// Where `frame`'s address is in the source, from the debug info's line tables (slow the
+    /// first time in the process: `SourceLocations` keeps every answer).
     private func sourceLocation(
       of frame: StackFrame, in backtrace: Backtrace
-    ) -> SymbolicatedBacktrace.SourceLocation? {
+    ) -> SourceLocations.Location? {
       locations += 1
-      let single = Backtrace(
-        architecture: backtrace.architecture,
-        frames: [RichFrame<UInt64>.returnAddress(frame.address)], images: images)
-      return single.symbolicated(with: images, options: [.showSourceLocations])?
-        .frames.first?.symbol?.sourceLocation
+      return SourceLocations.shared.location(
+        of: frame.address, architecture: backtrace.architecture, images: images)
     }
 
     /// The path under the module's folder of `<type>.swift`, or "" when there is none.
