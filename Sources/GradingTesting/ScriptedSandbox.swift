@@ -2,8 +2,8 @@ import Foundation
 import Processes
 import Scenarios
 
-/// For test targets (as ReactiveTesting is for Reactive): stands in for the sandbox: each run's outcome is decided by `reply` from the command and
-/// the files the run would see (read through its mounts, layers first); it records every
+/// For test targets (as ReactiveTesting is for Reactive): stands in for the sandbox: each
+/// run's outcome is decided by `reply` from the command and the files the run would see (read through its mounts, layers first); it records every
 /// command. A run may write to its report pipe, as a worker or a test run does.
 public final class ScriptedSandbox: SandboxRunning, @unchecked Sendable {
   /// One run, as the sandbox was asked for it.
@@ -61,10 +61,7 @@ public final class ScriptedSandbox: SandboxRunning, @unchecked Sendable {
       forge: Bool = false
     ) -> SandboxOutcome {
       let nonce = policy.environment[WorkerMessage.nonceVariable]
-      let scenarios =
-        (try? JSONDecoder().decode(
-          [Scenario].self,
-          from: Data(contentsOf: URL(fileURLWithPath: value("--scenarios-json") ?? "")))) ?? []
+      let scenarios = ScenarioFiles.shared.scenarios(in: value("--scenarios-json") ?? "")
       var lines: [String] = []
       if forge { lines.append(WorkerMessage.done.line) }
       for index in (Int(value("--first") ?? "0") ?? 0)..<scenarios.count {
@@ -145,5 +142,22 @@ public final class ScriptedSandbox: SandboxRunning, @unchecked Sendable {
   {
     lock.withLock { recorded.append(command) }
     return reply(Call(command: command, policy: policy))
+  }
+}
+
+/// The scenarios of each `--scenarios-json` file a scripted worker read, decoded once per
+/// contents: a grading test's workers all read the bundled suite, and decoding it again for
+/// each was a second of every `swift test`.
+private final class ScenarioFiles: @unchecked Sendable {
+  static let shared = ScenarioFiles()
+  private let lock = NSLock()
+  private var decoded: [Data: [Scenario]] = [:]
+
+  func scenarios(in path: String) -> [Scenario] {
+    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    if let known = lock.withLock({ decoded[data] }) { return known }
+    let scenarios = (try? JSONDecoder().decode([Scenario].self, from: data)) ?? []
+    lock.withLock { decoded[data] = scenarios }
+    return scenarios
   }
 }
