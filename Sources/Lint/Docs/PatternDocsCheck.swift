@@ -18,6 +18,8 @@ struct PatternDocsCheck {
   /// The allow-list's names: a method span written there (`dispatch(_:)`) passes.
   let allowed: Set<String>
   private var visible: [String: ModuleNames] = [:]
+  /// Each folder's names, read once (Domain and the look-alikes are imported by every pattern).
+  private var folders: [String: ModuleNames] = [:]
 
   init(tree: SourceTree, allowed: Set<String> = []) {
     self.tree = tree
@@ -153,12 +155,20 @@ struct PatternDocsCheck {
   mutating func names(visibleFrom module: String) -> ModuleNames {
     if let known = visible[module] { return known }
     let sources = tree.root.appendingPathComponent("Sources")
-    var names = ModuleNames(folder: sources.appendingPathComponent(module))
-    names.merge(ModuleNames(folder: tree.root.appendingPathComponent("Tests/\(module)Tests")))
+    var names = self.names(in: sources.appendingPathComponent(module))
+    names.merge(self.names(in: tree.root.appendingPathComponent("Tests/\(module)Tests")))
     for imported in names.imports.sorted() where imported != module && tree.hasModule(imported) {
-      names.merge(ModuleNames(folder: sources.appendingPathComponent(imported)))
+      names.merge(self.names(in: sources.appendingPathComponent(imported)))
     }
     visible[module] = names
+    return names
+  }
+
+  /// What the Swift files under `folder` declare and import, read once per folder.
+  private mutating func names(in folder: URL) -> ModuleNames {
+    if let known = folders[folder.path] { return known }
+    let names = ModuleNames(folder: folder)
+    folders[folder.path] = names
     return names
   }
 
