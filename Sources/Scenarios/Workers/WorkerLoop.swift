@@ -77,7 +77,7 @@ nonisolated public enum WorkerLoop {
         case "result":
           guard let index = message.index, scenarios.indices.contains(index) else { continue }
           results[index] = Outcome(
-            result: ScenarioResult(scenario: scenarios[index], failure: message.result?.failure),
+            result: ScenarioResult(scenario: scenarios[index], failure: message.failure),
             durationMs: message.durationMs ?? 0)
           playing = nil
           next = index + 1

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// Each message is one JSON object on one line (JSON lines), in this order:
 /// `{"event":"start","index":I}` before scenario I runs (I counts from 0 in the list the
-/// worker was given), `{"event":"result","index":I,"durationMs":D,"result":{…}}` after it,
-/// and `{"event":"done"}` once every scenario ran. `result` is a `ScenarioResult` encoded
-/// with `JSONEncoder`. A line that is not a message is ignored by the parent.
+/// worker was given), `{"event":"result","index":I,"durationMs":D}` after it when it passed,
+/// with `"failure":{…}` (a `ScenarioFailure` encoded with `JSONEncoder`) when it failed, and
+/// `{"event":"done"}` once every scenario ran. A line that is not a message is ignored by the
+/// parent. The scenario itself is not sent back: the parent has it (it wrote the list), and
+/// decoding each one again cost the grader more than playing it.
 ///
 /// When the parent gives the worker a secret (`WorkerMessage.nonceVariable` in its
 /// environment, which the worker reads and removes before any app code runs), every message
@@ -21,8 +23,8 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
   public var index: Int?
   /// Wall-clock milliseconds the scenario took, for `result`.
   public var durationMs: Double?
-  /// How the scenario went, for `result`.
-  public var result: ScenarioResult?
+  /// Why the scenario failed, for a `result` whose scenario failed (nil: it passed).
+  public var failure: ScenarioFailure?
   /// The parent's secret, when it gave one.
   public var nonce: String?
 
@@ -34,11 +36,11 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
     WorkerMessage(event: "start", index: index)
   }
 
-  /// Scenario `index` ran.
+  /// Scenario `index` ran, with `result` (whose failure the message carries).
   public static func result(_ index: Int, _ result: ScenarioResult, durationMs: Double)
     -> WorkerMessage
   {
-    WorkerMessage(event: "result", index: index, durationMs: durationMs, result: result)
+    WorkerMessage(event: "result", index: index, durationMs: durationMs, failure: result.failure)
   }
 
   /// Every scenario ran.
@@ -80,11 +82,13 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
     self = message
   }
 
-  init(event: String, index: Int? = nil, durationMs: Double? = nil, result: ScenarioResult? = nil) {
+  init(
+    event: String, index: Int? = nil, durationMs: Double? = nil, failure: ScenarioFailure? = nil
+  ) {
     self.event = event
     self.index = index
     self.durationMs = durationMs
-    self.result = result
+    self.failure = failure
     self.nonce = nil
   }
 }
