@@ -6,11 +6,14 @@
 nonisolated public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, most of what is measured, takes a column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The columns one character (grapheme cluster) takes.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first(where: { width(of: $0) > 0 }) else { return 0 }
     if first.properties.isEmojiPresentation { return 2 }
