@@ -8,7 +8,7 @@ import ToolTesting
 @testable import Commands
 @testable import PatternModel
 
-@Suite struct BenchCommandTests {
+struct BenchCommandTests {
   func bench(_ patterns: [PatternDescription], _ arguments: [String]) throws -> (
     status: Int32, output: String, error: String
   ) {

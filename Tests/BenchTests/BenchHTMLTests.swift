@@ -6,7 +6,7 @@ import ToolTesting
 @testable import CommandLineKit
 @testable import Commands
 
-@Suite struct BenchHTMLTests {
+struct BenchHTMLTests {
   func report(_ arguments: [String], root: URL) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
     let status = PatternsCommand.main(

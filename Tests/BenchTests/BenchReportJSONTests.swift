@@ -4,7 +4,7 @@ import ToolTesting
 
 @testable import Bench
 
-@Suite struct BenchReportJSONTests {
+struct BenchReportJSONTests {
   static func spread(_ median: Double) -> BenchSpread {
     BenchSpread(min: median - 0.5, median: median, max: median + 0.5)
   }

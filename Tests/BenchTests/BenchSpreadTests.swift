@@ -2,7 +2,7 @@ import Testing
 
 @testable import Bench
 
-@Suite struct BenchSpreadTests {
+struct BenchSpreadTests {
   @Test func anOddCountTakesTheMiddleValueWhateverTheOrder() throws {
     let spread = try #require(BenchSpread([5, 1, 3]))
     #expect(spread == BenchSpread(min: 1, median: 3, max: 5))

@@ -9,7 +9,7 @@ import UIKit
 /// compiled as written: this target names HeadlessUI `UIKit`, Reactive `RxSwift`, ReactiveUI
 /// `RxCocoa` and ReactiveTesting `RxTest`): the README search, an Rx login view model and
 /// RxExample's SimpleValidation.
-@Suite struct RxPortTests {
+struct RxPortTests {
   private func show(_ root: UIViewController) -> UIWindow {
     let window = UIWindow()
     window.rootViewController = root

@@ -5,7 +5,7 @@ import UIKit
 /// Behaviour checks for the blind battery's UIKit files (Tests/BlindPortTests/Tutorials,
 /// compiled as written, with HeadlessUI as `UIKit`): each screen is built, driven as a user
 /// would, and checked.
-@Suite struct UIKitPortTests {
+struct UIKitPortTests {
   private func show(_ root: UIViewController) -> (UIWindow, UIDriver) {
     let window = UIWindow()
     window.rootViewController = root

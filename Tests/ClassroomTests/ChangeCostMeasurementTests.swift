@@ -15,7 +15,7 @@ import Testing
 ///     1  0  Sources/Widgets/Palette.swift            1  0  Sources/Widgets/Palette.swift
 ///     5  0  Tests/AlphaTests/ItemLogicTests.swift
 ///     4  0  Tests/DomainTests/BadgeTests.swift
-@Suite struct ChangeCostMeasurementTests {
+struct ChangeCostMeasurementTests {
   static let alpha = ChangeCostPattern(
     name: "alpha", module: "Alpha", roles: [.init("Logic", isUIFree: true), .init("Screens")])
   static let beta = ChangeCostPattern(

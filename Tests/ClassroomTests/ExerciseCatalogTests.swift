@@ -2,7 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
-@Suite struct ExerciseCatalogTests {
+struct ExerciseCatalogTests {
   @Test func aManifestReadsWithItsTaskAndPatterns() throws {
     let catalog = try fixtureCatalog()
     let greet = try catalog.exercise("greet")

@@ -2,7 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
-@Suite struct ExerciseWorkspaceTests {
+struct ExerciseWorkspaceTests {
   private let original = "let greeting = \"Hi\" // the project's own\n"
 
   private func workspace(_ tree: FakeTree) throws -> ExerciseWorkspace {

@@ -2,7 +2,7 @@ import Classroom
 import Foundation
 import Testing
 
-@Suite struct FileFingerprintTests {
+struct FileFingerprintTests {
   @Test func fingerprintsAreFNV1a64InSixteenHexDigits() {
     #expect(FileFingerprint.of(Data()) == "fnv1a64:cbf29ce484222325")
     #expect(FileFingerprint.of(Data("a".utf8)) == "fnv1a64:af63dc4c8601ec8c")

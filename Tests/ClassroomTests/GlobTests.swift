@@ -1,7 +1,7 @@
 import Classroom
 import Testing
 
-@Suite struct GlobTests {
+struct GlobTests {
   @Test func doubleStarMatchesEverythingUnderAFolderAtAnyDepth() {
     let glob = Glob("Sources/MVP/**")
     #expect(glob.matches("Sources/MVP/Presenters/CatalogPresenter.swift"))

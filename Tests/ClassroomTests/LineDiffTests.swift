@@ -2,7 +2,7 @@ import Foundation
 import Classroom
 import Testing
 
-@Suite struct LineDiffTests {
+struct LineDiffTests {
   @Test func anUnchangedTextCountsNothing() {
     #expect(LineDiff.count(from: "a\nb\n", to: "a\nb\n") == .zero)
     #expect(LineDiff.count(from: nil, to: nil) == .zero)

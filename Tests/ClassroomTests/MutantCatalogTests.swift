@@ -4,7 +4,7 @@ import Testing
 
 /// The testability catalogue: the bundled mutants against the current sources, and how a
 /// faulty mutant file is told apart (its slow checks are Scripts/check-mutants.sh's).
-@Suite struct MutantCatalogTests {
+struct MutantCatalogTests {
   /// The repository root, from this file's path.
   private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

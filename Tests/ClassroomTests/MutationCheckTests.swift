@@ -4,7 +4,7 @@ import Testing
 
 /// The mutation check of a "write the tests" exercise: how the manifest reads (its plan and
 /// score are GradingTests').
-@Suite struct MutationCheckTests {
+struct MutationCheckTests {
   @Test func aWriteTheTestsManifestReadsItsMutantsAndAnOldOneHasNone() throws {
     let catalog = try fixtureCatalog()
     let exercise = try catalog.exercise("greet-tests")

@@ -4,7 +4,7 @@ import Processes
 import Testing
 
 /// A student edition written from a small git repository holding the fixture exercises.
-@Suite struct StudentEditionTests {
+struct StudentEditionTests {
   private let project = "let greeting = \"Hi\" // the project's own\n"
 
   /// A teacher's checkout (`teachersCheckout`) and a folder for an edition beside it, both

@@ -3,7 +3,7 @@ import Classroom
 import CodeScan
 import Testing
 
-@Suite struct ForbiddenRuleTests {
+struct ForbiddenRuleTests {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

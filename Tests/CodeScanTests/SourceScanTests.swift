@@ -3,7 +3,7 @@ import Classroom
 import CodeScan
 import Testing
 
-@Suite struct SourceScanTests {
+struct SourceScanTests {
   let app = "Sources/MVP/Presenters/LoginPresenter.swift"
   let tests = "Tests/MVPTests/LoginPresenterTests.swift"
 

@@ -1,7 +1,7 @@
 import CodeScan
 import Testing
 
-@Suite struct SwiftLexerTests {
+struct SwiftLexerTests {
   /// The names in `source`'s code, in order.
   func names(_ source: String) -> [String] {
     SwiftLexer.tokens(source).filter { $0.kind == .identifier }.map(\.text)

@@ -72,7 +72,7 @@ private struct ToolCommand: Command {
   var subcommands: [any Command] { [EchoCommand(), ExerciseGroup(), WaitCommand()] }
 }
 
-@Suite struct CommandProgramTests {
+struct CommandProgramTests {
   let program = CommandProgram(root: ToolCommand(), version: "2.0")
 
   func run(_ arguments: [String], input: [String] = []) -> (

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CommandLineKit
 
-@Suite struct HelpFormatterTests {
+struct HelpFormatterTests {
   @Test func helpRowsPadOnDisplayWidth() {
     #expect(
       HelpFormatter.row("商品", "Help.") == "  商品" + String(repeating: " ", count: 20) + "Help.\n")

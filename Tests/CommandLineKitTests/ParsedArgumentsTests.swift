@@ -2,7 +2,7 @@ import Testing
 
 @testable import CommandLineKit
 
-@Suite struct ParsedArgumentsTests {
+struct ParsedArgumentsTests {
   let signature = CommandSignature(
     arguments: [.init("pattern", help: "A pattern.", isRepeating: true)],
     options: [

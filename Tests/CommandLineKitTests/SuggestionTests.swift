@@ -2,7 +2,7 @@ import Testing
 
 @testable import CommandLineKit
 
-@Suite struct SuggestionTests {
+struct SuggestionTests {
   @Test func aTypoOfAKnownWordIsSuggestedButAFarWordIsNot() {
     let subcommands = ["run", "report", "list", "show", "play", "grade"]
     #expect(Suggestion.closest(to: "rnu", in: subcommands) == ["run"])

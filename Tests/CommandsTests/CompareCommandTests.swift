@@ -11,7 +11,7 @@ import ToolTesting
 
 /// `patterns compare SCREEN`: files found by name in every pattern, grouped by the roles the
 /// descriptions give, in text that fits the terminal and in escaped, linked HTML.
-@Suite struct CompareCommandTests {
+struct CompareCommandTests {
   static let toy = fakePattern(
     "toy", module: "Toy",
     roles: [PatternRole("Reducers", isUIFree: true), PatternRole("Screens", color: "#123456")])

@@ -75,7 +75,7 @@ final class ScriptedProcesses: ProcessRunning {
   }
 }
 
-@Suite struct ExerciseCommandTests {
+struct ExerciseCommandTests {
   func run(
     _ arguments: [String], _ fixture: ExerciseFixture, _ processes: ScriptedProcesses,
     sandbox: ScriptedSandbox? = nil

@@ -7,7 +7,7 @@ import Testing
 
 /// `patterns exercise edition`: which editions it writes, and its usage errors. (Writing one
 /// from a git checkout is `StudentEditionTests`, in ClassroomTests.)
-@Suite struct ExerciseEditionCommandTests {
+struct ExerciseEditionCommandTests {
   private func catalog() throws -> (ExerciseFixture, ExerciseCatalog) {
     let fixture = try ExerciseFixture()
     try fixture.write(

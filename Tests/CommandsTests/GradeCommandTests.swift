@@ -10,7 +10,7 @@ import ToolTesting
 @testable import CommandLineKit
 @testable import Commands
 
-@Suite struct GradeCommandTests {
+struct GradeCommandTests {
   /// Runs `patterns grade` over the fixture's exercises in `sandbox`.
   private func grade(
     _ arguments: [String], _ fixture: GradeFixture,

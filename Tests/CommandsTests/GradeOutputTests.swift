@@ -56,7 +56,7 @@ private func sampleReport(mutants: Bool = false) -> GradeReport {
     ])
 }
 
-@Suite struct GradeOutputTests {
+struct GradeOutputTests {
   @Test func textIsTheRankedTableThenWhyAndFitsTheWidth() {
     let text = GradeText.render(sampleReport(), width: 100)
     #expect(

@@ -6,7 +6,7 @@ import ToolTesting
 @testable import CommandLineKit
 @testable import Commands
 
-@Suite struct ListCommandTests {
+struct ListCommandTests {
   let fixtures = BuiltProducts.fixtures
     .appendingPathComponent("Scenarios")
 

@@ -13,7 +13,7 @@ import ToolTesting
 
 /// `patterns mutate` over a fake pattern whose presenter test imports no UI module and whose
 /// view test does, in a scripted sandbox; and the bundled catalogue against the registry.
-@Suite struct MutateCommandTests {
+struct MutateCommandTests {
   let base = FileManager.default.temporaryDirectory
     .appendingPathComponent("mutate-command-\(UUID().uuidString)")
   var root: URL { base.appendingPathComponent("project") }

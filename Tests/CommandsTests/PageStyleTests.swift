@@ -11,7 +11,7 @@ import Tracing
 
 /// Every static HTML page shares one style that fits a room: the device's width, code of at
 /// least 13 px (16 px on a projector), long lines wrapping, columns wrapping into rows.
-@Suite struct PageStyleTests {
+struct PageStyleTests {
   @Test func theSharedStyleSizesCodeForARoomAndWrapsWhatIsLong() {
     let css = PageStyle.css
     #expect(css.contains(":root { --text: 15px; --code: 13px;"))

@@ -4,7 +4,7 @@ import ToolTesting
 @testable import CommandLineKit
 @testable import Commands
 
-@Suite struct PatternsCommandTests {
+struct PatternsCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
     let status = PatternsCommand.main(

@@ -7,7 +7,7 @@ import Testing
 @testable import Commands
 
 /// `patterns play` driven by piped input, as scripts drive it.
-@Suite struct PlayCommandTests {
+struct PlayCommandTests {
   func play(_ lines: [String], _ extra: [String] = [], pattern: String = "mvc") -> (
     status: Int32, output: String, error: String
   ) {

@@ -8,7 +8,7 @@ import ToolTesting
 @testable import Commands
 @testable import Reports
 
-@Suite struct ReportCommandTests {
+struct ReportCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
     let status = PatternsCommand.main(

@@ -24,7 +24,7 @@ private func failingOnPurpose(_ name: String) -> PatternDescription {
 
 private let fakes = [failingOnPurpose("one"), failingOnPurpose("two")]
 
-@Suite struct RunCommandTests {
+struct RunCommandTests {
   let fixtures = BuiltProducts.fixtures
     .appendingPathComponent("Scenarios")
 

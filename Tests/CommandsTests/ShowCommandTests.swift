@@ -8,7 +8,7 @@ import Testing
 @testable import Commands
 
 /// `patterns show`: a scenario step by step, a screen per step.
-@Suite struct ShowCommandTests {
+struct ShowCommandTests {
   static let scenarios = """
     scenario: Signing in
       given a user "bo@example.com" with password "secret99"

@@ -5,7 +5,7 @@ import Testing
 
 /// The folders grade, mutate and exercise check work in: named for their owner, and removed
 /// by the next run once their owner is gone.
-@Suite struct WorkFolderTests {
+struct WorkFolderTests {
   let parent = FileManager.default.temporaryDirectory
     .appendingPathComponent("work-folder-tests-\(UUID().uuidString)")
 

@@ -11,7 +11,7 @@ import ToolTesting
 
 /// `patterns compare SCREEN A B`: only the lines in which two patterns' files differ, files
 /// paired by path or by name, grouped by role, in text and HTML.
-@Suite struct CompareDifferenceTests {
+struct CompareDifferenceTests {
   static let alpha = fakePattern(
     "alpha", module: "Alpha",
     roles: [PatternRole("Views", color: "#7570b3"), PatternRole("Presenters", color: "#1b9e77")])

@@ -10,7 +10,7 @@ import ToolTesting
 /// The one rule `patterns compare` picks a screen's files by (`ScreenMembership`): the files
 /// named for the screen that hang together, and every file they use or that uses them, the
 /// same in every pattern.
-@Suite struct CompareScreenFilesTests {
+struct CompareScreenFilesTests {
   static let toy = fakePattern(
     "toy", module: "Toy",
     roles: [

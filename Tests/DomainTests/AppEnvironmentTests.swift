@@ -2,7 +2,7 @@ import Domain
 import Scheduling
 import Testing
 
-@Suite struct AppEnvironmentTests {
+struct AppEnvironmentTests {
   @Test func theDefaultEnvironmentHasTheSpecsCatalogAndUsers() throws {
     let scheduler = VirtualScheduler()
     let environment = AppEnvironment(scheduler: scheduler)

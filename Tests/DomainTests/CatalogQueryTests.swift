@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct CatalogQueryTests {
+struct CatalogQueryTests {
   let catalog = InMemoryCatalogStoreFixture.defaultProducts
 
   private func names(_ query: CatalogQuery, _ products: [Product]? = nil) -> [String] {

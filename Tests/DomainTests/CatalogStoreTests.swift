@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Testing
 
-@Suite struct InMemoryCatalogStoreTests {
+struct InMemoryCatalogStoreTests {
   @Test func addsUpdatesAndDeletesKeepingInsertionOrderAndStableIDs() throws {
     let store = InMemoryCatalogStore(seeds: [ProductSeed(name: "A", price: Price(cents: 100))])
     let lamp = store.add(name: "Lamp", price: Price(cents: 1950))
@@ -15,7 +15,7 @@ import Testing
   }
 }
 
-@Suite struct JSONFileCatalogStoreTests {
+struct JSONFileCatalogStoreTests {
   let folder: URL = FileManager.default.temporaryDirectory
     .appendingPathComponent("patterns-store-\(UUID().uuidString)")
 

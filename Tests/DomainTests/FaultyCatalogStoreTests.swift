@@ -2,7 +2,7 @@ import Domain
 import Scheduling
 import Testing
 
-@Suite struct FaultyCatalogStoreTests {
+struct FaultyCatalogStoreTests {
   @Test func anUnreadableCatalogFailsEveryReadAndStillTakesWrites() throws {
     let base = InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 300))])
     let store = FaultyCatalogStore(base: base, faults: .init(failsReads: true))

@@ -2,7 +2,7 @@ import Domain
 import Scheduling
 import Testing
 
-@Suite struct InMemoryAuthServiceTests {
+struct InMemoryAuthServiceTests {
   let scheduler = VirtualScheduler()
   var service: InMemoryAuthService { InMemoryAuthService(scheduler: scheduler) }
 

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct LoginRulesTests {
+struct LoginRulesTests {
   @Test(arguments: [
     "ada@example.com", "  ada@example.com \n", "A.B_C%D+E-F@sub-domain.example.co", "x@y.io",
   ])

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct PriceTests {
+struct PriceTests {
   @Test(arguments: [
     ("12", 1200), ("12.5", 1250), ("0.99", 99), ("  7.05\n", 705), ("0", 0), ("100000", 10_000_000),
   ])

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct ProductRulesTests {
+struct ProductRulesTests {
   let catalog = InMemoryCatalogStoreFixture.defaultProducts
 
   @Test func nameIsRequiredOnceTrimmed() {

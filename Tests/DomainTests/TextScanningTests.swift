@@ -4,7 +4,7 @@ import Testing
 
 /// The one-pass checks that replaced Foundation's trimming and `Regex` on every keystroke
 /// agree with them, on every white-space scalar and on generated texts.
-@Suite struct TextScanningTests {
+struct TextScanningTests {
   /// Texts of up to 8 characters from an alphabet that reaches every branch of the patterns
   /// (letters, digits, each punctuation the classes hold, "@", white space, a decomposed
   /// accent, a non-ASCII letter, CR-LF), the same every run.

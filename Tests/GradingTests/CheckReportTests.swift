@@ -5,7 +5,7 @@ import Testing
 @testable import Grading
 
 /// The score and outcome of a check report: what the work earns and what it does.
-@Suite struct CheckReportTests {
+struct CheckReportTests {
   private func report(_ results: [CheckResult], status: CheckReport.Status = .checked)
     -> CheckReport
   {

@@ -5,7 +5,7 @@ import Testing
 @testable import Grading
 
 /// The plan of checks an exercise makes (`CheckStep.plan`).
-@Suite struct CheckStepTests {
+struct CheckStepTests {
   @Test func theCheckPlanBuildsThenRunsScenariosRegressionAndTests() throws {
     let catalog = try fixtureCatalog()
     let greet = try catalog.exercise("greet")

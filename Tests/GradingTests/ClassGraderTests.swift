@@ -9,7 +9,7 @@ import Testing
 
 /// Grading a class: the clean base, each submission's layer or restored copy, graded test
 /// files kept as the grader's, and a journal that loses nothing.
-@Suite struct ClassGraderTests {
+struct ClassGraderTests {
   let folder: TemporaryFolder
   let setup: PatternSetup
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Grading
 
-@Suite struct ClassroomResultTests {
+struct ClassroomResultTests {
   private let command = "patterns exercise check search-debounce --pattern mvp"
 
   @Test func theResultIsTheGraderActionsJSONOnOneLine() {

@@ -20,7 +20,7 @@ func gradeRow(_ name: String, _ verdicts: [CheckReport.Verdict], seconds: Double
     files: SubmissionFiles(), lines: .zero, seconds: seconds)
 }
 
-@Suite struct GradeReportTests {
+struct GradeReportTests {
   @Test func rowsRankBestScoreFirstThenMoreOfTheTaskPassedThenByName() {
     let report = GradeReport(
       exercise: "greet", pattern: "fake", timeLimitSeconds: 60,

@@ -3,7 +3,7 @@ import Classroom
 import Grading
 import Testing
 
-@Suite struct GradeShardTests {
+struct GradeShardTests {
   @Test func readsKOverNWithKFromOneToN() {
     #expect(GradeShard("2/4") == GradeShard(index: 2, count: 4))
     #expect(GradeShard("1/1")?.description == "1/1")

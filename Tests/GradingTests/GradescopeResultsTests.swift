@@ -2,7 +2,7 @@ import Testing
 
 @testable import Grading
 
-@Suite struct GradescopeResultsTests {
+struct GradescopeResultsTests {
   private let checks = [
     ExternalCheck(name: "builds", score: 25, maxScore: 25, status: .passed, seconds: 12.5),
     ExternalCheck(

@@ -5,7 +5,7 @@ import Testing
 
 /// Behaviour-keeping rewrites of a file under test: only comments, indentation and blank
 /// lines outside string literals change.
-@Suite struct MutationControlsTests {
+struct MutationControlsTests {
   private let source = #"""
     /// A greeting.
     struct Greeter {

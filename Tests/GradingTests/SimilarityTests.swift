@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Testing
 
-@Suite struct SimilarityTests {
+struct SimilarityTests {
   /// `count` distinct lines of code, each naming `owner`.
   func lines(_ owner: String, _ count: Int, from start: Int = 0) -> [String] {
     (start..<(start + count)).map { "let \(owner)\($0) = \($0)" }

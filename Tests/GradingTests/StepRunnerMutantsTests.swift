@@ -8,7 +8,7 @@ import Testing
 
 /// The mutants of a "write the tests" exercise, each in a layer of its own, and the
 /// controls that catch tests telling files apart rather than behaviour.
-@Suite struct StepRunnerMutantsTests {
+struct StepRunnerMutantsTests {
   let project: TemporaryFolder
   let real = "// The greeting.\nlet greeting = {\n  \"Hello\"\n}()\n"
   let mutation: MutationCheck

@@ -9,7 +9,7 @@ import Testing
 
 /// Running the checks on one piece of work: verdicts from signed reports, never from an
 /// exit status the work controls.
-@Suite struct StepRunnerTests {
+struct StepRunnerTests {
   let project: TemporaryFolder
   let scenarios: [ScenarioSource]
 

@@ -3,7 +3,7 @@ import Foundation
 import Grading
 import Testing
 
-@Suite struct SubmissionFilesTests {
+struct SubmissionFilesTests {
   let allowed = ["Sources/MVP/**", "Tests/MVPTests/**"]
 
   @Test func aPathTheExerciseAllowsIsAccepted() {

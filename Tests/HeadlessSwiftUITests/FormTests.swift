@@ -33,7 +33,7 @@ private struct SignInForm: View {
   }
 }
 
-@Suite struct FormTests {
+struct FormTests {
   @Test func aFormRendersAsAUIKitScreenDoes() {
     let app = Hosted(SignInForm())
     #expect(

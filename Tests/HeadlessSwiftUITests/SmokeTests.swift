@@ -1,7 +1,7 @@
 import HeadlessSwiftUI
 import Testing
 
-@Suite struct SmokeTests {
+struct SmokeTests {
   @Test func aTextIsDrawnAsALabelAndTheRootStackNamesTheScreen() {
     let root = VStack { Text("Hello").accessibilityIdentifier("greeting") }
       .accessibilityIdentifier("home")

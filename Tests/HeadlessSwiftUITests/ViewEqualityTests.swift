@@ -4,7 +4,7 @@ import Testing
 
 /// How the graph decides that a view is unchanged, and the shortcut for views that hold a
 /// closure (which never compare equal).
-@Suite struct ViewEqualityTests {
+struct ViewEqualityTests {
   struct Plain { var title: String; var count: Int }
   struct WithAction { var title: String; var action: () -> Void }
   struct Nested { var title: String; var inner: WithAction }

@@ -4,7 +4,7 @@ import Testing
 /// Docs/HeadlessSwiftUI.md's worked example, as written there: a tutorial's sign-in form
 /// ported by its import, driven and rendered.
 @MainActor
-@Suite struct WorkedExampleTests {
+struct WorkedExampleTests {
   @Observable final class Session {
     var user: String?
   }

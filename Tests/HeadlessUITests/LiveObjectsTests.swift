@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct LiveObjectsTests {
+struct LiveObjectsTests {
   @Test func survivorsListsObjectsCreatedAfterTheCheckpointThatAreStillAlive() {
     let before = UILabel()
     let checkpoint = LiveObjects.checkpoint()

@@ -4,7 +4,7 @@ import TextColumns
 @testable import HeadlessUI
 @testable import Theme
 
-@Suite struct ScreenRendererTests {
+struct ScreenRendererTests {
   @Test func loginScreenAsFirstShown() {
     let window = makeWindow(SampleLoginViewController())
     assertSnapshot(ScreenRenderer.render(window), named: "loginScreenAsFirstShown")

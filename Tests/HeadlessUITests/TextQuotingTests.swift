@@ -2,7 +2,7 @@ import HeadlessUI
 import Testing
 
 @MainActor
-@Suite struct TextQuotingTests {
+struct TextQuotingTests {
   @Test func quotesAsTheScenarioLanguageWritesAString() {
     #expect(TextQuoting.quoted("plain") == "\"plain\"")
     #expect(TextQuoting.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")

@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessUI
 @testable import Theme
 
-@Suite struct ThemeTests {
+struct ThemeTests {
   @Test func installRegistersEveryStyleByItsTypeName() {
     Theme.install()
     Theme.install()

@@ -2,7 +2,7 @@ import Testing
 
 import HeadlessUI
 
-@Suite struct TutorialPortTests {
+struct TutorialPortTests {
   @Test func mvpProductListShowsThePresentersProductsAndPushesADetailOnTap() throws {
     let list = ProductListViewController(style: .plain)
     let window = UIWindow()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct UIControlTests {
+struct UIControlTests {
   @Test func actionsRunForTheirEventsOnlyInRegistrationOrder() {
     let button = UIButton(type: .system)
     var log: [String] = []

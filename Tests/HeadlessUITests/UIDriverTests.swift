@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct UIDriverTests {
+struct UIDriverTests {
   let login = SampleLoginViewController()
   let window: UIWindow
   let driver: UIDriver
@@ -123,7 +123,7 @@ import Testing
   }
 }
 
-@Suite struct UIDriverTableTests {
+struct UIDriverTableTests {
   let catalog = SampleCatalogViewController(products: sampleProducts)
   let window: UIWindow
   let driver: UIDriver

@@ -2,7 +2,7 @@ import HeadlessUI
 import Testing
 
 /// Two UI environments in one process: each hears, audits and styles only its own views.
-@Suite struct UIEnvironmentTests {
+struct UIEnvironmentTests {
   private struct Bold: Style {
     let id = "Bold"
     func apply(to view: UIView) { (view as? UILabel)?.font = .boldSystemFont(ofSize: 17) }

@@ -36,7 +36,7 @@ final class NavigationLog: UINavigationControllerDelegate {
   }
 }
 
-@Suite struct UINavigationControllerTests {
+struct UINavigationControllerTests {
   @Test func pushedAndPoppedControllersKnowWhyTheyMove() {
     let root = MovementRecorder()
     let nav = UINavigationController(rootViewController: root)

@@ -11,7 +11,7 @@ private func heard(_ body: () throws -> Void) rethrows -> [String] {
   return changes
 }
 
-@Suite struct UIObservationTests {
+struct UIObservationTests {
   @Test func hearsTextsEnabledHiddenAndSegmentsOnlyWhenTheyChange() {
     let label = UILabel()
     label.accessibilityIdentifier = "a.label"

@@ -5,7 +5,7 @@ import HeadlessUI
 
 /// Sliders, steppers, progress bars, page dots, text views, refresh controls and symbol
 /// configurations, used as tutorials use them.
-@Suite struct UISliderStepperTextViewTests {
+struct UISliderStepperTextViewTests {
   /// A Hacking-with-Swift-style settings screen: a slider and a stepper drive labels.
   final class TipViewController: UIViewController {
     let tipSlider = UISlider()

@@ -3,7 +3,7 @@ import Testing
 import HeadlessUI
 
 /// Switches and search bars: their events, their render lines, and the driver's messages.
-@Suite struct UISwitchAndSearchBarTests {
+struct UISwitchAndSearchBarTests {
   private func screen(_ views: UIView...) -> (UIViewController, UIDriver) {
     let controller = UIViewController()
     controller.view.accessibilityIdentifier = "form"

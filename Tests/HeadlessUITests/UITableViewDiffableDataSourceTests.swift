@@ -2,7 +2,7 @@ import Testing
 
 import HeadlessUI
 
-@Suite struct UITableViewDiffableDataSourceTests {
+struct UITableViewDiffableDataSourceTests {
   enum Section { case main }
 
   @Test func applyingASnapshotShowsItsItemsInOrder() {

@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-@Suite struct UITableViewReloadContentTests {
+struct UITableViewReloadContentTests {
   final class Names: NSObject, UITableViewDataSource {
     var names: [String]
     init(_ names: [String]) { self.names = names }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct UITableViewReuseTests {
+struct UITableViewReuseTests {
   @Test func aMillionRowTableCreatesNoMoreThanAViewportOfCells() throws {
     let rows = NumberedRows(count: 1_000_000)
     let catalog = UIViewController()
@@ -60,7 +60,7 @@ import Testing
   }
 }
 
-@Suite struct UITableViewReloadTests {
+struct UITableViewReloadTests {
   @Test func reloadDataAsksAgainForEveryVisibleRow() {
     let rows = NumberedRows(count: 3)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
@@ -88,7 +88,7 @@ import Testing
   }
 }
 
-@Suite struct UITableViewScrollTests {
+struct UITableViewScrollTests {
   @Test func aReloadWithFewerRowsScrollsBackSoRowsStayVisible() {
     let rows = NumberedRows(count: 500)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))

@@ -56,7 +56,7 @@ final class SelectionLog: UITableViewDelegate {
   }
 }
 
-@Suite struct UITableViewTests {
+struct UITableViewTests {
   @Test func rowCountsComeFromTheDataSourceAndChangeOnlyOnReload() {
     let rows = NumberedRows(count: 3)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))

@@ -27,7 +27,7 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
   }
 }
 
-@Suite struct UITextFieldTests {
+struct UITextFieldTests {
 
   @Test func keystrokesAskTheDelegateWithUTF16RangesAndSendEditingChanged() {
     let delegate = RecordingFieldDelegate()

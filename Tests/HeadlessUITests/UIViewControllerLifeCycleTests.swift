@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct UIViewControllerLifeCycleTests {
+struct UIViewControllerLifeCycleTests {
   @Test func viewLoadsLazilyOnceOnFirstAccess() {
     let log = EventLog()
     let controller = LoggingViewController("A", log: log)

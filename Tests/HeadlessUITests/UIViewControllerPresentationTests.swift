@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct UIViewControllerPresentationTests {
+struct UIViewControllerPresentationTests {
   @Test func presentingAnAlertLeavesThePresenterShownAndCompletionRunsAtOnce() {
     let log = EventLog()
     let window = UIWindow()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUI
 
-@Suite struct UIViewTests {
+struct UIViewTests {
   @Test func addSubviewSetsTheSuperviewAndMovesAViewBetweenParents() {
     let first = UIView()
     let second = UIView()

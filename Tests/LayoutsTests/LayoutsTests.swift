@@ -4,7 +4,7 @@ import Layouts
 import Testing
 
 @MainActor
-@Suite struct LayoutsTests {
+struct LayoutsTests {
   @Test func theLoginLayoutTagsEveryElementWithItsSpecIdentifierAndInitialState() {
     let layout = LoginLayout()
     #expect(layout.accessibilityIdentifier == "login")

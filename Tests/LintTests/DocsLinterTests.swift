@@ -10,7 +10,7 @@ import ToolTesting
 
 /// `patterns lint` on the docs: paths, links, anchors and back-quoted Swift names that do not
 /// exist are reported as `FILE:LINE: error: …`; what is skipped by rule is never reported.
-@Suite struct DocsLinterTests {
+struct DocsLinterTests {
   static func tree(doc: String, allow: String = "") throws -> ReportFixtureTree {
     try ReportFixtureTree([
       "Package.swift": "",

@@ -7,7 +7,7 @@ import ToolTesting
 @testable import Commands
 @testable import Lint
 
-@Suite struct LintTests {
+struct LintTests {
   /// One planted violation of each rule, plus imports the rules allow and fake imports.
   static func violatingTree() throws -> ReportFixtureTree {
     try ReportFixtureTree([

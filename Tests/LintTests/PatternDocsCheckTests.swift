@@ -7,7 +7,7 @@ import ToolTesting
 
 /// `patterns lint` holds a pattern's page, and a table's column headed by a module, to what
 /// that module can see: its own sources and tests, and the modules they import.
-@Suite struct PatternDocsCheckTests {
+struct PatternDocsCheckTests {
   static let sources: [String: String] = [
     "Package.swift": "",
     "Docs/.lint-allow": "dispatch(_:)\n",

@@ -10,7 +10,7 @@ import ToolTesting
 /// state and reducers stay free of UI and of the clock, name no store type, and only the
 /// store runs effects.
 
-@Suite struct TEALayeringTests {
+struct TEALayeringTests {
   private func violations(_ files: [String: String]) throws -> [String] {
     let fixture = try ReportFixtureTree(files)
     defer { fixture.remove() }

@@ -10,7 +10,7 @@ import ToolTesting
 /// docs lint reads names: `Type`, `Type.member`) is declared in the project with the starting
 /// point applied, or in the reference solution; and one only the solution declares (the
 /// student's to write) is never said to be there already.
-@Suite struct TaskTextNamesTests {
+struct TaskTextNamesTests {
   /// The repository root, from this file's path.
   private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

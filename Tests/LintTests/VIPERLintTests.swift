@@ -8,7 +8,7 @@ import ToolTesting
 
 /// VIPER's layering rules, as its registry entry describes them: each catches a planted
 /// violation in a fixture tree, and the real module passes them all.
-@Suite struct VIPERLintTests {
+struct VIPERLintTests {
   /// A VIPER module whose files break each rule once, next to files that keep them.
   static func violatingTree() throws -> ReportFixtureTree {
     try ReportFixtureTree([

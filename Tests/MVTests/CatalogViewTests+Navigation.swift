@@ -4,7 +4,7 @@ import HeadlessSwiftUI
 import Testing
 
 @MainActor
-@Suite struct CatalogViewNavigationTests {
+struct CatalogViewNavigationTests {
   @Test func tappingARowOpensItForEditing() throws {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(5, of: "catalog.list")

@@ -3,7 +3,7 @@ import Domain
 import Testing
 
 @MainActor
-@Suite struct CatalogViewStoreFailureTests {
+struct CatalogViewStoreFailureTests {
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = AppHarness.signedIn(readable: false)
     #expect(try app.rows().isEmpty)

@@ -3,7 +3,7 @@ import Domain
 import Testing
 
 @MainActor
-@Suite struct CatalogViewTests {
+struct CatalogViewTests {
   @Test func rowsShowNameAndFormattedPrice() throws {
     let app = AppHarness.signedIn()
     let rows = try app.rows()

@@ -4,7 +4,7 @@ import HeadlessSwiftUI
 import Testing
 
 @MainActor
-@Suite struct LoginViewSignInTests {
+struct LoginViewSignInTests {
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = AppHarness()
     try app.submit("ada@example.com", "lovelace1")

@@ -5,7 +5,7 @@ import HeadlessSwiftUI
 import Testing
 
 @MainActor
-@Suite struct LoginViewTests {
+struct LoginViewTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
     let app = AppHarness()
     #expect(app.driver.topScreenIdentifier == "login")

@@ -5,7 +5,7 @@ import HeadlessSwiftUI
 import Testing
 
 @MainActor
-@Suite struct MVAppTests {
+struct MVAppTests {
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = AppHarness()
     try app.signIn()

@@ -7,7 +7,7 @@ import Testing
 @testable import MV
 
 @MainActor
-@Suite struct ModelTests {
+struct ModelTests {
   let scheduler = VirtualScheduler()
 
   @Test func theAccountHoldsTheSessionAfterASuccessfulAnswer() {

@@ -3,7 +3,7 @@ import Domain
 import Testing
 
 @MainActor
-@Suite struct ProductViewSavingTests {
+struct ProductViewSavingTests {
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let app = AppHarness.signedIn()
     try app.driver.tap("catalog.add")

@@ -3,7 +3,7 @@ import Domain
 import Testing
 
 @MainActor
-@Suite struct ProductViewTests {
+struct ProductViewTests {
   func addScreen() throws -> AppHarness {
     let app = AppHarness.signedIn()
     try app.driver.tap("catalog.add")

@@ -5,7 +5,7 @@ import Scheduling
 import Testing
 
 @MainActor
-@Suite struct CatalogViewModelStoreReadsTests {
+struct CatalogViewModelStoreReadsTests {
   let scheduler = VirtualScheduler()
   let store = FaultyCatalogStore(base: defaultCatalog(), faults: .init(failsReads: true))
 

@@ -6,7 +6,7 @@ import Scheduling
 import Testing
 
 @MainActor
-@Suite struct CatalogViewModelTests {
+struct CatalogViewModelTests {
   let scheduler = VirtualScheduler()
   let navigator = SpyNavigator()
 

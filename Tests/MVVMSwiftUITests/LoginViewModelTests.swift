@@ -8,7 +8,7 @@ import Testing
 private let ada = Session(email: "ada@example.com")
 
 @MainActor
-@Suite struct LoginViewModelTests {
+struct LoginViewModelTests {
   let scheduler = VirtualScheduler()
   let navigator = SpyNavigator()
 

@@ -7,7 +7,7 @@ import Scheduling
 import Testing
 
 @MainActor
-@Suite struct MVVMSwiftUIAppTests {
+struct MVVMSwiftUIAppTests {
   let scheduler = VirtualScheduler()
 
   func start(_ configuration: AppConfiguration = AppConfiguration()) -> (UIWindow, UIDriver) {

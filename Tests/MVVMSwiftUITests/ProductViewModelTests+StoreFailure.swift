@@ -4,7 +4,7 @@ import MVVMSwiftUI
 import Testing
 
 @MainActor
-@Suite struct ProductViewModelStoreFailureTests {
+struct ProductViewModelStoreFailureTests {
   let base = defaultCatalog()
   let navigator = SpyNavigator()
 

@@ -5,7 +5,7 @@ import MVVMSwiftUI
 import Testing
 
 @MainActor
-@Suite struct ProductViewModelTests {
+struct ProductViewModelTests {
   let store = defaultCatalog()
   let navigator = SpyNavigator()
 

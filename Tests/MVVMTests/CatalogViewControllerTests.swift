@@ -7,7 +7,7 @@ import MVVM
 import Testing
 
 @MainActor
-@Suite struct CatalogViewControllerTests {
+struct CatalogViewControllerTests {
   private func signedIn() -> AppHarness {
     AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
   }

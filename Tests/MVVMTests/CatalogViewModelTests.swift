@@ -13,7 +13,7 @@ private let byName = [
 ]
 
 @MainActor
-@Suite struct CatalogViewModelTests {
+struct CatalogViewModelTests {
   @Test func rowsShowNameAndFormattedPrice() throws {
     let screen = CatalogHarness()
     screen.scheduler.start()

@@ -11,7 +11,7 @@ import Theme
 @testable import MVVM
 
 @MainActor
-@Suite struct LoginViewControllerTests {
+struct LoginViewControllerTests {
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     let app = AppHarness()
     let submit: UIButton = try app.element(ElementID.Login.submit)

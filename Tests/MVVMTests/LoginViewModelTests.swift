@@ -12,7 +12,7 @@ private let failed = Strings.Login.failedTitle
 private let ada = Session(email: "ada@example.com")
 
 @MainActor
-@Suite struct LoginViewModelTests {
+struct LoginViewModelTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let screen = LoginHarness()
     screen.scheduler.start()

@@ -8,7 +8,7 @@ import Testing
 @testable import MVVM
 
 @MainActor
-@Suite struct MVVMAppTests {
+struct MVVMAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let app = AppHarness()
     let navigation = try #require(app.window?.rootViewController as? UINavigationController)

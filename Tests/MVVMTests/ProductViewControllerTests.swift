@@ -6,7 +6,7 @@ import MVVM
 import Testing
 
 @MainActor
-@Suite struct ProductViewControllerTests {
+struct ProductViewControllerTests {
   private func signedIn() -> AppHarness {
     AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
   }

@@ -14,7 +14,7 @@ let storedCatalog = [
 ]
 
 @MainActor
-@Suite struct ProductViewModelTests {
+struct ProductViewModelTests {
   @Test func theFormReadsTheCatalogOnceWhenItLoads() throws {
     let store = CountingCatalogStore(
       base: InMemoryCatalogStore(seeds: AppConfiguration.defaultCatalog))

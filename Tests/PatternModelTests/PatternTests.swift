@@ -18,7 +18,7 @@ private func makeWindow(environment: AppEnvironment) -> UIWindow {
   return window
 }
 
-@Suite struct PatternTests {
+struct PatternTests {
   @Test func aPatternFromItsEntryPointPlaysScenariosOnAFreshAppEachTime() throws {
     let pattern = PatternDescription(
       name: "tiny", summary: "A tiny app.", module: "Tiny", entryPoint: "makeWindow", roles: [],

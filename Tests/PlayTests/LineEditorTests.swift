@@ -3,7 +3,7 @@ import Testing
 @testable import Play
 
 /// The line editor, history and completion of `patterns play`.
-@Suite struct LineEditorTests {
+struct LineEditorTests {
   func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   @Test func typingEditingAndEnterSubmitTheLine() {

@@ -10,7 +10,7 @@ private func loop(_ pattern: String = "mvc") throws -> PlayLoop {
 }
 
 /// The command loop of `patterns play`, one line at a time, on virtual time.
-@Suite struct PlayLoopTests {
+struct PlayLoopTests {
   @Test func givenLinesRestartTheAppBeforeTheFirstOtherStepOnly() throws {
     let loop = try loop()
     defer { loop.close() }

@@ -6,7 +6,7 @@ import Testing
 
 /// A session played on each registered pattern records a scenario that every registered
 /// pattern passes.
-@Suite struct PlayRecordingReplayTests {
+struct PlayRecordingReplayTests {
   static let session = [
     ":expect screen",
     "type \"ada@example\" into login.email", "type \"lovelace1\" into login.password",

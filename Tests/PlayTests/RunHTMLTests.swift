@@ -7,7 +7,7 @@ import Testing
 @testable import Commands
 
 /// `patterns run --format html`: every failure links to its film strip in the same page.
-@Suite struct RunHTMLTests {
+struct RunHTMLTests {
   @Test func eachFailureLinksToAStripInThePage() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("run-html-\(UUID().uuidString).scenario")

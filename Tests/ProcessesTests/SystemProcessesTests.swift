@@ -3,7 +3,7 @@ import Testing
 
 @testable import Processes
 
-@Suite struct SystemProcessesTests {
+struct SystemProcessesTests {
   private let shell = URL(fileURLWithPath: "/bin/sh")
 
   @Test func aProcessPastItsTimeLimitIsKilledWithTheProcessesItStarted() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `reduce`, `toArray`, `ignoreElements`, `take(while:)` and `skip(while:)` as RxSwift
 /// tutorials use them, in marble tests.
-@Suite struct AggregatesTests {
+struct AggregatesTests {
   enum Boom: Error { case boom }
 
   @Test func reduceSendsTheTotalWhenTheSourceCompletes() {

@@ -1,7 +1,7 @@
 import Reactive
 import Testing
 
-@Suite struct BindTests {
+struct BindTests {
   final class Label {
     var text: String?
     var isHidden = false

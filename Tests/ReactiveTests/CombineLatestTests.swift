@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct CombineLatestTests {
+struct CombineLatestTests {
   @Test func emitsOnceBothHaveAValueThenOnEveryElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
@@ -105,7 +105,7 @@ import Testing
   }
 }
 
-@Suite struct CombineLatestCollectionTests {
+struct CombineLatestCollectionTests {
   @Test func aCollectionOfSourcesCombinesIntoArrays() {
     let scheduler = TestScheduler(initialClock: 0)
     let a = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(300)])

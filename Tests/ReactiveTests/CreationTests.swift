@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct CreationTests {
+struct CreationTests {
   private func record<Element>(_ source: Observable<Element>) -> [String] {
     var log: [String] = []
     _ = source.subscribe(

@@ -3,7 +3,7 @@ import ReactiveTesting
 import Scheduling
 import Testing
 
-@Suite struct DebounceTests {
+struct DebounceTests {
   @Test func sendsAnElementOnlyAfterAQuietPeriod() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct DistinctUntilChangedTests {
+struct DistinctUntilChangedTests {
   @Test func dropsConsecutiveDuplicatesOnly() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct DriverTests {
+struct DriverTests {
   @Test func asDriverOnErrorJustReturnReplacesTheErrorAndCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
@@ -104,7 +104,7 @@ import Testing
   }
 }
 
-@Suite struct SignalTests {
+struct SignalTests {
   @Test func aSignalDoesNotReplayToLateSubscribers() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])

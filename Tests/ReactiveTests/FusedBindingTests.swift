@@ -3,7 +3,7 @@ import Testing
 
 /// `bind(to:)` a relay from a fused chain (map/filter/distinctUntilChanged), which skips the
 /// per-element `Event` wrapping: the same guarantees as any other binding.
-@Suite struct FusedBindingTests {
+struct FusedBindingTests {
   @Test func aFusedChainDeliversToEveryRelayInOrder() {
     let source = PublishSubject<Int>()
     let first = BehaviorRelay(value: 0)

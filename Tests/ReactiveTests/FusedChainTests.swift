@@ -4,7 +4,7 @@ import Testing
 
 /// `map`, `compactMap`, `filter` and `distinctUntilChanged` applied one after another run as
 /// one operator; these check that the chain behaves exactly like one operator per stage.
-@Suite struct FusedChainTests {
+struct FusedChainTests {
   @Test func aChainSubscribesOnceAndKeepsEveryStagesMeaning() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

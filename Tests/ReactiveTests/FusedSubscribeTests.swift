@@ -4,7 +4,7 @@ import Testing
 /// `subscribe(onNext:onError:onCompleted:onDisposed:)` and `combineLatest` of 2 connect to a
 /// fused chain directly (no `Sink` or `Event` per element); these check that the closures
 /// still see what they saw through a `Sink`, in the same order.
-@Suite struct FusedSubscribeTests {
+struct FusedSubscribeTests {
   @Test func closuresOnAChainSeeElementsThenTheErrorThenDisposalOnce() {
     let subject = PublishSubject<Int>()
     var log: [String] = []

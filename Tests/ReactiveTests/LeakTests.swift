@@ -3,7 +3,7 @@ import Testing
 
 /// Subscriptions must not outlive what owns them: these tests hold weak references and check
 /// that everything a chain captured is released once the chain ends.
-@Suite struct LeakTests {
+struct LeakTests {
   final class Resource {}
 
   final class Screen {

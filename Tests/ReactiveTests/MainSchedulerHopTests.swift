@@ -4,7 +4,7 @@ import Testing
 
 /// `observe(on: MainScheduler.instance)` moves events that arrive on another thread (as a
 /// Swift 5-mode networking client sends them from a `URLSession` callback) to the main thread.
-@Suite struct MainSchedulerHopTests {
+struct MainSchedulerHopTests {
   /// Lets a background thread call into the sequence, as code outside strict concurrency does.
   nonisolated final class ForeignCaller: @unchecked Sendable {
     var send: ((Int) -> Void)?

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct MapTests {
+struct MapTests {
   @Test func mapTransformsEachElementAfterSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct MergeFlatMapTests {
+struct MergeFlatMapTests {
   @Test func mergeInterleavesAndCompletesWhenAllComplete() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])

@@ -8,7 +8,7 @@ import Testing
 /// A debug build retains the observer for the call anyway, so these tests also look at the
 /// store's `retired` list (`@testable`): without it, only an optimised build frees the chain
 /// during its own call.
-@Suite struct ObserverStoreTests {
+struct ObserverStoreTests {
   final class Resource {}
 
   @Test func aLoneObserverThatUnsubscribesWhileCalledLivesUntilTheCallReturns() {

@@ -5,7 +5,7 @@ import Testing
 /// `share`, `catch` (and so every `Driver` and `Signal`), `observe(on: MainScheduler)` and
 /// `combineLatest` of a collection hand their elements on as they are (issue 27); these pin
 /// down the behaviour that path must keep.
-@Suite struct PlainElementPathTests {
+struct PlainElementPathTests {
   @Test func anErrorThrownAfterCatchEndsTheSequenceAndIsNotCaught() {
     let subject = PublishSubject<Int>()
     var log: [String] = []

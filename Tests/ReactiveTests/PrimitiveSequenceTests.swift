@@ -3,7 +3,7 @@ import ReactiveTesting
 import Testing
 
 /// `Single`, `Maybe` and `Completable`, used as RxSwift's documentation uses them.
-@Suite struct PrimitiveSequenceTests {
+struct PrimitiveSequenceTests {
   enum FileError: Error { case notFound }
 
   func readFile(_ name: String) -> Single<String> {

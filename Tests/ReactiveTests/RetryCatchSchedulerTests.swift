@@ -4,7 +4,7 @@ import Testing
 
 /// `retry`, the `catch` forms, `observe(on:)`, `subscribe(on:)` and RxTest's tick, as marble
 /// tests written for RxTest check them.
-@Suite struct RetryCatchSchedulerTests {
+struct RetryCatchSchedulerTests {
   struct Boom: Error {}
 
   @Test func retryResubscribesUntilTheAttemptsRunOut() {

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct SequenceOperatorTests {
+struct SequenceOperatorTests {
   @Test func startWithSendsItsElementsAtSubscriptionFirst() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])

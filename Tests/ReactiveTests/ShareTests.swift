@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct ShareTests {
+struct ShareTests {
   @Test func shareSubscribesToTheSourceOnceForAllSubscribers() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct SubjectTests {
+struct SubjectTests {
   @Test func publishSubjectSendsOnlyWhatHappensAfterSubscribing() {
     let scheduler = TestScheduler(initialClock: 0)
     let subject = PublishSubject<Int>()
@@ -91,7 +91,7 @@ import Testing
   }
 }
 
-@Suite struct RelayTests {
+struct RelayTests {
   @Test func behaviorRelayHoldsItsValueAndReplaysItToSubscribers() {
     let relay = BehaviorRelay(value: "")
     relay.accept("a")

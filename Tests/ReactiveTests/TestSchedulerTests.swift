@@ -3,7 +3,7 @@ import ReactiveTesting
 import Scheduling
 import Testing
 
-@Suite struct TestSchedulerTests {
+struct TestSchedulerTests {
   @Test func startCreatesAt100SubscribesAt200AndDisposesAt1000() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     var createdAt: TestTime?

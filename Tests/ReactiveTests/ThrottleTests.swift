@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct ThrottleTests {
+struct ThrottleTests {
   private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .next(300, 5),

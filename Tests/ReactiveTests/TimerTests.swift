@@ -3,7 +3,7 @@ import ReactiveTesting
 import Scheduling
 import Testing
 
-@Suite struct TimerTests {
+struct TimerTests {
   @Test func intervalCountsOncePerPeriodUntilDisposed() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let res = scheduler.start { Observable<Int>.interval(.milliseconds(100), scheduler: scheduler) }

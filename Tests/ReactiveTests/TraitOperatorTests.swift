@@ -3,7 +3,7 @@ import ReactiveTesting
 import Testing
 
 /// Every operator a trait keeps, as marbles: the result is still the trait.
-@Suite struct TraitOperatorTests {
+struct TraitOperatorTests {
   private func driver(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>]) -> Driver<Int> {
     scheduler.createHotObservable(events).asDriver(onErrorJustReturn: -1)
   }

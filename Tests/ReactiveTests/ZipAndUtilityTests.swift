@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct ZipAndUtilityTests {
+struct ZipAndUtilityTests {
   @Test func zipPairsElementsByPosition() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])

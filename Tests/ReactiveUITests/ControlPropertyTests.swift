@@ -4,7 +4,7 @@ import Reactive
 import ReactiveUI
 import Testing
 
-@Suite struct ControlPropertyTests {
+struct ControlPropertyTests {
   @Test func textSendsTheCurrentTextOnSubscribeThenOneElementPerEdit() {
     let field = UITextField()
     field.text = "a"
@@ -75,7 +75,7 @@ import Testing
   }
 }
 
-@Suite struct ControlEventTests {
+struct ControlEventTests {
   @Test func tapSendsOneElementPerTouchUpInside() {
     let button = UIButton(type: .system)
     var taps = 0
@@ -139,7 +139,7 @@ import Testing
   }
 }
 
-@Suite struct BinderTests {
+struct BinderTests {
   @Test func keyPathBindersNeedNoDeclaration() {
     let label = UILabel()
     let button = UIButton(type: .system)

@@ -7,7 +7,7 @@ import Testing
 
 /// Idioms copied from RxSwift/RxCocoa code, kept as written (only imports changed): they must
 /// compile and behave as with RxSwift.
-@Suite struct RxSwiftIdiomTests {
+struct RxSwiftIdiomTests {
   final class SearchViewModel {
     let query = BehaviorRelay<String>(value: "")
     let sortIndex = BehaviorRelay<Int>(value: 0)

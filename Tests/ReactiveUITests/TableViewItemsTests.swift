@@ -4,7 +4,7 @@ import Reactive
 import ReactiveUI
 import Testing
 
-@Suite struct TableViewItemsTests {
+struct TableViewItemsTests {
   private func makeTable() -> UITableView {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -9,7 +9,7 @@ private func entryPoint(_ pattern: String) throws -> AppSession.MakeWindow {
 
 /// Every registered pattern, driven through the public session with an observer: what a
 /// trace or a live session would see.
-@Suite struct AppSessionPatternTests {
+struct AppSessionPatternTests {
   @Test(arguments: PatternRegistry.all.map(\.name))
   func signingInIsObservedWithThePasswordNeverInClearAndNothingLeaks(pattern: String) throws {
     let makeWindow = try entryPoint(pattern)

@@ -7,7 +7,7 @@ import Testing
 
 /// The registry is the one place that names patterns: its descriptions match the source tree,
 /// and the tool's code names no pattern and no role folder.
-@Suite struct RegistryTests {
+struct RegistryTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

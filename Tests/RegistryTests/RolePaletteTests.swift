@@ -5,7 +5,7 @@ import Testing
 import Tracing
 
 /// The one palette of the HTML pages: a colour per role name across every registered pattern.
-@Suite struct RolePaletteTests {
+struct RolePaletteTests {
   @Test func everyRoleOfEveryRegisteredPatternHasAColourNoOtherRoleHas() {
     var colours: [String: String] = [:]
     for role in PatternRegistry.all.flatMap(\.rolesWithOther) {

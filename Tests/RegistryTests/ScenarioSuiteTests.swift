@@ -6,7 +6,7 @@ import Testing
 /// pattern, one test case per pattern, each failing scenario's full report as an issue. Its
 /// name is the one `patterns report --coverage` runs for the scenario suite's coverage
 /// (`CoverageRunner.scenarioSuiteFilter`).
-@Suite struct ScenarioSuiteTests {
+struct ScenarioSuiteTests {
   @Test func theBundledSuiteParses() throws {
     let loaded = try ScenarioLoader.loadBundledSuite()
     #expect(loaded.faults.map(\.description) == [])

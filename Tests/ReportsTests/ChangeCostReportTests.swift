@@ -21,7 +21,7 @@ import ToolTesting
 ///             +1 -0  Sources/Beta/Screens/BetaScreen.swift  (new)
 ///
 /// and a second feature, `solo`, for alpha alone: +1 -0 in its screen.
-@Suite struct ChangeCostReportTests {
+struct ChangeCostReportTests {
   static let patterns = [
     fakePattern(
       "alpha", module: "Alpha",

@@ -3,7 +3,7 @@ import Testing
 @testable import Reports
 
 /// The report's charts are as wide as what they draw: no legend or figure falls off.
-@Suite struct ChartSVGTests {
+struct ChartSVGTests {
   /// The `width` attribute of the chart's `<svg>`.
   static func width(of svg: String) -> Int? {
     svg.firstMatch(of: /<svg width="(\d+)"/).flatMap { Int($0.1) }

@@ -8,7 +8,7 @@ import ToolTesting
 
 /// A pattern described with a cousin is set beside it in the report: size, UI-free share, its
 /// unit tests counted in the source, and the paragraph on what the newer form changes.
-@Suite struct CousinTablesTests {
+struct CousinTablesTests {
   private static func tree() throws -> ReportFixtureTree {
     try ReportFixtureTree([
       "Package.swift": "// swift-tools-version: 6.2\n",

@@ -6,7 +6,7 @@ import ToolTesting
 
 @testable import Reports
 
-@Suite struct CoverageRunnerTests {
+struct CoverageRunnerTests {
   let fixture: ReportFixtureTree
   let scratch: URL
   let processes: FakeToolchainProcesses

@@ -5,7 +5,7 @@ import ToolTesting
 
 @testable import Reports
 
-@Suite struct CoverageTableTests {
+struct CoverageTableTests {
   @Test func parsesARealSummaryOnlyExport() throws {
     let table = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))

@@ -6,7 +6,7 @@ import ToolTesting
 @testable import Reports
 
 /// Run (c): each pattern's unit tests that import no UI framework, alone.
-@Suite struct CoverageUIFreeRunTests {
+struct CoverageUIFreeRunTests {
   let fixture: ReportFixtureTree
 
   init() throws {
@@ -16,7 +16,7 @@ import ToolTesting
       import MVP
       import Testing
 
-      @Suite struct LoginPresenterTests {
+      struct LoginPresenterTests {
         @Test func wrongPasswordClearsThePassword() {}
       }
       final class SpyLoginView {}

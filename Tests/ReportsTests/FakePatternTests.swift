@@ -10,7 +10,7 @@ import ToolTesting
 /// A pattern the workbench has never heard of, registered only here, with role folders no
 /// real pattern has and rules of every kind: report, lint and charts must all follow its
 /// description.
-@Suite struct FakePatternTests {
+struct FakePatternTests {
   static let toy = fakePattern(
     "toy", module: "Toy",
     roles: [

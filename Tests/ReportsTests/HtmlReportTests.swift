@@ -5,7 +5,7 @@ import ToolTesting
 
 @testable import Reports
 
-@Suite struct HtmlReportTests {
+struct HtmlReportTests {
   @Test func theChartsCarryTheFiguresTheyDraw() throws {
     let (report, fixture) = try ReportOutputTests.measuredReport()
     defer { fixture.remove() }

@@ -7,7 +7,7 @@ import ToolTesting
 @testable import Reports
 @testable import TextColumns
 
-@Suite struct ReportOutputTests {
+struct ReportOutputTests {
   /// The storefront fixture with measured coverage for MVP (unit tests and scenarios).
   static func measuredReport() throws -> (ComparisonReport, ReportFixtureTree) {
     let fixture = try ReportFixtureTree.storefront()

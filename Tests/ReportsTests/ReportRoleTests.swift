@@ -6,7 +6,7 @@ import ToolTesting
 @testable import Reports
 @testable import SourceAnalysis
 
-@Suite struct ReportRoleTests {
+struct ReportRoleTests {
   let pattern = fakePattern(
     "mvx",
     roles: [PatternRole("Controllers"), PatternRole("Views"), PatternRole("Presenters")])

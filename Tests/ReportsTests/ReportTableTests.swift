@@ -2,7 +2,7 @@ import Testing
 
 @testable import Reports
 
-@Suite struct ReportTableTests {
+struct ReportTableTests {
   @Test func tableColumnsAlignOnDisplayWidth() {
     let table = ReportTable(
       title: "T", headers: ["Name", "Lines"], rows: [["商品", "12"], ["ab", "3"]])

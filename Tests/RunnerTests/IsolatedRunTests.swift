@@ -46,7 +46,7 @@ private func patterns(_ names: String...) -> [PatternDescription] {
   PatternRegistry.all.filter { names.contains($0.name) }
 }
 
-@Suite struct IsolatedRunTests {
+struct IsolatedRunTests {
   @Test func aSuiteFilePassesInWorkersOnEveryPatternAsInProcess() async throws {
     // In process, every scenario of the bundled suite passes on every pattern
     // (ScenarioSuiteTests); in workers, two at a time, so must a file's, in the patterns'

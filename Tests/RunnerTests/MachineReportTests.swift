@@ -8,7 +8,7 @@ import Testing
   import FoundationXML
 #endif
 
-@Suite struct MachineReportTests {
+struct MachineReportTests {
   @Test func jsonHasTheDocumentedShapeInTheDocumentedKeyOrder() throws {
     let text = JSONReport.render(RunFixtures.report)
     #expect(text.hasSuffix("}\n"))
@@ -72,7 +72,7 @@ import Testing
   }
 }
 
-@Suite struct JSONValueTests {
+struct JSONValueTests {
   @Test func compactRenderingIsOneLineWithKeysInOrder() {
     let value = JSONValue.object([
       ("b", .array([.int(1), .double(2.5), .null])), ("a", .object([("s", .string("x\"y"))])),

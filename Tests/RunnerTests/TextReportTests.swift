@@ -3,7 +3,7 @@ import Testing
 
 @testable import Runner
 
-@Suite struct TextReportTests {
+struct TextReportTests {
   @Test func onePatternListsEachScenarioWithMarkAndMillisecondsThenTheTotals() {
     #expect(
       TextReport.render(RunReport(patterns: [RunFixtures.mvc])) == """
@@ -75,7 +75,7 @@ enum ScenarioFailureFixture {
     screen: "")
 }
 
-@Suite struct TextReportMatrixWidthTests {
+struct TextReportMatrixWidthTests {
   @Test func longNamesAreShortenedOnlyAsMuchAsAHundredColumnsNeed() {
     let long = String(repeating: "x", count: 120)
     let run = { (name: String) in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenarios
 
-@Suite struct AppConfigurationSetupTests {
+struct AppConfigurationSetupTests {
   @Test func noGivenLinesIsTheSpecsDefaultEnvironment() throws {
     #expect(try AppConfiguration(setup: []) == AppConfiguration())
   }

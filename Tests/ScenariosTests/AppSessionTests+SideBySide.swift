@@ -7,7 +7,7 @@ import Testing
 
 /// Two app sessions in one process, stepped in turns: each hears only its own app, audits only
 /// its own objects and knows only the styles its app installed.
-@Suite struct AppSessionSideBySideTests {
+struct AppSessionSideBySideTests {
   /// A session on the fake app whose observer keeps the widget changes it hears.
   private final class Observed {
     var changes: [String] = []

@@ -24,7 +24,7 @@ private func performSynchronously(_ session: AppSession, _ step: Step) -> Scenar
   session.perform(step)
 }
 
-@Suite struct AppSessionTests {
+struct AppSessionTests {
   @Test func performsOneStepAtATimeAndReportsTheFailingOne() throws {
     let session = try fakeSession()
     #expect(session.perform(try step("type \"Ada\" into fake.name")) == nil)

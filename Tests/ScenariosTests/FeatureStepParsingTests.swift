@@ -5,7 +5,7 @@ import Testing
 
 /// The steps the classroom's feature exercises use (exercises.md): stock, remembered email,
 /// switches. The runner always knows them.
-@Suite struct FeatureStepParsingTests {
+struct FeatureStepParsingTests {
   private func kind(_ line: String) throws -> Step.Kind {
     try ScenarioParser.parseStep(line).kind
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import Scenarios
 
 /// `given` values the app cannot hold are parse errors at their column, not run failures.
-@Suite struct GivenValueFaultTests {
+struct GivenValueFaultTests {
   @Test func anOverflowingPriceIsAFaultAtItsColumn() {
     let text = "scenario: Huge\n  given a product \"X\" priced 99999999999999999999\n"
     #expect(

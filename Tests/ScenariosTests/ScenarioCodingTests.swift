@@ -4,7 +4,7 @@ import Testing
 @testable import Scenarios
 
 /// Scenarios and results survive JSON both ways, exactly.
-@Suite struct ScenarioCodingTests {
+struct ScenarioCodingTests {
   func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
     try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
   }

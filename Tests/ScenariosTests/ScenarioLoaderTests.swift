@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenarios
 
-@Suite struct ScenarioLoaderTests {
+struct ScenarioLoaderTests {
   /// A fresh folder with the given files (relative path → text).
   func folder(_ files: [String: String]) throws -> URL {
     let root = FileManager.default.temporaryDirectory

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Scenarios
 
-@Suite struct ScenarioParserFaultTests {
+struct ScenarioParserFaultTests {
   @Test(arguments: [
     (
       "  tpye \"a\" into login.email",
@@ -140,7 +140,7 @@ import Testing
   }
 }
 
-@Suite struct ScenarioParserFaultOrderTests {
+struct ScenarioParserFaultOrderTests {
   @Test func faultsOnOneLineComeInColumnOrder() {
     #expect(
       faults("  type \"a\\q\" into x\nscenario: S\n") == [

@@ -6,7 +6,7 @@ import Testing
 /// growing faster than its input (a quadratic path) could not finish in any reasonable time,
 /// while the linear parse takes a fraction of a second even in a debug build: a regression
 /// shows as this suite never finishing, with no timing in the test.
-@Suite struct ScenarioParserLargeInputTests {
+struct ScenarioParserLargeInputTests {
   static let verbs = "given, type, clear, tap, select, press, wait, switch or expect"
 
   @Test func aLineOfOneLongWordIsAnUnknownStepAtItsFirstColumn() {

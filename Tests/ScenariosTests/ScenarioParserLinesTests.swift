@@ -4,7 +4,7 @@ import Testing
 
 /// The parser cuts files into lines by scalar and reads ASCII lines by byte (for speed); these
 /// check that it finds exactly what reading by character finds.
-@Suite struct ScenarioParserLinesTests {
+struct ScenarioParserLinesTests {
   /// Every text of up to 3 pieces from pieces that reach each branch: each newline scalar,
   /// CR LF, a lone CR, blanks (ASCII and not), a decomposed accent, a combining mark after a
   /// newline, and plain letters.

@@ -18,7 +18,7 @@ private func kind(_ step: String) throws -> Step.Kind {
   return try #require(file.scenarios.first?.steps.first).kind
 }
 
-@Suite struct ScenarioParserTests {
+struct ScenarioParserTests {
   @Test func readsTheSpecsExampleWithLocationsAndTexts() throws {
     let text = """
       # Lines whose first non-blank character is # are comments; blank lines are ignored.

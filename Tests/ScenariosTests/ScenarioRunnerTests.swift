@@ -17,7 +17,7 @@ private func failure(_ steps: String) throws -> ScenarioFailure {
   return try #require(results.first?.failure)
 }
 
-@Suite struct ScenarioRunnerTests {
+struct ScenarioRunnerTests {
   @Test func everyExpectationHoldsOnTheStartingScreen() throws {
     let results = try play(
       """

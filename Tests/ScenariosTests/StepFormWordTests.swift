@@ -3,7 +3,7 @@ import Testing
 
 /// The parser's word checks read scalars by hand instead of building a `Regex` per word;
 /// these check that they accept exactly what the patterns they replaced accept.
-@Suite struct StepFormWordTests {
+struct StepFormWordTests {
   /// Every word of up to 3 pieces from pieces that reach each branch (digits, letters, units,
   /// dots, "_" and "-", a decomposed accent, a non-ASCII digit).
   static let words = strings(

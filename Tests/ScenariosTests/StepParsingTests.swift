@@ -2,7 +2,7 @@ import Testing
 
 @testable import Scenarios
 
-@Suite struct StepParsingTests {
+struct StepParsingTests {
   @Test func oneLineParsesToItsStepWithItsLocation() throws {
     let step = try ScenarioParser.parseStep(
       "  tap row 2 of catalog.list  ", path: "<play>", line: 4)

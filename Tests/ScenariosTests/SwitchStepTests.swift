@@ -5,7 +5,7 @@ import Testing
 @testable import Scenarios
 
 /// The switch steps (`switch ID on|off`, `expect ID on|off`) on the fake app's switches.
-@Suite struct SwitchStepTests {
+struct SwitchStepTests {
   private func session() throws -> AppSession {
     try AppSession(
       makeWindow: { FakeApp.makeWindow(environment: $0) }, setup: [], observer: nil)

@@ -5,7 +5,7 @@ import Testing
 
 /// The worker protocol's parent side: signed messages only, a new worker after a crash, a
 /// stop at the time limit.
-@Suite struct WorkerLoopTests {
+struct WorkerLoopTests {
   private let scenarios = try! ScenarioParser.parse(
     """
     scenario: One

@@ -1,7 +1,7 @@
 import Scheduling
 import Testing
 
-@Suite struct VirtualSchedulerTests {
+struct VirtualSchedulerTests {
   @Test func startsAtTimeZeroAndStandsStill() {
     let scheduler = VirtualScheduler()
     var ran = false

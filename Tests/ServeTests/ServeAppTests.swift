@@ -14,7 +14,7 @@ import WebServer
 /// The web app of `patterns serve`, asked directly (no sockets): routing, the JSON of a step
 /// on two patterns, the masked password, and 4xx answers with reasons.
 @MainActor
-@Suite struct ServeAppTests {
+struct ServeAppTests {
   let app: ServeApp
 
   init() throws {

@@ -13,7 +13,7 @@ import WebServer
 /// `patterns serve`'s command line: its help, and usage errors (exit 64) and a taken port
 /// (exit 1) said before anything is served.
 @MainActor
-@Suite struct ServeCommandTests {
+struct ServeCommandTests {
   func run(_ arguments: [String]) -> (status: Int32, error: String, output: String) {
     let capture = OutputCapture()
     let status = PatternsCommand.main(

@@ -4,7 +4,7 @@ import ToolTesting
 
 @testable import SourceAnalysis
 
-@Suite struct LineCounterTests {
+struct LineCounterTests {
   @Test func countsTheTrickyFixtureExactly() throws {
     let source = String(decoding: try ReportFixtureTree.fixture("Tricky.swift.txt"), as: UTF8.self)
     let metrics = LineCounter.count(source)

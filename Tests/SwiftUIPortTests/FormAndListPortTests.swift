@@ -5,7 +5,7 @@ import Testing
 /// Tests/SwiftUIPortTests/Tutorials, compiled as written): each screen is shown,
 /// driven as a user would, and checked.
 @MainActor
-@Suite struct FormAndListPortTests {
+struct FormAndListPortTests {
   @Test func theSignUpFormEnablesItsButtonOnlyForAValidFormAndWelcomes() throws {
     let app = PortHost(SignUpForm())
     #expect(try !app.isEnabled("create"))

@@ -3,7 +3,7 @@ import Testing
 
 /// Behaviour checks for the ported SwiftUI tutorials of navigation, sheets and focus.
 @MainActor
-@Suite struct NavigationPortTests {
+struct NavigationPortTests {
   let recipes = [
     Recipe(name: "Tea", steps: ["Boil water", "Steep"]),
     Recipe(name: "Toast", steps: ["Slice", "Toast", "Butter"]),

@@ -6,7 +6,7 @@ import Testing
 
 /// A pattern no mutant is cut in (a pattern newer than the catalogue's cuts) is reported as
 /// not mutated, never as a column of 0 kills out of 0.
-@Suite struct MatrixNotMutatedTests {
+struct MatrixNotMutatedTests {
   /// `MatrixFixture.matrix` with a third pattern, `c`, that no mutant is cut in.
   private var matrix: TestabilityMatrix {
     var matrix = MatrixFixture.matrix

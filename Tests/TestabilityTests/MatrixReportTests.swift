@@ -6,7 +6,7 @@ import Testing
 @testable import Testability
 
 /// The matrix's summary and its reports, on `MatrixFixture`.
-@Suite struct MatrixReportTests {
+struct MatrixReportTests {
   @Test func aColumnAddsUpKillsPerGroupSurvivorsAndFaultyCuts() {
     let matrix = MatrixFixture.matrix
     let a = matrix.summary(of: "a")

@@ -9,7 +9,7 @@ import Testing
 
 /// Planting mutants over one clean base, with a scripted sandbox: which groups kill which
 /// mutant, an equivalent mutant surviving, faulty cuts told apart, the base never written.
-@Suite struct MutationRunTests {
+struct MutationRunTests {
   let fixture: MutationFixture
 
   init() throws { fixture = try MutationFixture() }

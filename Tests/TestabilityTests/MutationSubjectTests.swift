@@ -3,7 +3,7 @@ import Testing
 @testable import Testability
 
 /// Which tests make up each group, from the pattern's data and the clean project's listing.
-@Suite struct MutationSubjectTests {
+struct MutationSubjectTests {
   static let listing = """
     Building for debugging...
     MVPTests.CatalogPresenterTests/searchWaits()

@@ -1,7 +1,7 @@
 import Testing
 import TextColumns
 
-@Suite struct DisplayWidthTests {
+struct DisplayWidthTests {
   @Test func wideCharactersAndEmojiTakeTwoColumnsAndMarksNone() {
     #expect(DisplayWidth.of("abc") == 3)
     #expect(DisplayWidth.of("マウスパッド") == 12)

@@ -1,7 +1,7 @@
 import Testing
 import TextColumns
 
-@Suite struct TextLayoutTests {
+struct TextLayoutTests {
   @Test func wideCharactersCountTwoColumns() {
     #expect(TextLayout.width("abc") == 3)
     #expect(TextLayout.width("商品") == 4)

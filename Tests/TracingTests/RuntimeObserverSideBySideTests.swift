@@ -7,7 +7,7 @@ import Testing
 /// (as the tracer gives one its recorder), stepped in turns: each observer hears its own
 /// store's actions only.
 @MainActor
-@Suite struct RuntimeObserverSideBySideTests {
+struct RuntimeObserverSideBySideTests {
   private final class Heard: RuntimeObserver {
     var actions: [String] = []
     func actionSent(_ action: Any) { actions.append(String(describing: action)) }

@@ -4,7 +4,7 @@ import Testing
 
 /// The trace diagrams size their lanes from their names and cut a label only where its room
 /// ends, counting wide characters wider.
-@Suite struct TraceHTMLTests {
+struct TraceHTMLTests {
   @Test func aLabelThatFitsIsKeptWhole() {
     #expect(TraceHTML.clipped("run #1", toWidth: 100) == "run #1")
   }

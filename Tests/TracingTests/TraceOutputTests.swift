@@ -9,7 +9,7 @@ import Testing
 
 /// `patterns trace`'s formats, its secrets, and how it finds a scenario.
 @MainActor
-@Suite struct TraceOutputTests {
+struct TraceOutputTests {
   static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
     let status = PatternsCommand.main(

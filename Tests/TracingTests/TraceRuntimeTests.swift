@@ -9,7 +9,7 @@ import Testing
 /// each reduction with the state fields it changed, effects started, answered and cancelled,
 /// instead of the store's internals.
 @MainActor
-@Suite struct TraceRuntimeTests {
+struct TraceRuntimeTests {
   /// The messages touching the runtime's lanes (`Store`, `Reducers`), as `from → to: label`.
   static func runtimeCalls(_ trace: Trace, step: String) throws -> [String] {
     let step = try #require(trace.steps.first { $0.text == step })

@@ -11,7 +11,7 @@ import Testing
 /// `patterns trace`: lanes found from the call stack for every registered pattern, in the
 /// order its architecture dictates, for the built-in examples and for files written elsewhere.
 @MainActor
-@Suite struct TraceTests {
+struct TraceTests {
   static func trace(_ name: String, _ scenario: Scenario = TraceExamples.wrongPassword) throws
     -> Trace
   {

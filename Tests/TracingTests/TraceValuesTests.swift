@@ -5,7 +5,7 @@ import Testing
 /// How a trace words what a runtime reports: values in a few words (`TraceValueText`), the
 /// fields a reduction changed (`StateChanges`), runs of alike actions folded (`ActionRuns`),
 /// and long labels wrapped (`TraceText`).
-@Suite struct TraceValuesTests {
+struct TraceValuesTests {
   struct Secret: CustomStringConvertible {
     var text: String
     var description: String { String(repeating: "•", count: text.count) }

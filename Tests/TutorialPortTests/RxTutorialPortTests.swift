@@ -8,7 +8,7 @@ import UIKit
 /// The RxSwift tutorial ports (Tutorials/, compiled as written): the README's search, an MVVM
 /// settings screen with traits and a switch, a networking client and a list whose rows are
 /// deleted by swiping.
-@Suite struct RxTutorialPortTests {
+struct RxTutorialPortTests {
   private func show(_ root: UIViewController) -> UIDriver {
     let window = UIWindow()
     window.rootViewController = root

@@ -4,7 +4,7 @@ import UIKit
 
 /// The UIKit tutorial ports (Tutorials/, compiled as written): table editing,
 /// switches, stacks, coordinators, search bars, custom cells and a networking service.
-@Suite struct UIKitTutorialPortTests {
+struct UIKitTutorialPortTests {
   private func show(_ root: UIViewController) -> (UIWindow, UIDriver) {
     let window = UIWindow()
     window.rootViewController = root

@@ -1,7 +1,7 @@
 import Testing
 import WebServer
 
-@Suite struct HTTPRequestParserTests {
+struct HTTPRequestParserTests {
   let limits = HTTPLimits(requestLine: 64, headerBytes: 256, headerCount: 4, bodyBytes: 16)
 
   func parse(_ text: String) -> HTTPRequestParser.Outcome {

@@ -3,7 +3,7 @@ import Testing
 import ToolTesting
 import WebServer
 
-@Suite struct HTTPServerTests {
+struct HTTPServerTests {
   func started(_ handler: @escaping HTTPServer.Handler) throws -> HTTPServer {
     let server = HTTPServer(configuration: .init(port: 0, idleTimeout: 2_000), handler: handler)
     try server.start()

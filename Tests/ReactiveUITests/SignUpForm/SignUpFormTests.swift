@@ -5,7 +5,7 @@ import ReactiveTesting
 import ReactiveUI
 import Testing
 
-@Suite struct SignUpFormTests {
+struct SignUpFormTests {
   private func makeScreen() -> SignUpViewController {
     let controller = SignUpViewController(viewModel: SignUpViewModel())
     controller.loadViewIfNeeded()
