@@ -1,7 +1,7 @@
 import Scheduling
 import Testing
 
-@Suite struct ObservedSchedulerTests {
+struct ObservedSchedulerTests {
   @Test func reportsScheduledFiredAndCancelledWithTimes() {
     let base = VirtualScheduler()
     var events: [String] = []
