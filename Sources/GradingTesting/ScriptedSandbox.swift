@@ -76,9 +76,7 @@ public final class ScriptedSandbox: SandboxRunning, @unchecked Sendable {
             expected: "text \"Hello\"", seen: "text \"\($0)\"", message: "wrong", screen: "")
         }
         lines.append(
-          WorkerMessage.result(
-            index, ScenarioResult(scenario: scenarios[index], failure: failure), durationMs: 1
-          ).signed(nonce).line)
+          WorkerMessage.result(index, failure: failure, durationMs: 1).signed(nonce).line)
       }
       lines.append(WorkerMessage.done.signed(nonce).line)
       report(lines.joined(separator: "\n") + "\n")

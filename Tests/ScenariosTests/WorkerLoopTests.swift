@@ -18,7 +18,7 @@ struct WorkerLoopTests {
   ).scenarios
 
   private func passed(_ index: Int) -> WorkerMessage {
-    .result(index, ScenarioResult(scenario: scenarios[index], failure: nil), durationMs: 1)
+    .result(index, failure: nil, durationMs: 1)
   }
 
   private func summary(_ outcomes: [WorkerLoop.Outcome]) -> [String] {

@@ -82,9 +82,9 @@ public enum PatternWorker {
       let scenario = scenarios[index]
       send(.start(index))
       let start = clock.now
-      let result = pattern.play(scenario)
+      let failure = pattern.play(scenario).failure
       let durationMs = SuiteRun.milliseconds(clock.now - start)
-      send(.result(index, result, durationMs: durationMs))
+      send(.result(index, failure: failure, durationMs: durationMs))
     }
     send(.done)
     return finished

@@ -36,11 +36,11 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
     WorkerMessage(event: "start", index: index)
   }
 
-  /// Scenario `index` ran, with `result` (whose failure the message carries).
-  public static func result(_ index: Int, _ result: ScenarioResult, durationMs: Double)
+  /// Scenario `index` ran, and failed with `failure` (nil: it passed).
+  public static func result(_ index: Int, failure: ScenarioFailure?, durationMs: Double)
     -> WorkerMessage
   {
-    WorkerMessage(event: "result", index: index, durationMs: durationMs, failure: result.failure)
+    WorkerMessage(event: "result", index: index, durationMs: durationMs, failure: failure)
   }
 
   /// Every scenario ran.
