@@ -13,18 +13,44 @@ enum ViewEquality {
 
   /// Whether each struct or tuple type met so far holds a closure (`holdsClosure(_:)`).
   @MainActor private static var closureHolders: [ObjectIdentifier: Bool] = [:]
+  /// How each type met so far compares (`comparison(of:)`).
+  @MainActor private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+
+  /// How values of one type compare: a fact of the type, so the casts that decide it are
+  /// made once per type, not once per value (a failed cast searches every conformance).
+  private enum Comparison {
+    /// A view property (`@State`, a `Binding`…): `isSameProperty(as:)`.
+    case property
+    /// `==`.
+    case equatable
+    /// A struct or tuple holding a closure: never equal.
+    case closure
+    /// A struct, field by field, each read from its offset (`ViewEquality+Fields.swift`).
+    case fields([StoredField])
+    /// Field by field, or by identity, as reflection says.
+    case reflected
+  }
 
   @MainActor static func equal(_ a: Any, _ b: Any) -> Bool {
     var budget = budget
     return equal(a, b, budget: &budget)
   }
 
-  @MainActor private static func equal(_ a: Any, _ b: Any, budget: inout Int) -> Bool {
+  @MainActor static func equal(_ a: Any, _ b: Any, budget: inout Int) -> Bool {
     budget -= 1
     guard budget > 0, type(of: a) == type(of: b) else { return false }
-    if let property = a as? any ViewPropertyEquatable { return property.isSameProperty(as: b) }
-    if let value = a as? any Equatable { return value.isEqual(to: b) }
-    if holdsClosure(type(of: a)) { return false }
+    switch comparison(of: a) {
+    case .property:
+      if let property = a as? any ViewPropertyEquatable { return property.isSameProperty(as: b) }
+    case .equatable:
+      if let value = a as? any Equatable { return value.isEqual(to: b) }
+    case .closure:
+      return false
+    case .fields(let fields):
+      return equalFields(fields, of: a, b, budget: &budget)
+    case .reflected:
+      break
+    }
     let left = Mirror(reflecting: a)
     switch left.displayStyle {
     case .class:
@@ -48,6 +74,27 @@ enum ViewEquality {
       if let type = a as? Any.Type, let other = b as? Any.Type { return type == other }
       return false
     }
+  }
+
+  /// How `value`'s type compares, decided from the first value of the type met.
+  @MainActor private static func comparison(of value: Any) -> Comparison {
+    let type = type(of: value)
+    let key = ObjectIdentifier(type)
+    if let known = comparisons[key] { return known }
+    let comparison: Comparison =
+      if type is any ViewPropertyEquatable.Type {
+        .property
+      } else if type is any Equatable.Type {
+        .equatable
+      } else if holdsClosure(type) {
+        .closure
+      } else if let fields = storedFields(of: value) {
+        .fields(fields)
+      } else {
+        .reflected
+      }
+    comparisons[key] = comparison
+    return comparison
   }
 
   /// Whether `type` is a struct or a tuple compared field by field (neither `Equatable` nor a

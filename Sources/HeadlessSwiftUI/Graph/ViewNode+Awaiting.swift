@@ -4,13 +4,16 @@
 extension ViewNode {
   /// Whether this node must wait for a row above it (or itself) to get its view; if so, the
   /// row remembers the node, which stays marked, and updates it once the view has come.
+  /// Only the nodes of a row look: the walk stops where the rows end.
   func holdsUpdate() -> Bool {
+    guard isListRow || isInListRow else { return false }
     var node: ViewNode? = self
     while let current = node {
       if current.awaitsView {
         if current !== self { current.heldUpdates.append(WeakNode(node: self)) }
         return true
       }
+      guard current.isInListRow else { return false }
       node = current.parent
     }
     return false

@@ -75,8 +75,25 @@ extension ViewNode {
 
   /// The platform views this node contributes to its container: its own, or its children's.
   var platformViews: [UIView] {
-    if let platformView { return [platformView] }
-    return children.flatMap(\.platformViews)
+    var views: [UIView] = []
+    appendPlatformViews(to: &views)
+    return views
+  }
+
+  /// The platform views the children contribute, in order.
+  var childPlatformViews: [UIView] {
+    var views: [UIView] = []
+    for child in children { child.appendPlatformViews(to: &views) }
+    return views
+  }
+
+  /// Appends `platformViews` to `views` (one array for the whole walk, not one per node).
+  private func appendPlatformViews(to views: inout [UIView]) {
+    if let platformView {
+      views.append(platformView)
+    } else {
+      for child in children { child.appendPlatformViews(to: &views) }
+    }
   }
 
   /// Something under this node was mounted, unmounted or replaced: the nearest container
@@ -97,7 +114,7 @@ extension ViewNode {
   func syncPlatform() {
     guard isMounted else { return }
     if isContainer, let container = platformView {
-      container.setChildViews(children.flatMap(\.platformViews))
+      container.setChildViews(childPlatformViews)
     }
     host?.setContent(platformViews)
   }

@@ -26,6 +26,11 @@ final class ViewNode {
   /// that moved or went), so neither it nor its descendants update until its list gives it
   /// its view again (see `ViewNode+Awaiting.swift`).
   var awaitsView = false
+  /// Whether this node is a list's row (`awaitsView` is only ever set on one); set by the
+  /// list before the row renders.
+  var isListRow = false
+  /// Whether a list's row is above this node: only then can an update wait for one.
+  let isInListRow: Bool
   /// The descendants whose updates waited for this row's view.
   var heldUpdates: [WeakNode] = []
   private var hasRendered = false
@@ -55,6 +60,7 @@ final class ViewNode {
     self.identity = identity
     self.parent = parent
     depth = (parent?.depth ?? -1) + 1
+    isInListRow = parent.map { $0.isListRow || $0.isInListRow } ?? false
   }
 
   /// The type of the node's view: a child keeps its node only while its type stays.

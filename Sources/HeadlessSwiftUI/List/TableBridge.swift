@@ -93,6 +93,7 @@ final class TableBridge: UITableViewDataSource, UITableViewDelegate {
     environment.listRow = RowContext()
     let row = ViewNode(
       view: view, environment: environment, traits: Traits(), identity: id, parent: list)
+    row.isListRow = true
     UpdateCycle.batch { row.render() }
     rows[key] = row
     rowBases[key] = base

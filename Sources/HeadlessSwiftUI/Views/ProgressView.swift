@@ -65,7 +65,7 @@ extension ProgressView: PrimitiveView {
     node.applyTraits(to: indicator)
     draw(in: indicator)
     node.updateChildren([label], traits: node.drawnChildTraits)
-    row.setChildViews([indicator] + node.children.flatMap(\.platformViews))
+    row.setChildViews([indicator] + node.childPlatformViews)
   }
 
   private func draw(in view: UIView) {

@@ -81,7 +81,7 @@ extension Stepper: PrimitiveView {
       row.stepper.isEnabled = node.environment.isEnabled
     }
     node.updateChildren([label], traits: node.drawnChildTraits)
-    row.setChildViews(node.children.flatMap(\.platformViews) + [row.stepper])
+    row.setChildViews(node.childPlatformViews + [row.stepper])
   }
 }
 

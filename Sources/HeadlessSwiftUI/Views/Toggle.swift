@@ -41,7 +41,7 @@ extension Toggle: PrimitiveView {
       row.toggle.isEnabled = node.environment.isEnabled
     }
     node.updateChildren([label], traits: node.drawnChildTraits)
-    row.setChildViews(node.children.flatMap(\.platformViews) + [row.toggle])
+    row.setChildViews(node.childPlatformViews + [row.toggle])
   }
 }
 
