@@ -255,7 +255,7 @@ let package = Package(
       name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault
     ),
     .testTarget(
-      name: "TextColumnsTests", dependencies: ["TextColumns"], swiftSettings: mainActorByDefault),
+      name: "TextColumnsTests", dependencies: ["TextColumns"], swiftSettings: nonisolated),
     .testTarget(
       name: "CommandLineKitTests", dependencies: ["CommandLineKit"],
       swiftSettings: mainActorByDefault),
@@ -345,7 +345,7 @@ let package = Package(
     .testTarget(
       name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Processes"],
       resources: [.copy("Fixtures")],
-      swiftSettings: mainActorByDefault),
+      swiftSettings: nonisolated),
     .testTarget(
       name: "WebServerTests", dependencies: ["WebServer", "ToolTesting"],
       swiftSettings: nonisolated),
@@ -358,14 +358,14 @@ let package = Package(
       dependencies: [
         "Grading", "ClassGrading", "GradingTesting", "Classroom", "Processes", "Scenarios",
       ],
-      resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
+      resources: [.copy("Fixtures")], swiftSettings: nonisolated),
     .testTarget(
       name: "TestabilityTests",
       dependencies: [
         "Testability", "Grading", "GradingTesting", "Classroom", "Processes", "Scenarios",
         "Formats",
       ],
-      swiftSettings: mainActorByDefault),
+      swiftSettings: nonisolated),
     .testTarget(
       name: "PatternModelTests",
       dependencies: ["PatternModel", "Scenarios", "Domain", "HeadlessUI"],
