@@ -10,14 +10,15 @@ import ToolTesting
 /// docs lint reads names: `Type`, `Type.member`) is declared in the project with the starting
 /// point applied, or in the reference solution; and one only the solution declares (the
 /// student's to write) is never said to be there already.
-struct TaskTextNamesTests {
+nonisolated struct TaskTextNamesTests {
   /// The repository root, from this file's path.
   private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// Words that say a name is there already, in the sentence that gives it.
-  static let claimsItExists =
+  static var claimsItExists: Regex<Substring> {
     /\balready\b|\bexists?\b|\bships?\b|\bis given\b|\bgives you\b|\bnot yours\b|\bnone of (?:that|this|it) is yours\b/
+  }
 
   /// What the names `task` gives: declared `atStart`, or only `withSolution` (then not said
   /// to be there already), or nowhere.

@@ -10,7 +10,7 @@ import SourceAnalysis
 /// go in the allow-list `Docs/.lint-allow`, one per line (`Name` also allows `Name.member`),
 /// `#` starting a comment. A pattern's page and a table with a column per module are also held
 /// to what that module can see (`PatternDocsCheck`).
-public enum DocsLinter {
+nonisolated public enum DocsLinter {
   /// The allow-list, relative to the package root.
   public static let allowListPath = "Docs/.lint-allow"
   /// Names of the language itself, never declared anywhere.

@@ -7,7 +7,7 @@
 /// name or a dotted chain of names starting with an UpperCamelCase one that has a lowercase
 /// letter (so `swift test`, `rx.items`, `URL`, `Package.swift` and `README.md` are not
 /// types); names in fenced code blocks (only paths are checked there).
-enum DocsReferences {
+nonisolated enum DocsReferences {
   /// One thing a doc names.
   struct Reference: Equatable, Sendable {
     enum Kind: Equatable, Sendable {

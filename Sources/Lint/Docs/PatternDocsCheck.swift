@@ -13,7 +13,7 @@ import SourceAnalysis
 /// What a module "can see" is what `Sources/<Module>` and `Tests/<Module>Tests` declare, and
 /// what the modules they import declare. Method names of other libraries that a page maps to
 /// its own (ReSwift's `dispatch(_:)`) go in the allow-list.
-struct PatternDocsCheck {
+nonisolated struct PatternDocsCheck {
   let tree: SourceTree
   /// The allow-list's names: a method span written there (`dispatch(_:)`) passes.
   let allowed: Set<String>
