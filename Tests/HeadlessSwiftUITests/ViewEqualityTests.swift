@@ -17,6 +17,18 @@ struct ViewEqualityTests {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
   }
   final class Box { var action: () -> Void = {} }
+  struct Generic<T> {
+    var value: T
+    var label: String
+  }
+  struct WithObject { var box: Box }
+  struct Empty {}
+  /// Reflects `shown` only, as a type may to hide a field from dumps.
+  struct Masked: CustomReflectable {
+    var shown: Int
+    var secret: Int
+    var customMirror: Mirror { Mirror(self, children: ["shown": shown], displayStyle: .struct) }
+  }
 
   @Test func aStructOrTupleHoldingAClosureDirectlyOrInAFieldsStructIsKnownAsSuch() {
     #expect(ViewEquality.holdsClosure(WithAction.self))
@@ -56,5 +68,37 @@ struct ViewEqualityTests {
     #expect(ViewEquality.equal(AnyField(content: 3), AnyField(content: 3)))
     #expect(!ViewEquality.equal(OptionalAction(action: {}), OptionalAction(action: {})))
     #expect(ViewEquality.equal(OptionalAction(action: nil), OptionalAction(action: nil)))
+  }
+
+  @Test func structsCompareFieldByFieldReadAtTheirOffsets() {
+    let box = Box()
+    #expect(
+      ViewEquality.equal(Generic(value: [1, 2], label: "a"), Generic(value: [1, 2], label: "a")))
+    #expect(
+      !ViewEquality.equal(Generic(value: [1, 2], label: "a"), Generic(value: [1, 3], label: "a")))
+    #expect(
+      !ViewEquality.equal(Generic(value: [1, 2], label: "a"), Generic(value: [1, 2], label: "b")))
+    #expect(ViewEquality.equal(WithObject(box: box), WithObject(box: box)))
+    #expect(!ViewEquality.equal(WithObject(box: box), WithObject(box: Box())))
+    #expect(ViewEquality.equal(Empty(), Empty()))
+  }
+
+  @Test func aStructsFieldsAreReadFromItsTypeUnlessItReflectsItselfOrTakesNoRoom() throws {
+    let fields = try #require(ViewEquality.storedFields(of: Plain(title: "a", count: 1)))
+    #expect(fields.map(\.offset) == [0, MemoryLayout<String>.stride])
+    #expect(
+      fields.map { ObjectIdentifier($0.type) } == [
+        ObjectIdentifier(String.self), ObjectIdentifier(Int.self),
+      ])
+    #expect(ViewEquality.storedFields(of: Masked(shown: 1, secret: 2)) == nil)
+    #expect(ViewEquality.storedFields(of: Empty()) == nil)
+    #expect(ViewEquality.storedFields(of: Box()) == nil)
+    #expect(ViewEquality.storedFields(of: Optional(1) as Any) == nil)
+  }
+
+  @Test func aStructThatReflectsItselfComparesAsItsMirrorSays() {
+    // Its mirror shows `shown` only: the field it hides does not make two values differ.
+    #expect(ViewEquality.equal(Masked(shown: 1, secret: 2), Masked(shown: 1, secret: 3)))
+    #expect(!ViewEquality.equal(Masked(shown: 1, secret: 2), Masked(shown: 2, secret: 2)))
   }
 }
