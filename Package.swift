@@ -149,6 +149,9 @@ let package = Package(
       name: "ToolTesting",
       dependencies: ["PatternModel", "Scenarios", "CommandLineKit", "SourceAnalysis", "Classroom"],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
+    // `expectEqual`, the equality check of every test target but the patterns' (which keep
+    // `#expect`): the macro's expansion cost a thirteenth of a fresh `swift test`'s build.
+    .target(name: "Expectations", swiftSettings: nonisolated),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "GradingTesting", dependencies: ["Processes", "Scenarios"], swiftSettings: nonisolated),
@@ -250,31 +253,40 @@ let package = Package(
 
     // Tests mirror the modules.
     .testTarget(
-      name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: mainActorByDefault),
+      name: "SchedulingTests", dependencies: ["Expectations", "Scheduling"],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault
     ),
     .testTarget(
-      name: "TextColumnsTests", dependencies: ["TextColumns"], swiftSettings: nonisolated),
+      name: "ExpectationsTests", dependencies: ["Expectations"], swiftSettings: nonisolated),
     .testTarget(
-      name: "CommandLineKitTests", dependencies: ["CommandLineKit"],
+      name: "TextColumnsTests", dependencies: ["Expectations", "TextColumns"],
+      swiftSettings: nonisolated),
+    .testTarget(
+      name: "CommandLineKitTests", dependencies: ["Expectations", "CommandLineKit"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "HeadlessUITests", dependencies: ["HeadlessUI", "Theme", "TextColumns"],
+      name: "HeadlessUITests",
+      dependencies: ["Expectations", "HeadlessUI", "Theme", "TextColumns"],
       exclude: ["__Snapshots__"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
+      name: "HeadlessSwiftUITests",
+      dependencies: ["Expectations", "HeadlessSwiftUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting", "Scheduling"],
+      name: "ReactiveTests",
+      dependencies: ["Expectations", "Reactive", "ReactiveTesting", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReactiveUITests",
-      dependencies: ["Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling"],
+      dependencies: [
+        "Expectations", "Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling",
+      ],
       swiftSettings: mainActorByDefault),
     // The blind tutorial battery, compiled as written for iOS (Tutorials/, the one copy, which
     // Scripts/port-battery.sh also measures): the compiler reads UIKit as HeadlessUI, RxSwift
@@ -282,7 +294,9 @@ let package = Package(
     // one needs Objective-C, two need edits (Adapted/, and ReactiveXCTestPorts).
     .testTarget(
       name: "BlindPortTests",
-      dependencies: ["HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling"],
+      dependencies: [
+        "Expectations", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling",
+      ],
       exclude: [
         "Tutorials/01_GroceryListViewController.swift", "Tutorials/10_PostsAPIClient.swift",
         "Tutorials/11_TemperatureConverterTests.swift",
@@ -295,7 +309,9 @@ let package = Package(
     // its own, which in one module would hide RxSwift's from the others.
     .testTarget(
       name: "TutorialPortTests",
-      dependencies: ["HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling"],
+      dependencies: [
+        "Expectations", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling",
+      ],
       exclude: [
         "Tutorials/ForecastService.swift", "Tutorials/LoginViewController.swift",
         "Tutorials/ProfileViewModel.swift", "Tutorials/SearchViewModelTests.swift",
@@ -306,7 +322,7 @@ let package = Package(
     // which Scripts/port-battery.sh also measures): the compiler reads SwiftUI as
     // HeadlessSwiftUI. Beside them, their behaviour checks.
     .testTarget(
-      name: "SwiftUIPortTests", dependencies: ["HeadlessSwiftUI", "Scheduling"],
+      name: "SwiftUIPortTests", dependencies: ["Expectations", "HeadlessSwiftUI", "Scheduling"],
       swiftSettings: ported(reading: ["SwiftUI": "HeadlessSwiftUI"])),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
@@ -340,46 +356,55 @@ let package = Package(
       dependencies: ["TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ScenariosTests", dependencies: ["Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      name: "ScenariosTests",
+      dependencies: ["Expectations", "Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "ClassroomTests", dependencies: ["Classroom", "Scenarios", "Processes"],
+      name: "ClassroomTests",
+      dependencies: ["Expectations", "Classroom", "Scenarios", "Processes"],
       resources: [.copy("Fixtures")],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "WebServerTests", dependencies: ["WebServer", "ToolTesting"],
+      name: "WebServerTests", dependencies: ["Expectations", "WebServer", "ToolTesting"],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "ProcessesTests", dependencies: ["Processes"], swiftSettings: nonisolated),
+      name: "ProcessesTests", dependencies: ["Expectations", "Processes"],
+      swiftSettings: nonisolated),
     .testTarget(
-      name: "CodeScanTests", dependencies: ["CodeScan", "Classroom"], swiftSettings: nonisolated),
+      name: "CodeScanTests", dependencies: ["Expectations", "CodeScan", "Classroom"],
+      swiftSettings: nonisolated),
     .testTarget(
       name: "GradingTests",
       dependencies: [
+        "Expectations",
         "Grading", "ClassGrading", "GradingTesting", "Classroom", "Processes", "Scenarios",
       ],
       resources: [.copy("Fixtures")], swiftSettings: nonisolated),
     .testTarget(
       name: "TestabilityTests",
       dependencies: [
+        "Expectations",
         "Testability", "Grading", "GradingTesting", "Classroom", "Processes", "Scenarios",
         "Formats",
       ],
       swiftSettings: nonisolated),
     .testTarget(
       name: "PatternModelTests",
-      dependencies: ["PatternModel", "Scenarios", "Domain", "HeadlessUI"],
+      dependencies: ["Expectations", "PatternModel", "Scenarios", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "RegistryTests",
-      dependencies: ["Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing"],
+      dependencies: [
+        "Expectations", "Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing",
+      ],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "SourceAnalysisTests", dependencies: ["SourceAnalysis", "ToolTesting"],
+      name: "SourceAnalysisTests", dependencies: ["Expectations", "SourceAnalysis", "ToolTesting"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReportsTests",
       dependencies: [
+        "Expectations",
         "Reports", "Commands", "CommandLineKit", "PatternModel", "SourceAnalysis", "Registry",
         "Classroom", "Processes", "Formats", "TextColumns", "ToolTesting",
       ],
@@ -387,6 +412,7 @@ let package = Package(
     .testTarget(
       name: "LintTests",
       dependencies: [
+        "Expectations",
         "Lint", "Commands", "CommandLineKit", "SourceAnalysis", "Registry", "Classroom",
         "ToolTesting",
       ],
@@ -394,16 +420,20 @@ let package = Package(
     .testTarget(
       name: "RunnerTests",
       dependencies: [
+        "Expectations",
         "Runner", "PatternModel", "Scenarios", "Registry", "Processes", "Formats", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "PlayTests",
-      dependencies: ["Play", "Commands", "CommandLineKit", "Scenarios", "Registry"],
+      dependencies: [
+        "Expectations", "Play", "Commands", "CommandLineKit", "Scenarios", "Registry",
+      ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "TracingTests",
       dependencies: [
+        "Expectations",
         "Tracing", "Commands", "CommandLineKit", "PatternModel", "Scenarios", "Domain", "Registry",
         "TextColumns",
       ],
@@ -411,12 +441,14 @@ let package = Package(
     .testTarget(
       name: "BenchTests",
       dependencies: [
+        "Expectations",
         "Bench", "Commands", "CommandLineKit", "PatternModel", "Registry", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "CompareTests",
       dependencies: [
+        "Expectations",
         "Compare", "Commands", "CommandLineKit", "PatternModel", "SourceAnalysis", "Registry",
         "HeadlessUI", "TextColumns", "ToolTesting",
       ],
@@ -424,6 +456,7 @@ let package = Package(
     .testTarget(
       name: "ServeTests",
       dependencies: [
+        "Expectations",
         "Serve", "Commands", "CommandLineKit", "PatternModel", "Registry", "Scenarios", "Tracing",
         "SourceAnalysis", "WebServer", "Formats", "ToolTesting",
       ],
@@ -432,6 +465,7 @@ let package = Package(
     .testTarget(
       name: "CommandsTests",
       dependencies: [
+        "Expectations",
         "Commands", "CommandLineKit", "PatternModel", "Registry", "Reports", "Compare", "Play",
         "Tracing", "Testability", "Scenarios", "HeadlessUI", "Classroom", "Grading", "ClassGrading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "ToolTesting",

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -24,10 +25,10 @@ struct BenchCommandTests {
 
   @Test func aPatternWithoutItsEntryPointCannotBeMeasured() throws {
     let result = try bench([fakePattern("one")], ["--quick"])
-    #expect(result.status == 1)
-    #expect(
-      result.error
-        == "cannot drive one: a pattern needs its makeWindow entry point in its description"
+    expectEqual(result.status, 1)
+    expectEqual(
+      result.error,
+      "cannot drive one: a pattern needs its makeWindow entry point in its description"
         + " to be measured")
   }
 
@@ -38,11 +39,11 @@ struct BenchCommandTests {
     try BenchReportJSONTests.report.json.rendered().write(
       to: file, atomically: true, encoding: .utf8)
     let text = try bench([fakePattern("one")], ["--from", file.path])
-    #expect(text.status == 0)
-    #expect(text.output == BenchTextReport.render(BenchReportJSONTests.report))
+    expectEqual(text.status, 0)
+    expectEqual(text.output, BenchTextReport.render(BenchReportJSONTests.report))
     let json = try bench([], ["--from", file.path, "--format", "json"])
-    #expect(json.output == BenchReportJSONTests.report.json.rendered() + "\n")
-    #expect(try bench([], ["--from", "/nowhere/bench.json"]).status == 1)
+    expectEqual(json.output, BenchReportJSONTests.report.json.rendered() + "\n")
+    try expectEqual(bench([], ["--from", "/nowhere/bench.json"]).status, 1)
   }
 
   @Test func anUnknownPatternIsAUsageError() {
@@ -53,17 +54,17 @@ struct BenchCommandTests {
   @Test func quickRunMeasuresEveryFigureOfARealPattern() throws {
     let mvc = try #require(PatternRegistry.all.first { $0.name == "mvc" })
     let result = try bench([mvc], ["--quick", "--format", "json"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let report = try BenchReport(jsonData: Data(result.output.utf8))
-    #expect(report.settings == .quick)
-    #expect(report.rawSearch.count == BenchSettings.quick.catalogSizes.count)
+    expectEqual(report.settings, .quick)
+    expectEqual(report.rawSearch.count, BenchSettings.quick.catalogSizes.count)
     let figures = try #require(report.patterns.first)
-    #expect(report.patterns.map(\.name) == ["mvc"])
-    #expect(figures.search.map(\.products) == BenchSettings.quick.catalogSizes)
-    #expect(figures.typing.map(\.field) == TypingBench.fields.map(\.id))
+    expectEqual(report.patterns.map(\.name), ["mvc"])
+    expectEqual(figures.search.map(\.products), BenchSettings.quick.catalogSizes)
+    expectEqual(figures.typing.map(\.field), TypingBench.fields.map(\.id))
     #expect(figures.scenariosPerSecond.min > 0)
     #if os(Linux)
-      #expect(figures.memory.map(\.screen) == ["login", "catalog", "product"])
+      expectEqual(figures.memory.map(\.screen), ["login", "catalog", "product"])
     #endif
   }
 }

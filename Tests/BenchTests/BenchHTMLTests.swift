@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -22,7 +23,7 @@ struct BenchHTMLTests {
     try BenchReportJSONTests.report.json.rendered().write(
       to: file, atomically: true, encoding: .utf8)
     let result = report(["--format", "html", "--bench", file.path], root: fixture.root)
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.output.contains("<h2>Performance (patterns bench)</h2>"))
     #expect(result.output.contains("<title>fake 10 products: 1.50 (1.00–2.00)× raw</title>"))
     #expect(result.output.contains("fill=\"#d95f02\""))  // 1.5× misses the 1.25× target
@@ -38,11 +39,11 @@ struct BenchHTMLTests {
     defer { fixture.remove() }
     let file = fixture.root.appendingPathComponent("other.json")
     try "{\"passed\": 1}".write(to: file, atomically: true, encoding: .utf8)
-    #expect(report(["--bench", file.path], root: fixture.root).status == 64)
+    expectEqual(report(["--bench", file.path], root: fixture.root).status, 64)
     let wrong = report(["--format", "html", "--bench", file.path], root: fixture.root)
-    #expect(wrong.status == 65)
+    expectEqual(wrong.status, 65)
     #expect(wrong.error.hasPrefix("Error: '\(file.path)' is not a report of 'patterns bench"))
     let missing = report(["--format", "html", "--bench", "nowhere.json"], root: fixture.root)
-    #expect(missing.status == 1)
+    expectEqual(missing.status, 1)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -34,8 +35,9 @@ struct BenchReportJSONTests {
       return String(line[quote...].prefix { $0 != ":" })
     }
     let unique = keys.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    #expect(
-      unique == [
+    expectEqual(
+      unique,
+      [
         "\"isReleaseBuild\"", "\"settings\"", "\"rounds\"", "\"catalogSizes\"",
         "\"typedCharacters\"", "\"typingWindow\"", "\"scenarioLimit\"", "\"searchTarget\"",
         "\"searchTargetMet\"", "\"rawSearch\"", "\"products\"", "\"milliseconds\"", "\"min\"",
@@ -51,7 +53,7 @@ struct BenchReportJSONTests {
 
   @Test func aWrittenReportReadsBackTheSame() throws {
     let data = Data(Self.report.json.rendered().utf8)
-    #expect(try BenchReport(jsonData: data) == Self.report)
+    try expectEqual(BenchReport(jsonData: data), Self.report)
   }
 
   @Test func theTextFitsOneHundredColumns() {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Bench
@@ -5,16 +6,16 @@ import Testing
 struct BenchSpreadTests {
   @Test func anOddCountTakesTheMiddleValueWhateverTheOrder() throws {
     let spread = try #require(BenchSpread([5, 1, 3]))
-    #expect(spread == BenchSpread(min: 1, median: 3, max: 5))
+    expectEqual(spread, BenchSpread(min: 1, median: 3, max: 5))
   }
 
   @Test func anEvenCountTakesTheMeanOfTheTwoMiddleValues() throws {
     let spread = try #require(BenchSpread([4, 10, 1, 2]))
-    #expect(spread == BenchSpread(min: 1, median: 3, max: 10))
+    expectEqual(spread, BenchSpread(min: 1, median: 3, max: 10))
   }
 
   @Test func oneRoundIsItsOwnMinMedianAndMax() throws {
-    #expect(try #require(BenchSpread([2.5])) == BenchSpread(min: 2.5, median: 2.5, max: 2.5))
+    try expectEqual(#require(BenchSpread([2.5])), BenchSpread(min: 2.5, median: 2.5, max: 2.5))
   }
 
   @Test func noRoundIsNoSpread() {
@@ -22,9 +23,9 @@ struct BenchSpreadTests {
   }
 
   @Test func scalingScalesEachFigure() {
-    #expect(
-      BenchSpread(min: 0.001, median: 0.002, max: 0.004).scaled(by: 1_000)
-        == BenchSpread(min: 1, median: 2, max: 4))
+    expectEqual(
+      BenchSpread(min: 0.001, median: 0.002, max: 0.004).scaled(by: 1_000),
+      BenchSpread(min: 1, median: 2, max: 4))
   }
 
   @Test func roundsInterleaveTheSubjectsOneSampleEachPerRound() throws {
@@ -37,12 +38,12 @@ struct BenchSpreadTests {
           return Double(index + calls.count)
         }
       })
-    #expect(calls == ["a", "b", "raw", "a", "b", "raw"])
-    #expect(samples == [[1, 4], [3, 6], [5, 8]])
+    expectEqual(calls, ["a", "b", "raw", "a", "b", "raw"])
+    expectEqual(samples, [[1, 4], [3, 6], [5, 8]])
   }
 
   @Test func ratiosDivideEachRoundByTheSameRoundsBaseline() {
-    #expect(BenchTimer.ratios([2, 3, 5], to: [1, 2, 4]) == [2, 1.5, 1.25])
+    expectEqual(BenchTimer.ratios([2, 3, 5], to: [1, 2, 4]), [2, 1.5, 1.25])
   }
 
   @Test func heapInUseIsTheSystemsHeapLessFreeChunksPlusMappedBlocks() {
@@ -59,16 +60,16 @@ struct BenchSpreadTests {
       <system type="max" size="30000"/>
       </malloc>
       """
-    #expect(HeapUsage.inUse(fromMallocInfo: xml) == 20_000 - 100 - 1_000 + 4_096)
+    expectEqual(HeapUsage.inUse(fromMallocInfo: xml), 20_000 - 100 - 1_000 + 4_096)
     #expect(HeapUsage.inUse(fromMallocInfo: "<malloc/>") == nil)
   }
 
   @Test func textFiguresGroupThousandsAndKeepTheirDecimals() {
-    #expect(BenchTextReport.number(1234.567) == "1,234.57")
-    #expect(BenchTextReport.number(0.05) == "0.05")
-    #expect(BenchTextReport.number(99.5, 0) == "100")
-    #expect(BenchTextReport.grouped(100_000) == "100,000")
-    #expect(
-      BenchTextReport.spread(BenchSpread(min: 1, median: 1.5, max: 12)) == "1.50 (1.00–12.00)")
+    expectEqual(BenchTextReport.number(1234.567), "1,234.57")
+    expectEqual(BenchTextReport.number(0.05), "0.05")
+    expectEqual(BenchTextReport.number(99.5, 0), "100")
+    expectEqual(BenchTextReport.grouped(100_000), "100,000")
+    expectEqual(
+      BenchTextReport.spread(BenchSpread(min: 1, median: 1.5, max: 12)), "1.50 (1.00–12.00)")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import RxCocoa
 import RxSwift
 import RxTest
@@ -43,13 +44,13 @@ struct RxPortTests {
     scheduler.advance(by: .milliseconds(299))
     #expect(github.queries.isEmpty)
     scheduler.advance(by: .milliseconds(1))
-    #expect(github.queries == ["rx"])
+    expectEqual(github.queries, ["rx"])
     window.layoutIfNeeded()
-    #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+    expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-    #expect(cell?.textLabel?.text == "rx/core")
+    expectEqual(cell?.textLabel?.text, "rx/core")
     screen.tableView.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
-    #expect(screen.openedRepository?.name == "rx/kit")
+    expectEqual(screen.openedRepository?.name, "rx/kit")
     #expect(screen.tableView.indexPathForSelectedRow == nil)
   }
 
@@ -61,12 +62,12 @@ struct RxPortTests {
     type("offline", into: screen.searchBar.searchTextField)
     scheduler.advance(by: .seconds(1))
     window.layoutIfNeeded()
-    #expect(screen.tableView.numberOfRows(inSection: 0) == 0)
+    expectEqual(screen.tableView.numberOfRows(inSection: 0), 0)
     screen.searchBar.searchTextField.replaceAllText(with: "swift")
     scheduler.advance(by: .seconds(1))
     window.layoutIfNeeded()
-    #expect(github.queries == ["offline", "swift"])
-    #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+    expectEqual(github.queries, ["offline", "swift"])
+    expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
   }
 
   private final class FakeLoginAPI: LoginAPI {
@@ -94,12 +95,12 @@ struct RxPortTests {
     type("wrong password", into: screen.passwordField)
     screen.loginButton.sendActions(for: .touchUpInside)
     let alert = try #require(screen.presentedViewController as? UIAlertController)
-    #expect(alert.message == "Login failed. Check your username and password.")
+    expectEqual(alert.message, "Login failed. Check your username and password.")
     #expect(!screen.spinner.isAnimating)
     screen.dismiss(animated: false)
     screen.passwordField.replaceAllText(with: "correct horse")
     screen.loginButton.sendActions(for: .touchUpInside)
-    #expect(screen.statusLabel.text == "Welcome! Token: token-ada")
+    expectEqual(screen.statusLabel.text, "Welcome! Token: token-ada")
   }
 
   @Test func simpleValidationGatesThePasswordAndTheButton() throws {
@@ -112,9 +113,9 @@ struct RxPortTests {
     #expect(!screen.doSomethingOutlet.isEnabled)
     type("hopper", into: screen.passwordOutlet)
     #expect(screen.doSomethingOutlet.isEnabled && screen.passwordValidOutlet.isHidden)
-    #expect(screen.tapCountLabel.text == "Not tapped yet")
+    expectEqual(screen.tapCountLabel.text, "Not tapped yet")
     screen.doSomethingOutlet.sendActions(for: .touchUpInside)
-    #expect(screen.presentedAlertTitle == "RxExample")
-    #expect(screen.tapCountLabel.text == "Tapped 1 times")
+    expectEqual(screen.presentedAlertTitle, "RxExample")
+    expectEqual(screen.tapCountLabel.text, "Tapped 1 times")
   }
 }

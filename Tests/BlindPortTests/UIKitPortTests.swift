@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -26,12 +27,12 @@ struct UIKitPortTests {
     window.layoutIfNeeded()
     let table = try #require(countries.view.subviews.first as? UITableView)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? CountryCell)
-    #expect(cell.reuseIdentifier == CountryCell.identifier)
-    #expect(cell.accessoryType == .disclosureIndicator)
+    expectEqual(cell.reuseIdentifier, CountryCell.identifier)
+    expectEqual(cell.accessoryType, .disclosureIndicator)
     let labels = cell.contentView.subviews.compactMap { ($0 as? UILabel)?.text }
-    #expect(labels == ["Japan", "Tokyo"])
+    expectEqual(labels, ["Japan", "Tokyo"])
     let flag = cell.contentView.subviews.compactMap { $0 as? UIImageView }.last
-    #expect(flag?.image == UIImage(systemName: "globe"))
+    expectEqual(flag?.image, UIImage(systemName: "globe"))
   }
 
   @Test func selectingACountryAndSwipingToDeleteUpdateTheModel() throws {
@@ -40,11 +41,11 @@ struct UIKitPortTests {
     window.layoutIfNeeded()
     let table = try #require(countries.view.subviews.first as? UITableView)
     table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
-    #expect(countries.selectedCountry?.name == "Kenya")
+    expectEqual(countries.selectedCountry?.name, "Kenya")
     #expect(table.indexPathForSelectedRow == nil)
-    #expect(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)) == true)
-    #expect(countries.countries.map(\.name) == ["Japan", "Kenya"])
-    #expect(table.numberOfRows(inSection: 0) == 2)
+    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
+    expectEqual(countries.countries.map(\.name), ["Japan", "Kenya"])
+    expectEqual(table.numberOfRows(inSection: 0), 2)
   }
 
   @Test func signingInWithEmptyFieldsShowsTheMissingInformationAlert() throws {
@@ -52,8 +53,8 @@ struct UIKitPortTests {
     let (_, driver) = show(signIn)
     signIn.signInButton.sendActions(for: .touchUpInside)
     let alert = try #require(signIn.presentedViewController as? UIAlertController)
-    #expect(alert.title == "Missing information")
-    #expect(alert.message == "Please enter your email and password.")
+    expectEqual(alert.title, "Missing information")
+    expectEqual(alert.message, "Please enter your email and password.")
     try driver.tapAlertButton("OK")
     #expect(signIn.presentedViewController == nil)
   }
@@ -67,8 +68,8 @@ struct UIKitPortTests {
     #expect(signIn.textFieldShouldReturn(signIn.passwordTextField))
     #expect(!signIn.signInButton.isEnabled)
     await drainMainQueue()
-    #expect(signIn.passwordTextField.text == "")
-    #expect(signIn.errorLabel.text == "The email or password is incorrect.")
+    expectEqual(signIn.passwordTextField.text, "")
+    expectEqual(signIn.errorLabel.text, "The email or password is incorrect.")
     #expect(!signIn.errorLabel.isHidden)
     #expect(signIn.signInButton.isEnabled)
     #expect(!signIn.activityIndicator.isAnimating)
@@ -83,7 +84,7 @@ struct UIKitPortTests {
       signIn.onSignedIn = { continuation.resume(returning: $0) }
       signIn.signInButton.sendActions(for: .touchUpInside)
     }
-    #expect(token == "token-42")
+    expectEqual(token, "token-42")
   }
 
   @Test func theMVPPresenterFillsTheTableAndShowsTheTappedBook() throws {
@@ -94,10 +95,10 @@ struct UIKitPortTests {
     let list = BookListViewController(presenter: presenter)
     let (window, _) = show(UINavigationController(rootViewController: list))
     window.layoutIfNeeded()
-    #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+    expectEqual(list.tableView.numberOfRows(inSection: 0), 2)
     let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-    #expect(cell?.textLabel?.text == "Emma")
-    #expect(cell?.detailTextLabel?.text == "by Jane Austen")
+    expectEqual(cell?.textLabel?.text, "Emma")
+    expectEqual(cell?.detailTextLabel?.text, "by Jane Austen")
     #expect(list.emptyLabel.isHidden && !list.activityIndicator.isAnimating)
     list.tableView.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
     let alert = try #require(list.presentedViewController as? UIAlertController)
@@ -117,13 +118,13 @@ struct UIKitPortTests {
         fetcher: FakeWeather(
           data: WeatherData(city: "Lisbon", temperatureCelsius: 21.4, condition: "Sunny"))))
     _ = show(weather)
-    #expect(weather.cityLabel.text == "Lisbon")
-    #expect(weather.temperatureLabel.text == "21°C")
-    #expect(weather.summaryLabel.text == "\nSunny")
-    #expect(weather.iconView.image == UIImage(systemName: "sun.max"))
-    #expect(weather.iconView.preferredSymbolConfiguration?.pointSize == 48)
+    expectEqual(weather.cityLabel.text, "Lisbon")
+    expectEqual(weather.temperatureLabel.text, "21°C")
+    expectEqual(weather.summaryLabel.text, "\nSunny")
+    expectEqual(weather.iconView.image, UIImage(systemName: "sun.max"))
+    expectEqual(weather.iconView.preferredSymbolConfiguration?.pointSize, 48)
     weather.viewModel.changeLocation(to: "Atlantis")
-    #expect(weather.cityLabel.text == "Not found")
+    expectEqual(weather.cityLabel.text, "Not found")
   }
 
   @Test func theCoordinatorPushesAChildFlowAndForgetsItWhenPopped() throws {
@@ -135,13 +136,13 @@ struct UIKitPortTests {
     home.buyButton.sendActions(for: .touchUpInside)
     let buy = try #require(navigation.topViewController as? BuyViewController)
     #expect(buy.plan == "yearly" && buy.planLabel.text == "Plan: yearly")
-    #expect(coordinator.childCoordinators.count == 1)
+    expectEqual(coordinator.childCoordinators.count, 1)
     buy.navigationItem.rightBarButtonItem?.simulateTap()
     #expect(navigation.topViewController === home)
     #expect(coordinator.childCoordinators.isEmpty)
     home.createAccountButton.sendActions(for: .touchUpInside)
     #expect(navigation.topViewController is CreateAccountViewController)
-    #expect(navigation.topViewController?.view.backgroundColor == .systemGroupedBackground)
+    expectEqual(navigation.topViewController?.view.backgroundColor, .systemGroupedBackground)
   }
 
   @Test func theProfileHeaderIsBuiltAndStyledInCode() {
@@ -152,14 +153,14 @@ struct UIKitPortTests {
     window.layoutIfNeeded()
     let header = profile.headerView
     #expect(header.superview === profile.contentView)
-    #expect(header.avatarImageView.layer.borderColor == UIColor.systemGray4.cgColor)
-    #expect(header.avatarImageView.layer.cornerRadius == 40)
-    #expect(header.nameLabel.text == "Ada Lovelace")
-    #expect(header.bioLabel.text == "Writes programs for engines that do not exist yet.")
-    #expect(header.followButton.currentTitle == "Follow")
-    #expect(header.followButton.contentHuggingPriority(for: .horizontal) == .required)
-    #expect(header.nameLabel.contentHuggingPriority(for: .horizontal) == .defaultLow)
-    #expect(header.backgroundColor == .secondarySystemBackground)
+    expectEqual(header.avatarImageView.layer.borderColor, UIColor.systemGray4.cgColor)
+    expectEqual(header.avatarImageView.layer.cornerRadius, 40)
+    expectEqual(header.nameLabel.text, "Ada Lovelace")
+    expectEqual(header.bioLabel.text, "Writes programs for engines that do not exist yet.")
+    expectEqual(header.followButton.currentTitle, "Follow")
+    expectEqual(header.followButton.contentHuggingPriority(for: .horizontal), .required)
+    expectEqual(header.nameLabel.contentHuggingPriority(for: .horizontal), .defaultLow)
+    expectEqual(header.backgroundColor, .secondarySystemBackground)
     let guides = profile.scrollView.layoutGuides.map(\.identifier)
     #expect(guides.contains("UIScrollViewContentLayoutGuide"))
     #expect(guides.contains("UIScrollViewFrameLayoutGuide"))
@@ -169,10 +170,10 @@ struct UIKitPortTests {
   @Test func postsDecodeFromJSON() throws {
     let json = #"[{"id": 1, "user_id": 7, "title": "Hello", "body": "First post"}]"#
     let posts = try PostsAPIClient.decodePosts(from: Data(json.utf8)).get()
-    #expect(posts == [Post(id: 1, userId: 7, title: "Hello", body: "First post")])
-    #expect(PostsAPIClient.decodePosts(from: Data("{}".utf8)) == .failure(.decodingFailed))
+    expectEqual(posts, [Post(id: 1, userId: 7, title: "Hello", body: "First post")])
+    expectEqual(PostsAPIClient.decodePosts(from: Data("{}".utf8)), .failure(.decodingFailed))
     let url = PostsAPIClient().makeURL(path: "/posts", userId: 7)
-    #expect(url?.absoluteString == "https://jsonplaceholder.typicode.com/posts?userId=7")
+    expectEqual(url?.absoluteString, "https://jsonplaceholder.typicode.com/posts?userId=7")
   }
 
   @Test func postsLoadOverURLSessionIntoTheTableAndRefreshOnPull() async throws {
@@ -182,16 +183,16 @@ struct UIKitPortTests {
     for _ in 0..<10_000 where screen.posts.isEmpty { await drainMainQueue() }
     window.layoutIfNeeded()
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-    #expect(cell?.textLabel?.text == "Hello")
-    #expect(cell?.detailTextLabel?.text == "First post")
-    #expect(cell?.detailTextLabel?.numberOfLines == 2)
+    expectEqual(cell?.textLabel?.text, "Hello")
+    expectEqual(cell?.detailTextLabel?.text, "First post")
+    expectEqual(cell?.detailTextLabel?.numberOfLines, 2)
     let refresh = try #require(screen.refreshControl)
     screen.posts = []
     refresh.simulatePullToRefresh()
     #expect(refresh.isRefreshing)
     for _ in 0..<10_000 where screen.posts.isEmpty { await drainMainQueue() }
     #expect(!refresh.isRefreshing)
-    #expect(screen.posts.map(\.title) == ["Hello"])
+    expectEqual(screen.posts.map(\.title), ["Hello"])
   }
 
   @Test func aServerErrorShowsTheLoadingErrorAlert() async {
@@ -200,7 +201,7 @@ struct UIKitPortTests {
     _ = show(screen)
     for _ in 0..<10_000 where screen.presentedViewController == nil { await drainMainQueue() }
     let alert = screen.presentedViewController as? UIAlertController
-    #expect(alert?.title == "Loading error")
+    expectEqual(alert?.title, "Loading error")
     #expect(screen.posts.isEmpty)
   }
 
@@ -219,20 +220,20 @@ struct UIKitPortTests {
     let (window, _) = show(UINavigationController(rootViewController: contacts))
     window.layoutIfNeeded()
     let table = contacts.tableView!
-    #expect(table.sectionIndexTitles == ["H", "T"])
-    #expect(table.numberOfRows(inSection: 0) == 2)
+    expectEqual(table.sectionIndexTitles, ["H", "T"])
+    expectEqual(table.numberOfRows(inSection: 0), 2)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
-    #expect(cell.textLabel?.text == "Frances Holberton")
-    #expect(cell.detailTextLabel?.text == "555-0102")
+    expectEqual(cell.textLabel?.text, "Frances Holberton")
+    expectEqual(cell.detailTextLabel?.text, "555-0102")
     #expect(cell.accessoryView === cell.favoriteSwitch)
     cell.favoriteSwitch.setOn(true, animated: false)
     cell.favoriteSwitch.sendActions(for: .valueChanged)
-    #expect(contacts.contacts.first { $0.lastName == "Holberton" }?.isFavorite == true)
+    expectEqual(contacts.contacts.first { $0.lastName == "Holberton" }?.isFavorite, true)
     contacts.editButtonItem.simulateTap()
     #expect(table.isEditing)
     table.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 1))
-    #expect(contacts.sections.map(\.letter) == ["H"])
-    #expect(table.numberOfSections == 1)
+    expectEqual(contacts.sections.map(\.letter), ["H"])
+    expectEqual(table.numberOfSections, 1)
   }
 
   @Test func theChecklistAddsAnItemThroughTheModalDetailScreen() throws {
@@ -246,9 +247,9 @@ struct UIKitPortTests {
     #expect(detail.doneBarButton.isEnabled)
     detail.doneBarButton.simulateTap()
     #expect(checklist.presentedViewController == nil)
-    #expect(checklist.items.map(\.text).last == "Water the plants")
+    expectEqual(checklist.items.map(\.text).last, "Water the plants")
     window.layoutIfNeeded()
-    #expect(checklist.tableView.numberOfRows(inSection: 0) == 4)
+    expectEqual(checklist.tableView.numberOfRows(inSection: 0), 4)
   }
 
   @Test func theChecklistTogglesCheckmarksAndEditsThroughTheAccessory() throws {
@@ -259,14 +260,14 @@ struct UIKitPortTests {
     let first = IndexPath(row: 0, section: 0)
     checklist.tableView.simulateTap(onRowAt: first)
     #expect(checklist.items[0].checked)
-    #expect(checklist.tableView.cellForRow(at: first)?.accessoryType == .checkmark)
+    expectEqual(checklist.tableView.cellForRow(at: first)?.accessoryType, .checkmark)
     checklist.tableView.simulateAccessoryButtonTap(forRowAt: IndexPath(row: 2, section: 0))
     let detail = try #require(navigation.topViewController as? ItemDetailViewController)
     #expect(detail.title == "Edit Item" && detail.textField.text == "Learn iOS development")
     detail.textField.insertText("!")
     detail.doneBarButton.simulateTap()
     #expect(navigation.topViewController === checklist)
-    #expect(checklist.items[2].text == "Learn iOS development!")
+    expectEqual(checklist.items[2].text, "Learn iOS development!")
   }
 }
 

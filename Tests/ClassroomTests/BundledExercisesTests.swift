@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Scenarios
 import Testing
@@ -22,22 +23,23 @@ import Testing
         #expect(exercise.task.contains(heading), "\(exercise.id) lacks \(heading)")
       }
     }
-    #expect(
-      try catalog.exercise("search-debounce").patternNames == [
+    try expectEqual(
+      catalog.exercise("search-debounce").patternNames,
+      [
         "mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper",
       ])
-    #expect(try catalog.exercise("mvp-catalog-presenter").kind == .buildARole)
+    try expectEqual(catalog.exercise("mvp-catalog-presenter").kind, .buildARole)
     for id in [
       "mvp-login-presenter-tests", "mvvm-login-viewmodel-tests", "mvp-catalog-presenter-tests",
     ] {
-      #expect(try catalog.exercise(id).kind == .writeTheTests)
+      try expectEqual(catalog.exercise(id).kind, .writeTheTests)
     }
     for id in ["retain-cycle", "stale-row-after-edit"] {
-      #expect(try catalog.exercise(id).patternNames == ["mvc", "mvp", "mvvm", "tea", "viper"])
-      #expect(try catalog.exercise(id).kind == .fixABug)
+      try expectEqual(catalog.exercise(id).patternNames, ["mvc", "mvp", "mvvm", "tea", "viper"])
+      try expectEqual(catalog.exercise(id).kind, .fixABug)
     }
     for id in ["mvvm-login-viewmodel", "tea-product-reducer", "viper-catalog-interactor"] {
-      #expect(try catalog.exercise(id).kind == .buildARole)
+      try expectEqual(catalog.exercise(id).kind, .buildARole)
     }
   }
 
@@ -50,9 +52,9 @@ import Testing
     // The contract's three features, each for every registered pattern.
     for id in ["stock", "undo-delete", "remember-me"] {
       let feature = try catalog.exercise(id)
-      #expect(feature.kind == .feature)
-      #expect(
-        feature.patternNames == ["mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper"])
+      expectEqual(feature.kind, .feature)
+      expectEqual(
+        feature.patternNames, ["mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper"])
     }
   }
 
@@ -110,8 +112,8 @@ import Testing
           let solution = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
           let current = FileManager.default.contents(
             atPath: root.appendingPathComponent(path).path)
-          #expect(
-            current == solution,
+          expectEqual(
+            current, solution,
             """
             \(exercise.id)/\(pattern): the solution of \(path) differs from the project's \
             file; cut it again from the code (Docs/Classroom.md, "Writing a new exercise")
@@ -130,8 +132,8 @@ extension BundledExercisesTests {
         for (path, base) in setup.bases.sorted(by: { $0.key < $1.key }) {
           let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
           let now = data.map(FileFingerprint.of) ?? "absent"
-          #expect(
-            now == base,
+          expectEqual(
+            now, base,
             """
             \(exercise.id)/\(pattern): \(path) changed since the exercise was cut from it \
             (base \(base), now \(now)); cut its start and solution again from the current \

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -46,9 +47,9 @@ struct ChangeCostMeasurementTests {
     let (catalog, current) = try Self.fixture()
     let cost = try ChangeCostMeasurement.measure(
       catalog, patterns: [Self.beta, Self.gamma, Self.alpha], current: current)
-    #expect(cost.features.map(\.id) == ["badge"])
-    #expect(cost.features[0].title == "A badge on each item")
-    #expect(cost.features[0].patterns.map(\.pattern) == ["beta", "alpha"])
+    expectEqual(cost.features.map(\.id), ["badge"])
+    expectEqual(cost.features[0].title, "A badge on each item")
+    expectEqual(cost.features[0].patterns.map(\.pattern), ["beta", "alpha"])
   }
 
   @Test func domainAndWhatEveryPatternSharesAreCountedOnceApart() throws {
@@ -56,8 +57,9 @@ struct ChangeCostMeasurementTests {
     let badge = try ChangeCostMeasurement.measure(
       catalog, patterns: [Self.alpha, Self.beta], current: current
     ).features[0]
-    #expect(
-      badge.shared == [
+    expectEqual(
+      badge.shared,
+      [
         FileChange(
           path: "Sources/Domain/Badge.swift", area: .sources, module: "Domain", lines: count(3, 0)),
         FileChange(
@@ -71,7 +73,7 @@ struct ChangeCostMeasurementTests {
           path: "Tests/DomainTests/BadgeTests.swift", area: .tests, module: "Domain",
           lines: count(4, 0)),
       ])
-    #expect(badge.shared.lines == count(10, 1))
+    expectEqual(badge.shared.lines, count(10, 1))
   }
 
   @Test func eachPatternsPartIsByRoleAndModuleWithItsUIFreeShare() throws {
@@ -80,8 +82,9 @@ struct ChangeCostMeasurementTests {
       catalog, patterns: [Self.alpha, Self.beta], current: current
     ).features[0]
     let alpha = badge.patterns[0]
-    #expect(
-      alpha.files == [
+    expectEqual(
+      alpha.files,
+      [
         FileChange(
           path: "Sources/Alpha/Logic/ItemLogic.swift", area: .sources, module: "Alpha",
           role: "Logic", isUIFree: true, lines: count(3, 1)),
@@ -96,25 +99,26 @@ struct ChangeCostMeasurementTests {
           path: "Tests/AlphaTests/ItemLogicTests.swift", area: .tests, module: "Alpha",
           lines: count(5, 0)),
       ])
-    #expect(alpha.lines == count(13, 2))
-    #expect(alpha.sourceLinesChanged == 10)
-    #expect(alpha.uiFreeLinesChanged == 4)
-    #expect(alpha.uiFreeShare == 40)
-    #expect(alpha.files(inRole: "Logic").lines == count(3, 1))
-    #expect(alpha.otherModules.map(\.module) == ["Widgets"])
-    #expect(alpha.tests.lines == count(5, 0))
+    expectEqual(alpha.lines, count(13, 2))
+    expectEqual(alpha.sourceLinesChanged, 10)
+    expectEqual(alpha.uiFreeLinesChanged, 4)
+    expectEqual(alpha.uiFreeShare, 40)
+    expectEqual(alpha.files(inRole: "Logic").lines, count(3, 1))
+    expectEqual(alpha.otherModules.map(\.module), ["Widgets"])
+    expectEqual(alpha.tests.lines, count(5, 0))
 
     let beta = badge.patterns[1]
-    #expect(
-      beta.files.map { [$0.path, $0.role ?? "-", "\($0.lines.added)", "\($0.lines.removed)"] } == [
+    expectEqual(
+      beta.files.map { [$0.path, $0.role ?? "-", "\($0.lines.added)", "\($0.lines.removed)"] },
+      [
         ["Sources/Beta/BetaApp.swift", "other", "1", "1"],
         ["Sources/Beta/Logic/ItemLogic.swift", "Logic", "1", "0"],
         ["Sources/Beta/Screens/ItemScreen.swift", "Screens", "5", "1"],
       ])
-    #expect(beta.lines == count(7, 2))
-    #expect(beta.sourceLinesChanged == 9)
-    #expect(beta.uiFreeLinesChanged == 1)
-    #expect(beta.uiFreeShare == 11.11)
+    expectEqual(beta.lines, count(7, 2))
+    expectEqual(beta.sourceLinesChanged, 9)
+    expectEqual(beta.uiFreeLinesChanged, 1)
+    expectEqual(beta.uiFreeShare, 11.11)
     #expect(beta.files(inRole: "Wiring").isEmpty && beta.tests.isEmpty)
   }
 
@@ -128,7 +132,7 @@ struct ChangeCostMeasurementTests {
     let cost = try ChangeCostMeasurement.measure(
       try ExerciseCatalog(folder: folder), patterns: [Self.alpha]
     ) { _ in "broken\n" }
-    #expect(cost.features == [])
+    expectEqual(cost.features, [])
   }
 
   @Test func aPatternsOwnCopyOfASharedFileCountsWhatItChangesOnTopOfIt() throws {
@@ -142,15 +146,16 @@ struct ChangeCostMeasurementTests {
     let feature = try ChangeCostMeasurement.measure(
       try ExerciseCatalog(folder: folder), patterns: [Self.alpha, Self.beta]
     ) { _ in "a\n" }.features[0]
-    #expect(feature.shared.map(\.lines) == [count(2, 0)])
-    #expect(feature.patterns[0].files == [])
-    #expect(
-      feature.patterns[1].files == [
+    expectEqual(feature.shared.map(\.lines), [count(2, 0)])
+    expectEqual(feature.patterns[0].files, [])
+    expectEqual(
+      feature.patterns[1].files,
+      [
         FileChange(
           path: domain, area: .sources, module: "Domain", onTopOfShared: true, lines: count(1, 0))
       ])
     // Domain stays out of the UI-free share's whole.
-    #expect(feature.patterns[1].sourceLinesChanged == 0)
+    expectEqual(feature.patterns[1].sourceLinesChanged, 0)
     #expect(feature.patterns[1].uiFreeShare == nil)
   }
 
@@ -164,11 +169,11 @@ struct ChangeCostMeasurementTests {
     let feature = try ChangeCostMeasurement.measure(
       try ExerciseCatalog(folder: folder), patterns: [Self.alpha, Self.beta]
     ) { _ in nil }.features[0]
-    #expect(feature.shared == [])
-    #expect(feature.patterns[0].files.map(\.path) == [layout])
-    #expect(feature.patterns[0].sourceLinesChanged == 1)
-    #expect(feature.patterns[0].uiFreeShare == 0)
-    #expect(feature.patterns[1].files == [])
+    expectEqual(feature.shared, [])
+    expectEqual(feature.patterns[0].files.map(\.path), [layout])
+    expectEqual(feature.patterns[0].sourceLinesChanged, 1)
+    expectEqual(feature.patterns[0].uiFreeShare, 0)
+    expectEqual(feature.patterns[1].files, [])
   }
 
   @Test func theResultCrossesJSON() throws {
@@ -176,7 +181,7 @@ struct ChangeCostMeasurementTests {
     let cost = try ChangeCostMeasurement.measure(
       catalog, patterns: [Self.alpha, Self.beta], current: current)
     let data = try JSONEncoder().encode(cost)
-    #expect(try JSONDecoder().decode(ChangeCost.self, from: data) == cost)
+    try expectEqual(JSONDecoder().decode(ChangeCost.self, from: data), cost)
   }
 
   @Test func pathsSitInSourcesTestsOrElsewhere() {
@@ -184,11 +189,11 @@ struct ChangeCostMeasurementTests {
       let (area, module) = FileChange.locate(path)
       return "\(area.rawValue) \(module ?? "-")"
     }
-    #expect(where_("Sources/MVP/Presenters/X.swift") == "sources MVP")
-    #expect(where_("Tests/MVPTests/XTests.swift") == "tests MVP")
-    #expect(where_("Tests/Fixtures/x.txt") == "tests Fixtures")
-    #expect(where_("Docs/Report.md") == "other -")
-    #expect(where_("Sources/Package.swift") == "other -")
+    expectEqual(where_("Sources/MVP/Presenters/X.swift"), "sources MVP")
+    expectEqual(where_("Tests/MVPTests/XTests.swift"), "tests MVP")
+    expectEqual(where_("Tests/Fixtures/x.txt"), "tests Fixtures")
+    expectEqual(where_("Docs/Report.md"), "other -")
+    expectEqual(where_("Sources/Package.swift"), "other -")
   }
 }
 

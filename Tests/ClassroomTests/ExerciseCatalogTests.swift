@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -6,12 +7,12 @@ struct ExerciseCatalogTests {
   @Test func aManifestReadsWithItsTaskAndPatterns() throws {
     let catalog = try fixtureCatalog()
     let greet = try catalog.exercise("greet")
-    #expect(greet.title == "Greet the user")
-    #expect(greet.kind == .feature)
-    #expect(greet.task == "# Greet\n\nSay hello.\n")
-    #expect(greet.patternNames == ["fake"])
+    expectEqual(greet.title, "Greet the user")
+    expectEqual(greet.kind, .feature)
+    expectEqual(greet.task, "# Greet\n\nSay hello.\n")
+    expectEqual(greet.patternNames, ["fake"])
     let setup = try catalog.setup(greet, pattern: "fake")
-    #expect(setup.touchedPaths == ["Sources/App/Farewell.swift", "Sources/App/Greeting.swift"])
+    expectEqual(setup.touchedPaths, ["Sources/App/Farewell.swift", "Sources/App/Greeting.swift"])
     #expect(setup.allows("Sources/App/Deep/File.swift"))
     #expect(setup.allows("Tests/AppTests/GreetingTests.swift"))
     #expect(!setup.allows("Sources/Other/File.swift"))
@@ -34,7 +35,7 @@ struct ExerciseCatalogTests {
     let greet = try catalog.exercise("greet")
     let start = try catalog.contents(
       of: "Sources/App/Greeting.swift", .start, greet, pattern: "fake")
-    #expect(String(decoding: start, as: UTF8.self) == "let greeting = \"\"\n")
+    expectEqual(String(decoding: start, as: UTF8.self), "let greeting = \"\"\n")
     #expect(throws: ExerciseError.self) {
       try catalog.contents(of: "Sources/App/Farewell.swift", .start, greet, pattern: "fake")
     }
@@ -45,9 +46,9 @@ struct ExerciseCatalogTests {
     let greet = try catalog.exercise("greet")
     let own = try catalog.contents(
       of: "Sources/App/Greeting.swift", .solution, greet, pattern: "fake")
-    #expect(String(decoding: own, as: UTF8.self) == "let greeting = \"Hello\"\n")
+    expectEqual(String(decoding: own, as: UTF8.self), "let greeting = \"Hello\"\n")
     let shared = try catalog.contents(
       of: "Sources/App/Farewell.swift", .solution, greet, pattern: "fake")
-    #expect(String(decoding: shared, as: UTF8.self) == "let farewell = \"Bye\"\n")
+    expectEqual(String(decoding: shared, as: UTF8.self), "let farewell = \"Bye\"\n")
   }
 }

@@ -1,12 +1,13 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
 struct FileFingerprintTests {
   @Test func fingerprintsAreFNV1a64InSixteenHexDigits() {
-    #expect(FileFingerprint.of(Data()) == "fnv1a64:cbf29ce484222325")
-    #expect(FileFingerprint.of(Data("a".utf8)) == "fnv1a64:af63dc4c8601ec8c")
-    #expect(FileFingerprint.of(Data("foobar".utf8)) == "fnv1a64:85944171f73967e8")
+    expectEqual(FileFingerprint.of(Data()), "fnv1a64:cbf29ce484222325")
+    expectEqual(FileFingerprint.of(Data("a".utf8)), "fnv1a64:af63dc4c8601ec8c")
+    expectEqual(FileFingerprint.of(Data("foobar".utf8)), "fnv1a64:85944171f73967e8")
   }
 
   @Test func oneChangedByteChangesTheFingerprint() {

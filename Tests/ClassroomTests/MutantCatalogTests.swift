@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -36,18 +37,18 @@ struct MutantCatalogTests {
   func theCatalogueCoversEveryScreenInEveryPattern() throws {
     let catalog = try MutantCatalog.bundled()
     #expect(catalog.mutants.count >= 24)
-    #expect(Set(catalog.mutants.map(\.screen)) == ["Login", "Catalog", "Product"])
+    expectEqual(Set(catalog.mutants.map(\.screen)), ["Login", "Catalog", "Product"])
     for mutant in catalog.mutants {
       #expect(
         Set(["mvc", "mvp", "mvvm", "viper", "tea"]).isSubset(of: mutant.cuts.keys), "\(mutant.id)")
     }
-    #expect(catalog.mutants.first?.screen == "Login")
-    #expect(catalog.mutants.last?.screen == "Product")
+    expectEqual(catalog.mutants.first?.screen, "Login")
+    expectEqual(catalog.mutants.last?.screen, "Product")
   }
 
   @Test func aCutReplacesTheOneOccurrenceOfItsText() throws {
     let cut = MutantCut(file: "Sources/A/B.swift", replace: "x == 1", with: "true")
-    #expect(try cut.apply(to: "if x == 1 { go() }\n") == "if true { go() }\n")
+    try expectEqual(cut.apply(to: "if x == 1 { go() }\n"), "if true { go() }\n")
   }
 
   @Test func aCutWhoseTextIsMissingOrRepeatedSaysSoNamingItsFile() {
@@ -75,8 +76,8 @@ struct MutantCatalogTests {
       mutant("z", "Product 1"), mutant("b", "Login 7"), mutant("a", "Login 7"),
       mutant("c", "Catalog 2"), mutant("d", "Login 10"), mutant("e", "Product: product.title"),
     ])
-    #expect(catalog.mutants.map(\.id) == ["a", "b", "d", "c", "e", "z"])
-    #expect(try catalog.mutant("c").rule == "Catalog 2")
+    expectEqual(catalog.mutants.map(\.id), ["a", "b", "d", "c", "e", "z"])
+    try expectEqual(catalog.mutant("c").rule, "Catalog 2")
     #expect(throws: ExerciseError("no mutant 'q'; the mutants are: a, b, d, c, e, z")) {
       try catalog.mutant("q")
     }
@@ -146,12 +147,12 @@ struct MutantCatalogTests {
       try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json"))
     }
     let catalog = try MutantCatalog(folder: folder)
-    #expect(catalog.mutants.map(\.id) == ["a", "b"])
-    #expect(
-      catalog.mutants[0].cuts["mvp"]
-        == MutantCut(file: "Sources/MVP/x.swift", replace: "a", with: "b"))
+    expectEqual(catalog.mutants.map(\.id), ["a", "b"])
+    expectEqual(
+      catalog.mutants[0].cuts["mvp"],
+      MutantCut(file: "Sources/MVP/x.swift", replace: "a", with: "b"))
     let one = try MutantCatalog(folder: folder.appendingPathComponent("b.json"))
-    #expect(one.mutants.map(\.id) == ["b"])
+    expectEqual(one.mutants.map(\.id), ["b"])
     let missing = folder.appendingPathComponent("none")
     #expect(throws: ExerciseError("no mutants at \(missing.path): no such file or folder")) {
       try MutantCatalog(folder: missing)

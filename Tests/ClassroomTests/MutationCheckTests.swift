@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -8,15 +9,15 @@ struct MutationCheckTests {
   @Test func aWriteTheTestsManifestReadsItsMutantsAndAnOldOneHasNone() throws {
     let catalog = try fixtureCatalog()
     let exercise = try catalog.exercise("greet-tests")
-    #expect(exercise.kind == .writeTheTests)
+    expectEqual(exercise.kind, .writeTheTests)
     let mutation = try #require(try catalog.setup(exercise, pattern: "fake").checks.mutation)
-    #expect(mutation.target == "Sources/App/Greeting.swift")
-    #expect(mutation.tests == "AppTests.GreetingTests")
-    #expect(mutation.mutants.map(\.name) == ["shouts", "silent", "broken"])
-    #expect(mutation.mutants[0].description == "greets in capitals")
-    #expect(mutation.requiredKills == 2)
+    expectEqual(mutation.target, "Sources/App/Greeting.swift")
+    expectEqual(mutation.tests, "AppTests.GreetingTests")
+    expectEqual(mutation.mutants.map(\.name), ["shouts", "silent", "broken"])
+    expectEqual(mutation.mutants[0].description, "greets in capitals")
+    expectEqual(mutation.requiredKills, 2)
     let shouts = try catalog.mutantContents("shouts", of: exercise, pattern: "fake")
-    #expect(String(decoding: shouts, as: UTF8.self) == "let greeting = \"HELLO\"\n")
+    expectEqual(String(decoding: shouts, as: UTF8.self), "let greeting = \"HELLO\"\n")
     let greet = try catalog.exercise("greet")
     #expect(try catalog.setup(greet, pattern: "fake").checks.mutation == nil)
   }
@@ -28,6 +29,6 @@ struct MutationCheckTests {
       """
     let mutation = try JSONDecoder().decode(MutationCheck.self, from: Data(json.utf8))
     #expect(mutation.required == nil)
-    #expect(mutation.requiredKills == 2)
+    expectEqual(mutation.requiredKills, 2)
   }
 }

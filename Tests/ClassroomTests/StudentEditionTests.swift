@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Processes
 import Testing
@@ -75,15 +76,17 @@ struct StudentEditionTests {
     let exercises = StudentEdition.exercisesPath
 
     // The committed file is the starting point, not the teacher's uncommitted change.
-    #expect(read("Sources/App/Greeting.swift", in: folder) == "let greeting = \"\"\n")
-    #expect(written.started == ["Sources/App/Greeting.swift"])
-    #expect(
-      written.leftOut == [
+    expectEqual(read("Sources/App/Greeting.swift", in: folder), "let greeting = \"\"\n")
+    expectEqual(written.started, ["Sources/App/Greeting.swift"])
+    expectEqual(
+      written.leftOut,
+      [
         ".github/workflows", "\(exercises)/greet-tests", "\(exercises)/greet/solution",
       ])
     let files = try git(["ls-files"], folder).split(separator: "\n").map(String.init)
-    #expect(
-      files == [
+    expectEqual(
+      files,
+      [
         "Sources/App/Greeting.swift", "\(exercises)/edition.json",
         "\(exercises)/greet/exercise.json", "\(exercises)/greet/scenarios/greet.scenario",
         "\(exercises)/greet/scenarios/suite/b.scenario",
@@ -91,27 +94,27 @@ struct StudentEditionTests {
         "\(exercises)/greet/task.md",
       ])
     // One commit on main, nothing left uncommitted, and no history holding the real file.
-    #expect(try git(["branch", "--format=%(refname:short)"], folder) == "main\n")
-    #expect(
-      try git(["log", "--format=%s"], folder)
-        == StudentEdition.commitMessage(pair, sourceCommit: written.sourceCommit) + "\n")
+    try expectEqual(git(["branch", "--format=%(refname:short)"], folder), "main\n")
+    try expectEqual(
+      git(["log", "--format=%s"], folder),
+      StudentEdition.commitMessage(pair, sourceCommit: written.sourceCommit) + "\n")
     #expect(try git(["status", "--porcelain"], folder).isEmpty)
-    #expect(try git(["rev-parse", "HEAD"], source) == written.sourceCommit + "\n")
+    try expectEqual(git(["rev-parse", "HEAD"], source), written.sourceCommit + "\n")
     // The teacher's checkout is as it was.
-    #expect(read("Sources/App/Greeting.swift", in: source) == "let greeting = \"uncommitted\"\n")
-    #expect(try git(["status", "--porcelain"], source) == " M Sources/App/Greeting.swift\n")
+    expectEqual(read("Sources/App/Greeting.swift", in: source), "let greeting = \"uncommitted\"\n")
+    try expectEqual(git(["status", "--porcelain"], source), " M Sources/App/Greeting.swift\n")
 
     // Its catalog knows what it is.
     let catalog = try ExerciseCatalog(folder: folder.appendingPathComponent(exercises))
-    #expect(
-      catalog.edition
-        == ExerciseEdition(
-          started: [pair],
-          solutionPaths: [
-            "Sources/App/Farewell.swift", "Sources/App/Greeting.swift",
-            "Tests/AppTests/GreetingTests.swift",
-          ]))
-    #expect(catalog.exercises.map(\.id) == ["greet"])
+    expectEqual(
+      catalog.edition,
+      ExerciseEdition(
+        started: [pair],
+        solutionPaths: [
+          "Sources/App/Farewell.swift", "Sources/App/Greeting.swift",
+          "Tests/AppTests/GreetingTests.swift",
+        ]))
+    expectEqual(catalog.exercises.map(\.id), ["greet"])
     let greet = try catalog.exercise("greet")
     #expect(!catalog.hasSolution(greet, pattern: "fake"))
     #expect(catalog.startIsCommitted("greet", pattern: "fake"))
@@ -127,7 +130,7 @@ struct StudentEditionTests {
       ExerciseEdition.Pair(id: "greet", pattern: "fake"), to: folders.edition)
     #expect(written.leftOut.contains("\(mutants)/*.json"))
     let files = try git(["ls-files", mutants], folders.edition)
-    #expect(files == "\(mutants)/README.md\n")
+    expectEqual(files, "\(mutants)/README.md\n")
   }
 
   @Test func anEditionOfAWriteTheTestsExerciseHasNoMutants() throws {
@@ -160,7 +163,7 @@ struct StudentEditionTests {
     let error = #expect(throws: ExerciseError.self) {
       try StudentEdition(source: plain).write(pair, to: folders.edition)
     }
-    #expect(error?.description.hasPrefix("could not read the last commit (git -C ") == true)
+    expectEqual(error?.description.hasPrefix("could not read the last commit (git -C "), true)
   }
 
   @Test func inAnEditionStartChangesNothingAndSolveSaysTheTeacherHasTheSolution() throws {
@@ -173,12 +176,12 @@ struct StudentEditionTests {
     try tree.write("let greeting = \"Hel\"\n", to: "Sources/App/Greeting.swift")
     let workspace = ExerciseWorkspace(catalog: catalog, tree: tree)
     #expect(try workspace.start("greet", pattern: "fake").isEmpty)
-    #expect(tree.read("Sources/App/Greeting.swift") == "let greeting = \"Hel\"\n")
+    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hel\"\n")
     #expect(ExerciseState.load(from: tree.root) == nil)
     #expect(throws: ExerciseError(ExerciseCatalog.noSolutionHere("greet", pattern: "fake"))) {
       try workspace.solve("greet", pattern: "fake", force: true)
     }
-    #expect(tree.read("Sources/App/Greeting.swift") == "let greeting = \"Hel\"\n")
+    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hel\"\n")
     #expect(tree.read("Sources/App/Farewell.swift") == nil)
   }
 }

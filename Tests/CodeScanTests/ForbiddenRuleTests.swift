@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Classroom
 import CodeScan
@@ -9,13 +10,13 @@ struct ForbiddenRuleTests {
 
   @Test func everyStandardRuleHasMatchesAndAUniqueId() {
     let ids = ForbiddenRule.standard.map(\.id)
-    #expect(Set(ids).count == ids.count)
+    expectEqual(Set(ids).count, ids.count)
     #expect(ForbiddenRule.standard.allSatisfy { !$0.matches.isEmpty && !$0.why.isEmpty })
   }
 
   @Test func everyMatchReadsBackFromWhatItWrites() {
     for match in ForbiddenRule.standard.flatMap(\.matches) {
-      #expect(ForbiddenRule.Match(parsing: match.description) == match)
+      expectEqual(ForbiddenRule.Match(parsing: match.description), match)
     }
     for bad in ["", "exit(", "a b", "@", "#", "import ", ".(to:)", "Data(contentsOf)", "9lives"] {
       #expect(ForbiddenRule.Match(parsing: bad) == nil, "\(bad)")
@@ -44,9 +45,9 @@ struct ForbiddenRuleTests {
 
   @Test func theDocsTableListsEveryStandardRuleExactly() throws {
     let documented = try documentedRules()
-    #expect(documented.map(\.id) == ForbiddenRule.standard.map(\.id))
+    expectEqual(documented.map(\.id), ForbiddenRule.standard.map(\.id))
     for rule in ForbiddenRule.standard {
-      #expect(documented.first { $0.id == rule.id } == rule, "the row of \(rule.id)")
+      expectEqual(documented.first { $0.id == rule.id }, rule, "the row of \(rule.id)")
     }
   }
 
@@ -73,26 +74,27 @@ struct ForbiddenRuleTests {
     #expect(files.count > 150)
     #expect(files.contains { SourceScan.isTestCode($0.path) })
     let findings = SourceScan.scan(files, rules: ForbiddenRule.standard)
-    #expect(findings.map(\.description) == [])
+    expectEqual(findings.map(\.description), [])
   }
 
   @Test func anExercisesForbiddenListIsOptionalAndReadAsRules() throws {
     let plain = #"{"scenarios": [], "regression": true, "lint": true, "tests": []}"#
-    #expect(try JSONDecoder().decode(Checks.self, from: Data(plain.utf8)).forbidden == [])
+    try expectEqual(JSONDecoder().decode(Checks.self, from: Data(plain.utf8)).forbidden, [])
     let extended = #"""
       {"scenarios": [], "regression": true, "lint": true, "tests": [],
        "forbidden": [{"id": "live-clock", "matches": ["LiveScheduler", "Date()"],
                       "why": "virtual time only", "scope": "app"}]}
       """#
     let checks = try JSONDecoder().decode(Checks.self, from: Data(extended.utf8))
-    #expect(
-      checks.forbidden == [
+    expectEqual(
+      checks.forbidden,
+      [
         ForbiddenRule(
           id: "live-clock", matches: [.name("LiveScheduler"), .function("Date")],
           why: "virtual time only", scope: .app)
       ])
     let again = try JSONDecoder().decode(Checks.self, from: JSONEncoder().encode(checks))
-    #expect(again == checks)
+    expectEqual(again, checks)
   }
 
   @Test func aMatchThatIsNoFormFailsTheExerciseWithWhatToWrite() {

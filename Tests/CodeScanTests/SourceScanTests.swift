@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Classroom
 import CodeScan
@@ -17,22 +18,23 @@ struct SourceScanTests {
   @Test func aHitSaysFileLineColumnMatchAndRuleAsTheLintDoes() {
     let findings = SourceScan.scan(
       path: app, text: "func go() {\n    exit(0)\n}\n", rules: ForbiddenRule.standard)
-    #expect(
-      findings.map(\.description) == [
+    expectEqual(
+      findings.map(\.description),
+      [
         "Sources/MVP/Presenters/LoginPresenter.swift:2:5: forbidden: exit (process-exit: ends"
           + " the run before its report)"
       ])
   }
 
   @Test func aFreeFunctionIsForbiddenWhereverItIsNamedAsAValue() {
-    #expect(hits("exit(0)") == ["exit"])
-    #expect(hits("let quit = exit; quit(0)") == ["exit"])
-    #expect(hits("(exit)(0)") == ["exit"])
-    #expect(hits("`exit`(0)") == ["exit"])
-    #expect(
-      hits("Glibc.exit(0); Foundation._exit(1); Darwin.C.exit(2)") == ["exit", "_exit", "exit"])
-    #expect(hits(#"print("\(exit(0))")"#) == ["exit"])
-    #expect(hits("let f = flag ? exit : abort") == ["exit"])
+    expectEqual(hits("exit(0)"), ["exit"])
+    expectEqual(hits("let quit = exit; quit(0)"), ["exit"])
+    expectEqual(hits("(exit)(0)"), ["exit"])
+    expectEqual(hits("`exit`(0)"), ["exit"])
+    expectEqual(
+      hits("Glibc.exit(0); Foundation._exit(1); Darwin.C.exit(2)"), ["exit", "_exit", "exit"])
+    expectEqual(hits(#"print("\(exit(0))")"#), ["exit"])
+    expectEqual(hits("let f = flag ? exit : abort"), ["exit"])
   }
 
   @Test func aMethodADeclarationALabelOrACommentIsNoCall() {
@@ -45,7 +47,7 @@ struct SourceScanTests {
 
   @Test func aCallWithALabelledFirstArgumentIsNoCFunction() {
     #expect(hits("remove(at: 1); open(product: row)").isEmpty)
-    #expect(hits("remove(path); open(path, 0)") == ["remove", "open"])
+    expectEqual(hits("remove(path); open(path, 0)"), ["remove", "open"])
   }
 
   @Test func openAsAModifierIsNoCall() {
@@ -61,9 +63,9 @@ struct SourceScanTests {
       items.forEach { write in write(1) }
       func later() { write(1, buffer, 3) }
       """
-    #expect(hits(source) == ["write"])
-    #expect(
-      SourceScan.scan(path: app, text: source, rules: ForbiddenRule.standard).map(\.line) == [6])
+    expectEqual(hits(source), ["write"])
+    expectEqual(
+      SourceScan.scan(path: app, text: source, rules: ForbiddenRule.standard).map(\.line), [6])
   }
 
   @Test func aRequirementsParameterShadowsNothingAfterIt() {
@@ -73,50 +75,52 @@ struct SourceScanTests {
       }
       func run() { exit(0) }
       """
-    #expect(hits(source) == ["exit"])
+    expectEqual(hits(source), ["exit"])
   }
 
   @Test func attributesMatchWithTheirArgument() {
-    #expect(hits(#"@_silgen_name("exit") func leave(_ code: Int32)"#) == ["@_silgen_name"])
-    #expect(hits("let f: @convention(c) () -> Void") == ["@convention(c)"])
+    expectEqual(hits(#"@_silgen_name("exit") func leave(_ code: Int32)"#), ["@_silgen_name"])
+    expectEqual(hits("let f: @convention(c) () -> Void"), ["@convention(c)"])
     #expect(hits("let f: @convention(swift) () -> Void; @MainActor func a() {}").isEmpty)
   }
 
   @Test func platformImportsAreForbiddenWhateverTheirForm() {
-    #expect(hits("import Glibc\nimport Foundation\nimport Domain") == ["import Glibc"])
-    #expect(hits("import func Darwin.exit") == ["import Darwin", "exit"])
-    #expect(hits("@_exported import _FoundationCShims") == ["import _FoundationCShims"])
+    expectEqual(hits("import Glibc\nimport Foundation\nimport Domain"), ["import Glibc"])
+    expectEqual(hits("import func Darwin.exit"), ["import Darwin", "exit"])
+    expectEqual(hits("@_exported import _FoundationCShims"), ["import _FoundationCShims"])
   }
 
   @Test func membersInitializersAndLabelsMatchTheirShape() {
-    #expect(hits("Thread.exit(); worker.exit()") == ["Thread.exit"])
-    #expect(hits("try data.write(to: url); log.write(line)") == [".write(to:)"])
-    #expect(
+    expectEqual(hits("Thread.exit(); worker.exit()"), ["Thread.exit"])
+    expectEqual(hits("try data.write(to: url); log.write(line)"), [".write(to:)"])
+    expectEqual(
       hits(
-        "Data(contentsOf: u); String.init(contentsOf: u); let d: Data = try .init(contentsOf: u)")
-        == ["Data(contentsOf:)", "String(contentsOf:)", "init(contentsOf:)"])
+        "Data(contentsOf: u); String.init(contentsOf: u); let d: Data = try .init(contentsOf: u)"),
+      ["Data(contentsOf:)", "String(contentsOf:)", "init(contentsOf:)"])
     #expect(hits("rows.append(contentsOf: more)").isEmpty)
-    #expect(
-      hits(#"try text.write(toFile: p, atomically: true, encoding: .utf8)"#) == [
+    expectEqual(
+      hits(#"try text.write(toFile: p, atomically: true, encoding: .utf8)"#),
+      [
         "toFile:", "atomically:",
       ])
   }
 
   @Test func namesAndPrefixesMatchAnywhere() {
-    #expect(hits("let m = FileManager.default") == ["FileManager"])
-    #expect(
-      hits("var p: UnsafeMutableRawPointer? = nil; data.withUnsafeBytes { _ in }") == [
+    expectEqual(hits("let m = FileManager.default"), ["FileManager"])
+    expectEqual(
+      hits("var p: UnsafeMutableRawPointer? = nil; data.withUnsafeBytes { _ in }"),
+      [
         "UnsafeMutableRawPointer", "withUnsafeBytes",
       ])
     #expect(hits("nonisolated(unsafe) var cache = 0").isEmpty)
-    #expect(hits("let task = Process()") == ["Process"])
+    expectEqual(hits("let task = Process()"), ["Process"])
   }
 
   @Test func testsMayNotNameTheirSourcePathButAppCodeMay() {
-    #expect(hits("let here = #filePath", path: tests) == ["#filePath"])
+    expectEqual(hits("let here = #filePath", path: tests), ["#filePath"])
     #expect(hits("let here = #filePath").isEmpty)
     #expect(SourceScan.isTestCode("Tests/MVPTests/A.swift"))
-    #expect(SourceScan.isTestCode("Sources/MVP/A.swift") == false)
+    expectEqual(SourceScan.isTestCode("Sources/MVP/A.swift"), false)
   }
 
   @Test func anExercisesRulesAddToTheStandardOnesInTheirScope() throws {
@@ -124,9 +128,9 @@ struct SourceScanTests {
       ForbiddenRule(
         id: "live-clock", matching: ["LiveScheduler"], why: "virtual time only", scope: .app))
     let rules = ForbiddenRule.standard + [rule]
-    #expect(
-      SourceScan.scan(path: app, text: "let s = LiveScheduler()", rules: rules).map(\.description)
-        == ["\(app):1:9: forbidden: LiveScheduler (live-clock: virtual time only)"])
+    expectEqual(
+      SourceScan.scan(path: app, text: "let s = LiveScheduler()", rules: rules).map(\.description),
+      ["\(app):1:9: forbidden: LiveScheduler (live-clock: virtual time only)"])
     #expect(hits("let s = LiveScheduler()", path: tests, rules: rules).isEmpty)
   }
 
@@ -134,8 +138,9 @@ struct SourceScanTests {
     let findings = SourceScan.scan(
       [("b.swift", "exit(1)"), ("a.swift", "let x = 1; exit(0)\nfork()")],
       rules: ForbiddenRule.standard)
-    #expect(
-      findings.map { "\($0.path):\($0.line):\($0.column)" } == [
+    expectEqual(
+      findings.map { "\($0.path):\($0.line):\($0.column)" },
+      [
         "a.swift:1:12", "a.swift:2:1", "b.swift:1:1",
       ])
   }
@@ -152,18 +157,18 @@ struct SourceScanTests {
       """
     let findings = SourceScan.scan(
       path: store, text: after, rules: ForbiddenRule.standard, baseline: before)
-    #expect(findings.map { "\($0.line):\($0.matched)" } == ["5:Data(contentsOf:)"])
-    #expect(
+    expectEqual(findings.map { "\($0.line):\($0.matched)" }, ["5:Data(contentsOf:)"])
+    expectEqual(
       SourceScan.scan(
         path: store, text: "exit(0)\nexit(0)\n", rules: ForbiddenRule.standard,
         baseline: "exit(0)\n"
-      ).map(\.line) == [2])
+      ).map(\.line), [2])
   }
 
   @Test func testCodeMayTouchFilesAndTheEnvironmentButAppCodeMayNot() {
     let source = "let m = FileManager.default; let e = ProcessInfo.processInfo"
     #expect(hits(source, path: tests).isEmpty)
-    #expect(hits(source) == ["FileManager", "ProcessInfo"])
+    expectEqual(hits(source), ["FileManager", "ProcessInfo"])
   }
 
   @Test func everyExercisesReferenceSolutionScansCleanAgainstItsStartingPoint() throws {
@@ -188,7 +193,7 @@ struct SourceScanTests {
         scanned += files.count
         let findings = SourceScan.scan(
           files, rules: ForbiddenRule.standard + setup.checks.forbidden, baseline: baseline)
-        #expect(findings.map(\.description) == [], "\(exercise.id) for \(pattern)")
+        expectEqual(findings.map(\.description), [], "\(exercise.id) for \(pattern)")
       }
     }
     #expect(scanned > 40)

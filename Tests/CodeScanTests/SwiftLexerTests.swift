@@ -1,4 +1,5 @@
 import CodeScan
+import Expectations
 import Testing
 
 struct SwiftLexerTests {
@@ -14,26 +15,26 @@ struct SwiftLexerTests {
       /* exit /* nested exit */ still exit */ let b = 2
       /** exit */
       """
-    #expect(names(source) == ["let", "a", "let", "b"])
+    expectEqual(names(source), ["let", "a", "let", "b"])
   }
 
   @Test func stringContentsAreOneTokenAndNotCode() {
     let tokens = SwiftLexer.tokens(#"print("exit(0) // not a comment") ; x"#)
-    #expect(tokens.map(\.text) == ["print", "(", "exit(0) // not a comment", ")", ";", "x"])
-    #expect(tokens[2].kind == .string)
+    expectEqual(tokens.map(\.text), ["print", "(", "exit(0) // not a comment", ")", ";", "x"])
+    expectEqual(tokens[2].kind, .string)
   }
 
   @Test func theCodeOfInterpolationsIsScannedToAnyDepth() {
-    #expect(names(#""a \(exit(0)) b""#) == ["exit"])
-    #expect(names(#""\("\(inner("\(deepest)"))")" ; after"#) == ["inner", "deepest", "after"])
-    #expect(names(#""\(f(g(x)))" + y"#) == ["f", "g", "x", "y"])
+    expectEqual(names(#""a \(exit(0)) b""#), ["exit"])
+    expectEqual(names(#""\("\(inner("\(deepest)"))")" ; after"#), ["inner", "deepest", "after"])
+    expectEqual(names(#""\(f(g(x)))" + y"#), ["f", "g", "x", "y"])
   }
 
   @Test func rawStringsInterpolateOnlyWithTheirHashes() {
     #expect(names(##"#"\(exit(0))"#"##).isEmpty)
-    #expect(names(##"#"\#(exit(0))"#"##) == ["exit"])
+    expectEqual(names(##"#"\#(exit(0))"#"##), ["exit"])
     let tokens = SwiftLexer.tokens(###"##"a"#b"## + c"###)
-    #expect(tokens.map(\.text) == [##"a"#b"##, "+", "c"])
+    expectEqual(tokens.map(\.text), [##"a"#b"##, "+", "c"])
   }
 
   @Test func multiLineStringsHoldQuotesAndNewlines() {
@@ -44,44 +45,46 @@ struct SwiftLexerTests {
         """
       done()
       """#
-    #expect(names(source) == ["let", "s", "open", "path", "done"])
-    #expect(SwiftLexer.tokens(source).last { $0.text == "done" }?.line == 5)
+    expectEqual(names(source), ["let", "s", "open", "path", "done"])
+    expectEqual(SwiftLexer.tokens(source).last { $0.text == "done" }?.line, 5)
   }
 
   @Test func escapesNeverEndAString() {
-    #expect(names(#""a\"exit\\" ; b"#) == ["b"])
-    #expect(names(#""\\" ; exit"#) == ["exit"])
+    expectEqual(names(#""a\"exit\\" ; b"#), ["b"])
+    expectEqual(names(#""\\" ; exit"#), ["exit"])
   }
 
   @Test func aSingleLineStringEndsAtItsLineAsTheCompilerSays() {
-    #expect(names("let s = \"open\nexit(0)") == ["let", "s", "exit"])
+    expectEqual(names("let s = \"open\nexit(0)"), ["let", "s", "exit"])
   }
 
   @Test func backquotedNamesAreTheName() {
     let tokens = SwiftLexer.tokens("`exit`(0); `some name`")
-    #expect(
-      tokens[0]
-        == SwiftToken(kind: .identifier, text: "exit", line: 1, column: 1, isBackquoted: true))
-    #expect(tokens.last?.text == "some name")
+    expectEqual(
+      tokens[0], SwiftToken(kind: .identifier, text: "exit", line: 1, column: 1, isBackquoted: true)
+    )
+    expectEqual(tokens.last?.text, "some name")
   }
 
   @Test func positionsAreLinesAndByteColumns() {
     let tokens = SwiftLexer.tokens("let é = 1\n  exit(0)\r\nb\rc")
-    #expect(tokens.first { $0.text == "=" }.map { [$0.line, $0.column] } == [1, 8])
-    #expect(tokens.first { $0.text == "exit" }.map { [$0.line, $0.column] } == [2, 3])
-    #expect(tokens.first { $0.text == "b" }.map { [$0.line, $0.column] } == [3, 1])
-    #expect(tokens.first { $0.text == "c" }.map { [$0.line, $0.column] } == [4, 1])
+    expectEqual(tokens.first { $0.text == "=" }.map { [$0.line, $0.column] }, [1, 8])
+    expectEqual(tokens.first { $0.text == "exit" }.map { [$0.line, $0.column] }, [2, 3])
+    expectEqual(tokens.first { $0.text == "b" }.map { [$0.line, $0.column] }, [3, 1])
+    expectEqual(tokens.first { $0.text == "c" }.map { [$0.line, $0.column] }, [4, 1])
   }
 
   @Test func aCarriageReturnEndsALineCommentAsItDoesForTheCompiler() {
-    #expect(names("// note\rexit(0)") == ["exit"])
+    expectEqual(names("// note\rexit(0)"), ["exit"])
   }
 
   @Test func attributesAndPoundNamesKeepTheirSign() {
     let tokens = SwiftLexer.tokens("@_silgen_name(\"exit\") #filePath ## x")
-    #expect(tokens.map(\.text) == ["@_silgen_name", "(", "exit", ")", "#filePath", "#", "#", "x"])
-    #expect(
-      tokens.map(\.kind) == [
+    expectEqual(
+      tokens.map(\.text), ["@_silgen_name", "(", "exit", ")", "#filePath", "#", "#", "x"])
+    expectEqual(
+      tokens.map(\.kind),
+      [
         .attribute, .punctuation, .string, .punctuation, .pound, .punctuation, .punctuation,
         .identifier,
       ])
@@ -89,31 +92,32 @@ struct SwiftLexerTests {
 
   @Test func regexLiteralsAreFoundWithTheCompilersRules() {
     // A quote inside a regex literal opens no string: the call after it is code.
-    #expect(names(#"let r = /"/; exit(0)"#) == ["let", "r", "exit"])
-    #expect(names(##"let r = #/"/#; exit(0)"##) == ["let", "r", "exit"])
-    #expect(names(#"return /a"/ ; exit(0)"#) == ["return", "exit"])
-    #expect(
-      SwiftLexer.tokens(#"x = (/a+/)"#).map(\.kind) == [
+    expectEqual(names(#"let r = /"/; exit(0)"#), ["let", "r", "exit"])
+    expectEqual(names(##"let r = #/"/#; exit(0)"##), ["let", "r", "exit"])
+    expectEqual(names(#"return /a"/ ; exit(0)"#), ["return", "exit"])
+    expectEqual(
+      SwiftLexer.tokens(#"x = (/a+/)"#).map(\.kind),
+      [
         .identifier, .operator, .punctuation, .regex, .punctuation,
       ])
     // Division stays division.
-    #expect(names("a / b / c; d/e/f") == ["a", "b", "c", "d", "e", "f"])
-    #expect(SwiftLexer.tokens("(a) / 2").map(\.kind).contains(.regex) == false)
+    expectEqual(names("a / b / c; d/e/f"), ["a", "b", "c", "d", "e", "f"])
+    expectEqual(SwiftLexer.tokens("(a) / 2").map(\.kind).contains(.regex), false)
     // Heuristics: an unbalanced `)`, a space before the closing `/`, a comment after it.
-    #expect(names("f(/x) + y /") == ["f", "x", "y"])
-    #expect(names("x = [/a /] + b") == ["x", "a", "b"])
+    expectEqual(names("f(/x) + y /"), ["f", "x", "y"])
+    expectEqual(names("x = [/a /] + b"), ["x", "a", "b"])
   }
 
   @Test func operatorsStopAtACommentAndDotsMakeRangeOperators() {
-    #expect(SwiftLexer.tokens("a ..< b +// c").map(\.text) == ["a", "..<", "b", "+"])
-    #expect(SwiftLexer.tokens("x?.y!.z").map(\.text) == ["x", "?", ".", "y", "!", ".", "z"])
+    expectEqual(SwiftLexer.tokens("a ..< b +// c").map(\.text), ["a", "..<", "b", "+"])
+    expectEqual(SwiftLexer.tokens("x?.y!.z").map(\.text), ["x", "?", ".", "y", "!", ".", "z"])
   }
 
   @Test func unterminatedLiteralsAndCommentsStillEnd() {
     #expect(SwiftLexer.tokens("/* never closed exit").isEmpty)
-    #expect(SwiftLexer.tokens("\"\"\"\nnever closed exit").map(\.kind) == [.string])
-    #expect(SwiftLexer.tokens("#/never closed\nexit").map(\.text) == ["#/never closed", "exit"])
-    #expect(SwiftLexer.tokens("`").map(\.kind) == [.punctuation])
+    expectEqual(SwiftLexer.tokens("\"\"\"\nnever closed exit").map(\.kind), [.string])
+    expectEqual(SwiftLexer.tokens("#/never closed\nexit").map(\.text), ["#/never closed", "exit"])
+    expectEqual(SwiftLexer.tokens("`").map(\.kind), [.punctuation])
   }
 
   @Test func randomBytesNeverCrashOrHangAndPositionsStayInTheText() {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -85,74 +86,77 @@ struct CommandProgramTests {
 
   @Test func aNestedSubcommandRunsWithItsArgumentsAndOptions() {
     let result = run(["exercise", "start", "login-1", "--pattern", "mvp"])
-    #expect(result.status == 0)
-    #expect(result.output == "start login-1 on mvp\n")
+    expectEqual(result.status, 0)
+    expectEqual(result.output, "start login-1 on mvp\n")
   }
 
   @Test func helpReachesANestedSubcommandThreeWays() {
     let byWord = run(["help", "exercise", "start"])
-    #expect(byWord.status == 0)
-    #expect(
-      byWord.output == """
-        OVERVIEW: Start an exercise.
+    expectEqual(byWord.status, 0)
+    expectEqual(
+      byWord.output,
+      """
+      OVERVIEW: Start an exercise.
 
-        USAGE: tool exercise start <id> [--pattern <name>]
+      USAGE: tool exercise start <id> [--pattern <name>]
 
-        ARGUMENTS:
-          <id>                    The exercise.
+      ARGUMENTS:
+        <id>                    The exercise.
 
-        OPTIONS:
-          --pattern <name>        The pattern.
-          -h, --help              Show help information.
+      OPTIONS:
+        --pattern <name>        The pattern.
+        -h, --help              Show help information.
 
-        """)
-    #expect(run(["exercise", "start", "--help"]).output == byWord.output)
-    #expect(run(["exercise", "help", "start"]).output == byWord.output)
+      """)
+    expectEqual(run(["exercise", "start", "--help"]).output, byWord.output)
+    expectEqual(run(["exercise", "help", "start"]).output, byWord.output)
   }
 
   @Test func aGroupsHelpListsItsSubcommandsAndTheTopLevelListsGroups() {
     let group = run(["exercise"])
-    #expect(group.status == 0)
-    #expect(
-      group.output == """
-        OVERVIEW: Work on exercises.
+    expectEqual(group.status, 0)
+    expectEqual(
+      group.output,
+      """
+      OVERVIEW: Work on exercises.
 
-        USAGE: tool exercise <subcommand>
+      USAGE: tool exercise <subcommand>
 
-        OPTIONS:
-          -h, --help              Show help information.
+      OPTIONS:
+        -h, --help              Show help information.
 
-        SUBCOMMANDS:
-          start                   Start an exercise.
+      SUBCOMMANDS:
+        start                   Start an exercise.
 
-          See 'tool help exercise <subcommand>' for detailed help.
+        See 'tool help exercise <subcommand>' for detailed help.
 
-        """)
-    #expect(run(["help", "exercise"]).output == group.output)
+      """)
+    expectEqual(run(["help", "exercise"]).output, group.output)
     let top = run([])
     #expect(top.output.contains("\n  exercise                Work on exercises.\n"))
     #expect(top.output.contains("\n  --version               Show the version.\n"))
-    #expect(run(["--version"]).output == "2.0\n")
+    expectEqual(run(["--version"]).output, "2.0\n")
   }
 
   @Test func anUnknownNestedSubcommandIsAUsageErrorWithTheGroupsUsage() {
     let result = run(["exercise", "stop"])
-    #expect(result.status == 64)
-    #expect(
-      result.error == """
-        Error: Unknown subcommand 'stop'
-        Usage: tool exercise <subcommand>
-          See 'tool exercise --help' for more information.
+    expectEqual(result.status, 64)
+    expectEqual(
+      result.error,
+      """
+      Error: Unknown subcommand 'stop'
+      Usage: tool exercise <subcommand>
+        See 'tool exercise --help' for more information.
 
-        """)
-    #expect(run(["exercise", "--version"]).status == 64)  // only the root has a version
-    #expect(run(["help", "exercise", "stop"]).status == 64)
+      """)
+    expectEqual(run(["exercise", "--version"]).status, 64)  // only the root has a version
+    expectEqual(run(["help", "exercise", "stop"]).status, 64)
   }
 
   @Test func typedOptionsAndGroupsAreParsedAndShownInHelp() {
-    #expect(run(["echo", "hi", "--times", "2", "--loud"]).output == "HI\nHI\n")
+    expectEqual(run(["echo", "hi", "--times", "2", "--loud"]).output, "HI\nHI\n")
     let bad = run(["echo", "hi", "--times", "two"])
-    #expect(bad.status == 64)
+    expectEqual(bad.status, 64)
     #expect(bad.error.hasPrefix("Error: The value 'two' is invalid for '--times <n>'\n"))
     #expect(
       run(["help", "echo"]).output.contains(
@@ -166,41 +170,41 @@ struct CommandProgramTests {
 
   @Test func aCommandFailureSetsTheStatusAfterWhatWasPrinted() {
     let result = run(["echo", "c", "--fail"])
-    #expect(result.status == 3)
-    #expect(result.output == "c\n")
-    #expect(result.error == "Error: asked to fail\n")
+    expectEqual(result.status, 3)
+    expectEqual(result.output, "c\n")
+    expectEqual(result.error, "Error: asked to fail\n")
   }
 
   @Test func aLiveCommandKeepsTheProgramRunningUntilItFinishes() async {
     let capture = OutputCapture()
     let status = await program.run(["wait"], context: .capturing(into: capture))
-    #expect(status == 7)
-    #expect(capture.standardOutput == "started\nreturned\nfinished\n")
+    expectEqual(status, 7)
+    expectEqual(capture.standardOutput, "started\nreturned\nfinished\n")
   }
 
   @Test func anOrdinaryCommandRunsTheSameWayAsynchronously() async {
     let capture = OutputCapture()
-    #expect(await program.run(["echo", "x"], context: .capturing(into: capture)) == 0)
-    #expect(capture.standardOutput == "x\n")
+    await expectEqual(program.run(["echo", "x"], context: .capturing(into: capture)), 0)
+    expectEqual(capture.standardOutput, "x\n")
   }
 
   @Test func theContextReadsStandardInputLineByLine() {
     let context = CommandContext.capturing(into: OutputCapture(), input: ["one", "two"])
-    #expect(context.readLine() == "one")
-    #expect(context.readLine() == "two")
+    expectEqual(context.readLine(), "one")
+    expectEqual(context.readLine(), "two")
     #expect(context.readLine() == nil)
   }
 
   @Test func theContextResolvesRelativePathsAgainstItsWorkingDirectory() {
     let context = CommandContext.capturing(
       into: OutputCapture(), workingDirectory: URL(fileURLWithPath: "/tmp/work"))
-    #expect(context.url(for: "a/b.txt").path == "/tmp/work/a/b.txt")
-    #expect(context.url(for: "/etc/x").path == "/etc/x")
+    expectEqual(context.url(for: "a/b.txt").path, "/tmp/work/a/b.txt")
+    expectEqual(context.url(for: "/etc/x").path, "/etc/x")
   }
 
   @Test func theTerminalWidthComesFromColumnsFirst() {
-    #expect(TerminalWidth.current(environment: ["COLUMNS": "132"]) == 132)
+    expectEqual(TerminalWidth.current(environment: ["COLUMNS": "132"]), 132)
     #expect(TerminalWidth.current(environment: ["COLUMNS": "0"]) > 0)
-    #expect(TerminalWidth.fallback == 80)
+    expectEqual(TerminalWidth.fallback, 80)
   }
 }

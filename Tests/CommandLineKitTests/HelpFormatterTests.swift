@@ -1,10 +1,11 @@
+import Expectations
 import Testing
 
 @testable import CommandLineKit
 
 struct HelpFormatterTests {
   @Test func helpRowsPadOnDisplayWidth() {
-    #expect(
-      HelpFormatter.row("商品", "Help.") == "  商品" + String(repeating: " ", count: 20) + "Help.\n")
+    expectEqual(
+      HelpFormatter.row("商品", "Help."), "  商品" + String(repeating: " ", count: 20) + "Help.\n")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import CommandLineKit
@@ -16,17 +17,17 @@ struct ParsedArgumentsTests {
     let parsed = try ParsedArguments(
       ["mvc", "--format", "json", "mvp", "-v", "--scenarios=a", "--scenarios", "b", "-o", "x"],
       signature: signature)
-    #expect(parsed.positionals == ["mvc", "mvp"])
-    #expect(parsed.value("--format") == "json")
-    #expect(parsed.values("--scenarios") == ["a", "b"])
-    #expect(parsed.value("--output") == "x")
+    expectEqual(parsed.positionals, ["mvc", "mvp"])
+    expectEqual(parsed.value("--format"), "json")
+    expectEqual(parsed.values("--scenarios"), ["a", "b"])
+    expectEqual(parsed.value("--output"), "x")
     #expect(parsed.has("--verbose"))
     #expect(!parsed.has("--other"))
   }
 
   @Test func everythingAfterADoubleDashIsPositional() throws {
     let parsed = try ParsedArguments(["--", "--format"], signature: signature)
-    #expect(parsed.positionals == ["--format"])
+    expectEqual(parsed.positionals, ["--format"])
     #expect(parsed.value("--format") == nil)
   }
 

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -23,14 +24,14 @@ extension ExerciseCommandTests {
   @Test func showAllowedPrintsTheGlobsAStudentMayChangeOneALine() throws {
     let fixture = try ExerciseFixture()
     let (status, capture) = try show(["show", "greet", "--pattern", "fake", "--allowed"], fixture)
-    #expect(status == 0)
-    #expect(capture.standardOutput == "Sources/App/**\n")
+    expectEqual(status, 0)
+    expectEqual(capture.standardOutput, "Sources/App/**\n")
   }
 
   @Test func showAllowedNeedsAPattern() throws {
     let fixture = try ExerciseFixture()
     let (status, capture) = try show(["show", "greet", "--allowed"], fixture)
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix("Error: Missing '--pattern <pattern>'; 'greet' is for: fake"))
   }

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import GradingTesting
 import Processes
@@ -95,11 +96,11 @@ struct ExerciseCommandTests {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all, context: .capturing(into: capture))
-    #expect(status == 0)
+    expectEqual(status, 0)
     let lines = capture.standardOutput.split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
-    #expect(lines.first?.prefix(4) == ["ID", "KIND", "PATTERNS", "TITLE"])
+    expectEqual(lines.first?.prefix(4), ["ID", "KIND", "PATTERNS", "TITLE"])
     #expect(
       lines.contains { $0.prefix(3) == ["search-debounce", "fix-a-bug", "all"] })
     #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
@@ -112,7 +113,7 @@ struct ExerciseCommandTests {
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all,
       context: .capturing(into: capture, terminalWidth: 70))
-    #expect(status == 0)
+    expectEqual(status, 0)
     let lines = capture.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { TextLayout.width($0) <= 70 })
     let catalog = try ExerciseCatalog.bundled()
@@ -131,11 +132,11 @@ struct ExerciseCommandTests {
     let status = PatternsCommand.main(
       ["exercise", "list", "--pairs"], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    #expect(status == 0)
+    expectEqual(status, 0)
     let catalog = try ExerciseCatalog.bundled()
     let expected = catalog.exercises.flatMap { item in item.patternNames.map { "\(item.id) \($0)" }
     }
-    #expect(capture.standardOutput == expected.map { $0 + "\n" }.joined())
+    expectEqual(capture.standardOutput, expected.map { $0 + "\n" }.joined())
     #expect(expected.contains("stock viper"))
   }
 
@@ -144,7 +145,7 @@ struct ExerciseCommandTests {
     let status = PatternsCommand.main(
       ["exercise", "show", "mvp-catalog-presenter"], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    #expect(status == 0)
+    expectEqual(status, 0)
     let text = capture.standardOutput
     #expect(text.hasPrefix("mvp-catalog-presenter: Write the catalog presenter"))
     #expect(text.contains("## Goal"))
@@ -159,15 +160,15 @@ struct ExerciseCommandTests {
     let fixture = try ExerciseFixture()
     let processes = ScriptedProcesses()
     let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    #expect(status == 0)
-    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"\"\n")
+    expectEqual(status, 0)
+    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(capture.standardOutput.contains("  replaced Sources/App/Greeting.swift"))
-    #expect(
-      processes.commands.first
-        == [
-          "git", "-C", fixture.root.path, "status", "--porcelain", "--untracked-files=all", "--",
-          "Sources/App/Greeting.swift",
-        ])
+    expectEqual(
+      processes.commands.first,
+      [
+        "git", "-C", fixture.root.path, "status", "--porcelain", "--untracked-files=all", "--",
+        "Sources/App/Greeting.swift",
+      ])
   }
 
   @Test func startRefusesAndChangesNothingWhenAFileHasUncommittedChanges() throws {
@@ -175,12 +176,12 @@ struct ExerciseCommandTests {
     let processes = ScriptedProcesses()
     processes.gitStatus = " M Sources/App/Greeting.swift\n"
     let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    #expect(status == 1)
+    expectEqual(status, 1)
     #expect(
       capture.standardError.hasPrefix(
         "Error: not starting 'greet': these files have uncommitted changes: "
           + "Sources/App/Greeting.swift."))
-    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hi\"\n")
+    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func startOutsideAGitCheckoutSaysSo() throws {
@@ -188,25 +189,25 @@ struct ExerciseCommandTests {
     let processes = ScriptedProcesses()
     processes.gitStatus = nil
     let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    #expect(status == 1)
+    expectEqual(status, 1)
     #expect(capture.standardError.contains("is not a git checkout"))
-    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hi\"\n")
+    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func solveThenResetRestoresTheFileByteForByte() throws {
     let fixture = try ExerciseFixture()
     let processes = ScriptedProcesses()
     processes.gitStatus = ""
-    #expect(try run(["solve", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
-    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hello\"\n")
-    #expect(try run(["reset", "greet", "--pattern", "fake"], fixture, processes).0 == 0)
-    #expect(fixture.read("Sources/App/Greeting.swift") == "let greeting = \"Hi\"\n")
+    try expectEqual(run(["solve", "greet", "--pattern", "fake"], fixture, processes).0, 0)
+    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
+    try expectEqual(run(["reset", "greet", "--pattern", "fake"], fixture, processes).0, 0)
+    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func aPatternTheExerciseIsNotForIsAUsageError() throws {
     let fixture = try ExerciseFixture()
     let (status, capture) = try run(["start", "greet"], fixture, ScriptedProcesses())
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix("Error: Missing '--pattern <pattern>'; 'greet' is for: fake"))
   }
@@ -232,21 +233,22 @@ struct ExerciseCommandTests {
     let sandbox = classroom()
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
-    #expect(status == 1)
+    expectEqual(status, 1)
     let lines = capture.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(
-      Array(lines.prefix(7)) == [
+    expectEqual(
+      Array(lines.prefix(7)),
+      [
         "Checking greet for fake:", "  PASS  builds", "  FAIL  exercise scenarios",
         "        ✗ Hello",
         "          Sources/Classroom/Exercises/greet/scenarios/greet.scenario:1: expect greeting.label text \"Hello\"",
         "          expected: text \"Hello\"", "          seen:     text \"Hi\"",
       ])
     #expect(lines[7].hasPrefix("  PASS  regression suite ("))
-    #expect(lines[8] == "  PASS  lint")
+    expectEqual(lines[8], "  PASS  lint")
     #expect(
       capture.standardOutput.hasSuffix("3 of 4 checks passed. Score: 0/100 (wrong behaviour).\n"))
     #expect(capture.standardError.hasPrefix("checking: sandbox: scripted\n"))
-    #expect(sandbox.commands.first == ["swift", "build", "--product", "patterns-worker"])
+    expectEqual(sandbox.commands.first, ["swift", "build", "--product", "patterns-worker"])
   }
 
   @Test func aFailedBuildSkipsTheOtherChecksAndShowsTheCompilerErrors() throws {
@@ -255,14 +257,14 @@ struct ExerciseCommandTests {
     let sandbox = classroom()
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
-    #expect(status == 1)
+    expectEqual(status, 1)
     #expect(
       capture.standardOutput.contains(
         "  FAIL  builds\n        Sources/App/Greeting.swift:1:5: error: expected pattern\n"))
     #expect(capture.standardOutput.contains("  SKIP  lint (the build failed)"))
     #expect(
       capture.standardOutput.hasSuffix("0 of 4 checks passed. Score: 0/100 (does not build).\n"))
-    #expect(sandbox.commands.count == 1)
+    expectEqual(sandbox.commands.count, 1)
   }
 
   @Test func anUntouchedStartingPointIsNoWorkAndRunsNothing() throws {
@@ -271,15 +273,16 @@ struct ExerciseCommandTests {
     let sandbox = classroom()
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
-    #expect(status == 1)
-    #expect(
-      capture.standardOutput == """
-        Checking greet for fake:
-          No work: no file differs from the exercise's starting point.
+    expectEqual(status, 1)
+    expectEqual(
+      capture.standardOutput,
+      """
+      Checking greet for fake:
+        No work: no file differs from the exercise's starting point.
 
-        0 of 0 checks passed. Score: 0/100 (no work).
+      0 of 0 checks passed. Score: 0/100 (no work).
 
-        """)
+      """)
     #expect(sandbox.commands.isEmpty)
   }
 
@@ -306,13 +309,13 @@ struct ExerciseCommandTests {
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake", "--format", "classroom"], fixture,
       ScriptedProcesses(), sandbox: classroom())
-    #expect(status == 0)
+    expectEqual(status, 0)
     let json = try #require(
       Data(base64Encoded: capture.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
     let result = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-    #expect(result["status"] as? String == "pass")
-    #expect(result["max_score"] as? Double == 100)
+    expectEqual(result["status"] as? String, "pass")
+    expectEqual(result["max_score"] as? Double, 100)
     let tests = try #require(result["tests"] as? [[String: Any]])
-    #expect(tests.first?["score"] as? Double == 100)
+    expectEqual(tests.first?["score"] as? Double, 100)
   }
 }

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -23,16 +24,17 @@ struct ExerciseEditionCommandTests {
 
   @Test func everyExerciseAndPatternUnlessNamed() throws {
     let (_, catalog) = try catalog()
-    #expect(
-      try ExerciseEditionCommand.pairs(ids: [], patterns: [], in: catalog).map(\.name) == [
+    try expectEqual(
+      ExerciseEditionCommand.pairs(ids: [], patterns: [], in: catalog).map(\.name),
+      [
         "greet-fake", "wave-fake", "wave-other",
       ])
-    #expect(
-      try ExerciseEditionCommand.pairs(ids: ["wave"], patterns: [], in: catalog).map(\.name)
-        == ["wave-fake", "wave-other"])
-    #expect(
-      try ExerciseEditionCommand.pairs(ids: [], patterns: ["other"], in: catalog).map(\.name)
-        == ["wave-other"])
+    try expectEqual(
+      ExerciseEditionCommand.pairs(ids: ["wave"], patterns: [], in: catalog).map(\.name),
+      ["wave-fake", "wave-other"])
+    try expectEqual(
+      ExerciseEditionCommand.pairs(ids: [], patterns: ["other"], in: catalog).map(\.name),
+      ["wave-other"])
   }
 
   @Test func anUnknownExerciseOrAPatternNoneIsForIsAUsageError() throws {
@@ -52,20 +54,20 @@ struct ExerciseEditionCommandTests {
     let processes = ScriptedProcesses()
     let (status, capture) = try ExerciseCommandTests().run(
       ["edition", "greet"], fixture, processes)
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(capture.standardError.hasPrefix("Error: Missing '--output <dir>'"))
     #expect(processes.commands.isEmpty)
   }
 
   @Test func theLeftOutPathsAreSummedUpOtherExercisesCounted() {
     let exercises = StudentEdition.exercisesPath
-    #expect(
+    expectEqual(
       ExerciseEditionCommand.summary(
         of: [
           ".github/workflows", "\(exercises)/greet/mutants", "\(exercises)/greet/solution",
           "\(exercises)/wave", "\(exercises)/wide",
-        ], keeping: "greet")
-        == ".github/workflows, \(exercises)/greet/mutants, \(exercises)/greet/solution, "
+        ], keeping: "greet"),
+      ".github/workflows, \(exercises)/greet/mutants, \(exercises)/greet/solution, "
         + "2 other exercises")
   }
 }

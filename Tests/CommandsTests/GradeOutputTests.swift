@@ -1,5 +1,6 @@
 import ClassGrading
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -59,55 +60,56 @@ private func sampleReport(mutants: Bool = false) -> GradeReport {
 struct GradeOutputTests {
   @Test func textIsTheRankedTableThenWhyAndFitsTheWidth() {
     let text = GradeText.render(sampleReport(), width: 100)
-    #expect(
-      text == """
-        Grading greet for fake: 3 submissions, at most 300 s each.
-        Sandbox: Linux namespaces
+    expectEqual(
+      text,
+      """
+      Grading greet for fake: 3 submissions, at most 300 s each.
+      Sandbox: Linux namespaces
 
-        RANK  NAME     OUTCOME              TASK     REGRESSIONS  LINT  LINES        SCORE    TIME
-           1  ada      passes               2/2      310/310      pass  +1 -1          100    13 s
-           2  bob, jr  wrong behaviour      1/2      310/310      pass  +3 -0           50    11 s
-           3  cy       does not build       -        skip         skip  +2 -0            0     3 s
+      RANK  NAME     OUTCOME              TASK     REGRESSIONS  LINT  LINES        SCORE    TIME
+         1  ada      passes               2/2      310/310      pass  +1 -1          100    13 s
+         2  bob, jr  wrong behaviour      1/2      310/310      pass  +3 -0           50    11 s
+         3  cy       does not build       -        skip         skip  +2 -0            0     3 s
 
-        WHY
+      WHY
 
-        bob, jr: 50/100, wrong behaviour
-          FAIL  exercise scenarios
-                ✗ Greets
-                  expected
-          refused: Sources/App/L.swift (a symbolic link)
-          ignored: =notes.txt
-          kept as the grader's (graded tests): Tests/AppTests/GreetingTests.swift
+      bob, jr: 50/100, wrong behaviour
+        FAIL  exercise scenarios
+              ✗ Greets
+                expected
+        refused: Sources/App/L.swift (a symbolic link)
+        ignored: =notes.txt
+        kept as the grader's (graded tests): Tests/AppTests/GreetingTests.swift
 
-        cy: 0/100, does not build
-          FAIL  builds
-                A.swift:1:1: error: <oops> & "more"
+      cy: 0/100, does not build
+        FAIL  builds
+              A.swift:1:1: error: <oops> & "more"
 
-        1 of 3 submissions passed every check.
+      1 of 3 submissions passed every check.
 
-        """)
+      """)
     #expect(text.split(separator: "\n").allSatisfy { TextLayout.width($0) <= 100 })
   }
 
   @Test func textShowsAMutantsColumnOnlyWhenTheExerciseHasMutants() {
     let text = GradeText.render(sampleReport(mutants: true), width: 100)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(
-      lines[3]
-        == "RANK  NAME     OUTCOME              TASK     REGRESSIONS  LINT  MUTANTS  LINES        SCORE    TIME"
+    expectEqual(
+      lines[3],
+      "RANK  NAME     OUTCOME              TASK     REGRESSIONS  LINT  MUTANTS  LINES        SCORE    TIME"
     )
-    #expect(
-      lines[4]
-        == "   1  ada      passes               2/2      310/310      pass  8/8      +1 -1          100    13 s"
+    expectEqual(
+      lines[4],
+      "   1  ada      passes               2/2      310/310      pass  8/8      +1 -1          100    13 s"
     )
     #expect(!GradeText.render(sampleReport(), width: 100).contains("MUTANTS"))
   }
 
   @Test func csvQuotesWhatItMustAndDefusesFormulas() {
     let csv = GradeCSV.render(sampleReport())
-    #expect(
-      csv
-        == "rank,name,outcome,builds,task_passed,task_total,regressions_passed,regressions_total,"
+    expectEqual(
+      csv,
+      "rank,name,outcome,builds,task_passed,task_total,regressions_passed,regressions_total,"
         + "lint,lines_added,lines_removed,score,seconds,failures,ignored,refused,similar_to\r\n"
         + "1,ada,passes,yes,2,2,310,310,pass,1,1,100,12.5,,,,\r\n"
         + "2,\"bob, jr\",wrong behaviour,yes,1,2,310,310,pass,3,0,50,11,\"exercise scenarios:\n"
@@ -147,25 +149,25 @@ struct GradeOutputTests {
               },
         """))
     let back = try GradeJSON.parse(Data(json.utf8))
-    #expect(back.isolation == "Linux namespaces")
-    #expect(back.rows.map(\.name) == report.rows.map(\.name))
-    #expect(back.rows.map(\.report) == report.rows.map(\.report))
-    #expect(back.rows.map(\.files.refused) == report.rows.map(\.files.refused))
-    #expect(back.rows.map(\.pristine) == report.rows.map(\.pristine))
-    #expect(back.rows.map(\.lines) == report.rows.map(\.lines))
+    expectEqual(back.isolation, "Linux namespaces")
+    expectEqual(back.rows.map(\.name), report.rows.map(\.name))
+    expectEqual(back.rows.map(\.report), report.rows.map(\.report))
+    expectEqual(back.rows.map(\.files.refused), report.rows.map(\.files.refused))
+    expectEqual(back.rows.map(\.pristine), report.rows.map(\.pristine))
+    expectEqual(back.rows.map(\.lines), report.rows.map(\.lines))
   }
 
   @Test func htmlIsOneSortableTableWithEachRowsFailuresEscaped() {
     let html = GradeHTML.render(sampleReport())
     #expect(html.hasPrefix("<!DOCTYPE html>"))
-    #expect(html.components(separatedBy: "<table>").count == 2)
+    expectEqual(html.components(separatedBy: "<table>").count, 2)
     #expect(
       html.contains(
         "<thead><tr><th>Rank</th><th>Name</th><th>Outcome</th><th>Task</th><th>Regressions</th>"
           + "<th>Lint</th><th>Lines changed</th><th>Score</th><th>Time (s)</th>"
           + "<th>Failures and files</th></tr></thead>"))
     #expect(html.contains("<p>Sandbox: Linux namespaces</p>"))
-    #expect(html.components(separatedBy: "<tr><td").count == 4)
+    expectEqual(html.components(separatedBy: "<tr><td").count, 4)
     #expect(html.contains("<pre>A.swift:1:1: error: &lt;oops&gt; &amp; \"more\"</pre>"))
     #expect(html.contains("<td class=\"num\" data-sort=\"100\">100</td>"))
     #expect(html.contains("<summary>1 failed, 1 refused, 1 ignored</summary>"))

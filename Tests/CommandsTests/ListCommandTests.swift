@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Scenarios
 import Testing
@@ -22,25 +23,26 @@ struct ListCommandTests {
   @Test func listsThePatternsThenCountsTheScenariosOfEachFile() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good])
-    #expect(result.status == 0)
-    #expect(
-      result.output == """
-        PATTERNS:
-          one                     The first way.
+    expectEqual(result.status, 0)
+    expectEqual(
+      result.output,
+      """
+      PATTERNS:
+        one                     The first way.
 
-        SCENARIOS: 3 in 2 files
-          \(good)/first.scenario   2 scenarios
-          \(good)/second.scenario  1 scenario
+      SCENARIOS: 3 in 2 files
+        \(good)/first.scenario   2 scenarios
+        \(good)/second.scenario  1 scenario
 
-        (--all names every scenario; --filter TEXT names those containing TEXT)
+      (--all names every scenario; --filter TEXT names those containing TEXT)
 
-        """)
+      """)
   }
 
   @Test func filterNamesTheScenariosRunWouldRunWithTheSameText() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good, "--filter", "SORTS"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.output.hasSuffix(
         """
@@ -55,31 +57,32 @@ struct ListCommandTests {
 
   @Test func patternsListsThePatternsAlone() throws {
     let result = try list(["--patterns"])
-    #expect(result.output == "PATTERNS:\n  one                     The first way.\n")
+    expectEqual(result.output, "PATTERNS:\n  one                     The first way.\n")
   }
 
   @Test func allNamesEveryScenarioUnderItsFile() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good, "--all"])
-    #expect(result.status == 0)
-    #expect(
-      result.output == """
-        PATTERNS:
-          one                     The first way.
+    expectEqual(result.status, 0)
+    expectEqual(
+      result.output,
+      """
+      PATTERNS:
+        one                     The first way.
 
-        SCENARIOS: 3 in 2 files
-          \(good)/first.scenario
-            Signs in
-            Search fails on purpose
-          \(good)/second.scenario
-            Sorts by price
+      SCENARIOS: 3 in 2 files
+        \(good)/first.scenario
+          Signs in
+          Search fails on purpose
+        \(good)/second.scenario
+          Sorts by price
 
-        """)
+      """)
   }
 
   @Test func aBrokenFileIsReportedWithStatus65() throws {
     let result = try list(["--scenarios", fixtures.appendingPathComponent("broken").path])
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.error.contains("bad.scenario:2:8: error: expected a duration"))
   }
 }

@@ -1,5 +1,6 @@
 import Classroom
 import CommandLineKit
+import Expectations
 import Foundation
 import GradingTesting
 import PatternModel
@@ -98,20 +99,20 @@ struct MutateCommandTests {
   @Test func eachMutantIsKilledByTheGroupsTheDescriptionsPutItsTestsIn() throws {
     defer { try? FileManager.default.removeItem(at: base) }
     let (status, capture) = mutate(["--root", root.path, "--pattern", "fake", "--format", "json"])
-    #expect(status == 0, "\(capture.standardError)")
+    expectEqual(status, 0, "\(capture.standardError)")
     let matrix = try MatrixJSON.parse(Data(capture.standardOutput.utf8))
-    #expect(matrix.patterns.map(\.name) == ["fake"])
-    #expect(matrix.patterns[0].tests == [.uiFree: 1, .otherTests: 1, .scenarios: 1])
+    expectEqual(matrix.patterns.map(\.name), ["fake"])
+    expectEqual(matrix.patterns[0].tests, [.uiFree: 1, .otherTests: 1, .scenarios: 1])
     let limit = try #require(matrix.cell("fake", "limit-five"))
-    #expect(limit.outcome.verdict(.uiFree)?.isKill == true)
-    #expect(limit.outcome.verdict(.otherTests) == .survived)
-    #expect(limit.outcome.verdict(.scenarios) == .survived)
-    #expect(limit.role == CutRole(title: "Presenters", isUIFree: true))
+    expectEqual(limit.outcome.verdict(.uiFree)?.isKill, true)
+    expectEqual(limit.outcome.verdict(.otherTests), .survived)
+    expectEqual(limit.outcome.verdict(.scenarios), .survived)
+    expectEqual(limit.role, CutRole(title: "Presenters", isUIFree: true))
     let label = try #require(matrix.cell("fake", "label-shown"))
-    #expect(label.outcome.verdict(.uiFree) == .survived)
-    #expect(label.outcome.verdict(.otherTests)?.isKill == true)
-    #expect(label.outcome.verdict(.scenarios)?.isKill == true)
-    #expect(label.role == CutRole(title: "Views", isUIFree: false))
+    expectEqual(label.outcome.verdict(.uiFree), .survived)
+    expectEqual(label.outcome.verdict(.otherTests)?.isKill, true)
+    expectEqual(label.outcome.verdict(.scenarios)?.isKill, true)
+    expectEqual(label.role, CutRole(title: "Views", isUIFree: false))
     #expect(capture.standardError.contains("mutate: 2 of 2: fake "))
   }
 
@@ -120,7 +121,7 @@ struct MutateCommandTests {
     let (status, capture) = mutate([
       "--root", root.path, "-p", "fake", "--group", "scenarios", "--require-kills",
     ])
-    #expect(status == 1)
+    expectEqual(status, 1)
     #expect(capture.standardOutput.contains("\nfake: no group kills limit-five (Presenters)\n"))
   }
 
@@ -137,9 +138,9 @@ struct MutateCommandTests {
       ], seconds: 61, jobs: 1, isolation: "scripted")
     try Data(MatrixJSON.render(matrix).utf8).write(to: saved)
     let (status, capture) = mutate(["--from", saved.path, "--format", "markdown"], sandbox: nil)
-    #expect(status == 0)
-    #expect(capture.standardOutput == MatrixMarkdown.render(matrix))
-    #expect(capture.standardError == "")
+    expectEqual(status, 0)
+    expectEqual(capture.standardOutput, MatrixMarkdown.render(matrix))
+    expectEqual(capture.standardError, "")
   }
 
   @Test(arguments: [
@@ -155,14 +156,14 @@ struct MutateCommandTests {
   func aWrongCommandLineIsAUsageError(arguments: [String], said: String) {
     defer { try? FileManager.default.removeItem(at: base) }
     let (status, capture) = mutate(["--root", root.path] + arguments)
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(capture.standardError.hasPrefix(said + "\n"))
   }
 
   @Test func withoutASandboxItRefusesUnlessToldNotToUseOne() {
     defer { try? FileManager.default.removeItem(at: base) }
     let (status, capture) = mutate(["--root", root.path], sandbox: nil)
-    #expect(status == 1)
+    expectEqual(status, 1)
     #expect(capture.standardError.hasPrefix("Error: no sandbox on this machine ("))
     #expect(
       capture.standardError.contains(
@@ -173,18 +174,18 @@ struct MutateCommandTests {
   /// any role folder, and the module's name for a file outside the pattern's module.
   @Test func aCutFilesRoleComesFromThePatternsDescription() {
     defer { try? FileManager.default.removeItem(at: base) }
-    #expect(
-      MutateCommand.role(of: "Sources/FAKE/Presenters/Rules.swift", in: pattern)
-        == CutRole(title: "Presenters", isUIFree: true))
-    #expect(
-      MutateCommand.role(of: "Sources/FAKE/Views/Login/View.swift", in: pattern)
-        == CutRole(title: "Views", isUIFree: false))
-    #expect(
-      MutateCommand.role(of: "Sources/FAKE/App.swift", in: pattern)
-        == CutRole(title: "Other", isUIFree: false))
-    #expect(
-      MutateCommand.role(of: "Sources/Domain/Rules/LoginRules.swift", in: pattern)
-        == CutRole(title: "Domain", isUIFree: false))
+    expectEqual(
+      MutateCommand.role(of: "Sources/FAKE/Presenters/Rules.swift", in: pattern),
+      CutRole(title: "Presenters", isUIFree: true))
+    expectEqual(
+      MutateCommand.role(of: "Sources/FAKE/Views/Login/View.swift", in: pattern),
+      CutRole(title: "Views", isUIFree: false))
+    expectEqual(
+      MutateCommand.role(of: "Sources/FAKE/App.swift", in: pattern),
+      CutRole(title: "Other", isUIFree: false))
+    expectEqual(
+      MutateCommand.role(of: "Sources/Domain/Rules/LoginRules.swift", in: pattern),
+      CutRole(title: "Domain", isUIFree: false))
   }
 
   /// Every cut of the bundled catalogue names a registered pattern and a file of its module.

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import ToolTesting
 
@@ -14,7 +15,7 @@ struct PatternsCommandTests {
 
   @Test func topLevelHelpListsEverySubcommandInArgumentParsersLayout() {
     let result = run(["--help"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.output.hasPrefix(
         """
@@ -32,43 +33,44 @@ struct PatternsCommandTests {
 
         """))
     #expect(result.output.hasSuffix("\n  See 'patterns help <subcommand>' for detailed help.\n"))
-    #expect(run([]).output == result.output)
-    #expect(run(["help"]).output == result.output)
+    expectEqual(run([]).output, result.output)
+    expectEqual(run(["help"]).output, result.output)
   }
 
   @Test func versionPrintsTheVersion() {
-    #expect(run(["--version"]).output == "1.0.0\n")
+    expectEqual(run(["--version"]).output, "1.0.0\n")
   }
 
   @Test func helpForASubcommandIsTheSameThreeWays() {
     let byWord = run(["help", "run"])
-    #expect(byWord.status == 0)
+    expectEqual(byWord.status, 0)
     #expect(byWord.output.hasPrefix("OVERVIEW: Run scenarios against one or more patterns.\n\n"))
     #expect(byWord.output.contains("\nOPTIONS:\n  --scenarios <path> ...  A .scenario file"))
-    #expect(run(["run", "--help"]).output == byWord.output)
-    #expect(run(["run", "mvc", "-h"]).output == byWord.output)
+    expectEqual(run(["run", "--help"]).output, byWord.output)
+    expectEqual(run(["run", "mvc", "-h"]).output, byWord.output)
   }
 
   @Test func aUsageErrorPrintsErrorUsageAndHintOnStandardErrorAndExits64() {
     let result = run(["list", "--nope"])
-    #expect(result.status == 64)
-    #expect(result.output == "")
-    #expect(
-      result.error == """
-        Error: Unknown option '--nope'
-        Usage: patterns list [--scenarios <path> ...] [--all] [--filter <text>] [--patterns]
-          See 'patterns list --help' for more information.
+    expectEqual(result.status, 64)
+    expectEqual(result.output, "")
+    expectEqual(
+      result.error,
+      """
+      Error: Unknown option '--nope'
+      Usage: patterns list [--scenarios <path> ...] [--all] [--filter <text>] [--patterns]
+        See 'patterns list --help' for more information.
 
-        """)
+      """)
   }
 
   @Test func anUnknownSubcommandIsAUsageError() {
     let result = run(["frobnicate"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(
       result.error.hasPrefix(
         "Error: Unknown subcommand 'frobnicate'\nUsage: patterns <subcommand>\n"))
-    #expect(run(["help", "frobnicate"]).status == 64)
+    expectEqual(run(["help", "frobnicate"]).status, 64)
   }
 
   @Test func aMistypedSubcommandOrOptionSuggestsTheClosest() {
@@ -79,13 +81,13 @@ struct PatternsCommandTests {
     #expect(
       run(["--hlep"]).error.hasPrefix("Error: Unknown option '--hlep'. Did you mean '--help'?\n"))
     let option = run(["run", "one", "--formt", "text"])
-    #expect(option.status == 64)
+    expectEqual(option.status, 64)
     #expect(option.error.hasPrefix("Error: Unknown option '--formt'. Did you mean '--format'?\n"))
   }
 
   @Test func aLabelTooLongForTheColumnPutsItsDescriptionOnTheNextLine() {
-    #expect(
-      HelpFormatter.row("--a-very-long-option <value>", "Help.")
-        == "  --a-very-long-option <value>\n" + String(repeating: " ", count: 26) + "Help.\n")
+    expectEqual(
+      HelpFormatter.row("--a-very-long-option <value>", "Help."),
+      "  --a-very-long-option <value>\n" + String(repeating: " ", count: 26) + "Help.\n")
   }
 }

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -20,14 +21,14 @@ struct ReportCommandTests {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
     let result = run(["report", "--root", fixture.root.path])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(
       result.output.hasPrefix(
         "Patterns report: code size (coverage not measured: add --coverage)\n"))
     #expect(
       result.output.contains(
         "\nmvp          3          11              2      4                   6         54.5%\n"))
-    #expect(result.error == "")
+    expectEqual(result.error, "")
   }
 
   @Test func textIsTheSummaryAndFullAddsEveryTable() throws {
@@ -67,9 +68,9 @@ struct ReportCommandTests {
     defer { fixture.remove() }
     let file = fixture.root.appendingPathComponent("out.json").path
     let result = run(["report", "--root", fixture.root.path, "--format", "json", "-o", file])
-    #expect(result.status == 0)
-    #expect(result.output == "")
-    #expect(result.error == "Wrote \(file)\n")
+    expectEqual(result.status, 0)
+    expectEqual(result.output, "")
+    expectEqual(result.error, "Wrote \(file)\n")
     let written = try String(contentsOfFile: file, encoding: .utf8)
     var expected = ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all)
     let catalog = try ExerciseCatalog.bundled()
@@ -77,7 +78,7 @@ struct ReportCommandTests {
       expected.changeCost = try ChangeCostReport.measure(
         tree: fixture.tree, patterns: PatternRegistry.all, catalog: catalog)
     }
-    #expect(written == ReportJSON.render(expected))
+    expectEqual(written, ReportJSON.render(expected))
   }
 
   @Test func coverageGoesThroughTheMeasurementWithEveryPatternPresent() throws {
@@ -94,15 +95,15 @@ struct ReportCommandTests {
     let status = try parseAndRun(
       command, ["--root", fixture.root.path, "--coverage", "--format", "json"],
       context: .capturing(into: capture))
-    #expect(status == 0)
-    #expect(asked == ["mvc", "mvp", "mvvm"])
-    #expect(capture.standardError == "[1/1] measured\n")
+    expectEqual(status, 0)
+    expectEqual(asked, ["mvc", "mvp", "mvvm"])
+    expectEqual(capture.standardError, "[1/1] measured\n")
     #expect(capture.standardOutput.contains("\"coverage\": {\n        \"scenarios\": null,"))
   }
 
   @Test func anUnknownFormatIsAUsageError() {
     let result = run(["report", "--format", "pdf"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.error.hasPrefix("Error: "))
   }
 

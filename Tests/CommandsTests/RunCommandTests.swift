@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Scenarios
 import Testing
@@ -45,25 +46,26 @@ struct RunCommandTests {
 
   @Test func onePatternAllPassingExitsZeroWithTheTotalsLast() throws {
     let result = try run(["one", "--scenarios", path("good/second.scenario")])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.output.hasPrefix("one\n  ✓ Sorts by price ("))
     #expect(result.output.hasSuffix(" ms)\n\n1 passed, 0 failed\n"))
   }
 
   @Test func jobsWithoutIsolatedOrBelowOneIsAUsageError() throws {
     let alone = try run(["one", "--scenarios", path("good"), "--jobs", "2"])
-    #expect(alone.status == 64)
-    #expect(
-      alone.error == "--jobs needs --isolated: in one process, every pattern plays on its one "
+    expectEqual(alone.status, 64)
+    expectEqual(
+      alone.error,
+      "--jobs needs --isolated: in one process, every pattern plays on its one "
         + "main thread")
     let none = try run(["one", "--scenarios", path("good"), "--isolated", "--jobs", "0"])
-    #expect(none.status == 64)
-    #expect(none.error == "--jobs expects a whole number above 0, not '0'")
+    expectEqual(none.status, 64)
+    expectEqual(none.error, "--jobs expects a whole number above 0, not '0'")
   }
 
   @Test func aFailureExitsOneAndIsReportedInFull() throws {
     let result = try run(["all", "--scenarios", path("good")])
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     // Both patterns fail it the same way: the failure is printed once, naming both.
     #expect(result.output.contains("\n✗ one, two: Search fails on purpose\n"))
     #expect(result.output.contains("good/first.scenario:8: expect catalog.list rows 1\n"))
@@ -72,51 +74,52 @@ struct RunCommandTests {
 
   @Test func filterKeepsScenariosWhoseNameContainsItIgnoringCase() throws {
     let result = try run(["one", "--scenarios", path("good"), "--filter", "SIGNS"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.output.contains("✓ Signs in"))
     #expect(!result.output.contains("Sorts"))
-    #expect(try run(["one", "--scenarios", path("good"), "--filter", "nothing"]).status == 1)
+    try expectEqual(run(["one", "--scenarios", path("good"), "--filter", "nothing"]).status, 1)
   }
 
   @Test func filterAlsoKeepsEveryScenarioOfAFileWhoseNameContainsIt() throws {
     let result = try run(["one", "--scenarios", path("good"), "--filter", "SECOND"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.output.contains("✓ Sorts by price"))
     #expect(!result.output.contains("Signs in"))
     // Only the file name counts, not its folders: every fixture is under "good/".
-    #expect(try run(["one", "--scenarios", path("good"), "--filter", "good"]).status == 1)
+    try expectEqual(run(["one", "--scenarios", path("good"), "--filter", "good"]).status, 1)
   }
 
   @Test func theBundledSuitesLockoutFileAnswersTheReadmesFilter() throws {
     let result = try run(["one", "--filter", "lockout"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(!result.output.contains("0 passed"))
   }
 
   @Test func aBrokenFileRunsNothingPrintsEveryFaultAndExits65() throws {
     let result = try run(["one", "--scenarios", path("good"), "--scenarios", path("broken")])
-    #expect(result.status == 65)
-    #expect(result.output == "")
-    #expect(
-      result.error == """
-        \(path("broken"))/bad.scenario:2:8: error: expected a duration like 250ms, 2s or 5m, found '250'
-        \(path("broken"))/bad.scenario:3:20: error: unexpected 'now' after the step 'tap ID'; expected the end of the line
+    expectEqual(result.status, 65)
+    expectEqual(result.output, "")
+    expectEqual(
+      result.error,
+      """
+      \(path("broken"))/bad.scenario:2:8: error: expected a duration like 250ms, 2s or 5m, found '250'
+      \(path("broken"))/bad.scenario:3:20: error: unexpected 'now' after the step 'tap ID'; expected the end of the line
 
-        """)
+      """)
   }
 
   @Test func patternsAreCheckedAndDeduplicated() throws {
-    #expect(
-      try run(["three"]).error == "Unknown pattern 'three'; expected one of: one, two, all")
+    try expectEqual(
+      run(["three"]).error, "Unknown pattern 'three'; expected one of: one, two, all")
     let result = try run(["two", "all", "--scenarios", path("good/second.scenario")])
     let header = result.output.prefix { $0 != "\n" }
-    #expect(header.split(separator: " ") == ["two", "one"])
+    expectEqual(header.split(separator: " "), ["two", "one"])
   }
 
   @Test func aMissingScenarioPathIsAUsageError() throws {
     let result = try run(["one", "--scenarios", "/nonexistent"])
-    #expect(result.status == 64)
-    #expect(result.error == "No such file or folder: /nonexistent")
+    expectEqual(result.status, 64)
+    expectEqual(result.error, "No such file or folder: /nonexistent")
   }
 
   @Test func aFileThatIsNotTextIsADataErrorNotAUsageError() throws {
@@ -128,8 +131,8 @@ struct RunCommandTests {
     let status = PatternsCommand.main(
       ["run", "one", "--scenarios", file.path], patterns: fakes,
       context: .capturing(into: capture))
-    #expect(status == 65)
-    #expect(capture.standardError == "Error: cannot read \(file.path) as UTF-8 text\n")
+    expectEqual(status, 65)
+    expectEqual(capture.standardError, "Error: cannot read \(file.path) as UTF-8 text\n")
   }
 
   @Test func aMissingFileIsAUsageErrorWithTheUsageLine() {
@@ -137,7 +140,7 @@ struct RunCommandTests {
     let status = PatternsCommand.main(
       ["list", "--scenarios", "missing.scenario"], patterns: fakes,
       context: .capturing(into: capture))
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix(
         "Error: No such file or folder: missing.scenario\nUsage: patterns list"))
@@ -148,7 +151,7 @@ struct RunCommandTests {
     let status = try parseAndRun(
       RunCommand(patterns: fakes), ["one", "--scenarios", "good/second.scenario"],
       context: .capturing(into: capture, workingDirectory: fixtures))
-    #expect(status == 0)
+    expectEqual(status, 0)
     #expect(capture.standardOutput.contains("✓ Sorts by price"))
   }
 
@@ -163,7 +166,7 @@ struct RunCommandTests {
       let status = PatternsCommand.main(
         arguments + ["-o", "/nonexistent/folder/out.txt"], patterns: fakes,
         context: .capturing(into: capture))
-      #expect(status == 1)
+      expectEqual(status, 1)
       #expect(
         capture.standardError.hasPrefix(
           "Error: cannot write the report to '/nonexistent/folder/out.txt': "))
@@ -175,11 +178,11 @@ struct RunCommandTests {
       .appendingPathComponent("run-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try run(["all", "--scenarios", path("good"), "--format=json", "-o", file.path])
-    #expect(result.status == 1)
-    #expect(result.output == "4 passed, 2 failed\n")
-    #expect(result.error == "Wrote \(file.path)\n")
+    expectEqual(result.status, 1)
+    expectEqual(result.output, "4 passed, 2 failed\n")
+    expectEqual(result.error, "Wrote \(file.path)\n")
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-    #expect(json?["failed"] as? Int == 2)
+    expectEqual(json?["failed"] as? Int, 2)
     let junit = try run(["one", "--scenarios", path("good"), "--format", "junit"])
     #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
   }

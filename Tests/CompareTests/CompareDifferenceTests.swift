@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -62,15 +63,17 @@ struct CompareDifferenceTests {
 
   @Test func twoTextsAlignOnTheirLongestCommonRunAndKeepOnlyTheHunksThatDiffer() {
     let alignment = LineAlignment(["a", "b", "c", "d  "], ["a", "x", "c", "d", "e"])
-    #expect(alignment.alike == 3)
-    #expect(
-      alignment.hunks == [
+    expectEqual(alignment.alike, 3)
+    expectEqual(
+      alignment.hunks,
+      [
         .init(leftStart: 2, left: ["b"], rightStart: 2, right: ["x"]),
         .init(leftStart: 5, left: [], rightStart: 5, right: ["e"]),
       ])
     #expect(LineAlignment(["same"], ["same"]).hunks.isEmpty)
-    #expect(
-      LineAlignment([], ["new"]).hunks == [
+    expectEqual(
+      LineAlignment([], ["new"]).hunks,
+      [
         .init(leftStart: 1, left: [], rightStart: 1, right: ["new"])
       ])
   }
@@ -79,40 +82,41 @@ struct CompareDifferenceTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let (status, output, error) = Self.run(["login", "alpha", "beta"], root: fixture.root)
-    #expect(status == 0, "\(error)")
+    expectEqual(status, 0, "\(error)")
     let rule = { (title: String, filler: Character) in
       title + " " + String(repeating: filler, count: 80 - title.count - 1)
     }
-    #expect(
-      output == """
-        The login screen, alpha against beta: only the lines that differ, by role
-        alpha: 3 files, 9 lines; beta: 3 files, 6 lines
-        3 lines alike, 6 only in alpha, 3 only in beta
+    expectEqual(
+      output,
+      """
+      The login screen, alpha against beta: only the lines that differ, by role
+      alpha: 3 files, 9 lines; beta: 3 files, 6 lines
+      3 lines alike, 6 only in alpha, 3 only in beta
 
-        \(rule("Views ↔ Controllers", "═"))
-        \(rule("── Views/LoginFlow.swift ↔ Controllers/LoginFlow.swift: the same, 1 line", "─"))
+      \(rule("Views ↔ Controllers", "═"))
+      \(rule("── Views/LoginFlow.swift ↔ Controllers/LoginFlow.swift: the same, 1 line", "─"))
 
-        \(rule("Views", "═"))
-        \(rule("── Views/LoginView.swift: 2 lines alike, 3 only in alpha, 2 only in beta", "─"))
-        @@ alpha 1 · beta 1 @@
-        alpha   1  // View (alpha): the form.
-        beta    1  // View (beta): the form.
-        @@ alpha 3-4 · beta 3 @@
-        alpha   3    let presenter = LoginPresenter()
-        alpha   4    func tapped() { presenter.tapped() }
-        beta    3    func tapped() { LoginRouter().next() }
+      \(rule("Views", "═"))
+      \(rule("── Views/LoginView.swift: 2 lines alike, 3 only in alpha, 2 only in beta", "─"))
+      @@ alpha 1 · beta 1 @@
+      alpha   1  // View (alpha): the form.
+      beta    1  // View (beta): the form.
+      @@ alpha 3-4 · beta 3 @@
+      alpha   3    let presenter = LoginPresenter()
+      alpha   4    func tapped() { presenter.tapped() }
+      beta    3    func tapped() { LoginRouter().next() }
 
-        \(rule("Presenters (only alpha)", "═"))
-        \(rule("── Presenters/LoginPresenter.swift: only in alpha, 3 lines", "─"))
-        alpha   1  final class LoginPresenter {
-        alpha   2    func tapped() {}
-        alpha   3  }
+      \(rule("Presenters (only alpha)", "═"))
+      \(rule("── Presenters/LoginPresenter.swift: only in alpha, 3 lines", "─"))
+      alpha   1  final class LoginPresenter {
+      alpha   2    func tapped() {}
+      alpha   3  }
 
-        \(rule("Routers (only beta)", "═"))
-        \(rule("── Routers/LoginRouter.swift: only in beta, 1 line", "─"))
-        beta    1  struct LoginRouter { func next() {} }
+      \(rule("Routers (only beta)", "═"))
+      \(rule("── Routers/LoginRouter.swift: only in beta, 1 line", "─"))
+      beta    1  struct LoginRouter { func next() {} }
 
-        """)
+      """)
   }
 
   @Test func aWideTerminalShowsEachHunksTwoSidesInColumns() throws {
@@ -171,7 +175,7 @@ struct CompareDifferenceTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let (status, output, error) = Self.run(arguments, root: fixture.root)
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(output.isEmpty)
     #expect(error.hasPrefix("Error: " + message))
   }

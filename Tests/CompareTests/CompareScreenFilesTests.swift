@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -71,8 +72,9 @@ struct CompareScreenFilesTests {
   @Test func aScreenHasItsOwnFilesItsEffectsAndAdaptersAndTheCompositionThatUsesIt() throws {
     let fixture = try Self.tree()
     defer { fixture.remove() }
-    #expect(
-      Self.files("login", fixture.tree) == [
+    expectEqual(
+      Self.files("login", fixture.tree),
+      [
         "Screens/LoginModel.swift: the screen's own",
         "Screens/LoginScreen.swift: the screen's own",
         "Screens/loginHelpers.swift: the screen's own",
@@ -86,14 +88,16 @@ struct CompareScreenFilesTests {
   @Test func anotherScreensFilesNeverJoinButARowOnlyTheCatalogUsesDoes() throws {
     let fixture = try Self.tree()
     defer { fixture.remove() }
-    #expect(
-      Self.files("catalog", fixture.tree) == [
+    expectEqual(
+      Self.files("catalog", fixture.tree),
+      [
         "Screens/CatalogScreen.swift: the screen's own",
         "Screens/ProductRow.swift: the screen uses its ProductRow",
         "App/Navigator.swift: uses CatalogScreen",
       ])
-    #expect(
-      Self.files("product", fixture.tree) == [
+    expectEqual(
+      Self.files("product", fixture.tree),
+      [
         "Screens/ProductModel.swift: the screen's own",
         "Screens/ProductScreen.swift: the screen's own",
       ])
@@ -123,8 +127,8 @@ struct CompareScreenFilesTests {
         extension AuthService { func signInRequest() {}; init(x: Int) {} }
 
         """)
-    #expect(names.declared == ["Row", "rowHeight", "makeRow", "signInRequest"])
-    #expect(names.extended == ["Row", "AuthService"])
+    expectEqual(names.declared, ["Row", "rowHeight", "makeRow", "signInRequest"])
+    expectEqual(names.extended, ["Row", "AuthService"])
   }
 
   @Test func theRealPatternsShowEffectsAdaptersAndCompositionForTheLoginScreen() throws {

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -12,27 +13,28 @@ struct CheckStepTests {
     let suite = try TemporaryFolder()
     try suite.write("", "a.scenario")
     let plan = try CheckStep.plan(greet, pattern: "fake", catalog: catalog, bundledSuite: suite.url)
-    #expect(
-      plan.map(\.name) == [
+    expectEqual(
+      plan.map(\.name),
+      [
         "builds", "exercise scenarios", "regression suite", "unit tests AppTests.GreetingTests",
       ])
-    #expect(plan.map(\.kind) == [.build, .task, .regression, .task])
-    #expect(plan[0].action == .build(tests: true))
-    #expect(
-      plan[1].action
-        == .scenarios([
-          ScenarioSource(
-            url: catalog.scenarioFile("greet.scenario", of: greet),
-            displayPath: "Sources/Classroom/Exercises/greet/scenarios/greet.scenario")
-        ]))
-    #expect(
-      plan[2].action
-        == .scenarios([
-          ScenarioSource(
-            url: suite.url.appendingPathComponent("a.scenario"),
-            displayPath: "Sources/Scenarios/Suite/a.scenario")
-        ]))
-    #expect(plan[3].action == .unitTests(filter: "AppTests.GreetingTests"))
+    expectEqual(plan.map(\.kind), [.build, .task, .regression, .task])
+    expectEqual(plan[0].action, .build(tests: true))
+    expectEqual(
+      plan[1].action,
+      .scenarios([
+        ScenarioSource(
+          url: catalog.scenarioFile("greet.scenario", of: greet),
+          displayPath: "Sources/Classroom/Exercises/greet/scenarios/greet.scenario")
+      ]))
+    expectEqual(
+      plan[2].action,
+      .scenarios([
+        ScenarioSource(
+          url: suite.url.appendingPathComponent("a.scenario"),
+          displayPath: "Sources/Scenarios/Suite/a.scenario")
+      ]))
+    expectEqual(plan[3].action, .unitTests(filter: "AppTests.GreetingTests"))
   }
 
   @Test func aSuiteFolderReplacesTheSameNamedBundledFilesInTheRegressionStep() throws {
@@ -44,16 +46,16 @@ struct CheckStepTests {
     let plan = try CheckStep.plan(
       greet, pattern: "fake", catalog: catalog, bundledSuite: bundled.url)
     let override = catalog.scenarioFile("suite", of: greet).appendingPathComponent("b.scenario")
-    #expect(
-      plan[2].action
-        == .scenarios([
-          ScenarioSource(
-            url: bundled.url.appendingPathComponent("a.scenario"),
-            displayPath: "Sources/Scenarios/Suite/a.scenario"),
-          ScenarioSource(
-            url: override,
-            displayPath: "Sources/Classroom/Exercises/greet/scenarios/suite/b.scenario"),
-        ]))
+    expectEqual(
+      plan[2].action,
+      .scenarios([
+        ScenarioSource(
+          url: bundled.url.appendingPathComponent("a.scenario"),
+          displayPath: "Sources/Scenarios/Suite/a.scenario"),
+        ScenarioSource(
+          url: override,
+          displayPath: "Sources/Classroom/Exercises/greet/scenarios/suite/b.scenario"),
+      ]))
     try FileManager.default.removeItem(at: bundled.url.appendingPathComponent("b.scenario"))
     #expect(throws: ExerciseError("'greet' replaces suite files that do not exist: b.scenario")) {
       try CheckStep.plan(greet, pattern: "fake", catalog: catalog, bundledSuite: bundled.url)
@@ -64,15 +66,15 @@ struct CheckStepTests {
     let catalog = try fixtureCatalog()
     let exercise = try catalog.exercise("greet-tests")
     let plan = try CheckStep.plan(exercise, pattern: "fake", catalog: catalog)
-    #expect(plan.map(\.name) == ["builds", "tests pass on the real code", "mutants killed"])
-    #expect(plan.map(\.kind) == [.build, .realCode, .mutation])
-    #expect(plan[0].action == .build(tests: true))
-    #expect(plan[1].action == .testsOnRealCode(filter: "AppTests.GreetingTests"))
+    expectEqual(plan.map(\.name), ["builds", "tests pass on the real code", "mutants killed"])
+    expectEqual(plan.map(\.kind), [.build, .realCode, .mutation])
+    expectEqual(plan[0].action, .build(tests: true))
+    expectEqual(plan[1].action, .testsOnRealCode(filter: "AppTests.GreetingTests"))
     guard case .mutants(let mutation, let folder) = plan[2].action else {
       Issue.record("the last step runs no mutants")
       return
     }
-    #expect(mutation.mutants.count == 3)
+    expectEqual(mutation.mutants.count, 3)
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("shouts.swift.txt").path)
     )

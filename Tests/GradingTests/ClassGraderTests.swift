@@ -1,5 +1,6 @@
 import ClassGrading
 import Classroom
+import Expectations
 import Foundation
 import GradingTesting
 import Processes
@@ -77,15 +78,15 @@ struct ClassGraderTests {
       Issue.record("no layers")
       return
     }
-    #expect(folder.read("work/base/Sources/App/Greeting.swift") == "let greeting = \"\"\n")
+    expectEqual(folder.read("work/base/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(
       !FileManager.default.fileExists(
         atPath: base.root.appendingPathComponent("Sources/Classroom/Exercises/greet/solution").path)
     )
-    #expect(base.expectedTests("AppTests.GreetingTests") == ["AppTests.GreetingTests/greets()"])
+    expectEqual(base.expectedTests("AppTests.GreetingTests"), ["AppTests.GreetingTests/greets()"])
     // The testability catalogue's cuts hold bugs and their fixes: out too, but its folder.
     #expect(folder.read("work/base/Sources/Classroom/Mutants/a-bug.json") == nil)
-    #expect(folder.read("work/base/Sources/Classroom/Mutants/README.md") == "# The catalogue\n")
+    expectEqual(folder.read("work/base/Sources/Classroom/Mutants/README.md"), "# The catalogue\n")
   }
 
   @Test func gradedTestFilesComeFromTheGraderNotTheSubmission() throws {
@@ -99,10 +100,10 @@ struct ClassGraderTests {
       ])
     let honest = try submission("ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])
     let rows = grader.grade([cheat, honest], in: slots, jobs: 1)
-    #expect(rows.map(\.score) == [0, 100])
-    #expect(rows[0].pristine == ["Tests/AppTests/GreetingTests.swift"])
+    expectEqual(rows.map(\.score), [0, 100])
+    expectEqual(rows[0].pristine, ["Tests/AppTests/GreetingTests.swift"])
     // The base is as it was: the next submission starts from it byte for byte.
-    #expect(folder.read("work/base/Sources/App/Greeting.swift") == "let greeting = \"\"\n")
+    expectEqual(folder.read("work/base/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
   }
 
   @Test func aSubmissionLikeTheStartingPointIsNoWorkAndRunsNothing() throws {
@@ -112,8 +113,8 @@ struct ClassGraderTests {
     let before = sandbox.commands.count
     let same = try submission("eve", ["Sources/App/Greeting.swift": "let greeting = \"\"\n"])
     let rows = grader.grade([same], in: slots, jobs: 1)
-    #expect(rows.map(\.outcome) == [.noWork])
-    #expect(sandbox.commands.count == before)
+    expectEqual(rows.map(\.outcome), [.noWork])
+    expectEqual(sandbox.commands.count, before)
   }
 
   @Test func withoutLayersEachJobsCopyIsRestoredByteForByteAfterEachSubmission() throws {
@@ -141,8 +142,8 @@ struct ClassGraderTests {
     let rows = grader.grade(
       [try submission("ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])],
       in: slots, jobs: 1)
-    #expect(rows.map(\.score) == [100])
-    #expect(folder.read("work/slot-1/Sources/App/Greeting.swift") == "let greeting = \"\"\n")
+    expectEqual(rows.map(\.score), [100])
+    expectEqual(folder.read("work/slot-1/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(folder.read("work/slot-1/Sources/App/Litter.swift") == nil)
   }
 
@@ -165,18 +166,18 @@ struct ClassGraderTests {
         stop.set()
       }, isCancelled: { stop.isSet })
     journal.close()
-    #expect(first.map(\.name) == ["ada"])
+    expectEqual(first.map(\.name), ["ada"])
     // Resumed: the journal's row stands, the rest is graded.
     let (again, kept) = try GradeJournal.open(journalURL, header: header, resuming: true)
-    #expect(kept.map(\.name) == ["ada"])
-    #expect(kept.map(\.report) == first.map(\.report))
+    expectEqual(kept.map(\.name), ["ada"])
+    expectEqual(kept.map(\.report), first.map(\.report))
     let rest = grader.grade(
       class_.filter { name in !kept.contains { $0.name == name.name } }, in: slots, jobs: 2,
       finished: { try? again.append($0) })
     again.close()
     let whole = grader.grade(class_, in: slots, jobs: 1)
-    #expect((kept + rest).map(\.name) == whole.map(\.name))
-    #expect((kept + rest).map(\.report) == whole.map(\.report))
+    expectEqual((kept + rest).map(\.name), whole.map(\.name))
+    expectEqual((kept + rest).map(\.report), whole.map(\.report))
     #expect(throws: ExerciseError.self) {
       _ = try GradeJournal.open(journalURL, header: header, resuming: false)
     }

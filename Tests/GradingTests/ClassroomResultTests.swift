@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -13,9 +14,9 @@ struct ClassroomResultTests {
         name: "lint", score: 0, maxScore: 50, status: .failed,
         output: "Sources/MVP/Presenters/CatalogPresenter.swift:3: imports HeadlessUI"),
     ]
-    #expect(
-      ClassroomResult.render(tests: checks, command: command)
-        == #"{"version":1,"status":"fail","max_score":100,"tests":["#
+    expectEqual(
+      ClassroomResult.render(tests: checks, command: command),
+      #"{"version":1,"status":"fail","max_score":100,"tests":["#
         + #"{"name":"builds","status":"pass","score":50,"message":null,"#
         + #""test_code":"patterns exercise check search-debounce --pattern mvp","filename":"","#
         + #""line_no":0,"duration":12346},"#
@@ -26,19 +27,19 @@ struct ClassroomResultTests {
   }
 
   @Test func theStepPassesOnlyWhenEveryCheckPassesAndErrsWhenOneCouldNotBeJudged() {
-    #expect(ClassroomResult.status(of: [.passed, .passed]) == "pass")
-    #expect(ClassroomResult.status(of: []) == "pass")
-    #expect(ClassroomResult.status(of: [.passed, .failed]) == "fail")
-    #expect(ClassroomResult.status(of: [.failed, .error, .passed]) == "error")
+    expectEqual(ClassroomResult.status(of: [.passed, .passed]), "pass")
+    expectEqual(ClassroomResult.status(of: []), "pass")
+    expectEqual(ClassroomResult.status(of: [.passed, .failed]), "fail")
+    expectEqual(ClassroomResult.status(of: [.failed, .error, .passed]), "error")
   }
 
   @Test func theReporterReadsItBase64Encoded() throws {
     let checks = [ExternalCheck(name: "lint", score: 1.5, maxScore: 2, status: .passed)]
     let encoded = ClassroomResult.base64(tests: checks, command: "x")
     let decoded = try #require(Data(base64Encoded: encoded))
-    #expect(
-      String(decoding: decoded, as: UTF8.self)
-        == #"{"version":1,"status":"pass","max_score":2,"tests":[{"name":"lint","status":"pass","#
+    expectEqual(
+      String(decoding: decoded, as: UTF8.self),
+      #"{"version":1,"status":"pass","max_score":2,"tests":[{"name":"lint","status":"pass","#
         + #""score":1.5,"message":null,"test_code":"x","filename":"","line_no":0,"duration":0}]}"#)
     #expect(encoded.allSatisfy { $0.isLetter || $0.isNumber || "+/=".contains($0) })
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Grading
@@ -12,51 +13,53 @@ struct GradescopeResultsTests {
   ]
 
   @Test func theTestsCarryNameScoreMaximumStatusAndOutput() {
-    #expect(
-      GradescopeResults.render(tests: checks) == """
-        {
-          "tests": [
-            {
-              "name": "builds",
-              "score": 25,
-              "max_score": 25,
-              "status": "passed"
-            },
-            {
-              "name": "search-debounce.scenario",
-              "score": 0,
-              "max_score": 25,
-              "status": "failed",
-              "output": "line 12: expected \\"2 products\\"\\nsaw \\"7 products\\""
-            },
-            {
-              "name": "held-out",
-              "score": 12.5,
-              "max_score": 25,
-              "status": "failed",
-              "visibility": "after_due_date"
-            }
-          ]
-        }
+    expectEqual(
+      GradescopeResults.render(tests: checks),
+      """
+      {
+        "tests": [
+          {
+            "name": "builds",
+            "score": 25,
+            "max_score": 25,
+            "status": "passed"
+          },
+          {
+            "name": "search-debounce.scenario",
+            "score": 0,
+            "max_score": 25,
+            "status": "failed",
+            "output": "line 12: expected \\"2 products\\"\\nsaw \\"7 products\\""
+          },
+          {
+            "name": "held-out",
+            "score": 12.5,
+            "max_score": 25,
+            "status": "failed",
+            "visibility": "after_due_date"
+          }
+        ]
+      }
 
-        """)
+      """)
   }
 
   @Test func theTopLevelSettingsAreWrittenWhenGivenInTheSpecificationsOrder() {
-    #expect(
+    expectEqual(
       GradescopeResults.render(
         tests: [], score: 37.5, output: "2 of 3 checks passed.", executionSeconds: 136,
-        visibility: .afterPublished, stdoutVisibility: .hidden) == """
-          {
-            "score": 37.5,
-            "execution_time": 136,
-            "output": "2 of 3 checks passed.",
-            "visibility": "after_published",
-            "stdout_visibility": "hidden",
-            "tests": []
-          }
+        visibility: .afterPublished, stdoutVisibility: .hidden),
+      """
+      {
+        "score": 37.5,
+        "execution_time": 136,
+        "output": "2 of 3 checks passed.",
+        "visibility": "after_published",
+        "stdout_visibility": "hidden",
+        "tests": []
+      }
 
-          """)
+      """)
   }
 
   @Test func aHeldOutCheckTakesTheVisibilityGiven() {

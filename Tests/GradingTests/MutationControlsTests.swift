@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct MutationControlsTests {
 
   @Test func theCommentsRemovedControlKeepsEveryStringAndAllTheCode() throws {
     let controls = MutationControls.controls(of: source)
-    #expect(controls.map(\.name) == ["comments removed", "reformatted"])
+    expectEqual(controls.map(\.name), ["comments removed", "reformatted"])
     let stripped = controls[0].text
     #expect(!stripped.contains("A greeting") && !stripped.contains("The name"))
     #expect(!stripped.contains("nested"))
@@ -39,10 +40,10 @@ struct MutationControlsTests {
       stripped.contains(#""Hello, // not a comment \(name.isEmpty ? "/* nor this */" : name)!""#))
     #expect(stripped.contains("    /* kept */\n      indented // kept\n"))
     #expect(stripped.contains(##"#"a "quoted" // raw"#"##))
-    #expect(code(stripped) == code(source))
-    #expect(
-      stripped.split(separator: "\n", omittingEmptySubsequences: false).count
-        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    expectEqual(code(stripped), code(source))
+    expectEqual(
+      stripped.split(separator: "\n", omittingEmptySubsequences: false).count,
+      source.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 
   @Test func theReformattedControlChangesIndentationOutsideStringsOnly() throws {
@@ -50,7 +51,7 @@ struct MutationControlsTests {
     #expect(reformatted.contains("\n    var name: String"))
     #expect(reformatted.contains("struct Greeter {\n\n"))
     #expect(reformatted.contains("    /* kept */\n      indented // kept\n"))
-    #expect(code(reformatted) == code(source))
+    expectEqual(code(reformatted), code(source))
   }
 
   @Test func everyMutationTargetOfTheBundledExercisesHasTwoControlsThatKeepItsCode() throws {
@@ -58,9 +59,9 @@ struct MutationControlsTests {
     #expect(!catalog.isEmpty)
     for (path, text) in catalog {
       let controls = MutationControls.controls(of: text)
-      #expect(controls.count == 2, "\(path)")
+      expectEqual(controls.count, 2, "\(path)")
       for control in controls {
-        #expect(code(control.text) == code(text), "\(path): \(control.name)")
+        expectEqual(code(control.text), code(text), "\(path): \(control.name)")
       }
     }
   }

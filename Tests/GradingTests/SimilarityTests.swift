@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Grading
 import Testing
@@ -10,7 +11,7 @@ struct SimilarityTests {
 
   @Test func normalisingDropsCommentsWhitespaceAndLinesWithoutAName() {
     let source = "let a = 1 // mine\n\n   }\n/* c */ let  b=2\n  })\n\"text\"\n"
-    #expect(Similarity.normalisedLines(source) == ["let a = 1", "let b = 2", "\"text\""])
+    expectEqual(Similarity.normalisedLines(source), ["let a = 1", "let b = 2", "\"text\""])
   }
 
   @Test func theAddedLinesAreEachFilesLinesLessTheStartingPoints() {
@@ -18,7 +19,7 @@ struct SimilarityTests {
     let added = start.added([
       "A.swift": "let a = 1\nlet c = 3\nlet c = 3\n", "B.swift": "let a = 1\n",
     ])
-    #expect(added == ["let c = 3", "let c = 3", "let a = 1"])
+    expectEqual(added, ["let c = 3", "let c = 3", "let a = 1"])
   }
 
   @Test func aCopyOfTheReferenceIsFlaggedHoweverItIsFormatted() {
@@ -26,9 +27,9 @@ struct SimilarityTests {
     let copy = Similarity.normalisedLines(
       reference.map { $0.replacingOccurrences(of: " = ", with: "=") + " // mine" }
         .joined(separator: "\n"))
-    #expect(
-      Similarity.pairs([.init(name: "ada", lines: copy)], reference: reference)
-        == [SimilarPair(first: "ada", second: Similarity.reference, share: 1, lines: 12)])
+    expectEqual(
+      Similarity.pairs([.init(name: "ada", lines: copy)], reference: reference),
+      [SimilarPair(first: "ada", second: Similarity.reference, share: 1, lines: 12)])
   }
 
   @Test func pairsAtOrOverTheThresholdAreFlaggedHighestShareFirst() {
@@ -38,20 +39,21 @@ struct SimilarityTests {
       .init(name: "ada", lines: lines("a", 10)),  // the same as cy
       .init(name: "di", lines: lines("a", 7) + lines("d", 3)),  // 7 of 10: not flagged
     ]
-    #expect(
-      Similarity.pairs(works) == [
+    expectEqual(
+      Similarity.pairs(works),
+      [
         SimilarPair(first: "ada", second: "cy", share: 1, lines: 10),
         SimilarPair(first: "ada", second: "bo", share: 0.8, lines: 8),
         SimilarPair(first: "bo", second: "cy", share: 0.8, lines: 8),
       ])
-    #expect(Similarity.pairs(works, threshold: 0.9).count == 1)
+    expectEqual(Similarity.pairs(works, threshold: 0.9).count, 1)
   }
 
   @Test func workOfFewerThanTheMinimumLinesIsNeverFlagged() {
     let fix = lines("fix", 3)
     let works: [Similarity.Work] = [.init(name: "ada", lines: fix), .init(name: "bo", lines: fix)]
     #expect(Similarity.pairs(works, reference: fix).isEmpty)
-    #expect(Similarity.pairs(works, reference: fix, minimumLines: 3).count == 3)
+    expectEqual(Similarity.pairs(works, reference: fix, minimumLines: 3).count, 3)
   }
 
   @Test func theShareIsOverTheLargerSide() {
@@ -60,10 +62,10 @@ struct SimilarityTests {
       .init(name: "small", lines: lines("a", 10)), .init(name: "large", lines: lines("a", 20)),
     ]
     #expect(Similarity.pairs(works).isEmpty)
-    #expect(
-      Similarity.pairs(works, threshold: 0.5)
-        == [SimilarPair(first: "large", second: "small", share: 0.5, lines: 10)])
-    #expect(SimilarPair(first: "a", second: "b", share: 0.979, lines: 1).percent == "97%")
+    expectEqual(
+      Similarity.pairs(works, threshold: 0.5),
+      [SimilarPair(first: "large", second: "small", share: 0.5, lines: 10)])
+    expectEqual(SimilarPair(first: "a", second: "b", share: 0.979, lines: 1).percent, "97%")
   }
 
   @Test func aClassOf300FindsExactlyItsCopies() {
@@ -72,8 +74,9 @@ struct SimilarityTests {
     works[7].lines = works[3].lines
     works[42].lines = reference
     works[99].lines = Array(reference.prefix(100)) + lines("s99_", 20)
-    #expect(
-      Similarity.pairs(works, reference: reference) == [
+    expectEqual(
+      Similarity.pairs(works, reference: reference),
+      [
         SimilarPair(first: "s3", second: "s7", share: 1, lines: 120),
         SimilarPair(first: "s42", second: Similarity.reference, share: 1, lines: 120),
         SimilarPair(first: "s42", second: "s99", share: 100.0 / 120, lines: 100),

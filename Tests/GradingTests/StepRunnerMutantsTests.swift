@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import GradingTesting
 import Processes
@@ -62,14 +63,14 @@ struct StepRunnerMutantsTests {
     let (result, score) = try run(sandbox)
     // shouts is killed, silent is killed, broken no longer builds: killed.
     #expect((result.passed, result.total, result.verdict) == (3, 3, .passed))
-    #expect(score == MutationScore(killed: 3, total: 3, survivors: []))
-    #expect(project.read("base/Sources/App/Greeting.swift") == real)
+    expectEqual(score, MutationScore(killed: 3, total: 3, survivors: []))
+    expectEqual(project.read("base/Sources/App/Greeting.swift"), real)
     #expect(
       try FileManager.default.contentsOfDirectory(
         atPath: project.url.appendingPathComponent("upper").path
       ).isEmpty)
     // Three mutants and two controls, each built then tested.
-    #expect(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count == 5)
+    expectEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 5)
   }
 
   @Test func testsThatTellTheFileApartKillEveryMutantAndScoreNothing() throws {
@@ -83,14 +84,14 @@ struct StepRunnerMutantsTests {
       return call.testRun([("checksum()", greeting == real ? nil : "the file changed")])
     }
     let (result, score) = try run(sandbox)
-    #expect(result.passed == 0)
-    #expect(score.controlsFailed == ["comments removed", "reformatted"])
-    #expect(
-      result.verdict
-        == .failed(why: [
-          "your tests failed on Sources/App/Greeting.swift with its comments removed, which behaves exactly",
-          "as the real file: they tell files apart rather than behaviour, so no mutant counts",
-        ]))
+    expectEqual(result.passed, 0)
+    expectEqual(score.controlsFailed, ["comments removed", "reformatted"])
+    expectEqual(
+      result.verdict,
+      .failed(why: [
+        "your tests failed on Sources/App/Greeting.swift with its comments removed, which behaves exactly",
+        "as the real file: they tell files apart rather than behaviour, so no mutant counts",
+      ]))
   }
 
   @Test func aSurvivorIsNamedWithWhatItGetsWrongAndTheCheckFailsBelowTheRequiredKills() throws {
@@ -103,16 +104,16 @@ struct StepRunnerMutantsTests {
       return call.testRun([("greets()", greeting.contains("\"\"") ? "empty" : nil)])
     }
     let (result, score) = try run(sandbox)
-    #expect(score.survivors == ["shouts"])
-    #expect(score.descriptions == ["shouts": "greets in capitals"])
-    #expect((result.passed, result.verdict) == (2, .passed))  // 2 required
+    expectEqual(score.survivors, ["shouts"])
+    expectEqual(score.descriptions, ["shouts": "greets in capitals"])
+    expectEqual((result.passed, result.verdict), (2, .passed))  // 2 required
   }
 
   @Test func noMutantIsTriedWhenTheTestsFailOnTheRealCode() throws {
     let sandbox = behaviourTests()
     let (result, score) = try run(sandbox, realCodePassed: false)
-    #expect(result.passed == 0)
-    #expect(score.survivors == ["shouts", "silent", "broken"])
+    expectEqual(result.passed, 0)
+    expectEqual(score.survivors, ["shouts", "silent", "broken"])
     #expect(sandbox.commands.isEmpty)
   }
 
@@ -133,8 +134,8 @@ struct StepRunnerMutantsTests {
       return call.testRun([("greets()", greeting.contains("\"Hello\"") ? nil : "not Hello")])
     }
     let (result, _) = try run(sandbox, layers: tree)
-    #expect(result.passed == 3)
-    #expect(project.read("base/Sources/App/Greeting.swift") == real)
+    expectEqual(result.passed, 3)
+    expectEqual(project.read("base/Sources/App/Greeting.swift"), real)
     #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
@@ -144,11 +145,11 @@ struct StepRunnerMutantsTests {
     let real = try Data(contentsOf: target)
     // As if a run stopped with a mutant in place.
     _ = try MutationSwap(root: root, target: "Sources/App/Greeting.swift", mutant: Data("x\n".utf8))
-    #expect(try Data(contentsOf: target) == Data("x\n".utf8))
+    try expectEqual(Data(contentsOf: target), Data("x\n".utf8))
     let swap = try MutationSwap(
       root: root, target: "Sources/App/Greeting.swift", mutant: Data("y\n".utf8))
-    #expect(swap.original == real)
+    expectEqual(swap.original, real)
     swap.restore()
-    #expect(try Data(contentsOf: target) == real)
+    try expectEqual(Data(contentsOf: target), real)
   }
 }

@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Processes
 import GradingTesting
@@ -52,18 +53,19 @@ struct StepRunnerTests {
     let report = try runner(sandbox).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("exercise scenarios"))
-    #expect((result.passed, result.total) == (1, 2))
-    #expect(
-      result.verdict
-        == .failed(why: [
-          "✗ Two", "  Exercises/greet/greet.scenario:3: expect greeting.label text \"Hello\"",
-          "  expected: text \"Hello\"", "  seen:     text \"Hi\"",
-        ]))
+    expectEqual((result.passed, result.total), (1, 2))
+    expectEqual(
+      result.verdict,
+      .failed(why: [
+        "✗ Two", "  Exercises/greet/greet.scenario:3: expect greeting.label text \"Hello\"",
+        "  expected: text \"Hello\"", "  seen:     text \"Hi\"",
+      ]))
     #expect(result.trouble == nil)
     let worker = try #require(sandbox.commands.first { $0.contains("__worker") })
-    #expect(worker[0] == project.url.path + "/.build/debug/patterns-worker")
-    #expect(
-      Array(worker[1...6]) == [
+    expectEqual(worker[0], project.url.path + "/.build/debug/patterns-worker")
+    expectEqual(
+      Array(worker[1...6]),
+      [
         "__worker", "--pattern", "fake", "--scenarios-json", worker[5], "--first",
       ])
   }
@@ -78,10 +80,10 @@ struct StepRunnerTests {
     let report = try runner(sandbox).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("exercise scenarios"))
-    #expect(result.passed == 0)
+    expectEqual(result.passed, 0)
     guard case .failed(let why) = result.verdict else { return }
     #expect(why.contains("  the worker for fake exited with status 0 before the end"))
-    #expect(report.score == 0)
+    expectEqual(report.score, 0)
   }
 
   @Test func aCrashFailsItsScenarioOnlyAndTheReportCallsItACrash() throws {
@@ -100,8 +102,8 @@ struct StepRunnerTests {
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("exercise scenarios"))
     #expect((result.passed, result.total, result.trouble) == (1, 2, .crashed))
-    #expect(report.outcome == .crashes)
-    #expect(sandbox.commands.filter { $0.contains("__worker") }.count == 2)
+    expectEqual(report.outcome, .crashes)
+    expectEqual(sandbox.commands.filter { $0.contains("__worker") }.count, 2)
   }
 
   @Test func unitTestsPassOnlyWhenEveryExpectedTestIsReportedPassedWhateverTheStatus() throws {
@@ -116,10 +118,10 @@ struct StepRunnerTests {
     let missing = try runner(partial, expected: expected).check(
       [build, step], exercise: "greet", pattern: "fake")
     let result = try #require(missing.result(step.name))
-    #expect((result.passed, result.total) == (1, 2))
-    #expect(
-      result.verdict
-        == .failed(why: ["1 of 2 expected tests passed", "not run (1): GreetingTests/waves()"]))
+    expectEqual((result.passed, result.total), (1, 2))
+    expectEqual(
+      result.verdict,
+      .failed(why: ["1 of 2 expected tests passed", "not run (1): GreetingTests/waves()"]))
     let allPassedButExitOne = ScriptedSandbox { call in
       guard call.command.contains("test") else { return SandboxOutcome(ending: .exited(0)) }
       _ = call.testRun([("greets()", nil), ("waves()", nil)])
@@ -130,8 +132,9 @@ struct StepRunnerTests {
         [build, step], exercise: "greet", pattern: "fake"
       ).allPassed)
     let run = try #require(allPassedButExitOne.commands.last)
-    #expect(
-      Array(run.prefix(6)) == [
+    expectEqual(
+      Array(run.prefix(6)),
+      [
         "swift", "test", "--skip-build", "--disable-xctest", "--filter", "AppTests.GreetingTests",
       ])
   }
@@ -147,12 +150,13 @@ struct StepRunnerTests {
     }
     let report = try runner(sandbox).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
-    #expect(
-      report.results.map(\.verdict) == [
+    expectEqual(
+      report.results.map(\.verdict),
+      [
         .failed(why: ["Sources/App/Greeting.swift:1:16: error: cannot find 'x'"]), .skipped,
       ])
-    #expect(report.outcome == .doesNotBuild)
-    #expect(sandbox.commands == [["swift", "build", "--product", "patterns-worker"]])
+    expectEqual(report.outcome, .doesNotBuild)
+    expectEqual(sandbox.commands, [["swift", "build", "--product", "patterns-worker"]])
   }
 
   @Test func stepsLeftWhenTheTimeIsUsedUpFailAsNotRun() throws {
@@ -162,19 +166,19 @@ struct StepRunnerTests {
     }
     let report = try runner(sandbox, timeLimit: .milliseconds(100)).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
-    #expect(
-      report.result("exercise scenarios")?.verdict
-        == .failed(why: ["not run: the time limit of 1 s was used up"]))
+    expectEqual(
+      report.result("exercise scenarios")?.verdict,
+      .failed(why: ["not run: the time limit of 1 s was used up"]))
   }
 
   @Test func aBuildThatHitsALimitSaysWhichAndIsTold() throws {
     let sandbox = ScriptedSandbox { _ in SandboxOutcome(ending: .signalled(25), limit: .fileSize) }
     let report = try runner(sandbox).check([build], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("builds"))
-    #expect(result.trouble == .limit)
+    expectEqual(result.trouble, .limit)
     guard case .failed(let why) = result.verdict else { return }
-    #expect(why.first == "the file size limit (1 GiB) was hit")
-    #expect(report.outcome == .hitsALimit)
+    expectEqual(why.first, "the file size limit (1 GiB) was hit")
+    expectEqual(report.outcome, .hitsALimit)
   }
 
   @Test func stepsThatRunTheWorkSeeItThroughAScratchLayerAndTheBuildWritesIt() throws {
@@ -186,8 +190,8 @@ struct StepRunnerTests {
     // Recorded mounts: the build writes the tree; the worker sees it through a scratch layer.
     let root = project.url.standardizedFileURL
     let workspace = TreeWorkspace(root: project.url, layers: true)
-    #expect(workspace.mounts(keepsWrites: true) == [.writable(root)])
-    #expect(workspace.mounts(keepsWrites: false) == [.layered(root, layers: [root], upper: nil)])
+    expectEqual(workspace.mounts(keepsWrites: true), [.writable(root)])
+    expectEqual(workspace.mounts(keepsWrites: false), [.layered(root, layers: [root], upper: nil)])
   }
 
   @Test func stoppingAtTheFirstFailureSkipsTheRestAndSaysAfterWhich() throws {
@@ -200,7 +204,7 @@ struct StepRunnerTests {
     let report = try runner.check(
       [build, scenarioStep(scenarios), CheckStep(name: "lint", kind: .lint, action: .lint)],
       exercise: "greet", pattern: "fake")
-    #expect(report.results.map(\.verdict.word) == ["pass", "FAIL", "skip"])
+    expectEqual(report.results.map(\.verdict.word), ["pass", "FAIL", "skip"])
     #expect(report.text.contains("  SKIP  lint (after exercise scenarios)\n"))
   }
 }

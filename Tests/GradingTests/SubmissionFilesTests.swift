@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Grading
 import Testing
@@ -7,45 +8,45 @@ struct SubmissionFilesTests {
   let allowed = ["Sources/MVP/**", "Tests/MVPTests/**"]
 
   @Test func aPathTheExerciseAllowsIsAccepted() {
-    #expect(
+    expectEqual(
       SubmissionFiles.verdict(
-        for: "Sources/MVP/Presenters/CatalogPresenter.swift", isLink: false, allowed: allowed)
-        == .accepted)
+        for: "Sources/MVP/Presenters/CatalogPresenter.swift", isLink: false, allowed: allowed),
+      .accepted)
   }
 
   @Test func onlySwiftSourcesAreAcceptedAtAnAllowedPath() {
-    #expect(
-      SubmissionFiles.verdict(for: "Sources/MVP/notes.md", isLink: false, allowed: allowed)
-        == .ignored)
-    #expect(
-      SubmissionFiles.verdict(for: "Tests/MVPTests/fixture.json", isLink: false, allowed: allowed)
-        == .ignored)
+    expectEqual(
+      SubmissionFiles.verdict(for: "Sources/MVP/notes.md", isLink: false, allowed: allowed),
+      .ignored)
+    expectEqual(
+      SubmissionFiles.verdict(for: "Tests/MVPTests/fixture.json", isLink: false, allowed: allowed),
+      .ignored)
   }
 
   @Test func aPathOutsideTheAllowedGlobsIsIgnored() {
-    #expect(
-      SubmissionFiles.verdict(for: "Package.swift", isLink: false, allowed: allowed) == .ignored)
-    #expect(
-      SubmissionFiles.verdict(for: "Sources/Domain/Product.swift", isLink: false, allowed: allowed)
-        == .ignored)
+    expectEqual(
+      SubmissionFiles.verdict(for: "Package.swift", isLink: false, allowed: allowed), .ignored)
+    expectEqual(
+      SubmissionFiles.verdict(for: "Sources/Domain/Product.swift", isLink: false, allowed: allowed),
+      .ignored)
   }
 
   @Test func aSymbolicLinkIsRefusedEvenAtAnAllowedPath() {
-    #expect(
-      SubmissionFiles.verdict(for: "Sources/MVP/Stolen.swift", isLink: true, allowed: allowed)
-        == .refused("a symbolic link"))
+    expectEqual(
+      SubmissionFiles.verdict(for: "Sources/MVP/Stolen.swift", isLink: true, allowed: allowed),
+      .refused("a symbolic link"))
   }
 
   @Test func aPathWithDotDotOrAbsoluteIsRefused() {
-    #expect(
-      SubmissionFiles.verdict(for: "Sources/MVP/../../etc/passwd", isLink: false, allowed: allowed)
-        == .refused("a path with .."))
-    #expect(
-      SubmissionFiles.verdict(for: "/etc/passwd", isLink: false, allowed: allowed)
-        == .refused("an absolute path"))
-    #expect(
-      SubmissionFiles.verdict(for: "Sources/MVP//x.swift", isLink: false, allowed: allowed)
-        == .refused("not a plain relative path"))
+    expectEqual(
+      SubmissionFiles.verdict(for: "Sources/MVP/../../etc/passwd", isLink: false, allowed: allowed),
+      .refused("a path with .."))
+    expectEqual(
+      SubmissionFiles.verdict(for: "/etc/passwd", isLink: false, allowed: allowed),
+      .refused("an absolute path"))
+    expectEqual(
+      SubmissionFiles.verdict(for: "Sources/MVP//x.swift", isLink: false, allowed: allowed),
+      .refused("not a plain relative path"))
   }
 
   @Test func sortingListsEachKindSortedWithTheReasonForARefusal() {
@@ -54,11 +55,11 @@ struct SubmissionFilesTests {
         ("Sources/MVP/B.swift", false), ("README.md", false), ("Sources/MVP/A.swift", false),
         ("Sources/MVP/Link.swift", true), ("../escape.swift", false),
       ], allowed: allowed)
-    #expect(
-      files
-        == SubmissionFiles(
-          accepted: ["Sources/MVP/A.swift", "Sources/MVP/B.swift"], ignored: ["README.md"],
-          refused: ["../escape.swift (a path with ..)", "Sources/MVP/Link.swift (a symbolic link)"])
+    expectEqual(
+      files,
+      SubmissionFiles(
+        accepted: ["Sources/MVP/A.swift", "Sources/MVP/B.swift"], ignored: ["README.md"],
+        refused: ["../escape.swift (a path with ..)", "Sources/MVP/Link.swift (a symbolic link)"])
     )
   }
 
@@ -82,14 +83,14 @@ struct SubmissionFilesTests {
       atPath: folder.appendingPathComponent("Sources/MVP/Elsewhere").path,
       withDestinationPath: "/tmp")
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
-    #expect(
-      files
-        == SubmissionFiles(
-          accepted: ["Sources/MVP/Presenters/P.swift", "Tests/MVPTests/T.swift"],
-          ignored: [".git/", "notes.txt"],
-          refused: [
-            "Sources/MVP/Elsewhere (a symbolic link)", "Sources/MVP/Stolen.swift (a symbolic link)",
-          ]))
+    expectEqual(
+      files,
+      SubmissionFiles(
+        accepted: ["Sources/MVP/Presenters/P.swift", "Tests/MVPTests/T.swift"],
+        ignored: [".git/", "notes.txt"],
+        refused: [
+          "Sources/MVP/Elsewhere (a symbolic link)", "Sources/MVP/Stolen.swift (a symbolic link)",
+        ]))
   }
 
   /// A new submission folder holding `files` (path and bytes); removed by the caller.
@@ -113,9 +114,10 @@ struct SubmissionFilesTests {
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
-    #expect(files.accepted == ["Sources/MVP/Fine.swift"])
-    #expect(
-      files.refused == [
+    expectEqual(files.accepted, ["Sources/MVP/Fine.swift"])
+    expectEqual(
+      files.refused,
+      [
         "Sources/MVP/Latin1.swift (a binary file: it is not UTF-8 text)",
         "Sources/MVP/Nul.swift (a binary file: it holds a NUL byte)",
       ])
@@ -131,9 +133,10 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let limits = SubmissionLimits(fileBytes: 100, totalBytes: 100)
     let files = try SubmissionFiles.scan(folder, allowed: allowed, limits: limits)
-    #expect(files.accepted == ["Sources/MVP/A.swift", "Sources/MVP/D.swift"])
-    #expect(
-      files.refused == [
+    expectEqual(files.accepted, ["Sources/MVP/A.swift", "Sources/MVP/D.swift"])
+    expectEqual(
+      files.refused,
+      [
         "Sources/MVP/B.swift (101 bytes: over the 100 bytes limit for one file)",
         "Sources/MVP/C.swift (over the 100 bytes limit for a submission)",
       ])
@@ -149,8 +152,9 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
     #expect(files.accepted.isEmpty)
-    #expect(
-      files.refused == [
+    expectEqual(
+      files.refused,
+      [
         "Sources/MVP/Huge.swift (2000000 bytes: over the 256 KiB limit for one file)"
       ])
   }
@@ -160,15 +164,15 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: many) }
     let files = try SubmissionFiles.scan(
       many, allowed: allowed, limits: SubmissionLimits(entries: 4))
-    #expect(files.accepted == ["Sources/MVP/F1.swift", "Sources/MVP/F2.swift"])
-    #expect(files.refused == ["Sources/MVP/F3.swift (not read: the walk stops after 4 entries)"])
+    expectEqual(files.accepted, ["Sources/MVP/F1.swift", "Sources/MVP/F2.swift"])
+    expectEqual(files.refused, ["Sources/MVP/F3.swift (not read: the walk stops after 4 entries)"])
 
     let deep = try submission([("Sources/MVP/a/b/c/D.swift", Array("x\n".utf8))])
     defer { try? FileManager.default.removeItem(at: deep) }
     let shallow = try SubmissionFiles.scan(
       deep, allowed: allowed, limits: SubmissionLimits(depth: 3))
     #expect(shallow.accepted.isEmpty)
-    #expect(shallow.refused == ["Sources/MVP/a/b/ (not read: deeper than 3 folders)"])
+    expectEqual(shallow.refused, ["Sources/MVP/a/b/ (not read: deeper than 3 folders)"])
   }
 
   @Test func theTextsOfTheAcceptedFilesAreReadForTheScan() throws {
@@ -178,8 +182,8 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
     let texts = try files.texts(in: folder)
-    #expect(texts.map(\.path) == ["Sources/MVP/P.swift"])
-    #expect(texts.map(\.text) == ["exit(0)\n"])
+    expectEqual(texts.map(\.path), ["Sources/MVP/P.swift"])
+    expectEqual(texts.map(\.text), ["exit(0)\n"])
     try Data([0]).write(to: folder.appendingPathComponent("Sources/MVP/P.swift"))
     #expect(throws: SubmissionChanged.self) { try files.texts(in: folder) }
   }

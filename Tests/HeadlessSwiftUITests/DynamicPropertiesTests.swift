@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -46,14 +47,14 @@ struct DynamicPropertiesTests {
     let hosted = Hosted(TallyView(title: "taps"))
     try hosted.driver.tap("add")
     try hosted.driver.tap("add")
-    #expect(try hosted.text("count") == "taps 2 4")
+    try expectEqual(hosted.text("count"), "taps 2 4")
     hosted.close()
   }
 
   @Test func aViewWithAFieldTypedAnyKeepsItsState() throws {
     let hosted = Hosted(ErasedView(note: "a note"))
     try hosted.driver.tap("add")
-    #expect(try hosted.text("count") == "1")
+    try expectEqual(hosted.text("count"), "1")
     hosted.close()
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -36,15 +37,16 @@ private struct SignInForm: View {
 struct FormTests {
   @Test func aFormRendersAsAUIKitScreenDoes() {
     let app = Hosted(SignInForm())
-    #expect(
-      app.render == """
-        screen login
-        label     title                "Sign in"
-        field     email                placeholder "Email"
-        field     password             placeholder "Password"  secure
-        button    submit               "Continue"  disabled
+    expectEqual(
+      app.render,
+      """
+      screen login
+      label     title                "Sign in"
+      field     email                placeholder "Email"
+      field     password             placeholder "Password"  secure
+      button    submit               "Continue"  disabled
 
-        """)
+      """)
   }
 
   @Test func typingWritesTheBindingAndTheButtonFollows() throws {
@@ -53,7 +55,7 @@ struct FormTests {
     try app.driver.type("secret", into: "password")
     let button = try #require(try app.driver.element("submit") as? UIButton)
     #expect(button.isEnabled)
-    #expect(try app.text("email") == "ada@example.com")
+    try expectEqual(app.text("email"), "ada@example.com")
   }
 
   @Test func returnMovesTheFocusThroughTheFocusState() throws {
@@ -68,11 +70,11 @@ struct FormTests {
     try app.driver.type("ada@example.com", into: "email")
     try app.driver.type("secret", into: "password")
     try app.driver.tap("submit")
-    #expect(app.driver.presentedAlert?.title == "Welcome")
-    #expect(app.driver.presentedAlert?.message == "Signed in as ada@example.com")
+    expectEqual(app.driver.presentedAlert?.title, "Welcome")
+    expectEqual(app.driver.presentedAlert?.message, "Signed in as ada@example.com")
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
-    #expect(try app.text("password") == "")
+    try expectEqual(app.text("password"), "")
     let button = try #require(try app.driver.element("submit") as? UIButton)
     #expect(!button.isEnabled)
   }
@@ -83,6 +85,6 @@ struct FormTests {
       let app = Hosted(SignInForm())
       app.close()
     }
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

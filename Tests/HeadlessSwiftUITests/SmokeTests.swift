@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -5,14 +6,14 @@ struct SmokeTests {
   @Test func aTextIsDrawnAsALabelAndTheRootStackNamesTheScreen() {
     let root = VStack { Text("Hello").accessibilityIdentifier("greeting") }
       .accessibilityIdentifier("home")
-    #expect(render(root) == "screen home\nlabel     greeting             \"Hello\"\n")
+    expectEqual(render(root), "screen home\nlabel     greeting             \"Hello\"\n")
   }
 
   @Test func aViewThatDrawsAtTheScreensRootKeepsItsIdentifier() {
     let root = Text("Hello").accessibilityIdentifier("greeting")
-    #expect(
-      render(root)
-        == "screen UIHostingController<ModifiedContent<Text, TraitModifier>>\n"
+    expectEqual(
+      render(root),
+      "screen UIHostingController<ModifiedContent<Text, TraitModifier>>\n"
         + "label     greeting             \"Hello\"\n")
   }
 

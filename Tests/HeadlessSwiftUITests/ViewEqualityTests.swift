@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessSwiftUI
@@ -85,9 +86,10 @@ struct ViewEqualityTests {
 
   @Test func aStructsFieldsAreReadFromItsTypeUnlessItReflectsItselfOrTakesNoRoom() throws {
     let fields = try #require(ViewEquality.storedFields(of: Plain(title: "a", count: 1)))
-    #expect(fields.map(\.offset) == [0, MemoryLayout<String>.stride])
-    #expect(
-      fields.map { ObjectIdentifier($0.type) } == [
+    expectEqual(fields.map(\.offset), [0, MemoryLayout<String>.stride])
+    expectEqual(
+      fields.map { ObjectIdentifier($0.type) },
+      [
         ObjectIdentifier(String.self), ObjectIdentifier(Int.self),
       ])
     #expect(ViewEquality.storedFields(of: Masked(shown: 1, secret: 2)) == nil)

@@ -1,4 +1,5 @@
 @testable import HeadlessSwiftUI
+import Expectations
 import Scheduling
 import Testing
 
@@ -26,9 +27,9 @@ import Testing
     #expect(asleep >= 1)
     scheduler.advance(by: .seconds(1))
     // Woken, not yet run: `settle()` must see it as awake and wait for it.
-    #expect(ViewTasks.sleeping == asleep - 1)
+    expectEqual(ViewTasks.sleeping, asleep - 1)
     await ViewTasks.settle()
-    #expect(try hosted.text("greeting") == "hello")
+    try expectEqual(hosted.text("greeting"), "hello")
   }
 
   @Test func aTaskSleepsUntilVirtualTimeReachesItsDeadline() async throws {
@@ -38,9 +39,9 @@ import Testing
     await ViewTasks.settle()
     scheduler.advance(by: .milliseconds(999))
     await ViewTasks.settle()
-    #expect(try hosted.text("greeting") == "waiting")
+    try expectEqual(hosted.text("greeting"), "waiting")
     scheduler.advance(by: .milliseconds(1))
     await ViewTasks.settle()
-    #expect(try hosted.text("greeting") == "hello")
+    try expectEqual(hosted.text("greeting"), "hello")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -40,18 +41,19 @@ struct WorkedExampleTests {
     window.rootViewController = UIHostingController(rootView: SignInForm().environment(session))
     window.makeKeyAndVisible()
     let driver = UIDriver(window: window)
-    #expect(try (driver.element("signin") as? UIButton)?.isEnabled == false)
+    try expectEqual((driver.element("signin") as? UIButton)?.isEnabled, false)
     try driver.type("Ada", into: "name")
     try driver.tap("signin")
-    #expect(session.user == "Ada")
-    #expect(
-      driver.render() == """
-        screen hello
-        field     name                 "Ada"  focused
-        button    signin               "Sign in"
-        label     greeting             "Hello, Ada"
+    expectEqual(session.user, "Ada")
+    expectEqual(
+      driver.render(),
+      """
+      screen hello
+      field     name                 "Ada"  focused
+      button    signin               "Sign in"
+      label     greeting             "Hello, Ada"
 
-        """)
+      """)
     window.rootViewController = nil
   }
 }

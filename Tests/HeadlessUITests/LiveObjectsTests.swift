@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -11,7 +12,7 @@ struct LiveObjectsTests {
     let controller = UIViewController()
     #expect(dropped != nil)
     dropped = nil
-    #expect(checkpoint.survivors() == ["UILabel", "UILabel", "UIViewController"])
+    expectEqual(checkpoint.survivors(), ["UILabel", "UILabel", "UIViewController"])
     _ = (before, kept, controller)
   }
 
@@ -30,7 +31,7 @@ struct LiveObjectsTests {
       window?.rootViewController = nil
       window = nil
     }
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 
   @Test func theRegistryDoesNotKeepObjectsAlive() {

@@ -1,13 +1,14 @@
+import Expectations
 import HeadlessUI
 import Testing
 
 @MainActor
 struct TextQuotingTests {
   @Test func quotesAsTheScenarioLanguageWritesAString() {
-    #expect(TextQuoting.quoted("plain") == "\"plain\"")
-    #expect(TextQuoting.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
-    #expect(TextQuoting.quoted("a\\b") == "\"a\\\\b\"")
-    #expect(TextQuoting.quoted("two\nlines") == "\"two\\nlines\"")
+    expectEqual(TextQuoting.quoted("plain"), "\"plain\"")
+    expectEqual(TextQuoting.quoted("say \"hi\""), "\"say \\\"hi\\\"\"")
+    expectEqual(TextQuoting.quoted("a\\b"), "\"a\\\\b\"")
+    expectEqual(TextQuoting.quoted("two\nlines"), "\"two\\nlines\"")
   }
 
   @Test func theScreenRenderQuotesALabelByTheSameRule() {

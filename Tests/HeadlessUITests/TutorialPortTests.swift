@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 import HeadlessUI
@@ -9,15 +10,15 @@ struct TutorialPortTests {
     window.rootViewController = UINavigationController(rootViewController: list)
     window.makeKeyAndVisible()
     let driver = UIDriver(window: window)
-    #expect(driver.topScreenIdentifier == "products")
-    #expect(list.title == "Products")
-    #expect(list.tableView.numberOfRows(inSection: 0) == 3)
+    expectEqual(driver.topScreenIdentifier, "products")
+    expectEqual(list.title, "Products")
+    expectEqual(list.tableView.numberOfRows(inSection: 0), 3)
     let row = try driver.rowTexts(3, of: "products")
-    #expect(row.title == "USB-C Hub")
-    #expect(row.detail == "$25.00")
+    expectEqual(row.title, "USB-C Hub")
+    expectEqual(row.detail, "$25.00")
     try driver.tapRow(2, of: "products")
-    #expect(list.shownDetail == "Mouse")
-    #expect(driver.topScreenIdentifier == "detail")
+    expectEqual(list.shownDetail, "Mouse")
+    expectEqual(driver.topScreenIdentifier, "detail")
     #expect(list.tableView.indexPathForSelectedRow == nil)
   }
 
@@ -31,24 +32,24 @@ struct TutorialPortTests {
       _ = ScreenRenderer.render(window)
       window.rootViewController = nil
     }
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 
   @Test func loginFormDrawsABottomBorderUnderEachFieldAfterLayout() {
     let form = LoginFormView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     form.layoutIfNeeded()
     let border = form.emailField.layer.sublayers?.first { $0.name == "bottomBorder" }
-    #expect(border?.frame == CGRect(x: 0, y: 33, width: 320, height: 1))
-    #expect(border?.backgroundColor == UIColor.lightGray.cgColor)
+    expectEqual(border?.frame, CGRect(x: 0, y: 33, width: 320, height: 1))
+    expectEqual(border?.backgroundColor, UIColor.lightGray.cgColor)
     form.setNeedsLayout()
     form.layoutIfNeeded()
-    #expect(form.passwordField.layer.sublayers?.count == 1)
+    expectEqual(form.passwordField.layer.sublayers?.count, 1)
   }
 
   @Test func loginFormsConstraintsAreRecordedAndActive() {
     let form = LoginFormView(frame: .zero)
-    #expect(form.constraints.count == 3)
-    #expect(form.emailField.constraints.count == 1)
+    expectEqual(form.constraints.count, 3)
+    expectEqual(form.emailField.constraints.count, 1)
     #expect(form.constraints.allSatisfy { $0.isActive })
     NSLayoutConstraint.deactivate(form.constraints)
     #expect(form.constraints.isEmpty)
@@ -71,7 +72,7 @@ struct TutorialPortTests {
     try driver.type("secret", into: "form.password")
     try driver.pressReturn(in: "form.password")
     #expect(!form.passwordField.isFirstResponder)
-    #expect(submitted == 1)
+    expectEqual(submitted, 1)
     #expect(driver.render().contains("\"••••••\"  secure"))
   }
 
@@ -81,9 +82,9 @@ struct TutorialPortTests {
     window.rootViewController = WelcomeViewController()
     window.makeKeyAndVisible()
     let label = try #require(try UIDriver(window: window).element("welcome.headline") as? UILabel)
-    #expect(label.font == .boldSystemFont(ofSize: 22))
-    #expect(label.textColor == .systemBlue)
-    #expect(label.textAlignment == .center)
-    #expect(label.style == "HeadlineStyle")
+    expectEqual(label.font, .boldSystemFont(ofSize: 22))
+    expectEqual(label.textColor, .systemBlue)
+    expectEqual(label.textAlignment, .center)
+    expectEqual(label.style, "HeadlineStyle")
   }
 }

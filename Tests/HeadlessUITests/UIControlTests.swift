@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -10,7 +11,7 @@ struct UIControlTests {
     button.addAction(UIAction { _ in log.append("value") }, for: .valueChanged)
     button.addAction(UIAction { _ in log.append("tap2") }, for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
-    #expect(log == ["tap1", "tap2"])
+    expectEqual(log, ["tap1", "tap2"])
   }
 
   @Test func removedActionsNoLongerRun() {
@@ -20,39 +21,39 @@ struct UIControlTests {
     button.addAction(action, for: .touchUpInside)
     button.removeAction(action, for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
-    #expect(count == 0)
+    expectEqual(count, 0)
   }
 
   @Test func buttonTitlesFallBackToTheNormalState() {
     let button = UIButton(type: .system)
     button.setTitle("Sign in", for: .normal)
-    #expect(button.currentTitle == "Sign in")
+    expectEqual(button.currentTitle, "Sign in")
     button.isEnabled = false
-    #expect(button.title(for: .disabled) == "Sign in")
+    expectEqual(button.title(for: .disabled), "Sign in")
     button.setTitle("Wait", for: .disabled)
-    #expect(button.currentTitle == "Wait")
+    expectEqual(button.currentTitle, "Wait")
     button.isEnabled = true
-    #expect(button.currentTitle == "Sign in")
+    expectEqual(button.currentTitle, "Sign in")
   }
 
   @Test func primaryActionRunsOnATap() {
     var tapped = 0
     let button = UIButton(primaryAction: UIAction(title: "Add") { _ in tapped += 1 })
-    #expect(button.currentTitle == "Add")
+    expectEqual(button.currentTitle, "Add")
     button.sendActions(for: .touchUpInside)
-    #expect(tapped == 1)
+    expectEqual(tapped, 1)
   }
 
   @Test func segmentedControlHasItsItemsAndNoSelectionAtFirst() {
     let control = UISegmentedControl(items: ["Name", "Price ↑", "Price ↓"])
-    #expect(control.numberOfSegments == 3)
-    #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-    #expect(control.titleForSegment(at: 1) == "Price ↑")
+    expectEqual(control.numberOfSegments, 3)
+    expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+    expectEqual(control.titleForSegment(at: 1), "Price ↑")
     #expect(control.titleForSegment(at: 5) == nil)
     var changes = 0
     control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
     control.selectedSegmentIndex = 2
-    #expect(changes == 0)
+    expectEqual(changes, 0)
   }
 
   @Test func actionKnowsItsSenderWhileRunning() {
@@ -69,11 +70,11 @@ struct UIControlTests {
     var updates = 0
     let button = UIButton(configuration: configuration)
     button.configurationUpdateHandler = { _ in updates += 1 }
-    #expect(button.currentTitle == "Log in")
+    expectEqual(button.currentTitle, "Log in")
     button.isEnabled = false
-    #expect(updates == 1)
+    expectEqual(updates, 1)
     button.setTitle("Wait", for: .disabled)
-    #expect(button.currentTitle == "Wait")
-    #expect(button.configuration?.kind == "filled")
+    expectEqual(button.currentTitle, "Wait")
+    expectEqual(button.configuration?.kind, "filled")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ struct UIDriverTests {
       UIAction { [login] _ in changes.append(login.emailField.text ?? "") }, for: .editingChanged)
     try driver.type("a🇻🇳é", into: "login.email")
     #expect(login.emailField.isFirstResponder)
-    #expect(changes == ["a", "a🇻🇳", "a🇻🇳é"])
+    expectEqual(changes, ["a", "a🇻🇳", "a🇻🇳é"])
   }
 
   @Test func aMissingElementIsNamedWithTheScreen() {
@@ -56,8 +57,8 @@ struct UIDriverTests {
     try driver.type("ada@example.com", into: "login.email")
     try driver.type("lovelace1", into: "login.password")
     try driver.tap("login.submit")
-    #expect(login.submissions == 1)
-    #expect(login.submitButton.currentTitle == "Signing in…")
+    expectEqual(login.submissions, 1)
+    expectEqual(login.submitButton.currentTitle, "Signing in…")
     #expect(!login.activity.isHidden)
   }
 
@@ -65,15 +66,15 @@ struct UIDriverTests {
     var exits = 0
     login.emailField.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
     try driver.pressReturn(in: "login.email")
-    #expect(login.returns == ["login.email"])
-    #expect(exits == 1)
+    expectEqual(login.returns, ["login.email"])
+    expectEqual(exits, 1)
     #expect(login.passwordField.isFirstResponder)
   }
 
   @Test func anAlertBlocksEveryActionButItsButtons() throws {
     try driver.pressReturn(in: "login.password")
-    #expect(driver.presentedAlert?.title == "Error")
-    #expect(driver.topScreenIdentifier == "login")
+    expectEqual(driver.presentedAlert?.title, "Error")
+    expectEqual(driver.topScreenIdentifier, "login")
     #expect(throws: UIDriverError("Cannot type into 'login.email': an alert is up: \"Error\"")) {
       try driver.type("x", into: "login.email")
     }
@@ -97,7 +98,7 @@ struct UIDriverTests {
       })
     login.present(alert, animated: true)
     try driver.tapAlertButton("Delete")
-    #expect(alertWasUp == false)
+    expectEqual(alertWasUp, false)
   }
 
   @Test func anAlertButtonsHandlerCanPresentTheNextAlert() throws {
@@ -110,7 +111,7 @@ struct UIDriverTests {
       })
     login.present(first, animated: true)
     try driver.tapAlertButton("Next")
-    #expect(driver.presentedAlert?.title == "Second")
+    expectEqual(driver.presentedAlert?.title, "Second")
   }
 
   @Test func clearIsOneEdit() throws {
@@ -118,8 +119,8 @@ struct UIDriverTests {
     var changes = 0
     login.emailField.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
     try driver.clear("login.email")
-    #expect(login.emailField.text == "")
-    #expect(changes == 1)
+    expectEqual(login.emailField.text, "")
+    expectEqual(changes, 1)
   }
 }
 
@@ -135,7 +136,7 @@ struct UIDriverTableTests {
 
   @Test func tapRowCountsFromOneAndTellsTheDelegate() throws {
     try driver.tapRow(3, of: "catalog.list")
-    #expect(catalog.selected == [2])
+    expectEqual(catalog.selected, [2])
   }
 
   @Test func aRowPastTheEndIsAnError() {
@@ -146,16 +147,16 @@ struct UIDriverTableTests {
 
   @Test func rowTextsReadTitleAndDetail() throws {
     let texts = try driver.rowTexts(5, of: "catalog.list")
-    #expect(texts.title == "マウスパッド")
-    #expect(texts.detail == "$12.00")
+    expectEqual(texts.title, "マウスパッド")
+    expectEqual(texts.detail, "$12.00")
   }
 
   @Test func rowTextsScrollAFarRowIntoView() throws {
     catalog.products = (1...500).map { ("Item \($0)", "$\($0).00") }
     catalog.table.reloadData()
     let texts = try driver.rowTexts(400, of: "catalog.list")
-    #expect(texts.title == "Item 400")
-    #expect(texts.detail == "$400.00")
+    expectEqual(texts.title, "Item 400")
+    expectEqual(texts.detail, "$400.00")
   }
 
   @Test func selectChoosesASegmentByTitleAndSendsValueChangedOnce() throws {
@@ -164,8 +165,8 @@ struct UIDriverTableTests {
     sort.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
     try driver.select("Price ↓", in: "catalog.sort")
     try driver.select("Price ↓", in: "catalog.sort")
-    #expect(sort.selectedSegmentIndex == 2)
-    #expect(changes == 1)
+    expectEqual(sort.selectedSegmentIndex, 2)
+    expectEqual(changes, 1)
     #expect(
       throws: UIDriverError(
         "'catalog.sort' has no segment \"Price\" (segments: \"Name\", \"Price ↑\", \"Price ↓\")")
@@ -188,9 +189,9 @@ struct UIDriverTableTests {
   }
 
   @Test func theTopScreenFollowsTheNavigationStack() throws {
-    #expect(driver.topScreenIdentifier == "catalog")
+    expectEqual(driver.topScreenIdentifier, "catalog")
     catalog.navigationController?.pushViewController(SampleLoginViewController(), animated: true)
-    #expect(driver.topScreenIdentifier == "login")
+    expectEqual(driver.topScreenIdentifier, "login")
     #expect(throws: UIDriverError("No element 'catalog.list' on screen 'login'")) {
       try driver.tapRow(1, of: "catalog.list")
     }

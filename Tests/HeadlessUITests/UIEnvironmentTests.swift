@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -19,8 +20,8 @@ struct UIEnvironmentTests {
     let two = second.run { UILabel() }
     one.text = "one"  // changed outside both: still its own environment's
     second.run { two.text = "two" }
-    #expect(heardFirst == ["label text \"one\""])
-    #expect(heardSecond == ["label text \"two\""])
+    expectEqual(heardFirst, ["label text \"one\""])
+    expectEqual(heardSecond, ["label text \"two\""])
   }
 
   @Test func eachEnvironmentAuditsOnlyItsOwnObjects() {
@@ -28,8 +29,8 @@ struct UIEnvironmentTests {
     let second = UIEnvironment()
     let checkpoint = first.liveObjects.checkpoint()
     let kept = second.run { UIView() }
-    #expect(checkpoint.survivors() == [])
-    #expect(second.liveObjects.aliveCount == 1)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(second.liveObjects.aliveCount, 1)
     _ = kept
   }
 
@@ -42,7 +43,7 @@ struct UIEnvironmentTests {
     known.style = "Bold"
     unknown.style = "Bold"
     #expect(known.unknownStyle == nil)
-    #expect(unknown.unknownStyle == "Bold")
+    expectEqual(unknown.unknownStyle, "Bold")
   }
 
   @Test func outsideEveryRunTheProcessEnvironmentIsCurrent() {
@@ -62,7 +63,7 @@ struct UIEnvironmentTests {
     window.makeKeyAndVisible()
     root.present(UIViewController(), animated: false)
     root.present(UIViewController(), animated: false)
-    #expect(warnings.count == 1)
-    #expect(warnings.first?.hasPrefix("Warning: Attempt to present UIViewController") == true)
+    expectEqual(warnings.count, 1)
+    expectEqual(warnings.first?.hasPrefix("Warning: Attempt to present UIViewController"), true)
   }
 }

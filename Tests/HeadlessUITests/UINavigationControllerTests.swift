@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -46,12 +47,14 @@ struct UINavigationControllerTests {
     let pushed = MovementRecorder()
     nav.pushViewController(pushed, animated: true)
     nav.popViewController(animated: true)
-    #expect(
-      pushed.seen == [
+    expectEqual(
+      pushed.seen,
+      [
         "appear toParent=true presented=false", "disappear fromParent=true dismissed=false",
       ])
-    #expect(
-      root.seen == [
+    expectEqual(
+      root.seen,
+      [
         "appear toParent=false presented=false", "disappear fromParent=false dismissed=false",
         "appear toParent=false presented=false",
       ])
@@ -65,8 +68,9 @@ struct UINavigationControllerTests {
     let modal = MovementRecorder()
     window.rootViewController?.present(modal, animated: true)
     modal.dismiss(animated: true)
-    #expect(
-      modal.seen == [
+    expectEqual(
+      modal.seen,
+      [
         "appear toParent=false presented=true", "disappear fromParent=false dismissed=true",
       ])
   }
@@ -84,7 +88,7 @@ struct UINavigationControllerTests {
     next.title = "B"
     nav.pushViewController(next, animated: true)
     nav.popViewController(animated: true)
-    #expect(log.entries == ["will B", "did B", "will A", "did A"])
+    expectEqual(log.entries, ["will B", "did B", "will A", "did A"])
   }
 
   @Test func didMoveToParentIsCalledOnceForEachAddedController() {
@@ -100,6 +104,6 @@ struct UINavigationControllerTests {
     nav.pushViewController(UIViewController(), animated: false)
     nav.pushViewController(UIViewController(), animated: false)
     nav.popToRootViewController(animated: false)
-    #expect(first.moves == [true])
+    expectEqual(first.moves, [true])
   }
 }

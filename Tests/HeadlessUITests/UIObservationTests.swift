@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -27,8 +28,9 @@ struct UIObservationTests {
       label.isHidden = true
       segments.selectedSegmentIndex = 1
     }
-    #expect(
-      changes == [
+    expectEqual(
+      changes,
+      [
         "a.label (label) text \"One\"", "a.button (button) text \"Go\"",
         "a.button (button) disabled", "a.label (label) hidden",
         "segmented control selected segment 1",
@@ -45,8 +47,9 @@ struct UIObservationTests {
       field.text = "secret"
       _ = field.resignFirstResponder()
     }
-    #expect(
-      changes == [
+    expectEqual(
+      changes,
+      [
         "pw (secure text field) focused", "pw (secure text field) text \"••\"",
         "pw (secure text field) text \"••••••\"", "pw (secure text field) unfocused",
       ])
@@ -70,8 +73,9 @@ struct UIObservationTests {
       alert.dismiss(animated: false)
       table.reloadData()
     }
-    #expect(
-      changes == [
+    expectEqual(
+      changes,
+      [
         "root replaced by UINavigationController", "view visible",
         "detail (UIViewController) pushed", "popped to home (UIViewController)",
         "alert \"Sure?\" presented message \"Really\"", "alert \"Sure?\" dismissed",
@@ -84,6 +88,6 @@ struct UIObservationTests {
     let label = UILabel()
     label.text = "quiet"
     #expect(UIObservation.observer == nil)
-    #expect(label.text == "quiet")
+    expectEqual(label.text, "quiet")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -36,19 +37,19 @@ struct UISliderStepperTextViewTests {
   @Test func slidingAndSteppingUpdateTheSummary() {
     let screen = TipViewController()
     screen.loadViewIfNeeded()
-    #expect(screen.summaryLabel.text == "15% for 1")
-    #expect(screen.progress.progress == 0.5)
+    expectEqual(screen.summaryLabel.text, "15% for 1")
+    expectEqual(screen.progress.progress, 0.5)
     screen.tipSlider.simulateSlide(to: 45)
-    #expect(screen.summaryLabel.text == "30% for 1")
-    #expect(screen.progress.progress == 1)
+    expectEqual(screen.summaryLabel.text, "30% for 1")
+    expectEqual(screen.progress.progress, 1)
     screen.peopleStepper.simulateIncrement()
     screen.peopleStepper.simulateIncrement()
-    #expect(screen.summaryLabel.text == "30% for 3")
+    expectEqual(screen.summaryLabel.text, "30% for 3")
     screen.peopleStepper.simulateIncrement()
     screen.peopleStepper.simulateIncrement()
-    #expect(screen.summaryLabel.text == "30% for 1")
+    expectEqual(screen.summaryLabel.text, "30% for 1")
     screen.peopleStepper.simulateDecrement()
-    #expect(screen.peopleStepper.value == 4)
+    expectEqual(screen.peopleStepper.value, 4)
   }
 
   @Test func settingValuesInCodeClampsAndSendsNothing() {
@@ -56,11 +57,11 @@ struct UISliderStepperTextViewTests {
     var changes = 0
     slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
     slider.setValue(2, animated: true)
-    #expect(slider.value == 1)
+    expectEqual(slider.value, 1)
     slider.minimumValue = 5
     slider.maximumValue = 10
-    #expect(slider.value == 5)
-    #expect(changes == 0)
+    expectEqual(slider.value, 5)
+    expectEqual(changes, 0)
   }
 
   @Test func tappingADotChangesThePage() {
@@ -70,9 +71,9 @@ struct UISliderStepperTextViewTests {
     dots.addAction(UIAction { _ in pages.append(dots.currentPage) }, for: .valueChanged)
     dots.simulateTap(onPage: 2)
     dots.simulateTap(onPage: 7)
-    #expect(pages == [2])
+    expectEqual(pages, [2])
     dots.numberOfPages = 2
-    #expect(dots.currentPage == 1)
+    expectEqual(dots.currentPage, 1)
   }
 
   final class NoteDelegate: UITextViewDelegate {
@@ -96,10 +97,10 @@ struct UISliderStepperTextViewTests {
     notes.insertText("Buy milk")
     notes.insertText(" and eggs")
     notes.insertText("!")
-    #expect(notes.text == "Buy milk!")
-    #expect(delegate.changes == ["Buy milk", "Buy milk!"])
+    expectEqual(notes.text, "Buy milk!")
+    expectEqual(delegate.changes, ["Buy milk", "Buy milk!"])
     notes.text = "Set in code"
-    #expect(delegate.changes.count == 2)
+    expectEqual(delegate.changes.count, 2)
     notes.isEditable = false
     #expect(notes.resignFirstResponder())
     #expect(!notes.becomeFirstResponder())
@@ -108,8 +109,8 @@ struct UISliderStepperTextViewTests {
   @Test func symbolsKeepTheirConfigurationAndRenderingMode() {
     let icon = UIImageView(image: UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate))
     icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
-    #expect(icon.image == UIImage(systemName: "star"))
-    #expect(icon.preferredSymbolConfiguration?.weight == .bold)
+    expectEqual(icon.image, UIImage(systemName: "star"))
+    expectEqual(icon.preferredSymbolConfiguration?.weight, .bold)
     #expect(UIImage(systemName: "star", withConfiguration: .init(textStyle: .body)) != nil)
     #expect(UIColor.systemGray4 != UIColor.systemGray5)
   }
@@ -122,6 +123,6 @@ struct UISliderStepperTextViewTests {
     table.refreshControl?.simulatePullToRefresh()
     #expect(pulls == 1 && table.tableView.refreshControl?.isRefreshing == true)
     table.refreshControl?.endRefreshing()
-    #expect(table.refreshControl?.isRefreshing == false)
+    expectEqual(table.refreshControl?.isRefreshing, false)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 import HeadlessUI
@@ -23,7 +24,7 @@ struct UISwitchAndSearchBarTests {
     let (_, driver) = screen(toggle)
     try driver.setSwitch("form.remember", on: true)
     try driver.setSwitch("form.remember", on: true)
-    #expect(events == ["valueChanged", "primary"])
+    expectEqual(events, ["valueChanged", "primary"])
     #expect(toggle.isOn)
   }
 
@@ -31,10 +32,10 @@ struct UISwitchAndSearchBarTests {
     let toggle = UISwitch()
     toggle.accessibilityIdentifier = "form.remember"
     let (_, driver) = screen(toggle)
-    #expect(driver.render() == "screen form\nswitch    form.remember        off\n")
+    expectEqual(driver.render(), "screen form\nswitch    form.remember        off\n")
     toggle.setOn(true, animated: false)
     toggle.isEnabled = false
-    #expect(driver.render() == "screen form\nswitch    form.remember        on  disabled\n")
+    expectEqual(driver.render(), "screen form\nswitch    form.remember        on  disabled\n")
   }
 
   @Test func theDriverSaysWhyASwitchCannotBeFlipped() throws {
@@ -70,15 +71,15 @@ struct UISwitchAndSearchBarTests {
     let spy = Spy()
     bar.delegate = spy
     let (_, driver) = screen(bar)
-    #expect(
-      driver.render() == "screen form\nsearch    form.search          placeholder \"Search\"\n")
+    expectEqual(
+      driver.render(), "screen form\nsearch    form.search          placeholder \"Search\"\n")
     try driver.type("ab", into: "form.search")
-    #expect(spy.changes == ["a", "ab"])
-    #expect(spy.began == 1)
-    #expect(driver.render() == "screen form\nsearch    form.search          \"ab\"  focused\n")
+    expectEqual(spy.changes, ["a", "ab"])
+    expectEqual(spy.began, 1)
+    expectEqual(driver.render(), "screen form\nsearch    form.search          \"ab\"  focused\n")
     bar.text = "set in code"
-    #expect(spy.changes == ["a", "ab"])
+    expectEqual(spy.changes, ["a", "ab"])
     try driver.clear("form.search")
-    #expect(spy.changes == ["a", "ab", ""])
+    expectEqual(spy.changes, ["a", "ab", ""])
   }
 }

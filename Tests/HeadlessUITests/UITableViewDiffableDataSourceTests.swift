@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 import HeadlessUI
@@ -21,15 +22,15 @@ struct UITableViewDiffableDataSourceTests {
     var completed = false
     dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
     #expect(completed)
-    #expect(table.numberOfRows(inSection: 0) == 3)
-    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Mouse")
-    #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == "Hub")
-    #expect(dataSource.indexPath(for: "Keyboard") == IndexPath(row: 0, section: 0))
+    expectEqual(table.numberOfRows(inSection: 0), 3)
+    expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Mouse")
+    expectEqual(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)), "Hub")
+    expectEqual(dataSource.indexPath(for: "Keyboard"), IndexPath(row: 0, section: 0))
 
     snapshot.deleteItems(["Mouse"])
     dataSource.apply(snapshot)
-    #expect(table.numberOfRows(inSection: 0) == 2)
-    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Hub")
-    #expect(dataSource.snapshot().itemIdentifiers == ["Keyboard", "Hub"])
+    expectEqual(table.numberOfRows(inSection: 0), 2)
+    expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Hub")
+    expectEqual(dataSource.snapshot().itemIdentifiers, ["Keyboard", "Hub"])
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -21,10 +22,10 @@ struct UITableViewReloadContentTests {
     let names = Names(["Keyboard", "Mouse"])
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
     table.dataSource = names
-    #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Keyboard", "Mouse"])
+    expectEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["Keyboard", "Mouse"])
     names.names = ["Monitor", "Hub"]
     table.reloadData()
-    #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Monitor", "Hub"])
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Monitor")
+    expectEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["Monitor", "Hub"])
+    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Monitor")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -17,15 +18,15 @@ struct UITableViewReuseTests {
     let driver = UIDriver(window: window)
 
     let viewportRows = Int((table.bounds.height / table.rowHeight).rounded(.up))
-    #expect(table.bounds.height == 844)
-    #expect(viewportRows == 20)
-    #expect(table.numberOfRows(inSection: 0) == 1_000_000)
+    expectEqual(table.bounds.height, 844)
+    expectEqual(viewportRows, 20)
+    expectEqual(table.numberOfRows(inSection: 0), 1_000_000)
     for row in [1, 500_000, 999_999, 1_000_000, 250_000, 2] {
       let texts = try driver.rowTexts(row, of: "list")
-      #expect(texts.title == "Row \(row)")
+      expectEqual(texts.title, "Row \(row)")
     }
     try driver.tapRow(1_000_000, of: "list")
-    #expect(table.indexPathForSelectedRow == IndexPath(row: 999_999, section: 0))
+    expectEqual(table.indexPathForSelectedRow, IndexPath(row: 999_999, section: 0))
     #expect(rows.created <= viewportRows + 1)
     #expect(table.visibleCells.count <= viewportRows + 1)
     #expect(rows.asked < 200)
@@ -35,9 +36,9 @@ struct UITableViewReuseTests {
     let rows = NumberedRows(count: 100)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
     table.dataSource = rows
-    #expect(table.indexPathsForVisibleRows?.count == 5)
+    expectEqual(table.indexPathsForVisibleRows?.count, 5)
     table.frame = CGRect(x: 0, y: 0, width: 320, height: 440)
-    #expect(table.indexPathsForVisibleRows?.count == 10)
+    expectEqual(table.indexPathsForVisibleRows?.count, 10)
   }
 
   @Test func cellsLeavingTheViewportArePreparedForReuseWhenHandedOutAgain() {
@@ -56,7 +57,7 @@ struct UITableViewReuseTests {
     _ = table.visibleCells
     table.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
     let resets = table.visibleCells.compactMap { $0 as? CountedCell }.map(\.resets)
-    #expect(resets.reduce(0, +) == 10)
+    expectEqual(resets.reduce(0, +), 10)
   }
 }
 
@@ -65,14 +66,14 @@ struct UITableViewReloadTests {
     let rows = NumberedRows(count: 3)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
     table.dataSource = rows
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Row 1")
+    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Row 1")
     rows.count = 1
     rows.asked = 0
     table.reloadData()
-    #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0)])
-    #expect(rows.asked == 1)
-    #expect(table.subviews.count == 1)
-    #expect(rows.created == 3)
+    expectEqual(table.indexPathsForVisibleRows, [IndexPath(row: 0, section: 0)])
+    expectEqual(rows.asked, 1)
+    expectEqual(table.subviews.count, 1)
+    expectEqual(rows.created, 3)
   }
 
   @Test func anAlertDoesNotShrinkTheScreenBehindIt() throws {
@@ -83,8 +84,8 @@ struct UITableViewReloadTests {
     catalog.present(
       UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true)
     window.layoutIfNeeded()
-    #expect(catalog.view.frame == window.bounds)
-    #expect(catalog.table.bounds.height == height)
+    expectEqual(catalog.view.frame, window.bounds)
+    expectEqual(catalog.table.bounds.height, height)
   }
 }
 
@@ -96,8 +97,8 @@ struct UITableViewScrollTests {
     table.scrollToRow(at: IndexPath(row: 400, section: 0), at: .top, animated: false)
     rows.count = 2
     table.reloadData()
-    #expect(table.indexPathsForVisibleRows?.count == 2)
-    #expect(table.contentOffset.y == 0)
+    expectEqual(table.indexPathsForVisibleRows?.count, 2)
+    expectEqual(table.contentOffset.y, 0)
   }
 
   @Test func visibleCellsMoveWithTheContentOffset() throws {
@@ -108,6 +109,6 @@ struct UITableViewScrollTests {
     table.contentOffset = CGPoint(x: 0, y: 44)
     _ = table.visibleCells
     let y = try #require(cell?.frame.minY)
-    #expect(y == 176)
+    expectEqual(y, 176)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -39,10 +40,10 @@ struct UITextFieldTests {
     field.insertText("😀")
     field.insertText("a")
     field.deleteBackward()
-    #expect(field.text == "é😀")
-    #expect(
-      delegate.log == ["change 0,0 'é'", "change 1,0 '😀'", "change 3,0 'a'", "change 3,1 ''"])
-    #expect(changes == 4)
+    expectEqual(field.text, "é😀")
+    expectEqual(
+      delegate.log, ["change 0,0 'é'", "change 1,0 '😀'", "change 3,0 'a'", "change 3,1 ''"])
+    expectEqual(changes, 4)
   }
 
   @Test func aRefusedKeystrokeChangesNothingAndSendsNothing() {
@@ -53,8 +54,8 @@ struct UITextFieldTests {
     var changes = 0
     field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
     field.insertText("x")
-    #expect(field.text == "")
-    #expect(changes == 0)
+    expectEqual(field.text, "")
+    expectEqual(changes, 0)
   }
 
   @Test func settingTextInCodeSendsNothingAndNilReadsAsEmpty() {
@@ -63,8 +64,8 @@ struct UITextFieldTests {
     field.addAction(UIAction { _ in events += 1 }, for: .allEditingEvents)
     field.text = "hello"
     field.text = nil
-    #expect(field.text == "")
-    #expect(events == 0)
+    expectEqual(field.text, "")
+    expectEqual(events, 0)
   }
 
   @Test func focusMovesBetweenFieldsWithBeginAndEndEvents() {
@@ -87,8 +88,8 @@ struct UITextFieldTests {
     #expect(password.becomeFirstResponder())
     #expect(!email.isFirstResponder)
     #expect(password.isFirstResponder)
-    #expect(log == ["email begin", "email end", "password begin"])
-    #expect(emailDelegate.log == ["shouldBegin", "didBegin", "didEnd"])
+    expectEqual(log, ["email begin", "email end", "password begin"])
+    expectEqual(emailDelegate.log, ["shouldBegin", "didBegin", "didEnd"])
   }
 
   @Test func aDisabledFieldCannotTakeFocus() {
@@ -102,9 +103,9 @@ struct UITextFieldTests {
     let field = UITextField()
     field.attributedPlaceholder = NSAttributedString(
       string: "Search", attributes: [.foregroundColor: UIColor.gray])
-    #expect(field.placeholder == "Search")
+    expectEqual(field.placeholder, "Search")
     field.placeholder = "Name"
-    #expect(field.attributedPlaceholder?.string == "Name")
+    expectEqual(field.attributedPlaceholder?.string, "Name")
   }
 
   @Test func replacingAllTextIsOneEdit() {
@@ -115,9 +116,9 @@ struct UITextFieldTests {
     var changes = 0
     field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
     field.replaceAllText(with: "")
-    #expect(field.text == "")
-    #expect(changes == 1)
-    #expect(delegate.log == ["change 0,3 ''"])
+    expectEqual(field.text, "")
+    expectEqual(changes, 1)
+    expectEqual(delegate.log, ["change 0,3 ''"])
   }
 
   @Test func removingAFocusedFieldFromItsWindowEndsEditing() {
@@ -128,7 +129,7 @@ struct UITextFieldTests {
     window.addSubview(field)
     field.becomeFirstResponder()
     field.removeFromSuperview()
-    #expect(ended == 1)
+    expectEqual(ended, 1)
     #expect(window.firstResponder == nil)
   }
 

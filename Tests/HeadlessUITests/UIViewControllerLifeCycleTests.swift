@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -8,25 +9,25 @@ struct UIViewControllerLifeCycleTests {
     let log = EventLog()
     let controller = LoggingViewController("A", log: log)
     #expect(!controller.isViewLoaded)
-    #expect(log.entries == [])
+    expectEqual(log.entries, [])
     _ = controller.view
     _ = controller.view
     #expect(controller.isViewLoaded)
-    #expect(log.take() == ["A loadView", "A viewDidLoad"])
+    expectEqual(log.take(), ["A loadView", "A viewDidLoad"])
   }
 
   @Test func rootAppearsOnlyOnceTheWindowIsVisibleInEitherOrder() {
     let log = EventLog()
     let window = UIWindow()
     window.rootViewController = LoggingViewController("A", log: log)
-    #expect(log.take() == [])
+    expectEqual(log.take(), [])
     window.makeKeyAndVisible()
-    #expect(log.take() == ["A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
+    expectEqual(log.take(), ["A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
 
     let other = UIWindow()
     other.makeKeyAndVisible()
     other.rootViewController = LoggingViewController("B", log: log)
-    #expect(log.take() == ["B loadView", "B viewDidLoad", "B viewWillAppear", "B viewDidAppear"])
+    expectEqual(log.take(), ["B loadView", "B viewDidLoad", "B viewWillAppear", "B viewDidAppear"])
   }
 
   @Test func pushAndPopFollowUIKitOrder() {
@@ -37,14 +38,16 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     nav.pushViewController(LoggingViewController("B", log: log), animated: true)
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear",
         "A viewDidDisappear", "B viewDidAppear",
       ])
     nav.popViewController(animated: true)
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear",
       ])
   }
@@ -56,7 +59,7 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     window.rootViewController = nil
-    #expect(log.take() == ["A viewWillDisappear", "A viewDidDisappear"])
+    expectEqual(log.take(), ["A viewWillDisappear", "A viewDidDisappear"])
     #expect(window.subviews.isEmpty)
   }
 
@@ -67,8 +70,9 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     window.rootViewController = LoggingViewController("B", log: log)
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "A viewWillDisappear", "A viewDidDisappear", "B loadView", "B viewDidLoad",
         "B viewWillAppear", "B viewDidAppear",
       ])
@@ -84,7 +88,7 @@ struct UIViewControllerLifeCycleTests {
     }
     nav.setViewControllers([LoggingViewController("B", log: log)], animated: false)
     #expect(first == nil)
-    #expect(nav.viewControllers.count == 1)
+    expectEqual(nav.viewControllers.count, 1)
     #expect(nav.topViewController?.navigationController === nav)
   }
 
@@ -95,7 +99,7 @@ struct UIViewControllerLifeCycleTests {
     nav.pushViewController(LoggingViewController("B", log: log), animated: false)
     nav.pushViewController(LoggingViewController("C", log: log), animated: false)
     let popped = nav.popToRootViewController(animated: false)
-    #expect(popped?.count == 2)
+    expectEqual(popped?.count, 2)
     #expect(nav.topViewController === root)
     #expect(nav.popViewController(animated: false) == nil)
   }
@@ -110,8 +114,9 @@ struct UIViewControllerLifeCycleTests {
     nav.pushViewController(LoggingViewController("C", log: log), animated: false)
     _ = log.take()
     nav.popToRootViewController(animated: true)
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear",
       ])
   }
@@ -120,14 +125,14 @@ struct UIViewControllerLifeCycleTests {
     let log = EventLog()
     let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
     nav.pushViewController(LoggingViewController("B", log: log), animated: true)
-    #expect(log.take() == [])
+    expectEqual(log.take(), [])
     nav.loadViewIfNeeded()
-    #expect(log.take() == ["B loadView", "B viewDidLoad"])
+    expectEqual(log.take(), ["B loadView", "B viewDidLoad"])
     let window = UIWindow()
     window.rootViewController = nav
-    #expect(log.take() == [])
+    expectEqual(log.take(), [])
     window.makeKeyAndVisible()
-    #expect(log.take() == ["B viewWillAppear", "B viewDidAppear"])
+    expectEqual(log.take(), ["B viewWillAppear", "B viewDidAppear"])
   }
 
   @Test func hidingTheWindowMakesTheRootDisappear() {
@@ -137,9 +142,9 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     window.isHidden = true
-    #expect(log.take() == ["A viewWillDisappear", "A viewDidDisappear"])
+    expectEqual(log.take(), ["A viewWillDisappear", "A viewDidDisappear"])
     window.isHidden = false
-    #expect(log.take() == ["A viewWillAppear", "A viewDidAppear"])
+    expectEqual(log.take(), ["A viewWillAppear", "A viewDidAppear"])
   }
 
   @Test func aChildControllerAppearsWhenItsViewJoinsAShownParentAndDisappearsWhenItLeaves() {
@@ -153,11 +158,11 @@ struct UIViewControllerLifeCycleTests {
     parent.addChild(child)
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
-    #expect(log.take() == ["C loadView", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear"])
+    expectEqual(log.take(), ["C loadView", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear"])
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()
-    #expect(log.take() == ["C viewWillDisappear", "C viewDidDisappear"])
+    expectEqual(log.take(), ["C viewWillDisappear", "C viewDidDisappear"])
   }
 
   @Test func aChildControllerFollowsItsParentsAppearance() {
@@ -171,7 +176,7 @@ struct UIViewControllerLifeCycleTests {
     let window = UIWindow()
     window.rootViewController = parent
     window.makeKeyAndVisible()
-    #expect(
-      log.take() == ["P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear"])
+    expectEqual(
+      log.take(), ["P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear"])
   }
 }

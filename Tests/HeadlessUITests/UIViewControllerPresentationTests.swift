@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -14,7 +15,7 @@ struct UIViewControllerPresentationTests {
     var completed = false
     nav.topViewController?.present(alert, animated: true) { completed = true }
     #expect(completed)
-    #expect(log.take() == [])
+    expectEqual(log.take(), [])
     #expect(nav.presentedViewController === alert)
     #expect(nav.topViewController?.presentedViewController === alert)
     #expect(alert.presentingViewController === nav)
@@ -31,14 +32,16 @@ struct UIViewControllerPresentationTests {
     let modal = LoggingViewController("M", log: log)
     modal.modalPresentationStyle = .fullScreen
     window.rootViewController?.present(modal, animated: true)
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "M loadView", "M viewDidLoad", "A viewWillDisappear", "M viewWillAppear",
         "M viewDidAppear", "A viewDidDisappear",
       ])
     modal.dismiss(animated: true)
-    #expect(
-      log.take() == [
+    expectEqual(
+      log.take(),
+      [
         "M viewWillDisappear", "A viewWillAppear", "M viewDidDisappear", "A viewDidAppear",
       ])
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct UIViewTests {
     second.addSubview(child)
     #expect(child.superview === second)
     #expect(first.subviews.isEmpty)
-    #expect(second.subviews.count == 1)
+    expectEqual(second.subviews.count, 1)
     child.removeFromSuperview()
     #expect(child.superview == nil)
     #expect(second.subviews.isEmpty)
@@ -34,11 +35,11 @@ struct UIViewTests {
 
   @Test func uiViewInitUsesAZeroFrameAndFrameSetsBounds() {
     let view = UIView()
-    #expect(view.frame == .zero)
+    expectEqual(view.frame, .zero)
     view.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
-    #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
-    #expect(view.layer.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
-    #expect(view.center == CGPoint(x: 60, y: 45))
+    expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+    expectEqual(view.layer.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
+    expectEqual(view.center, CGPoint(x: 60, y: 45))
   }
 
   @Test func defaultLayoutStacksVisibleSubviewsVerticallyAndGivesTheRestToFlexibleOnes() {
@@ -51,9 +52,9 @@ struct UIViewTests {
     let flexible = UIView()
     [label, hidden, field, flexible].forEach(root.addSubview)
     root.layoutIfNeeded()
-    #expect(label.frame == CGRect(x: 0, y: 0, width: 300, height: 20))
-    #expect(field.frame == CGRect(x: 0, y: 20, width: 300, height: 34))
-    #expect(flexible.frame == CGRect(x: 0, y: 54, width: 300, height: 146))
+    expectEqual(label.frame, CGRect(x: 0, y: 0, width: 300, height: 20))
+    expectEqual(field.frame, CGRect(x: 0, y: 20, width: 300, height: 34))
+    expectEqual(flexible.frame, CGRect(x: 0, y: 54, width: 300, height: 146))
   }
 
   @Test func layerKeepsBorderCornersAndSublayers() {
@@ -65,28 +66,28 @@ struct UIViewTests {
     view.layer.borderColor = UIColor.red.cgColor
     view.layer.cornerRadius = 4
     view.layer.masksToBounds = true
-    #expect(view.layer.sublayers?.count == 1)
+    expectEqual(view.layer.sublayers?.count, 1)
     #expect(border.superlayer === view.layer)
-    #expect(view.layer.borderColor == UIColor.red.cgColor)
+    expectEqual(view.layer.borderColor, UIColor.red.cgColor)
     #expect(view.clipsToBounds)
     border.removeFromSuperlayer()
     #expect(view.layer.sublayers == nil)
   }
 
   @Test func colorsCompareByComponents() {
-    #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red)
-    #expect(UIColor(white: 0, alpha: 1) == .black)
+    expectEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1), .red)
+    expectEqual(UIColor(white: 0, alpha: 1), .black)
     #expect(UIColor.red != .systemRed)
-    #expect(UIColor(cgColor: UIColor.systemBlue.cgColor) == .systemBlue)
+    expectEqual(UIColor(cgColor: UIColor.systemBlue.cgColor), .systemBlue)
     let label = UILabel()
     label.textColor = .red
-    #expect(label.textColor == .red)
+    expectEqual(label.textColor, .red)
   }
 
   @Test func fontsKnowTheirSizeAndWeight() {
-    #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+    expectEqual(UIFont.systemFont(ofSize: 17), UIFont.systemFont(ofSize: 17))
     #expect(UIFont.boldSystemFont(ofSize: 17) != UIFont.systemFont(ofSize: 17))
-    #expect(UIFont.preferredFont(forTextStyle: .title1).pointSize == 28)
+    expectEqual(UIFont.preferredFont(forTextStyle: .title1).pointSize, 28)
   }
 
   @Test func activityIndicatorIsHiddenWhileStoppedByDefault() {
@@ -106,24 +107,24 @@ struct UIViewTests {
     let b = UILabel()
     let stack = UIStackView(arrangedSubviews: [a, b])
     stack.axis = .vertical
-    #expect(stack.arrangedSubviews.count == 2)
-    #expect(stack.subviews.count == 2)
+    expectEqual(stack.arrangedSubviews.count, 2)
+    expectEqual(stack.subviews.count, 2)
     b.removeFromSuperview()
-    #expect(stack.arrangedSubviews.count == 1)
+    expectEqual(stack.arrangedSubviews.count, 1)
   }
 
   @Test func imageNamedRemembersItsName() throws {
     let image = try #require(UIImage(named: "logo"))
     let view = UIImageView(image: image)
-    #expect(view.image?.name == "logo")
+    expectEqual(view.image?.name, "logo")
     #expect(UIImage(named: "") == nil)
   }
 
   @Test func indexPathHasRowAndSection() {
     var path = IndexPath(row: 3, section: 1)
-    #expect(path.row == 3)
-    #expect(path.section == 1)
+    expectEqual(path.row, 3)
+    expectEqual(path.section, 1)
     path.row = 4
-    #expect(path == IndexPath(row: 4, section: 1))
+    expectEqual(path, IndexPath(row: 4, section: 1))
   }
 }

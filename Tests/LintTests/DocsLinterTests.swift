@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -48,8 +49,9 @@ struct DocsLinterTests {
         """)
     defer { fixture.remove() }
     let result = DocsLinter.lint(fixture.tree)
-    #expect(
-      result.findings.map(\.description) == [
+    expectEqual(
+      result.findings.map(\.description),
+      [
         "Docs/Guide.md:4: error: no such file or folder 'Sources/Kit/Qery.swift' in the package",
         "Docs/Guide.md:5: error: unknown type 'QueryPlanner' (declared nowhere under Sources/ or"
           + " Tests/; an Apple or RxSwift name with no clone belongs in Docs/.lint-allow)",
@@ -59,7 +61,7 @@ struct DocsLinterTests {
           + " Tests/; an Apple or RxSwift name with no clone belongs in Docs/.lint-allow)",
         "Docs/Guide.md:7: error: no heading for '#nowhere' in '../README.md'",
       ])
-    #expect(result.summary == "docs: 5 broken references in 2 files")
+    expectEqual(result.summary, "docs: 5 broken references in 2 files")
   }
 
   @Test func aFileAnExercisesSolutionAddsIsNamedWithoutError() throws {
@@ -71,8 +73,9 @@ struct DocsLinterTests {
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data().write(to: copy)
-    #expect(
-      DocsLinter.lint(fixture.tree).findings.map(\.description) == [
+    expectEqual(
+      DocsLinter.lint(fixture.tree).findings.map(\.description),
+      [
         "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"
       ])
   }
@@ -86,8 +89,9 @@ struct DocsLinterTests {
     try FileManager.default.createDirectory(
       at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
     try ExerciseEdition(solutionPaths: ["Sources/Kit/Stock.swift"]).encoded().write(to: record)
-    #expect(
-      DocsLinter.lint(fixture.tree).findings.map(\.description) == [
+    expectEqual(
+      DocsLinter.lint(fixture.tree).findings.map(\.description),
+      [
         "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"
       ])
   }
@@ -99,10 +103,10 @@ struct DocsLinterTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: [],
       context: .capturing(into: capture))
-    #expect(status == 1)
-    #expect(
-      capture.standardOutput
-        == "Docs/Guide.md:1: error: link target 'Missing.md' does not exist"
+    expectEqual(status, 1)
+    expectEqual(
+      capture.standardOutput,
+      "Docs/Guide.md:1: error: link target 'Missing.md' does not exist"
         + " (resolves to 'Docs/Missing.md')\n")
     #expect(capture.standardError.hasSuffix("docs: 1 broken reference in 2 files\n"))
   }
@@ -115,7 +119,7 @@ struct DocsLinterTests {
 
         """)
     defer { fixture.remove() }
-    #expect(DocsLinter.lint(fixture.tree).findings == [])
+    expectEqual(DocsLinter.lint(fixture.tree).findings, [])
   }
 
   @Test func placeholdersCommandsFileNamesAndAllowedNamesAreNotChecked() throws {
@@ -132,7 +136,7 @@ struct DocsLinterTests {
       allow: "# Apple names with no clone\nUIApplication\nXCTestCase  # tests\n")
     defer { fixture.remove() }
     let result = DocsLinter.lint(fixture.tree)
-    #expect(result.findings == [])
+    expectEqual(result.findings, [])
     #expect(result.summary.hasPrefix("docs: 2 files, "))
   }
 
@@ -148,6 +152,6 @@ struct DocsLinterTests {
       .deletingLastPathComponent().deletingLastPathComponent()
     let findings = DocsLinter.lint(SourceTree(root: root)).findings
       .filter { !Self.inFlight.contains($0.path) }
-    #expect(findings.map(\.description) == [])
+    expectEqual(findings.map(\.description), [])
   }
 }

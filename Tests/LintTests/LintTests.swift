@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -34,8 +35,9 @@ struct LintTests {
     let fixture = try Self.violatingTree()
     defer { fixture.remove() }
     let result = LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all)
-    #expect(
-      result.violations.map(\.description) == [
+    expectEqual(
+      result.violations.map(\.description),
+      [
         "Sources/Domain/Model.swift:2: error: Domain imports no UI module (imports HeadlessUI)"
           + " [model-imports-no-ui]",
         "Sources/HeadlessUI/UIView.swift:1: error: HeadlessUI imports no Domain (imports Domain)"
@@ -51,8 +53,8 @@ struct LintTests {
         "Sources/Scheduling/Clock.swift:3: error: Scheduling imports no UI module (imports Theme)"
           + " [model-imports-no-ui]",
       ])
-    #expect(result.filesChecked == 8)
-    #expect(result.summary == "lint: 7 layering violations in 8 files")
+    expectEqual(result.filesChecked, 8)
+    expectEqual(result.summary, "lint: 7 layering violations in 8 files")
   }
 
   @Test func theCommandPrintsViolationsOnStandardOutputAndExitsOne() throws {
@@ -62,15 +64,15 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    #expect(status == 1)
+    expectEqual(status, 1)
     let lines = capture.standardOutput.split(separator: "\n")
-    #expect(lines.count == 7)
+    expectEqual(lines.count, 7)
     #expect(lines.allSatisfy { $0.contains(": error: ") })
-    #expect(
-      lines.first
-        == "Sources/Domain/Model.swift:2: error: Domain imports no UI module (imports HeadlessUI) [model-imports-no-ui]"
+    expectEqual(
+      lines.first,
+      "Sources/Domain/Model.swift:2: error: Domain imports no UI module (imports HeadlessUI) [model-imports-no-ui]"
     )
-    #expect(capture.standardError == "lint: 7 layering violations in 8 files\n")
+    expectEqual(capture.standardError, "lint: 7 layering violations in 8 files\n")
   }
 
   @Test func aCleanTreePassesWithASummaryLine() throws {
@@ -80,9 +82,9 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    #expect(status == 0)
-    #expect(capture.standardOutput == "lint: 9 files, no layering violations\n")
-    #expect(capture.standardError == "")
+    expectEqual(status, 0)
+    expectEqual(capture.standardOutput, "lint: 9 files, no layering violations\n")
+    expectEqual(capture.standardError, "")
   }
 
   @Test func layeringOnlySkipsTheDocs() throws {
@@ -91,16 +93,16 @@ struct LintTests {
     try Data("See `NoSuchType` in Sources/Nowhere.swift.\n".utf8)
       .write(to: fixture.root.appendingPathComponent("README.md"))
     let capture = OutputCapture()
-    #expect(
+    expectEqual(
       PatternsCommand.main(
         ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
-        context: .capturing(into: capture)) == 1)
+        context: .capturing(into: capture)), 1)
     let layering = OutputCapture()
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path, "--layering"], patterns: PatternRegistry.all,
       context: .capturing(into: layering))
-    #expect(status == 0)
-    #expect(layering.standardOutput == "lint: 9 files, no layering violations\n")
+    expectEqual(status, 0)
+    expectEqual(layering.standardOutput, "lint: 9 files, no layering violations\n")
   }
 
   @Test func aRootWithoutSourcesIsAUsageError() throws {
@@ -110,7 +112,7 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    #expect(status == 64)
+    expectEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix("Error: No Sources folder in '\(fixture.tree.root.path)'\n"))
   }
@@ -121,10 +123,11 @@ struct LintTests {
       "Sources/MVC/Presenters/NotMVP.swift": "import HeadlessUI\n",
     ])
     defer { fixture.remove() }
-    #expect(
+    expectEqual(
       LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all).violations.map {
         "\($0.path):\($0.line) \($0.rule.id)"
-      } == [
+      },
+      [
         "Sources/MVP/Login/Presenters/LoginPresenter.swift:1 presenters-import-no-ui"
       ])
   }

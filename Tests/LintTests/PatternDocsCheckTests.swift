@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -46,8 +47,9 @@ struct PatternDocsCheckTests {
 
       """
     ])
-    #expect(
-      findings == [
+    expectEqual(
+      findings,
+      [
         "Docs/Patterns/Kit.md:2: error: no file 'Views/Missing.swift' in Sources/Kit,"
           + " Tests/KitTests or what they import",
         "Docs/Patterns/Kit.md:5: error: 'signInFinished(_:)' is declared nowhere Kit can see"
@@ -76,8 +78,9 @@ struct PatternDocsCheckTests {
 
       """
     ])
-    #expect(
-      findings == [
+    expectEqual(
+      findings,
+      [
         "Docs/Guide.md:6: error: 'Presenter' is declared nowhere Other can see (Sources/Other,"
           + " Tests/OtherTests and the modules they import)",
         "Docs/Guide.md:6: error: '.first' is declared nowhere Other can see (Sources/Other,"

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -20,41 +21,42 @@ struct TEALayeringTests {
   }
 
   @Test func aReducerThatImportsHeadlessUIIsCaught() throws {
-    #expect(
-      try violations([
+    try expectEqual(
+      violations([
         "Sources/TEA/Reducers/LoginReducer.swift": "import Domain\nimport HeadlessUI\n"
-      ]) == ["Sources/TEA/Reducers/LoginReducer.swift:2 reducers-import-no-ui"])
+      ]), ["Sources/TEA/Reducers/LoginReducer.swift:2 reducers-import-no-ui"])
   }
 
   @Test func stateThatImportsLayoutsIsCaught() throws {
-    #expect(
-      try violations(["Sources/TEA/State/LoginState.swift": "import Layouts\n"])
-        == ["Sources/TEA/State/LoginState.swift:1 state-import-no-ui"])
+    try expectEqual(
+      violations(["Sources/TEA/State/LoginState.swift": "import Layouts\n"]),
+      ["Sources/TEA/State/LoginState.swift:1 state-import-no-ui"])
   }
 
   @Test func aReducerThatImportsTheClockIsCaught() throws {
-    #expect(
-      try violations(["Sources/TEA/Reducers/CatalogReducer.swift": "import Scheduling\n"])
-        == ["Sources/TEA/Reducers/CatalogReducer.swift:1 reducers-import-no-clock"])
+    try expectEqual(
+      violations(["Sources/TEA/Reducers/CatalogReducer.swift": "import Scheduling\n"]),
+      ["Sources/TEA/Reducers/CatalogReducer.swift:1 reducers-import-no-clock"])
   }
 
   @Test func aReducerThatNamesTheStoreIsCaught() throws {
-    #expect(
-      try violations([
+    try expectEqual(
+      violations([
         "Sources/TEA/Store/Store.swift": "public final class Store<S, A> {}\n",
         "Sources/TEA/Reducers/AppReducer.swift":
           "import Domain\n\nlet shared: Store<Int, Int>? = nil\n",
-      ]) == ["Sources/TEA/Reducers/AppReducer.swift:3 reducers-name-no-store"])
+      ]), ["Sources/TEA/Reducers/AppReducer.swift:3 reducers-name-no-store"])
   }
 
   @Test func onlyTheStoreRunsEffects() throws {
-    #expect(
-      try violations([
+    try expectEqual(
+      violations([
         "Sources/TEA/Store/Store.swift": "let runner = EffectRunner<Int>(environment: e)\n",
         "Sources/TEA/Views/LoginViewController.swift":
           "import HeadlessUI\nlet runner = EffectRunner<Int>(environment: e)\n",
         "Sources/TEA/Composition/TEAApp.swift": "import Scheduling\n",
-      ]) == [
+      ]),
+      [
         "Sources/TEA/Composition/TEAApp.swift:1 views-import-no-clock",
         "Sources/TEA/Views/LoginViewController.swift:2 only-the-store-runs-effects",
       ])
@@ -64,6 +66,7 @@ struct TEALayeringTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let result = LayeringLinter.lint(SourceTree(root: root), patterns: PatternRegistry.all)
-    #expect(result.violations.filter { $0.path.hasPrefix("Sources/TEA/") }.map(\.description) == [])
+    expectEqual(
+      result.violations.filter { $0.path.hasPrefix("Sources/TEA/") }.map(\.description), [])
   }
 }

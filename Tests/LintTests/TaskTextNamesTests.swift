@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -138,20 +139,21 @@ nonisolated struct TaskTextNamesTests {
         """)
     let found = Self.findings(
       task, atStart: project, withSolution: solution, modules: [], allowed: [])
-    #expect(found.count == 3)
-    #expect(
+    expectEqual(found.count, 3)
+    expectEqual(
       found.first?.hasPrefix(
         "line 2: `CatalogStore.deleteUndoably` is said to be there already, but only the "
-          + "reference solution declares it: \"Domain already answers") == true)
-    #expect(found.dropFirst().first?.hasPrefix("line 2: `CatalogStore.undo` is said") == true)
-    #expect(
-      found.last
-        == "line 6: 'CatalogStore' has no member 'vanish' (in its body, extensions or supertypes)")
+          + "reference solution declares it: \"Domain already answers"), true)
+    expectEqual(found.dropFirst().first?.hasPrefix("line 2: `CatalogStore.undo` is said"), true)
+    expectEqual(
+      found.last,
+      "line 6: 'CatalogStore' has no member 'vanish' (in its body, extensions or supertypes)")
   }
 
   @Test func sentencesEndAtAFullStopAndAtEachParagraphOrListItem() {
-    #expect(
-      Self.sentences(of: "One `A.b`. Two\nstill two.\n\n- Three\n- Four. Five") == [
+    expectEqual(
+      Self.sentences(of: "One `A.b`. Two\nstill two.\n\n- Three\n- Four. Five"),
+      [
         "One `A.b`.", "Two still two.", "- Three", "- Four.", "Five",
       ])
   }

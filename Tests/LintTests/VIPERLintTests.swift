@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -84,8 +85,9 @@ struct VIPERLintTests {
     let fixture = try Self.violatingTree()
     defer { fixture.remove() }
     let result = LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all)
-    #expect(
-      result.violations.map(\.description) == [
+    expectEqual(
+      result.violations.map(\.description),
+      [
         "Sources/VIPER/Interactors/CatalogInteractor.swift:2: error: VIPER interactors name no"
           + " presenter type (names CheckoutPresenter) [interactors-name-no-presenter]",
         "Sources/VIPER/Interactors/LoginInteractor.swift:2: error: VIPER interactors import no UI"
@@ -103,7 +105,7 @@ struct VIPERLintTests {
           + " create view controllers (creates UIAlertController)"
           + " [only-routers-and-builders-create-screens]",
       ])
-    #expect(result.filesChecked == 9)
+    expectEqual(result.filesChecked, 9)
   }
 
   @Test func theVIPERModuleKeepsItsRules() throws {
@@ -112,7 +114,7 @@ struct VIPERLintTests {
     let viper = try #require(PatternRegistry.all.first { $0.name == "viper" })
     let result = LayeringLinter.lint(
       SourceTree(root: root), rules: viper.layeringRules, patterns: PatternRegistry.all)
-    #expect(result.violations == [])
+    expectEqual(result.violations, [])
     #expect(result.filesChecked > 30)
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scenarios
 import Testing
@@ -35,7 +36,8 @@ struct PatternTests {
         expect tiny.products text "8 products"
       """, path: "tiny.scenario")
     let results = file.scenarios.map(pattern.play)
-    #expect(results.map(\.passed) == [true, true, false])
-    #expect(results[2].failure?.message == "expected text \"8 products\", seen text \"7 products\"")
+    expectEqual(results.map(\.passed), [true, true, false])
+    expectEqual(
+      results[2].failure?.message, "expected text \"8 products\", seen text \"7 products\"")
   }
 }

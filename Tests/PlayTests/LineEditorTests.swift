@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Play
@@ -11,66 +12,66 @@ struct LineEditorTests {
     _ = editor.feed(bytes("tap login.submitt"))
     _ = editor.feed([127])
     _ = editor.feed(bytes("\u{1B}[D\u{1B}[D\u{1B}[3~I"))
-    #expect(editor.text == "tap login.submIt")
-    #expect(editor.cursor == 15)
+    expectEqual(editor.text, "tap login.submIt")
+    expectEqual(editor.cursor, 15)
     _ = editor.feed([1])
     _ = editor.feed(bytes("x"))
-    #expect(editor.text == "xtap login.submIt")
-    #expect(editor.feed(13) == .submitted("xtap login.submIt"))
-    #expect(editor.text == "")
+    expectEqual(editor.text, "xtap login.submIt")
+    expectEqual(editor.feed(13), .submitted("xtap login.submIt"))
+    expectEqual(editor.text, "")
   }
 
   @Test func multiByteCharactersAreOneCharacter() {
     var editor = LineEditor()
     _ = editor.feed(bytes("type \"Bàn マ\""))
-    #expect(editor.text == "type \"Bàn マ\"")
+    expectEqual(editor.text, "type \"Bàn マ\"")
     _ = editor.feed([127, 127])
-    #expect(editor.text == "type \"Bàn ")
+    expectEqual(editor.text, "type \"Bàn ")
   }
 
   @Test func upAndDownRecallHistoryAndKeepTheDraft() {
     var editor = LineEditor()
     _ = editor.feed(bytes("tap a\rtap b\rdraft"))
     _ = editor.feed(bytes("\u{1B}[A"))
-    #expect(editor.text == "tap b")
+    expectEqual(editor.text, "tap b")
     _ = editor.feed(bytes("\u{1B}[A"))
-    #expect(editor.text == "tap a")
-    #expect(editor.feed(bytes("\u{1B}[A")) == [])
+    expectEqual(editor.text, "tap a")
+    expectEqual(editor.feed(bytes("\u{1B}[A")), [])
     _ = editor.feed(bytes("\u{1B}[B\u{1B}[B"))
-    #expect(editor.text == "draft")
-    #expect(editor.history.entries == ["tap a", "tap b"])
+    expectEqual(editor.text, "draft")
+    expectEqual(editor.history.entries, ["tap a", "tap b"])
   }
 
   @Test func controlKeys() {
     var editor = LineEditor()
-    #expect(editor.feed(4) == .endOfInput)
+    expectEqual(editor.feed(4), .endOfInput)
     _ = editor.feed(bytes("tap login.submit"))
     _ = editor.feed([23])
-    #expect(editor.text == "tap ")
-    #expect(editor.feed(9) == .completionRequested)
-    #expect(editor.feed(3) == .interrupted(wasEmpty: false))
-    #expect(editor.feed(3) == .interrupted(wasEmpty: true))
+    expectEqual(editor.text, "tap ")
+    expectEqual(editor.feed(9), .completionRequested)
+    expectEqual(editor.feed(3), .interrupted(wasEmpty: false))
+    expectEqual(editor.feed(3), .interrupted(wasEmpty: true))
   }
 
   @Test func tabCompletesAUniqueIdWithASpace() {
     let ids = ["login.email", "login.password", "login.submit"]
     let result = PlayCompletion.complete("type \"a\" into login.p", cursor: 22, ids: ids)
-    #expect(result == .init(line: "type \"a\" into login.password ", cursor: 29, candidates: []))
+    expectEqual(result, .init(line: "type \"a\" into login.password ", cursor: 29, candidates: []))
   }
 
   @Test func tabCompletesSeveralToTheirCommonPrefixAndListsThem() {
     let ids = ["login.email", "login.password", "login.submit"]
     let result = PlayCompletion.complete("tap lo", cursor: 6, ids: ids)
-    #expect(result.line == "tap login.")
-    #expect(result.candidates == ids)
+    expectEqual(result.line, "tap login.")
+    expectEqual(result.candidates, ids)
     let word = PlayCompletion.complete("ty", cursor: 2, ids: [])
-    #expect(word.line == "type ")
+    expectEqual(word.line, "type ")
     let command = PlayCompletion.complete(":ex", cursor: 3, ids: [])
-    #expect(command.line == ":expect ")
+    expectEqual(command.line, ":expect ")
   }
 
   @Test func tabDoesNothingInsideQuotes() {
     let result = PlayCompletion.complete("type \"ty", cursor: 8, ids: [])
-    #expect(result == .init(line: "type \"ty", cursor: 8, candidates: []))
+    expectEqual(result, .init(line: "type \"ty", cursor: 8, candidates: []))
   }
 }

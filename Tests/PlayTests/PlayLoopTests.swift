@@ -1,3 +1,4 @@
+import Expectations
 import Registry
 import Scenarios
 import Testing
@@ -14,32 +15,32 @@ struct PlayLoopTests {
   @Test func givenLinesRestartTheAppBeforeTheFirstOtherStepOnly() throws {
     let loop = try loop()
     defer { loop.close() }
-    #expect(loop.handle("given signed in as \"ada@example.com\"").isError == false)
-    #expect(loop.handle("given an empty catalog").isError == false)
+    expectEqual(loop.handle("given signed in as \"ada@example.com\"").isError, false)
+    expectEqual(loop.handle("given an empty catalog").isError, false)
     #expect(loop.session.screen.hasPrefix("screen catalog"))
-    #expect(loop.handle("expect catalog.list rows 0").isError == false)
+    expectEqual(loop.handle("expect catalog.list rows 0").isError, false)
     let late = loop.handle("given the server is unreachable")
     #expect(late.isError)
     #expect(late.message.hasPrefix("a 'given' line only comes before the first other step"))
-    #expect(
-      loop.recording.setup == ["given signed in as \"ada@example.com\"", "given an empty catalog"])
-    #expect(loop.recording.steps == ["expect catalog.list rows 0"])
+    expectEqual(
+      loop.recording.setup, ["given signed in as \"ada@example.com\"", "given an empty catalog"])
+    expectEqual(loop.recording.steps, ["expect catalog.list rows 0"])
   }
 
   @Test func textTypedIntoASecureFieldIsMaskedEvenAfterItsScreenIsGone() throws {
     let loop = try loop()
     defer { loop.close() }
     let typing = "type \"lovelace1\" into login.password"
-    #expect(loop.shown(typing) == "type \"•••••••••\" into login.password")
-    #expect(
-      loop.shown("type \"ada@example.com\" into login.email")
-        == "type \"ada@example.com\" into login.email")
+    expectEqual(loop.shown(typing), "type \"•••••••••\" into login.password")
+    expectEqual(
+      loop.shown("type \"ada@example.com\" into login.email"),
+      "type \"ada@example.com\" into login.email")
     // A line still being typed is shown as it is until it names a field.
-    #expect(loop.shown("type \"lovel") == "type \"lovel")
+    expectEqual(loop.shown("type \"lovel"), "type \"lovel")
     _ = loop.handle("given signed in as \"ada@example.com\"")
     #expect(loop.session.screen.hasPrefix("screen catalog"))
     // The login screen is gone; a line recalled from the history stays masked.
-    #expect(loop.shown(typing) == "type \"•••••••••\" into login.password")
+    expectEqual(loop.shown(typing), "type \"•••••••••\" into login.password")
   }
 
   @Test func aFailedStepOrAnUnknownCommandRecordsNothing() throws {
@@ -49,9 +50,9 @@ struct PlayLoopTests {
     #expect(failed.isError)
     #expect(failed.message.contains("tap login.submit: "))
     let unknown = loop.handle(":frobnicate")
-    #expect(unknown.message == "unknown command ':frobnicate'; :help lists the commands")
+    expectEqual(unknown.message, "unknown command ':frobnicate'; :help lists the commands")
     let missing = loop.handle(":expect login.nowhere")
-    #expect(missing.message == "no element 'login.nowhere' on screen; :ids lists them")
+    expectEqual(missing.message, "no element 'login.nowhere' on screen; :ids lists them")
     #expect(loop.recording.steps.isEmpty)
   }
 
@@ -62,12 +63,12 @@ struct PlayLoopTests {
       "type \"ada@example.com\" into login.email", "type \"lovelace1\" into login.password",
       "tap login.submit",
     ] {
-      #expect(loop.handle(line).isError == false)
+      expectEqual(loop.handle(line).isError, false)
     }
     #expect(loop.session.screen.hasPrefix("screen login"))
-    #expect(loop.handle("wait 400ms") == .init(isStep: true))
+    expectEqual(loop.handle("wait 400ms"), .init(isStep: true))
     #expect(loop.session.screen.hasPrefix("screen catalog"))
-    #expect(loop.recording.steps.last == "wait 400ms")
+    expectEqual(loop.recording.steps.last, "wait 400ms")
   }
 
   @Test func idsListEveryElementWithItsKind() throws {
@@ -83,7 +84,7 @@ struct PlayLoopTests {
     let loop = try loop()
     defer { loop.close() }
     #expect(loop.handle(":quit").quits)
-    #expect(loop.handle(":help").message == PlayLoop.help)
-    #expect(loop.handle("   ") == .init())
+    expectEqual(loop.handle(":help").message, PlayLoop.help)
+    expectEqual(loop.handle("   "), .init())
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -39,14 +40,14 @@ nonisolated struct NamespaceSandboxLayersTests {
       script, in: sandbox,
       policy: SandboxPolicy(
         mounts: [.layered(view, layers: [top, base], upper: upper)], workingDirectory: view))
-    #expect(outcome.ending == .exited(0))
-    #expect(text == "top\nbase only\n")
-    #expect(try contents(base) == ["shared": "base\n", "base-only": "base only\n"])
-    #expect(try contents(top) == ["shared": "top\n", "top-only": "top only\n"])
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(text, "top\nbase only\n")
+    try expectEqual(contents(base), ["shared": "base\n", "base-only": "base only\n"])
+    try expectEqual(contents(top), ["shared": "top\n", "top-only": "top only\n"])
     let written = try contents(upper)
-    #expect(written["base-only"] == "changed\n")
-    #expect(written["made"] == "new\n")
-    #expect(Set(written.keys) == ["base-only", "made", "top-only"])  // top-only: a whiteout
+    expectEqual(written["base-only"], "changed\n")
+    expectEqual(written["made"], "new\n")
+    expectEqual(Set(written.keys), ["base-only", "made", "top-only"])  // top-only: a whiteout
     #expect(!FileManager.default.fileExists(atPath: view.path))
     #expect(
       !FileManager.default.fileExists(
@@ -61,12 +62,13 @@ nonisolated struct NamespaceSandboxLayersTests {
       script + "; cat base-only made", in: sandbox,
       policy: SandboxPolicy(
         mounts: [.layered(view, layers: [top, base], upper: nil)], workingDirectory: view))
-    #expect(outcome.ending == .exited(0))
-    #expect(text == "top\nbase only\nchanged\nnew\n")
-    #expect(try contents(base) == ["shared": "base\n", "base-only": "base only\n"])
-    #expect(try contents(top) == ["shared": "top\n", "top-only": "top only\n"])
-    #expect(
-      Set(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)) == [
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(text, "top\nbase only\nchanged\nnew\n")
+    try expectEqual(contents(base), ["shared": "base\n", "base-only": "base only\n"])
+    try expectEqual(contents(top), ["shared": "top\n", "top-only": "top only\n"])
+    expectEqual(
+      Set(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)),
+      [
         "base", "top",
       ])
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -35,9 +36,9 @@ nonisolated struct NamespaceSandboxLifetimeTests {
     let (outcome, text) = try runShell(
       Self.leavingProcessesBehind(marker, then: "exit 0"), in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
-    #expect(text == "started\n")
-    #expect(SandboxFixture.processes(marked: marker) == [])
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(text, "started\n")
+    expectEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func processesLeftBehindAreGoneWhenTheTimeLimitEndsTheRun() throws {
@@ -48,9 +49,9 @@ nonisolated struct NamespaceSandboxLifetimeTests {
       Self.leavingProcessesBehind(marker, then: "exec sleep 1000"), in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work),
       timeLimit: .seconds(1))
-    #expect(outcome.ending == .timedOut)
-    #expect(text == "started\n")
-    #expect(SandboxFixture.processes(marked: marker) == [])
+    expectEqual(outcome.ending, .timedOut)
+    expectEqual(text, "started\n")
+    expectEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func theSandboxDiesWithItsCaller() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -22,17 +23,18 @@ nonisolated struct NamespaceSandboxLimitsTests {
       "grep -E '^Max (cpu time|file size|core file size|processes|address space)' "
         + "/proc/self/limits | tr -s ' ' | sed 's/ $//'; df -k /tmp | tail -n 1 | tr -s ' ' | cut -d' ' -f2",
       in: sandbox, policy: policy(work, limits))
-    #expect(outcome.ending == .exited(0))
-    #expect(
-      text == """
-        Max cpu time 30 31 seconds
-        Max file size 1048576 1048576 bytes
-        Max core file size 0 0 bytes
-        Max processes 51 51 processes
-        Max address space 1073741824 1073741824 bytes
-        1024
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(
+      text,
+      """
+      Max cpu time 30 31 seconds
+      Max file size 1048576 1048576 bytes
+      Max core file size 0 0 bytes
+      Max processes 51 51 processes
+      Max address space 1073741824 1073741824 bytes
+      1024
 
-        """)
+      """)
   }
 
   @Test func aForkBombIsStoppedByTheProcessLimitAndTheRunEnds() throws {
@@ -43,7 +45,7 @@ nonisolated struct NamespaceSandboxLimitsTests {
       policy: policy(work, SandboxLimits(processes: 32)), timeLimit: .seconds(120))
     // 2: the script's own shell could not fork; 3: the bomb ended and the script went on.
     #expect([.exited(2), .exited(3)].contains(outcome.ending))
-    #expect(outcome.limit == .processes)
+    expectEqual(outcome.limit, .processes)
     #expect(text.contains("Cannot fork"))
   }
 
@@ -53,12 +55,12 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, _) = try runShell(
       "head -c 2000000000 /dev/zero > big", in: sandbox,
       policy: policy(work, SandboxLimits(fileSizeBytes: 1 << 20)))
-    #expect(outcome.ending == .signalled(SIGXFSZ))
-    #expect(outcome.limit == .fileSize)
+    expectEqual(outcome.ending, .signalled(SIGXFSZ))
+    expectEqual(outcome.limit, .fileSize)
     let size =
       try FileManager.default.attributesOfItem(
         atPath: work.appendingPathComponent("big").path)[.size] as? Int
-    #expect(size == 1 << 20)
+    expectEqual(size, 1 << 20)
   }
 
   @Test func aFullPrivateTemporaryFolderIsReportedAsTheScratchLimit() throws {
@@ -67,8 +69,8 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, text) = try runShell(
       "head -c 4000000 /dev/zero > /tmp/big", in: sandbox,
       policy: policy(work, SandboxLimits(scratchBytes: 1 << 20)))
-    #expect(outcome.ending == .exited(1))
-    #expect(outcome.limit == .scratch)
+    expectEqual(outcome.ending, .exited(1))
+    expectEqual(outcome.limit, .scratch)
     #expect(text.contains("No space left on device"))
   }
 
@@ -77,8 +79,8 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let work = try fixture.subfolder("work")
     let (outcome, _) = try runShell(
       "while :; do :; done", in: sandbox, policy: policy(work, SandboxLimits(cpuSeconds: 1)))
-    #expect(outcome.ending == .signalled(SIGXCPU))
-    #expect(outcome.limit == .cpu)
+    expectEqual(outcome.ending, .signalled(SIGXCPU))
+    expectEqual(outcome.limit, .cpu)
   }
 
   @Test func outputPastItsLimitIsCountedAndDropped() throws {
@@ -87,10 +89,10 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, _) = try runShell(
       "head -c 5000000 /dev/zero; echo done >&2", in: sandbox,
       policy: policy(work, SandboxLimits(outputBytes: 1000)))
-    #expect(outcome.ending == .exited(0))
-    #expect(outcome.output == Data(count: 1000))
-    #expect(outcome.droppedOutputBytes == 5_000_000 - 1000 + "done\n".count)
-    #expect(outcome.limit == .output)
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(outcome.output, Data(count: 1000))
+    expectEqual(outcome.droppedOutputBytes, 5_000_000 - 1000 + "done\n".count)
+    expectEqual(outcome.limit, .output)
   }
 
   @Test func endlessOutputNeitherBlocksTheRunNorFillsMemory() throws {
@@ -99,9 +101,9 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, text) = try runShell(
       "yes", in: sandbox, policy: policy(work, SandboxLimits(outputBytes: 64)),
       timeLimit: .milliseconds(500))
-    #expect(outcome.ending == .timedOut)
-    #expect(text == String(repeating: "y\n", count: 32))
+    expectEqual(outcome.ending, .timedOut)
+    expectEqual(text, String(repeating: "y\n", count: 32))
     #expect(outcome.droppedOutputBytes > 0)
-    #expect(outcome.limit == .output)
+    expectEqual(outcome.limit, .output)
   }
 }

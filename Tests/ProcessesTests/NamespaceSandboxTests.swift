@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,11 +24,11 @@ nonisolated struct NamespaceSandboxTests {
     let (outcome, text) = try runShell(
       script, in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work), .readOnly(readOnly)], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
-    #expect(text == String(repeating: "refused\n", count: 5))
-    #expect(fixture.text("read-only/kept") == "kept\n")
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(text, String(repeating: "refused\n", count: 5))
+    expectEqual(fixture.text("read-only/kept"), "kept\n")
     #expect(fixture.text("escaped") == nil)
-    #expect(fixture.text("work/made") == "x\n")
+    expectEqual(fixture.text("work/made"), "x\n")
   }
 
   @Test func theCallersHomeAndTheFoldersNotMountedAreInvisible() throws {
@@ -43,8 +44,8 @@ nonisolated struct NamespaceSandboxTests {
       + "; head -c 1 /etc/shadow 2>/dev/null | wc -c"
     let (outcome, text) = try runShell(
       script, in: sandbox, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
-    #expect(text == String(repeating: "unseen\n", count: 6) + "0\n")
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(text, String(repeating: "unseen\n", count: 6) + "0\n")
   }
 
   @Test func theEnvironmentHoldsOnlyWhatThePolicyGivesAndThePrivateFolders() throws {
@@ -57,9 +58,9 @@ nonisolated struct NamespaceSandboxTests {
         mounts: [.writable(work)], workingDirectory: work,
         environment: ["GREETING": "hello", "PATH": "/usr/bin:/bin"]),
       timeLimit: .seconds(60))
-    #expect(outcome.ending == .exited(0))
+    expectEqual(outcome.ending, .exited(0))
     let lines = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").sorted()
-    #expect(lines == ["GREETING=hello", "HOME=/tmp/home", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"])
+    expectEqual(lines, ["GREETING=hello", "HOME=/tmp/home", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"])
   }
 
   @Test func thereIsNoNetworkButALoopbackThatIsDown() throws {
@@ -69,9 +70,9 @@ nonisolated struct NamespaceSandboxTests {
       "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '; tail -n +2 /proc/net/route | wc -l;"
         + " cat /proc/net/if_inet6 | wc -l",
       in: sandbox, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
+    expectEqual(outcome.ending, .exited(0))
     // Only `lo`, no route, no address (a loopback that is up has ::1).
-    #expect(text == "lo\n0\n0\n")
+    expectEqual(text, "lo\n0\n0\n")
   }
 
   @Test func theCommandHoldsNoCapabilityAndCannotMountOrNestNamespaces() throws {
@@ -83,9 +84,10 @@ nonisolated struct NamespaceSandboxTests {
         + "unshare -U true 2>/dev/null && echo nested || echo not-nested; "
         + "[ $$ -ne 1 ] && echo not-init",
       in: sandbox, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
-    #expect(
-      text == "CapPrm:0000000000000000\nCapEff:0000000000000000\nCapBnd:0000000000000000\n"
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(
+      text,
+      "CapPrm:0000000000000000\nCapEff:0000000000000000\nCapBnd:0000000000000000\n"
         + "not-mounted\nnot-nested\nnot-init\n")
   }
 
@@ -93,12 +95,12 @@ nonisolated struct NamespaceSandboxTests {
     let fixture = try SandboxFixture()
     let work = try fixture.subfolder("work")
     let policy = SandboxPolicy(mounts: [.writable(work)], workingDirectory: work)
-    #expect(try runShell("exit 7", in: sandbox, policy: policy).outcome.ending == .exited(7))
-    #expect(
-      try runShell("kill -SEGV $$", in: sandbox, policy: policy).outcome.ending == .signalled(11))
-    #expect(
-      try sandbox.run(["no-such-program"], policy: policy, timeLimit: .seconds(60)).ending
-        == .exited(127))
+    try expectEqual(runShell("exit 7", in: sandbox, policy: policy).outcome.ending, .exited(7))
+    try expectEqual(
+      runShell("kill -SEGV $$", in: sandbox, policy: policy).outcome.ending, .signalled(11))
+    try expectEqual(
+      sandbox.run(["no-such-program"], policy: policy, timeLimit: .seconds(60)).ending, .exited(127)
+    )
   }
 
   @Test func aMountThatDoesNotExistThrowsSayingWhichAndWhatToDo() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -17,9 +18,9 @@ nonisolated struct ReportChannelTests {
       "echo '{\"passed\":3}' > \(channel.url.path); test -e \(reports.path)/grades.json || echo unseen",
       in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work), channel.mount], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
-    #expect(text == "unseen\n")
-    #expect(channel.finish() == Data("{\"passed\":3}\n".utf8))
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(text, "unseen\n")
+    expectEqual(channel.finish(), Data("{\"passed\":3}\n".utf8))
     #expect(!FileManager.default.fileExists(atPath: channel.url.path))
   }
 
@@ -31,8 +32,8 @@ nonisolated struct ReportChannelTests {
       ["true"],
       policy: SandboxPolicy(mounts: [.writable(work), channel.mount], workingDirectory: work),
       timeLimit: .seconds(60))
-    #expect(outcome.ending == .exited(0))
-    #expect(channel.finish() == Data())
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(channel.finish(), Data())
   }
 
   @Test func aChannelKeepsItsLimitAndCountsTheRest() throws {
@@ -42,9 +43,9 @@ nonisolated struct ReportChannelTests {
     let (outcome, _) = try runShell(
       "head -c 1000000 /dev/zero > \(channel.url.path)", in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work), channel.mount], workingDirectory: work))
-    #expect(outcome.ending == .exited(0))
-    #expect(channel.finish() == Data(count: 100))
-    #expect(channel.droppedBytes == 1_000_000 - 100)
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(channel.finish(), Data(count: 100))
+    expectEqual(channel.droppedBytes, 1_000_000 - 100)
   }
 
   @Test func aWriterThatEscapedTheRunDoesNotHoldTheCallerPastTheGrace() throws {
@@ -56,6 +57,6 @@ nonisolated struct ReportChannelTests {
     writer.standardOutput = try FileHandle(forWritingTo: channel.url)
     try writer.run()
     defer { kill(writer.processIdentifier, SIGKILL) }
-    #expect(channel.finish(grace: .milliseconds(500)) == Data("early\n".utf8))
+    expectEqual(channel.finish(grace: .milliseconds(500)), Data("early\n".utf8))
   }
 }

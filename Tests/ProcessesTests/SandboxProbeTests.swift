@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ nonisolated struct SandboxProbeTests {
   @Test(.enabled(if: namespacesRefused == nil, "this machine cannot make user namespaces"))
   func whereUserNamespacesWorkTheProbeChoosesTheNamespaceSandbox() {
     let probe = SandboxProbe.current
-    #expect(probe.runner.isolation == .namespaces)
+    expectEqual(probe.runner.isolation, .namespaces)
     #expect(probe.summary.hasPrefix("sandbox: namespaces (user, mount, PID, network, IPC, UTS)"))
   }
 
@@ -20,18 +21,17 @@ nonisolated struct SandboxProbeTests {
     {
       Limit.inferred(ending: ending, output: Data(text.utf8), droppedOutputBytes: dropped)
     }
-    #expect(inferred(.signalled(SIGXCPU)) == .cpu)
-    #expect(inferred(.signalled(SIGXFSZ)) == .fileSize)
-    #expect(inferred(failed, "swift-frontend: Cannot allocate memory") == .memory)
-    #expect(inferred(failed, "sh: 0: Cannot fork") == .processes)
-    #expect(inferred(failed, "write error: No space left on device") == .scratch)
-    #expect(inferred(failed, dropped: 1) == .output)
+    expectEqual(inferred(.signalled(SIGXCPU)), .cpu)
+    expectEqual(inferred(.signalled(SIGXFSZ)), .fileSize)
+    expectEqual(inferred(failed, "swift-frontend: Cannot allocate memory"), .memory)
+    expectEqual(inferred(failed, "sh: 0: Cannot fork"), .processes)
+    expectEqual(inferred(failed, "write error: No space left on device"), .scratch)
+    expectEqual(inferred(failed, dropped: 1), .output)
     #expect(inferred(.exited(0), "Cannot fork") == nil)
     #expect(inferred(.timedOut) == nil)
-    #expect(
+    expectEqual(
       Limit.inferred(
-        ending: failed, output: Data(), droppedOutputBytes: 0, processLimitHit: true)
-        == .processes)
+        ending: failed, output: Data(), droppedOutputBytes: 0, processLimitHit: true), .processes)
   }
 
   @Test func aSetupErrorNamesTheStepTheReasonAndTheRemedy() {
@@ -42,9 +42,9 @@ nonisolated struct SandboxProbeTests {
              dmesg(1) may have more information after failed mount system call.
       patterns-sandbox: failed: mounting /srv/slot (rw)
       """, status: 125)
-    #expect(
-      error.description
-        == "the sandbox could not be set up: mounting /srv/slot (rw): "
+    expectEqual(
+      error.description,
+      "the sandbox could not be set up: mounting /srv/slot (rw): "
         + "mount: /srv/slot: permission denied.. "
         + "Check that the path exists and that the grader's user may read it")
   }
@@ -52,8 +52,8 @@ nonisolated struct SandboxProbeTests {
   @Test func aLauncherThatFailedIsBlamedOnTheNamespaces() {
     let error = NamespaceSandbox.setupError(
       "unshare: unshare failed: Operation not permitted\n", status: 1)
-    #expect(error.step == "making the namespaces (unshare)")
-    #expect(error.reason == "unshare: unshare failed: Operation not permitted")
+    expectEqual(error.step, "making the namespaces (unshare)")
+    expectEqual(error.reason, "unshare: unshare failed: Operation not permitted")
     #expect(
       error.remedy.hasSuffix("; or grade with --no-sandbox, on a machine you can afford to lose"))
   }
@@ -67,7 +67,7 @@ nonisolated struct SandboxProbeTests {
         "ulimit -S -t; ulimit -H -t; ulimit -f; ulimit -v; ulimit -c",
       ],
       timeLimit: .seconds(60))
-    #expect(outcome.ending == .exited(0))
-    #expect(outcome.lines == ["9", "10", "2048", "1048576", "0"])
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(outcome.lines, ["9", "10", "2048", "1048576", "0"])
   }
 }

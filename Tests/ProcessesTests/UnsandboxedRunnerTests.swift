@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,9 +19,10 @@ nonisolated struct UnsandboxedRunnerTests {
       in: runner,
       policy: SandboxPolicy(
         mounts: [.writable(work)], workingDirectory: work, environment: ["GREETING": "hello"]))
-    #expect(outcome.ending == .exited(0))
-    #expect(
-      text == "\(work.path)\nhello\nabsent\nprivate\n"
+    expectEqual(outcome.ending, .exited(0))
+    expectEqual(
+      text,
+      "\(work.path)\nhello\nabsent\nprivate\n"
         + "GREETING\nHOME\nPATH\nPATTERNS_RUN\nPWD\nTMPDIR\n")
   }
 
@@ -32,9 +34,9 @@ nonisolated struct UnsandboxedRunnerTests {
       NamespaceSandboxLifetimeTests.leavingProcessesBehind(marker, then: "exec sleep 1000"),
       in: runner, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work),
       timeLimit: .seconds(1))
-    #expect(outcome.ending == .timedOut)
+    expectEqual(outcome.ending, .timedOut)
     #expect(text.hasPrefix("started\n"))  // then, maybe, a shell's "Killed"
-    #expect(SandboxFixture.processes(marked: marker) == [])
+    expectEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func whatACommandLeftBehindIsKilledWhenItEnds() throws {
@@ -44,8 +46,8 @@ nonisolated struct UnsandboxedRunnerTests {
     let (outcome, _) = try runShell(
       NamespaceSandboxLifetimeTests.leavingProcessesBehind(marker, then: "exit 4"),
       in: runner, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    #expect(outcome.ending == .exited(4))
-    #expect(SandboxFixture.processes(marked: marker) == [])
+    expectEqual(outcome.ending, .exited(4))
+    expectEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func outputPastItsLimitIsCountedAndDropped() throws {
@@ -55,9 +57,9 @@ nonisolated struct UnsandboxedRunnerTests {
       "head -c 100000 /dev/zero", in: runner,
       policy: SandboxPolicy(
         mounts: [], workingDirectory: work, limits: SandboxLimits(outputBytes: 10)))
-    #expect(outcome.output == Data(count: 10))
-    #expect(outcome.droppedOutputBytes == 99_990)
-    #expect(outcome.limit == .output)
+    expectEqual(outcome.output, Data(count: 10))
+    expectEqual(outcome.droppedOutputBytes, 99_990)
+    expectEqual(outcome.limit, .output)
   }
 
   @Test func layersAndMissingMountsAreRefused() throws {

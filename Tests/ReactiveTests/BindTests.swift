@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import Testing
 
@@ -11,14 +12,14 @@ struct BindTests {
     let label = Label()
     let binder = Binder<String?>(label) { label, text in label.text = text }
     _ = Observable.of("a", "b").bind(to: binder)
-    #expect(label.text == "b")
+    expectEqual(label.text, "b")
   }
 
   @Test func bindToAcceptsNonOptionalElementsForAnOptionalObserver() {
     let label = Label()
     let binder = Binder<String?>(label) { label, text in label.text = text }
     _ = Observable.just("hello").bind(to: binder)
-    #expect(label.text == "hello")
+    expectEqual(label.text, "hello")
   }
 
   @Test func aBinderHoldsItsTargetWeakly() {
@@ -43,10 +44,10 @@ struct BindTests {
     _ = source.bind(to: relay)
     _ = source.bind(to: optionalRelay)
     source.onNext("x")
-    #expect(first.text == "x")
-    #expect(second.text == "x")
-    #expect(relay.value == "x")
-    #expect(optionals == ["x"])
+    expectEqual(first.text, "x")
+    expectEqual(second.text, "x")
+    expectEqual(relay.value, "x")
+    expectEqual(optionals, ["x"])
   }
 
   @Test func bindToACurriedFunctionHandsItTheSequence() {
@@ -55,13 +56,13 @@ struct BindTests {
       _ = source.subscribe(onNext: { total += $0 })
       return total
     }
-    #expect(count == 6)
+    expectEqual(count, 6)
   }
 
   @Test func bindOnNextRunsForEveryElement() {
     var received: [Int] = []
     _ = Observable.of(1, 2).bind(onNext: { received.append($0) })
-    #expect(received == [1, 2])
+    expectEqual(received, [1, 2])
   }
 
   @Test func bindWithPassesTheObjectWhileItLives() {
@@ -69,7 +70,7 @@ struct BindTests {
     let relay = PublishRelay<String>()
     _ = relay.bind(with: label!) { label, text in label.text = text }
     relay.accept("a")
-    #expect(label?.text == "a")
+    expectEqual(label?.text, "a")
     weak let weakLabel = label
     label = nil
     relay.accept("b")

@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -12,20 +13,20 @@ struct CreationTests {
   }
 
   @Test func justSendsOneElementThenCompletes() {
-    #expect(record(Observable.just(1)) == ["1", "completed", "disposed"])
+    expectEqual(record(Observable.just(1)), ["1", "completed", "disposed"])
   }
 
   @Test func ofAndFromSendEveryElementInOrder() {
-    #expect(record(Observable.of(1, 2, 3)) == ["1", "2", "3", "completed", "disposed"])
-    #expect(record(Observable.from(["a", "b"])) == ["a", "b", "completed", "disposed"])
-    #expect(record(Observable.from(1...2)) == ["1", "2", "completed", "disposed"])
-    #expect(record(Observable.from(optional: Int?.none)) == ["completed", "disposed"])
+    expectEqual(record(Observable.of(1, 2, 3)), ["1", "2", "3", "completed", "disposed"])
+    expectEqual(record(Observable.from(["a", "b"])), ["a", "b", "completed", "disposed"])
+    expectEqual(record(Observable.from(1...2)), ["1", "2", "completed", "disposed"])
+    expectEqual(record(Observable.from(optional: Int?.none)), ["completed", "disposed"])
   }
 
   @Test func emptyNeverAndErrorBehaveAsNamed() {
-    #expect(record(Observable<Int>.empty()) == ["completed", "disposed"])
-    #expect(record(Observable<Int>.never()) == [])
-    #expect(record(Observable<Int>.error(TestError.boom)) == ["error boom", "disposed"])
+    expectEqual(record(Observable<Int>.empty()), ["completed", "disposed"])
+    expectEqual(record(Observable<Int>.never()), [])
+    expectEqual(record(Observable<Int>.error(TestError.boom)), ["error boom", "disposed"])
   }
 
   @Test func createRunsPerSubscriptionAndDisposesItsResourceOnTermination() {
@@ -38,9 +39,9 @@ struct CreationTests {
       observer.onNext(99)
       return Disposables.create { disposals += 1 }
     }
-    #expect(record(source) == ["1", "completed", "disposed"])
-    #expect(record(source) == ["2", "completed", "disposed"])
-    #expect(disposals == 2)
+    expectEqual(record(source), ["1", "completed", "disposed"])
+    expectEqual(record(source), ["2", "completed", "disposed"])
+    expectEqual(disposals, 2)
   }
 
   @Test func disposingACreatedSequenceRunsItsDisposableOnce() {
@@ -59,9 +60,9 @@ struct CreationTests {
     subscription.dispose()
     subscription.dispose()
     subject.onNext(2)
-    #expect(received == [1])
-    #expect(disposals == 1)
-    #expect(subject.hasObservers == false)
+    expectEqual(received, [1])
+    expectEqual(disposals, 1)
+    expectEqual(subject.hasObservers, false)
   }
 
   @Test func deferredBuildsAFreshSequencePerSubscription() {
@@ -70,8 +71,8 @@ struct CreationTests {
       count += 1
       return Observable.just(count)
     }
-    #expect(record(source) == ["1", "completed", "disposed"])
-    #expect(record(source) == ["2", "completed", "disposed"])
+    expectEqual(record(source), ["1", "completed", "disposed"])
+    expectEqual(record(source), ["2", "completed", "disposed"])
   }
 
   @Test func anUnhandledErrorGoesToTheDefaultHandler() {
@@ -80,6 +81,6 @@ struct CreationTests {
     Hooks.defaultErrorHandler = { handled.append("\($0)") }
     defer { Hooks.defaultErrorHandler = original }
     _ = Observable<Int>.error(TestError.other).subscribe(onNext: { _ in })
-    #expect(handled == ["other"])
+    expectEqual(handled, ["other"])
   }
 }

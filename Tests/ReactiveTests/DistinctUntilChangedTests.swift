@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -10,7 +11,7 @@ struct DistinctUntilChangedTests {
       .completed(260),
     ])
     let res = scheduler.start { xs.distinctUntilChanged() }
-    #expect(res.events == [.next(210, 1), .next(230, 2), .next(240, 1), .completed(260)])
+    expectEqual(res.events, [.next(210, 1), .next(230, 2), .next(240, 1), .completed(260)])
   }
 
   @Test func byKeyComparesTheKeys() {
@@ -19,7 +20,7 @@ struct DistinctUntilChangedTests {
       .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"), .completed(240),
     ])
     let res = scheduler.start { xs.distinctUntilChanged { $0.first } }
-    #expect(res.events == [.next(210, "apple"), .next(230, "banana"), .completed(240)])
+    expectEqual(res.events, [.next(210, "apple"), .next(230, "banana"), .completed(240)])
   }
 
   @Test func withAComparerUsesIt() {
@@ -28,7 +29,7 @@ struct DistinctUntilChangedTests {
       .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 6),
     ])
     let res = scheduler.start { xs.distinctUntilChanged { abs($0 - $1) < 2 } }
-    #expect(res.events == [.next(210, 1), .next(230, 5)])
+    expectEqual(res.events, [.next(210, 1), .next(230, 5)])
   }
 
   @Test func atAKeyPathComparesThatProperty() {
@@ -37,6 +38,6 @@ struct DistinctUntilChangedTests {
       .next(210, "ab"), .next(220, "cd"), .next(230, "efg"),
     ])
     let res = scheduler.start { xs.distinctUntilChanged(at: \.count) }
-    #expect(res.events == [.next(210, "ab"), .next(230, "efg")])
+    expectEqual(res.events, [.next(210, "ab"), .next(230, "efg")])
   }
 }

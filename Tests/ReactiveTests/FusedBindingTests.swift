@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import Testing
 
@@ -14,8 +15,8 @@ struct FusedBindingTests {
     source.map { $0 * 10 }.filter { $0 != 30 }.distinctUntilChanged()
       .bind(to: first, second).disposed(by: bag)
     for value in [1, 1, 2, 3, 4] { source.onNext(value) }
-    #expect(first.value == 40)
-    #expect(seen == [10, 20, 40])
+    expectEqual(first.value, 40)
+    expectEqual(seen, [10, 20, 40])
   }
 
   @Test func disposingTheBindingStopsElementsAndUnsubscribes() {
@@ -26,7 +27,7 @@ struct FusedBindingTests {
     #expect(source.hasObservers)
     binding.dispose()
     source.onNext(5)
-    #expect(relay.value == 2)
+    expectEqual(relay.value, 2)
     #expect(!source.hasObservers)
   }
 
@@ -36,16 +37,16 @@ struct FusedBindingTests {
     _ = source.map { $0 * 2 }.bind(to: relay)
     source.onNext(4)
     source.onCompleted()
-    #expect(relay.value == 8)
+    expectEqual(relay.value, 8)
     #expect(!source.hasObservers)
     relay.accept(9)
-    #expect(relay.value == 9, "the relay itself never ends")
+    expectEqual(relay.value, 9, "the relay itself never ends")
   }
 
   @Test func aChainThatCompletesWhileSubscribingLeavesNothingBehind() {
     let relay = BehaviorRelay(value: "")
     let binding = Observable.of("a", "b").map { $0.uppercased() }.bind(to: relay)
-    #expect(relay.value == "B")
+    expectEqual(relay.value, "B")
     binding.dispose()
   }
 
@@ -60,10 +61,10 @@ struct FusedBindingTests {
     source.map { $0 * 2 }.bind(to: events).disposed(by: bag)
     source.onNext(-1)
     source.onNext(3)
-    #expect(value.value == 3)
-    #expect(seen == [-2, 6])
+    expectEqual(value.value, 3)
+    expectEqual(seen, [-2, 6])
     toValue.dispose()
     source.onNext(5)
-    #expect(value.value == 3)
+    expectEqual(value.value, 3)
   }
 }

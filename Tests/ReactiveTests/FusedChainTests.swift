@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -14,8 +15,8 @@ struct FusedChainTests {
     let res = scheduler.start {
       xs.compactMap { Int($0) }.map { $0 / 2 }.filter { $0 < 3 }.distinctUntilChanged()
     }
-    #expect(res.events == [.next(210, 0), .next(230, 1), .next(240, 2), .completed(300)])
-    #expect(xs.subscriptions == [Subscription(200, 300)])
+    expectEqual(res.events, [.next(210, 0), .next(230, 1), .next(240, 2), .completed(300)])
+    expectEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   @Test func anErrorThrownByALaterStageEndsTheChainAndUnsubscribes() {
@@ -32,9 +33,9 @@ struct FusedChainTests {
         return true
       }
     }
-    #expect(res.events == [.next(210, 10), .error(220, TestError.boom)])
-    #expect(transformed == [1, 2])
-    #expect(xs.subscriptions == [Subscription(200, 220)])
+    expectEqual(res.events, [.next(210, 10), .error(220, TestError.boom)])
+    expectEqual(transformed, [1, 2])
+    expectEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   @Test func eachSubscriptionOfAChainHasItsOwnState() {
@@ -48,8 +49,8 @@ struct FusedChainTests {
     _ = distinct.subscribe(onNext: { second.append($0) })
     subject.onNext(21)
     subject.onNext(2)
-    #expect(first == [1, 2])
-    #expect(second == [1, 2])
+    expectEqual(first, [1, 2])
+    expectEqual(second, [1, 2])
   }
 
   @Test func extendingAChainLeavesTheShorterChainAsItWas() {
@@ -62,7 +63,7 @@ struct FusedChainTests {
     _ = big.subscribe(onNext: { fromBig.append($0) })
     subject.onNext(1)
     subject.onNext(3)
-    #expect(fromDoubled == [2, 6])
-    #expect(fromBig == [6])
+    expectEqual(fromDoubled, [2, 6])
+    expectEqual(fromBig, [6])
   }
 }

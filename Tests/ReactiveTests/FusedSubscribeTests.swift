@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import Testing
 
@@ -16,7 +17,7 @@ struct FusedSubscribeTests {
     subject.onNext(3)
     subject.onError(TestError.boom)
     subject.onNext(4)
-    #expect(log == ["next 2", "next 6", "error", "disposed"])
+    expectEqual(log, ["next 2", "next 6", "error", "disposed"])
     #expect(!subject.hasObservers)
   }
 
@@ -31,7 +32,7 @@ struct FusedSubscribeTests {
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
-    #expect(log == ["next 1", "error"])
+    expectEqual(log, ["next 1", "error"])
     #expect(!subject.hasObservers)
   }
 
@@ -46,7 +47,7 @@ struct FusedSubscribeTests {
     subscription.dispose()
     subject.onNext(6)
     subject.onCompleted()
-    #expect(log == ["next 6", "disposed"])
+    expectEqual(log, ["next 6", "disposed"])
     #expect(!subject.hasObservers)
   }
 
@@ -59,7 +60,7 @@ struct FusedSubscribeTests {
     subject.onNext(-1)
     subject.onNext(1)
     subject.onCompleted()
-    #expect(log == ["next 1", "completed", "disposed"])
+    expectEqual(log, ["next 1", "completed", "disposed"])
   }
 
   @Test func combineLatestOfAChainEndsWithAnErrorItsStagesThrow() {
@@ -77,7 +78,7 @@ struct FusedSubscribeTests {
     source.onNext(-1)
     source.onNext(2)
     other.onNext(30)
-    #expect(log == ["11", "21", "error"])
+    expectEqual(log, ["11", "21", "error"])
     #expect(!source.hasObservers)
     #expect(!other.hasObservers)
   }
@@ -93,6 +94,6 @@ struct FusedSubscribeTests {
     source.onCompleted()
     other.onNext(3)
     other.onCompleted()
-    #expect(log == ["12", "13", "completed"])
+    expectEqual(log, ["12", "13", "completed"])
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import Testing
 
@@ -34,8 +35,8 @@ struct LeakTests {
     }
     #expect(subject.hasObservers)
     bag = nil
-    #expect(disposed == [1, 2, 3])
-    #expect(subject.hasObservers == false)
+    expectEqual(disposed, [1, 2, 3])
+    expectEqual(subject.hasObservers, false)
   }
 
   @Test func aDisposedChainReleasesItsUpstreamAndItsObserver() {
@@ -110,7 +111,7 @@ struct LeakTests {
     #expect(weakSubject == nil)
     #expect(weakRelay == nil)
     #expect(weakResource == nil)
-    #expect(received == [2])
+    expectEqual(received, [2])
     // Disposing after the subject is gone does nothing, and may be done twice.
     for subscription in subscriptions + subscriptions { subscription.dispose() }
   }
@@ -128,9 +129,9 @@ struct LeakTests {
     subject.onNext(3)
     b.dispose()
     subject.onNext(4)
-    #expect(first == [0, 10])
-    #expect(second == [0, 1, 2, 3])
-    #expect(subject.hasObservers == false)
+    expectEqual(first, [0, 10])
+    expectEqual(second, [0, 1, 2, 3])
+    expectEqual(subject.hasObservers, false)
   }
 
   @Test func combineLatestAndDriversReleaseEverythingOnDisposal() {
@@ -156,7 +157,7 @@ struct LeakTests {
     weak let weakScreen = screen
     weak let weakViewModel = screen?.viewModel
     screen?.viewModel.name.accept("Ada")
-    #expect(screen?.title == "Hello, Ada")
+    expectEqual(screen?.title, "Hello, Ada")
     screen = nil
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
@@ -176,7 +177,7 @@ struct LeakTests {
     var owner: Owner? = Owner()
     weak let weakOwner = owner
     owner?.relay.accept(3)
-    #expect(owner?.seen == 3)
+    expectEqual(owner?.seen, 3)
     owner = nil
     #expect(weakOwner == nil)
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Reactive
 import Testing
@@ -42,7 +43,7 @@ struct MainSchedulerHopTests {
         caller.finish?()
       }
     }
-    #expect(values == [1, 2, 3, 4, 5])
+    expectEqual(values, [1, 2, 3, 4, 5])
     #expect(allOnMain)
   }
 
@@ -52,10 +53,10 @@ struct MainSchedulerHopTests {
     let subscription = subject.observe(on: MainScheduler.instance)
       .subscribe(onNext: { values.append($0) })
     subject.onNext("now")
-    #expect(values == ["now"])
+    expectEqual(values, ["now"])
     subscription.dispose()
     subject.onNext("after")
-    #expect(values == ["now"])
+    expectEqual(values, ["now"])
   }
 
   @Test func workSubscribedOnABackgroundSchedulerArrivesInOrderOnTheMainQueue() async {
@@ -68,6 +69,6 @@ struct MainSchedulerHopTests {
           onNext: { received.append($0) },
           onCompleted: { continuation.resume(returning: received) })
     }
-    #expect(values == [1, 2, 3])
+    expectEqual(values, [1, 2, 3])
   }
 }

@@ -1,4 +1,5 @@
 @testable import Reactive
+import Expectations
 import Testing
 
 /// A subject calls a lone observer without retaining it (`ObserverStore`): an observer that
@@ -30,8 +31,8 @@ struct ObserverStoreTests {
     #expect(weakResource == nil)
     #expect(subject.observers.retired.isEmpty)
     subject.onNext(2)
-    #expect(log == ["10 true 1"])
-    #expect(subject.hasObservers == false)
+    expectEqual(log, ["10 true 1"])
+    expectEqual(subject.hasObservers, false)
   }
 
   @Test func aLoneObserverThatCompletesItsSubjectWhileCalledGetsTheCompletion() {
@@ -51,7 +52,7 @@ struct ObserverStoreTests {
     resource = nil
     subject.onNext(1)
     subject.onNext(2)
-    #expect(log == ["next 0 true", "completed", "next 1 true"])
+    expectEqual(log, ["next 0 true", "completed", "next 1 true"])
     #expect(weakResource == nil)
   }
 
@@ -70,7 +71,7 @@ struct ObserverStoreTests {
     resource = nil
     subject.onNext("a")
     subject.onNext("b")
-    #expect(log == ["a true 1"])
+    expectEqual(log, ["a true 1"])
     #expect(subject.observers.retired.isEmpty)
     #expect(weakResource == nil)
     #expect(subject.isDisposed)
@@ -101,9 +102,9 @@ struct ObserverStoreTests {
     relay.accept(1)
     #expect(weakResource == nil)
     relay.accept(3)
-    #expect(log == ["2 unsubscribed: true, 2 sending, 1 retired", "back in 1: true"])
+    expectEqual(log, ["2 unsubscribed: true, 2 sending, 1 retired", "back in 1: true"])
     #expect(relay.subject.observers.retired.isEmpty)
-    #expect(relay.value == 3)
+    expectEqual(relay.value, 3)
   }
 
   @Test func aSecondSubscriberDuringALoneObserversCallGetsOnlyLaterElements() {
@@ -120,7 +121,7 @@ struct ObserverStoreTests {
     subject.onNext(3)
     late?.dispose()
     subject.onNext(4)
-    #expect(log == ["first 1", "first 2", "late 2", "late 3"])
-    #expect(subject.hasObservers == false)
+    expectEqual(log, ["first 1", "first 2", "late 2", "late 3"])
+    expectEqual(subject.hasObservers, false)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -20,7 +21,7 @@ struct PlainElementPathTests {
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
-    #expect(log == ["1", "error boom"])
+    expectEqual(log, ["1", "error boom"])
     #expect(!subject.hasObservers)
   }
 
@@ -33,7 +34,7 @@ struct PlainElementPathTests {
     subject.onNext(1)
     subject.onError(TestError.boom)
     replacement.onNext(2)
-    #expect(values == [10, 20])
+    expectEqual(values, [10, 20])
     #expect(!subject.hasObservers)
     #expect(replacement.hasObservers)
   }
@@ -53,8 +54,8 @@ struct PlainElementPathTests {
     first.dispose()
     subject.onNext(3)
     second.dispose()
-    #expect(log == ["first 2", "first 4", "second 4", "second 6"])
-    #expect(mapped == 3)
+    expectEqual(log, ["first 2", "first 4", "second 4", "second 6"])
+    expectEqual(mapped, 3)
     #expect(!subject.hasObservers)
   }
 
@@ -69,7 +70,7 @@ struct PlainElementPathTests {
     })
     subject.onNext(1)
     subject.onNext(2)
-    #expect(values == [1])
+    expectEqual(values, [1])
     #expect(!subject.hasObservers)
   }
 
@@ -83,8 +84,8 @@ struct PlainElementPathTests {
     relay.accept("b")
     driver.drive(onNext: { late.append($0) }).disposed(by: bag)
     relay.accept("c")
-    #expect(early == ["A", "B", "C"])
-    #expect(late == ["B", "C"])
+    expectEqual(early, ["A", "B", "C"])
+    expectEqual(late, ["B", "C"])
   }
 
   @Test func arraysKeptByASubscriberOfACollectionKeepTheirValues() {
@@ -96,7 +97,7 @@ struct PlainElementPathTests {
     b.onNext(2)
     a.onNext(3)
     b.onNext(4)
-    #expect(kept == [[1, 2], [3, 2], [3, 4]])
+    expectEqual(kept, [[1, 2], [3, 2], [3, 4]])
   }
 
   @Test func aCollectionFailsWithAResultSelectorsErrorAndUnsubscribes() {
@@ -111,7 +112,7 @@ struct PlainElementPathTests {
     a.onNext(1)
     b.onNext(2)
     a.onNext(3)
-    #expect(log == ["3", "error boom"])
+    expectEqual(log, ["3", "error boom"])
     #expect(!a.hasObservers && !b.hasObservers)
   }
 
@@ -125,7 +126,7 @@ struct PlainElementPathTests {
     b.onNext(1)
     #expect(log.isEmpty)
     b.onCompleted()
-    #expect(log == ["completed"])
+    expectEqual(log, ["completed"])
   }
 
   @Test func anErrorThrownAfterObserveOnMainEndsTheSequence() {
@@ -140,7 +141,7 @@ struct PlainElementPathTests {
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
-    #expect(log == ["1", "error boom"])
+    expectEqual(log, ["1", "error boom"])
     #expect(!subject.hasObservers)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -11,12 +12,13 @@ struct RetryCatchSchedulerTests {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, Boom())])
     let res = scheduler.start { xs.retry(3) }
-    #expect(
-      res.events == [
+    expectEqual(
+      res.events,
+      [
         .next(210, 1), .next(230, 1), .next(250, 1), .error(260, Boom()),
       ])
-    #expect(
-      xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    expectEqual(
+      xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
   }
 
   @Test func retryWithoutACountStopsAtTheFirstSuccess() {
@@ -27,8 +29,8 @@ struct RetryCatchSchedulerTests {
     }
     var values: [String] = []
     _ = flaky.retry().subscribe(onNext: { values.append($0) })
-    #expect(values == ["ok"])
-    #expect(attempts == 4)
+    expectEqual(values, ["ok"])
+    expectEqual(attempts, 4)
   }
 
   @Test func retryWhenWaitsForItsTriggerBeforeResubscribing() {
@@ -41,7 +43,7 @@ struct RetryCatchSchedulerTests {
         }
       }
     }
-    #expect(res.events == [.next(205, "a"), .next(315, "a"), .error(320, Boom())])
+    expectEqual(res.events, [.next(205, "a"), .next(315, "a"), .error(320, Boom())])
   }
 
   @Test func catchSequenceMovesToTheNextSourceOnEachError() {
@@ -50,7 +52,7 @@ struct RetryCatchSchedulerTests {
       Observable.error(Boom()), Observable.of(1, 2), Observable.just(99),
     ])
     .subscribe(onNext: { values.append($0) })
-    #expect(values == [1, 2])
+    expectEqual(values, [1, 2])
   }
 
   @Test func debounceTwentySecondsMeansTwentyTicksByDefault() {
@@ -59,22 +61,22 @@ struct RetryCatchSchedulerTests {
       .next(210, "a"), .next(220, "ab"), .next(260, "abc"), .completed(400),
     ])
     let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    #expect(res.events == [.next(240, "ab"), .next(280, "abc"), .completed(400)])
+    expectEqual(res.events, [.next(240, "ab"), .next(280, "abc"), .completed(400)])
   }
 
   @Test func observeOnATestSchedulerDeliversOneTickLater() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let res = scheduler.start { xs.observe(on: scheduler) }
-    #expect(res.events == [.next(211, 1), .next(221, 2), .completed(231)])
+    expectEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
   }
 
   @Test func subscribeOnDelaysTheSubscriptionToTheScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, "x"), .completed(20)])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
-    #expect(xs.subscriptions == [Subscription(201, 221)])
-    #expect(res.events == [.next(211, "x"), .completed(221)])
+    expectEqual(xs.subscriptions, [Subscription(201, 221)])
+    expectEqual(res.events, [.next(211, "x"), .completed(221)])
   }
 
   @Test func observeOnTheMainSchedulerDeliversAtOnceOnTheMainThread() {
@@ -83,13 +85,13 @@ struct RetryCatchSchedulerTests {
       .subscribe(onNext: {
         MainActor.assertIsolated(); values.append($0)
       })
-    #expect(values == [1, 2])
+    expectEqual(values, [1, 2])
   }
 
   @Test func recordedEventsBuildsTheMarbleArray() {
     let events = Recorded.events(.next(10, "a"), .next(20, "b"), .completed(30))
-    #expect(events == [.next(10, "a"), .next(20, "b"), .completed(30, String.self)])
-    #expect(Recorded.events([.next(1, 1)], [.completed(2)]) == [.next(1, 1), .completed(2)])
+    expectEqual(events, [.next(10, "a"), .next(20, "b"), .completed(30, String.self)])
+    expectEqual(Recorded.events([.next(1, 1)], [.completed(2)]), [.next(1, 1), .completed(2)])
   }
 
   @Test func aMillisecondResolutionMakesATickAMillisecond() {
@@ -97,7 +99,7 @@ struct RetryCatchSchedulerTests {
     var firedAt: [Int] = []
     scheduler.schedule(after: .milliseconds(250)) { firedAt.append(scheduler.clock) }
     scheduler.start()
-    #expect(firedAt == [250])
+    expectEqual(firedAt, [250])
   }
 }
 
@@ -108,6 +110,6 @@ extension RetryCatchSchedulerTests {
     let res = scheduler.start(disposed: 260) {
       xs.retry(when: { errors in errors.delay(.seconds(20), scheduler: scheduler) })
     }
-    #expect(res.events == [.next(205, 1), .next(235, 1)])
+    expectEqual(res.events, [.next(205, 1), .next(235, 1)])
   }
 }

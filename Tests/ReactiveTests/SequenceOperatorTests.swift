@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -7,7 +8,7 @@ struct SequenceOperatorTests {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])
     let res = scheduler.start { xs.startWith(1, 2) }
-    #expect(res.events == [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
+    expectEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
   }
 
   @Test func scanSendsEachRunningTotal() {
@@ -16,14 +17,14 @@ struct SequenceOperatorTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
     ])
     let res = scheduler.start { xs.scan(10) { $0 + $1 } }
-    #expect(res.events == [.next(210, 11), .next(220, 13), .next(230, 16), .completed(240)])
+    expectEqual(res.events, [.next(210, 11), .next(220, 13), .next(230, 16), .completed(240)])
   }
 
   @Test func scanIntoMutatesTheTotalInPlace() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b")])
     let res = scheduler.start { xs.scan(into: [String]()) { $0.append($1) } }
-    #expect(res.events == [.next(210, ["a"]), .next(220, ["a", "b"])])
+    expectEqual(res.events, [.next(210, ["a"]), .next(220, ["a", "b"])])
   }
 
   @Test func skipDropsTheFirstElements() {
@@ -32,7 +33,7 @@ struct SequenceOperatorTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
     ])
     let res = scheduler.start { xs.skip(2) }
-    #expect(res.events == [.next(230, 3), .completed(240)])
+    expectEqual(res.events, [.next(230, 3), .completed(240)])
   }
 
   @Test func takeCompletesAfterItsCountAndUnsubscribes() {
@@ -41,15 +42,15 @@ struct SequenceOperatorTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
     ])
     let res = scheduler.start { xs.take(2) }
-    #expect(res.events == [.next(210, 1), .next(220, 2), .completed(220)])
-    #expect(xs.subscriptions == [Subscription(200, 220)])
+    expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
+    expectEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   @Test func takeZeroCompletesAtOnceWithoutSubscribing() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let res = scheduler.start { xs.take(0) }
-    #expect(res.events == [.completed(200)])
+    expectEqual(res.events, [.completed(200)])
     #expect(xs.subscriptions.isEmpty)
   }
 
@@ -63,15 +64,15 @@ struct SequenceOperatorTests {
         onCompleted: { log.append("completed") }, onSubscribe: { log.append("subscribe") },
         onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
     }
-    #expect(res.events == [.next(210, 1), .completed(220)])
-    #expect(log == ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
+    expectEqual(res.events, [.next(210, 1), .completed(220)])
+    expectEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
   }
 
   @Test func catchAndReturnReplacesAnErrorWithAnElementAndCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let res = scheduler.start { xs.catchAndReturn(-1) }
-    #expect(res.events == [.next(210, 1), .next(220, -1), .completed(220)])
+    expectEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
   }
 
   @Test func catchContinuesWithTheHandlersSequence() {
@@ -79,7 +80,7 @@ struct SequenceOperatorTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let ys = scheduler.createColdObservable([.next(10, 7), .completed(20)])
     let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
-    #expect(res.events == [.next(210, 1), .next(230, 7), .completed(240)])
-    #expect(ys.subscriptions == [Subscription(220, 240)])
+    expectEqual(res.events, [.next(210, 1), .next(230, 7), .completed(240)])
+    expectEqual(ys.subscriptions, [Subscription(220, 240)])
   }
 }

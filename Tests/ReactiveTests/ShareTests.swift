@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -12,9 +13,9 @@ struct ShareTests {
     scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
     scheduler.scheduleAt(215) { _ = shared.subscribe(second) }
     scheduler.start()
-    #expect(first.events == [.next(210, 1), .next(220, 2), .completed(230)])
-    #expect(second.events == [.next(220, 2), .completed(230)])
-    #expect(xs.subscriptions == [Subscription(200, 230)])
+    expectEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    expectEqual(second.events, [.next(220, 2), .completed(230)])
+    expectEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   @Test func replayOneGivesALateSubscriberTheLatestElement() {
@@ -26,8 +27,8 @@ struct ShareTests {
     scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
     scheduler.scheduleAt(230) { _ = shared.subscribe(late) }
     scheduler.start()
-    #expect(late.events == [.next(230, 2), .next(240, 3)])
-    #expect(xs.subscriptions == [Subscription(200)])
+    expectEqual(late.events, [.next(230, 2), .next(240, 3)])
+    expectEqual(xs.subscriptions, [Subscription(200)])
   }
 
   @Test func whileConnectedDisconnectsWithTheLastSubscriberAndForgetsTheReplay() {
@@ -41,9 +42,9 @@ struct ShareTests {
     scheduler.scheduleAt(220) { subscription?.dispose() }
     scheduler.scheduleAt(230) { _ = shared.subscribe(again) }
     scheduler.start()
-    #expect(first.events == [.next(210, 1)])
-    #expect(again.events == [.next(240, 2)])
-    #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230)])
+    expectEqual(first.events, [.next(210, 1)])
+    expectEqual(again.events, [.next(240, 2)])
+    expectEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230)])
   }
 
   @Test func foreverKeepsTheReplayAcrossConnections() {
@@ -57,7 +58,7 @@ struct ShareTests {
     scheduler.scheduleAt(220) { subscription?.dispose() }
     scheduler.scheduleAt(230) { _ = shared.subscribe(again) }
     scheduler.start()
-    #expect(again.events == [.next(230, 1), .next(240, 2)])
+    expectEqual(again.events, [.next(230, 1), .next(240, 2)])
   }
 
   @Test func whileConnectedResubscribesAfterTheSourceCompletes() {
@@ -69,6 +70,6 @@ struct ShareTests {
     var received: [Int] = []
     _ = source.subscribe(onNext: { received.append($0) })
     _ = source.subscribe(onNext: { received.append($0) })
-    #expect(received == [1, 2])
+    expectEqual(received, [1, 2])
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Scheduling
@@ -12,9 +13,9 @@ struct TestSchedulerTests {
       createdAt = scheduler.clock
       return xs
     }
-    #expect(createdAt == 100)
-    #expect(res.events == [.next(500, 1)])
-    #expect(xs.subscriptions == [Subscription(200, 1000)])
+    expectEqual(createdAt, 100)
+    expectEqual(res.events, [.next(500, 1)])
+    expectEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
   @Test func coldObservablesCountTimeFromEachSubscription() {
@@ -25,9 +26,9 @@ struct TestSchedulerTests {
     scheduler.scheduleAt(100) { _ = xs.subscribe(first) }
     scheduler.scheduleAt(150) { _ = xs.subscribe(second) }
     scheduler.start()
-    #expect(first.events == [.next(110, "a"), .completed(120)])
-    #expect(second.events == [.next(160, "a"), .completed(170)])
-    #expect(xs.subscriptions == [Subscription(100), Subscription(150)])
+    expectEqual(first.events, [.next(110, "a"), .completed(120)])
+    expectEqual(second.events, [.next(160, "a"), .completed(170)])
+    expectEqual(xs.subscriptions, [Subscription(100), Subscription(150)])
   }
 
   @Test func oneTickIsOneMillisecondOfSchedulerTime() {
@@ -36,9 +37,9 @@ struct TestSchedulerTests {
     scheduler.schedule(after: .milliseconds(30)) { ranAt.append(scheduler.clock) }
     scheduler.advanceTo(20)
     #expect(ranAt.isEmpty)
-    #expect(scheduler.now == .milliseconds(20))
+    expectEqual(scheduler.now, .milliseconds(20))
     scheduler.advanceTo(30)
-    #expect(ranAt == [30])
+    expectEqual(ranAt, [30])
   }
 
   @Test func workScheduledNowRunsOneTickLater() {
@@ -48,7 +49,7 @@ struct TestSchedulerTests {
       scheduler.schedule(after: .zero) { ranAt.append(scheduler.clock) }
     }
     scheduler.start()
-    #expect(ranAt == [11])
+    expectEqual(ranAt, [11])
   }
 
   @Test func cancellingAScheduledActionKeepsItFromRunning() {
@@ -57,17 +58,17 @@ struct TestSchedulerTests {
     let cancellable = scheduler.schedule(after: .milliseconds(5)) { ran = true }
     cancellable.cancel()
     scheduler.start()
-    #expect(ran == false)
+    expectEqual(ran, false)
   }
 
   @Test func recordedEventsCompareTimeAndValue() {
     let a: [Recorded<Event<Int>>] = [.next(210, 4), .completed(300)]
-    #expect(a == [.next(210, 4), .completed(300)])
+    expectEqual(a, [.next(210, 4), .completed(300)])
     #expect(a != [.next(211, 4), .completed(300)])
     #expect(a != [.next(210, 5), .completed(300)])
     let failure: Recorded<Event<Int>> = .error(300, TestError.boom)
-    #expect(failure == .error(300, TestError.boom))
+    expectEqual(failure, .error(300, TestError.boom))
     #expect(failure != .error(300, TestError.other))
-    #expect(String(reflecting: Recorded<Event<Int>>.next(210, 4)) == "next(4) @ 210")
+    expectEqual(String(reflecting: Recorded<Event<Int>>.next(210, 4)), "next(4) @ 210")
   }
 }

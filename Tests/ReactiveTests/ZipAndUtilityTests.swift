@@ -1,3 +1,4 @@
+import Expectations
 import Reactive
 import ReactiveTesting
 import Testing
@@ -10,7 +11,7 @@ struct ZipAndUtilityTests {
       .next(215, "a"), .next(230, "b"), .next(240, "c"), .completed(250),
     ])
     let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
-    #expect(res.events == [.next(215, "1a"), .next(230, "2b"), .completed(300)])
+    expectEqual(res.events, [.next(215, "1a"), .next(230, "2b"), .completed(300)])
   }
 
   @Test func zipCompletesWhenACompletedSourceRunsDry() {
@@ -18,15 +19,15 @@ struct ZipAndUtilityTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20)])
     let res = scheduler.start { Observable.zip(xs, ys).map { $0.0 + $0.1 } }
-    #expect(res.events == [.next(230, 11), .completed(230)])
-    #expect(ys.subscriptions == [Subscription(200, 230)])
+    expectEqual(res.events, [.next(230, 11), .completed(230)])
+    expectEqual(ys.subscriptions, [Subscription(200, 230)])
   }
 
   @Test func zipOfThreeWaitsForAll() {
     var received: [String] = []
     _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b"), Observable.just(true))
       .subscribe(onNext: { received.append("\($0.0)\($0.1)\($0.2)") })
-    #expect(received == ["1atrue"])
+    expectEqual(received, ["1atrue"])
   }
 
   @Test func withUnretainedPairsTheObjectAndCompletesWhenItIsGone() {
@@ -39,13 +40,13 @@ struct ZipAndUtilityTests {
     subject.onNext(1)
     owner = nil
     subject.onNext(2)
-    #expect(log == ["1", "completed"])
+    expectEqual(log, ["1", "completed"])
   }
 
   @Test func keyPathsServeAsTransforms() {
     var received: [Int] = []
     _ = Observable.of("ab", "cde").map(\.count).subscribe(onNext: { received.append($0) })
-    #expect(received == [2, 3])
+    expectEqual(received, [2, 3])
   }
 
   @Test func debugPassesEventsThroughAndReportsThemAsDiagnostics() {
@@ -55,9 +56,10 @@ struct ZipAndUtilityTests {
     Hooks.diagnostics = { lines.append($0) }
     defer { Hooks.diagnostics = original }
     _ = Observable.of(1, 2).debug("numbers").subscribe(onNext: { received.append($0) })
-    #expect(received == [1, 2])
-    #expect(
-      lines == [
+    expectEqual(received, [1, 2])
+    expectEqual(
+      lines,
+      [
         "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",
         "numbers -> Event completed", "numbers -> isDisposed",
       ])

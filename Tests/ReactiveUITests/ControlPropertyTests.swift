@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUI
 import Reactive
@@ -13,10 +14,10 @@ struct ControlPropertyTests {
     field.insertText("b")
     field.deleteBackward()
     field.replaceAllText(with: "xyz")
-    #expect(received == ["a", "ab", "a", "xyz"])
+    expectEqual(received, ["a", "ab", "a", "xyz"])
     subscription.dispose()
     field.insertText("!")
-    #expect(received.count == 4)
+    expectEqual(received.count, 4)
   }
 
   @Test func textSetInCodeOrFocusChangesSendNothing() {
@@ -26,7 +27,7 @@ struct ControlPropertyTests {
     field.text = "set in code"
     field.becomeFirstResponder()
     field.resignFirstResponder()
-    #expect(received == [""])
+    expectEqual(received, [""])
   }
 
   @Test func bindingToTextSetsItWithoutSendingAnEdit() {
@@ -34,10 +35,10 @@ struct ControlPropertyTests {
     var edits = 0
     field.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
     _ = Observable.just("hello").bind(to: field.rx.text)
-    #expect(field.text == "hello")
+    expectEqual(field.text, "hello")
     _ = Observable.just("world").bind(to: field.rx.text.orEmpty)
-    #expect(field.text == "world")
-    #expect(edits == 0)
+    expectEqual(field.text, "world")
+    expectEqual(edits, 0)
   }
 
   @Test func changedSkipsTheCurrentValue() {
@@ -46,7 +47,7 @@ struct ControlPropertyTests {
     var received: [String?] = []
     _ = field.rx.text.changed.subscribe(onNext: { received.append($0) })
     field.insertText("!")
-    #expect(received == ["start!"])
+    expectEqual(received, ["start!"])
   }
 
   @Test func selectedSegmentIndexSendsTheSelectionThenEachChoice() {
@@ -57,8 +58,8 @@ struct ControlPropertyTests {
     control.selectedSegmentIndex = 2
     control.sendActions(for: .valueChanged)
     _ = Observable.just(1).bind(to: control.rx.selectedSegmentIndex)
-    #expect(received == [0, 2])
-    #expect(control.selectedSegmentIndex == 1)
+    expectEqual(received, [0, 2])
+    expectEqual(control.selectedSegmentIndex, 1)
   }
 
   @Test func aControlPropertyAsADriverReplaysTheText() {
@@ -70,8 +71,8 @@ struct ControlPropertyTests {
     _ = driver.drive(onNext: { first.append($0) })
     field.insertText("y")
     _ = driver.drive(onNext: { second.append($0) })
-    #expect(first == ["x", "xy"])
-    #expect(second == ["xy"])
+    expectEqual(first, ["x", "xy"])
+    expectEqual(second, ["xy"])
   }
 }
 
@@ -83,10 +84,10 @@ struct ControlEventTests {
     button.sendActions(for: .touchUpInside)
     button.sendActions(for: .touchDown)
     button.sendActions(for: .touchUpInside)
-    #expect(taps == 2)
+    expectEqual(taps, 2)
     subscription.dispose()
     button.sendActions(for: .touchUpInside)
-    #expect(taps == 2)
+    expectEqual(taps, 2)
     #expect(button.allControlEvents.isEmpty)
   }
 
@@ -96,7 +97,7 @@ struct ControlEventTests {
     _ = field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { returns += 1 })
     field.sendActions(for: .editingDidEndOnExit)
     field.insertText("a")
-    #expect(returns == 1)
+    expectEqual(returns, 1)
   }
 
   @Test func tapAsASignalFeedsARelay() {
@@ -106,7 +107,7 @@ struct ControlEventTests {
     _ = tapped.subscribe(onNext: { count += 1 })
     _ = button.rx.tap.asSignal().emit(to: tapped)
     button.sendActions(for: .touchUpInside)
-    #expect(count == 1)
+    expectEqual(count, 1)
   }
 
   @Test func itemSelectedSendsTheTappedRowWithoutReplacingTheDelegate() {
@@ -131,11 +132,11 @@ struct ControlEventTests {
     let subscription = table.rx.itemSelected.subscribe(onNext: { received.append($0) })
     table.simulateTap(onRowAt: IndexPath(row: 1, section: 0))
     table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
-    #expect(received == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
-    #expect(rows.selected == [1, 2])
+    expectEqual(received, [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+    expectEqual(rows.selected, [1, 2])
     subscription.dispose()
     table.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
-    #expect(received.count == 2)
+    expectEqual(received.count, 2)
   }
 }
 
@@ -147,8 +148,8 @@ struct BinderTests {
     _ = Observable.just("Hi").bind(to: label.rx.text)
     _ = Observable.just(false).bind(to: button.rx.isEnabled)
     _ = Driver.just(true).drive(view.rx.isHidden)
-    #expect(label.text == "Hi")
-    #expect(button.isEnabled == false)
+    expectEqual(label.text, "Hi")
+    expectEqual(button.isEnabled, false)
     #expect(view.isHidden)
   }
 
@@ -157,16 +158,16 @@ struct BinderTests {
     let loading = BehaviorRelay(value: true)
     _ = loading.bind(to: spinner.rx.isAnimating)
     #expect(spinner.isAnimating)
-    #expect(spinner.isHidden == false)
+    expectEqual(spinner.isHidden, false)
     loading.accept(false)
-    #expect(spinner.isAnimating == false)
+    expectEqual(spinner.isAnimating, false)
     #expect(spinner.isHidden)
   }
 
   @Test func buttonTitleBinderSetsTheNormalTitle() {
     let button = UIButton(type: .system)
     _ = Observable.just("Sign In").bind(to: button.rx.title())
-    #expect(button.title(for: .normal) == "Sign In")
+    expectEqual(button.title(for: .normal), "Sign In")
   }
 
   @Test func bindersHoldTheirControlWeakly() {

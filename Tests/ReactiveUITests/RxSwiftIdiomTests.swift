@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUI
 import Reactive
@@ -74,24 +75,24 @@ struct RxSwiftIdiomTests {
     let screen = SearchViewController(
       viewModel: SearchViewModel(catalog: ["iPhone", "iPad", "Mac"], scheduler: scheduler))
     screen.loadViewIfNeeded()
-    #expect(screen.rows == [])
+    expectEqual(screen.rows, [])
     scheduler.advance(by: .milliseconds(250))
-    #expect(screen.rows == ["Mac", "iPad", "iPhone"])
+    expectEqual(screen.rows, ["Mac", "iPad", "iPhone"])
     screen.searchField.insertText("i")
     screen.searchField.insertText("p")
     scheduler.advance(by: .milliseconds(249))
-    #expect(screen.rows == ["Mac", "iPad", "iPhone"])
+    expectEqual(screen.rows, ["Mac", "iPad", "iPhone"])
     scheduler.advance(by: .milliseconds(1))
-    #expect(screen.rows == ["iPad", "iPhone"])
+    expectEqual(screen.rows, ["iPad", "iPhone"])
     screen.sortControl.selectedSegmentIndex = 1
     screen.sortControl.sendActions(for: .valueChanged)
-    #expect(screen.rows == ["iPhone", "iPad"])
+    expectEqual(screen.rows, ["iPhone", "iPad"])
     screen.refreshButton.sendActions(for: .touchUpInside)
-    #expect(screen.summaryLabel.text == "2 of 3")
+    expectEqual(screen.summaryLabel.text, "2 of 3")
     screen.searchField.replaceAllText(with: "zzz")
     scheduler.advance(by: .seconds(1))
-    #expect(screen.rows == [])
-    #expect(screen.emptyLabel.isHidden == false)
+    expectEqual(screen.rows, [])
+    expectEqual(screen.emptyLabel.isHidden, false)
     #expect(screen.spinner.isAnimating)
   }
 
@@ -103,7 +104,7 @@ struct RxSwiftIdiomTests {
     screen.disposeBag = DisposeBag()
     screen.searchField.insertText("x")
     scheduler.advance(by: .seconds(1))
-    #expect(screen.viewModel.query.value == "")
+    expectEqual(screen.viewModel.query.value, "")
     #expect(screen.refreshButton.allControlEvents.isEmpty)
   }
 }

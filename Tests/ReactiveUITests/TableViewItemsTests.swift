@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUI
 import Reactive
@@ -20,11 +21,11 @@ struct TableViewItemsTests {
       cell.textLabel?.text = "\(row + 1). \(item)"
     }
     .disposed(by: bag)
-    #expect(table.numberOfRows(inSection: 0) == 2)
-    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "2. Pear")
+    expectEqual(table.numberOfRows(inSection: 0), 2)
+    expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "2. Pear")
     items.accept(["Fig"])
-    #expect(table.numberOfRows(inSection: 0) == 1)
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "1. Fig")
+    expectEqual(table.numberOfRows(inSection: 0), 1)
+    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "1. Fig")
   }
 
   @Test func aDriverDrivesTheRowsWithACellFactory() {
@@ -38,8 +39,8 @@ struct TableViewItemsTests {
         return cell
       }
       .disposed(by: bag)
-    #expect(table.numberOfRows(inSection: 0) == 3)
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "#3")
+    expectEqual(table.numberOfRows(inSection: 0), 3)
+    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "#3")
   }
 
   @Test func modelSelectedSendsTheModelOfTheTappedRow() throws {
@@ -54,9 +55,9 @@ struct TableViewItemsTests {
     table.rx.modelSelected(String.self).subscribe(onNext: { selected.append($0) })
       .disposed(by: bag)
     table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
-    #expect(selected == ["c"])
+    expectEqual(selected, ["c"])
     let model: String = try table.rx.model(at: IndexPath(row: 1, section: 0))
-    #expect(model == "b")
+    expectEqual(model, "b")
   }
 
   @Test func endingTheBindingClearsTheDataSource() {
@@ -70,7 +71,7 @@ struct TableViewItemsTests {
     #expect(table.dataSource != nil)
     bag = nil
     #expect(table.dataSource == nil)
-    #expect(table.numberOfRows(inSection: 0) == 0)
+    expectEqual(table.numberOfRows(inSection: 0), 0)
   }
 
   @Test func setDelegateKeepsTheDelegateWhileItsDisposableLives() {

@@ -1,5 +1,6 @@
 /// An RxSwift + RxCocoa tutorial login screen (relays, combineLatest, rx.text.orEmpty, rx.tap,
 /// rx.items, debounce on MainScheduler), ported by changing only its import lines.
+import Expectations
 import HeadlessUI
 import Reactive
 import ReactiveUI
@@ -56,16 +57,16 @@ final class TutorialLoginViewController: UIViewController {
   let controller = TutorialLoginViewController()
   controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
   controller.loadViewIfNeeded()
-  #expect(controller.loginButton.isEnabled == false)
-  #expect(controller.statusLabel.text == "Keep typing")
+  expectEqual(controller.loginButton.isEnabled, false)
+  expectEqual(controller.statusLabel.text, "Keep typing")
   for character in "ada@x.io" { controller.emailField.insertText(String(character)) }
   for character in "secret" { controller.passwordField.insertText(String(character)) }
   #expect(controller.loginButton.isEnabled)
-  #expect(controller.statusLabel.text == "Ready")
+  expectEqual(controller.statusLabel.text, "Ready")
   controller.loginButton.sendActions(for: .touchUpInside)
-  #expect(controller.taps == 1)
-  #expect(controller.tableView.numberOfRows(inSection: 0) == 2)
-  #expect(
-    controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text
-      == "1: Banana")
+  expectEqual(controller.taps, 1)
+  expectEqual(controller.tableView.numberOfRows(inSection: 0), 2)
+  expectEqual(
+    controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "1: Banana"
+  )
 }

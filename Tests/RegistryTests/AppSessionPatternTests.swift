@@ -1,3 +1,4 @@
+import Expectations
 import Registry
 import Scenarios
 import Testing
@@ -22,7 +23,7 @@ struct AppSessionPatternTests {
     for line in steps {
       #expect(session.perform(try ScenarioParser.parseStep(line)) == nil, "\(line)")
     }
-    #expect(session.close() == [])
+    expectEqual(session.close(), [])
     #expect(!events.contains { $0.contains("lovelace") })
     #expect(events.contains("step: type \"•••••••••\" into login.password"))
     #expect(events.contains("ui: login.password (secure text field) text \"•••••••••\""))
@@ -31,7 +32,7 @@ struct AppSessionPatternTests {
     // The catalog screen's controller, whatever its class, comes onto a navigation stack.
     #expect(events.contains { $0.hasPrefix("ui: catalog (") && $0.hasSuffix(") pushed") })
     #expect(events.contains("ui: login.submit (button) enabled"))
-    #expect(events.last == "closed")
+    expectEqual(events.last, "closed")
   }
 
   @Test(arguments: PatternRegistry.all.map(\.name))
@@ -43,10 +44,10 @@ struct AppSessionPatternTests {
     for id in ["login", "login.title", "login.email", "login.password", "login.submit"] {
       #expect(ids.contains(id), "\(id)")
     }
-    #expect(session.element("login.submit")?.isEnabled == false)
-    #expect(session.element("login.password")?.kind == "secure text field")
-    #expect(
-      session.expectations(for: "login.title").map(\.text).first
-        == "expect login.title text \"Sign in\"")
+    expectEqual(session.element("login.submit")?.isEnabled, false)
+    expectEqual(session.element("login.password")?.kind, "secure text field")
+    expectEqual(
+      session.expectations(for: "login.title").map(\.text).first,
+      "expect login.title text \"Sign in\"")
   }
 }

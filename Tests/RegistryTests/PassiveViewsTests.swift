@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,8 +29,8 @@ struct PassiveViewsTests {
   }
 
   @Test func viperHasTheSameViewFilesAsMVP() throws {
-    #expect(try Self.views(of: "VIPER") == Self.views(of: "MVP"))
-    #expect(try Self.views(of: "MVP").count == 7)
+    try expectEqual(Self.views(of: "VIPER"), Self.views(of: "MVP"))
+    try expectEqual(Self.views(of: "MVP").count, 7)
   }
 
   @Test(arguments: [
@@ -43,8 +44,8 @@ struct PassiveViewsTests {
     #expect(!mvp.isEmpty)
     let firstDifference = zip(mvp.split(separator: "\n"), viper.split(separator: "\n"))
       .first { $0 != $1 }
-    #expect(
-      viper == mvp,
+    expectEqual(
+      viper, mvp,
       "Sources/VIPER/Views/\(file) differs from Sources/MVP/Views/\(file) below the header: \(firstDifference.map { "\"\($0.1)\" where MVP has \"\($0.0)\"" } ?? "in length")"
     )
   }

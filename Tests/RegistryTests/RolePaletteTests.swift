@@ -1,3 +1,4 @@
+import Expectations
 import Registry
 import Testing
 
@@ -11,34 +12,34 @@ struct RolePaletteTests {
     for role in PatternRegistry.all.flatMap(\.rolesWithOther) {
       colours[role.folder] = RolePalette.color(of: role)
     }
-    #expect(colours.count == 13)  // 12 role folders (MV adds Models) and `other`
+    expectEqual(colours.count, 13)  // 12 role folders (MV adds Models) and `other`
     let byColour = Dictionary(grouping: colours.keys, by: { colours[$0]! })
     #expect(byColour.values.filter { $0.count > 1 }.isEmpty)
     let lanes: [TraceLane.Kind] = [.user, .widgets, .streams, .domain, .scheduler]
     let laneColours = lanes.map(RolePalette.color(of:))
-    #expect(Set(laneColours).count == lanes.count)
+    expectEqual(Set(laneColours).count, lanes.count)
     #expect(Set(laneColours).isDisjoint(with: colours.values))
   }
 
   @Test func aRoleWithoutAColourGetsOneFromItsNameTheSameOnEveryPage() {
     let workers = RolePalette.color(of: PatternRole("Workers"))
-    #expect(workers == RolePalette.color(of: PatternRole("Workers", title: "The workers")))
-    #expect(workers == RolePalette.color(named: "Workers"))
+    expectEqual(workers, RolePalette.color(of: PatternRole("Workers", title: "The workers")))
+    expectEqual(workers, RolePalette.color(named: "Workers"))
     #expect(workers.wholeMatch(of: /#[0-9a-f]{6}/) != nil)
     #expect(workers != RolePalette.color(of: PatternRole("Coordinators")))
-    #expect(RolePalette.color(of: PatternRole("Views", color: "#123456")) == "#123456")
+    expectEqual(RolePalette.color(of: PatternRole("Views", color: "#123456")), "#123456")
   }
 
   @Test func aDerivedColourIsTheHSLColourOfTheNamesHash() {
-    #expect(RolePalette.hex(hue: 0, saturation: 1, lightness: 0.5) == "#ff0000")
-    #expect(RolePalette.hex(hue: 120, saturation: 1, lightness: 0.5) == "#00ff00")
-    #expect(RolePalette.hex(hue: 240, saturation: 1, lightness: 0.25) == "#000080")
+    expectEqual(RolePalette.hex(hue: 0, saturation: 1, lightness: 0.5), "#ff0000")
+    expectEqual(RolePalette.hex(hue: 120, saturation: 1, lightness: 0.5), "#00ff00")
+    expectEqual(RolePalette.hex(hue: 240, saturation: 1, lightness: 0.25), "#000080")
   }
 
   @Test func textOnARoleColourIsWhiteOnDarkAndDarkOnLight() {
-    #expect(RolePalette.textColor(on: "#1b9e77") == "#ffffff")
-    #expect(RolePalette.textColor(on: "#bcbd22") == "#222222")
-    #expect(RolePalette.textColor(on: "#ffffff") == "#222222")
-    #expect(RolePalette.textColor(on: "#000000") == "#ffffff")
+    expectEqual(RolePalette.textColor(on: "#1b9e77"), "#ffffff")
+    expectEqual(RolePalette.textColor(on: "#bcbd22"), "#222222")
+    expectEqual(RolePalette.textColor(on: "#ffffff"), "#222222")
+    expectEqual(RolePalette.textColor(on: "#000000"), "#ffffff")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Registry
 import Scenarios
 import Testing
@@ -9,7 +10,7 @@ import Testing
 struct ScenarioSuiteTests {
   @Test func theBundledSuiteParses() throws {
     let loaded = try ScenarioLoader.loadBundledSuite()
-    #expect(loaded.faults.map(\.description) == [])
+    expectEqual(loaded.faults.map(\.description), [])
   }
 
   @Test(arguments: PatternRegistry.all.map(\.name))

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,6 +24,6 @@ struct TestSourcesTests {
         }
       }
     }
-    #expect(found == [], "drop the bare @Suite (a type with @Test functions is a suite)")
+    expectEqual(found, [], "drop the bare @Suite (a type with @Test functions is a suite)")
   }
 }

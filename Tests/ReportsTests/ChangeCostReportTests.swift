@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -105,65 +106,66 @@ struct ChangeCostReportTests {
     let text = ReportFormat.text.render(try Self.report(fixture), width: 100)
     let start = try #require(text.range(of: "\n\nChange cost of the feature exercises")).lowerBound
     let end = try #require(text.range(of: "\n\nRoles\n")).lowerBound
-    #expect(
-      text[start..<end] == """
+    expectEqual(
+      text[start..<end],
+      """
 
 
-        Change cost of the feature exercises: lines changed (UI-free share)
-        Pattern      badge      solo
-        -------  ---------  --------
-        shared           4         0
-        alpha    7 (33.3%)  1 (0.0%)
-        beta     4 (75.0%)         -
-        Each feature exercise's reference solution against the current code, lines added plus removed
-        (counted as git diff --numstat does), tests included; -: not an exercise for that pattern.
-        shared: Domain's sources and tests, and the files every pattern takes from the exercise's
-        solution/shared/, counted once per feature and in no pattern's figures.
-        UI-free share: of the pattern's source lines changed (tests and Domain left out), the share in
-        roles marked UI-free (Logic). Lines in other modules count in the whole, never as UI-free
-        (HeadlessUI, Theme, Layouts, ReactiveUI are UI modules).
+      Change cost of the feature exercises: lines changed (UI-free share)
+      Pattern      badge      solo
+      -------  ---------  --------
+      shared           4         0
+      alpha    7 (33.3%)  1 (0.0%)
+      beta     4 (75.0%)         -
+      Each feature exercise's reference solution against the current code, lines added plus removed
+      (counted as git diff --numstat does), tests included; -: not an exercise for that pattern.
+      shared: Domain's sources and tests, and the files every pattern takes from the exercise's
+      solution/shared/, counted once per feature and in no pattern's figures.
+      UI-free share: of the pattern's source lines changed (tests and Domain left out), the share in
+      roles marked UI-free (Logic). Lines in other modules count in the whole, never as UI-free
+      (HeadlessUI, Theme, Layouts, ReactiveUI are UI modules).
 
-        Change cost of badge: files and lines per pattern
-        Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
-        -------  -----  -----  -------  ----------  ------------  -------------  -------
-        shared       1      3        1           0             -              -        -
-        alpha        4      6        1           1             6              2    33.3%
-        beta         2      4        0           0             4              3    75.0%
-        badge: A badge on each item. Test lines: added + removed in tests. Source lines: in sources,
-        Domain left out. UI-free lines: of those, in UI-free roles; UI-free: their share.
+      Change cost of badge: files and lines per pattern
+      Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
+      -------  -----  -----  -------  ----------  ------------  -------------  -------
+      shared       1      3        1           0             -              -        -
+      alpha        4      6        1           1             6              2    33.3%
+      beta         2      4        0           0             4              3    75.0%
+      badge: A badge on each item. Test lines: added + removed in tests. Source lines: in sources,
+      Domain left out. UI-free lines: of those, in UI-free roles; UI-free: their share.
 
-        Change cost of badge: lines added and removed by role and module
-        Role or module   alpha   beta
-        ---------------  -----  -----
-        Logic (UI-free)  +2 -0  +3 -0
-        Screens          +1 -1  +1 -0
-        Widgets module   +2 -0      0
-        Tests            +1 -0      0
-        Total            +6 -1  +4 -0
-        Cells: +added -removed. Counted once, apart (shared): +3 -1 in 1 file. -: the pattern has no
-        such role folder.
+      Change cost of badge: lines added and removed by role and module
+      Role or module   alpha   beta
+      ---------------  -----  -----
+      Logic (UI-free)  +2 -0  +3 -0
+      Screens          +1 -1  +1 -0
+      Widgets module   +2 -0      0
+      Tests            +1 -0      0
+      Total            +6 -1  +4 -0
+      Cells: +added -removed. Counted once, apart (shared): +3 -1 in 1 file. -: the pattern has no
+      such role folder.
 
-        Change cost of badge counted once (shared)
-        File                       Added  Removed
-        -------------------------  -----  -------
-        Sources/Domain/Item.swift      3        1
+      Change cost of badge counted once (shared)
+      File                       Added  Removed
+      -------------------------  -----  -------
+      Sources/Domain/Item.swift      3        1
 
-        Change cost of solo: files and lines per pattern
-        Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
-        -------  -----  -----  -------  ----------  ------------  -------------  -------
-        shared       0      0        0           0             -              -        -
-        alpha        1      1        0           0             1              0     0.0%
-        solo: Alpha alone. Test lines: added + removed in tests. Source lines: in sources, Domain left
-        out. UI-free lines: of those, in UI-free roles; UI-free: their share.
+      Change cost of solo: files and lines per pattern
+      Pattern  Files  Added  Removed  Test lines  Source lines  UI-free lines  UI-free
+      -------  -----  -----  -------  ----------  ------------  -------------  -------
+      shared       0      0        0           0             -              -        -
+      alpha        1      1        0           0             1              0     0.0%
+      solo: Alpha alone. Test lines: added + removed in tests. Source lines: in sources, Domain left
+      out. UI-free lines: of those, in UI-free roles; UI-free: their share.
 
-        Change cost of solo: lines added and removed by role and module
-        Role or module  alpha
-        --------------  -----
-        Screens         +1 -0
-        Total           +1 -0
-        Cells: +added -removed. Counted once, apart (shared): nothing. -: the pattern has no such role
-        folder.
-        """)
+      Change cost of solo: lines added and removed by role and module
+      Role or module  alpha
+      --------------  -----
+      Screens         +1 -0
+      Total           +1 -0
+      Cells: +added -removed. Counted once, apart (shared): nothing. -: the pattern has no such role
+      folder.
+      """)
     #expect(text.split(separator: "\n").allSatisfy { TextLayout.width(String($0)) <= 100 })
   }
 
@@ -184,18 +186,18 @@ struct ChangeCostReportTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let features = try #require(
       (root["changeCost"] as? [String: Any])?["features"] as? [[String: Any]])
-    #expect(features.map { $0["id"] as? String } == ["badge", "solo"])
+    expectEqual(features.map { $0["id"] as? String }, ["badge", "solo"])
     let shared = try #require(features[0]["shared"] as? [String: Any])
     #expect(shared["added"] as? Int == 3 && shared["removed"] as? Int == 1)
     let patterns = try #require(features[0]["patterns"] as? [[String: Any]])
-    #expect(patterns.map { $0["name"] as? String } == ["alpha", "beta"])
-    #expect(patterns[0]["uiFreeShare"] as? Double == 33.33)
-    #expect(patterns[0]["sourceLinesChanged"] as? Int == 6)
+    expectEqual(patterns.map { $0["name"] as? String }, ["alpha", "beta"])
+    expectEqual(patterns[0]["uiFreeShare"] as? Double, 33.33)
+    expectEqual(patterns[0]["sourceLinesChanged"] as? Int, 6)
     let roles = try #require(patterns[1]["roles"] as? [String: Any])
-    #expect(Set(roles.keys) == ["Logic", "Screens", "Wiring", "other"])
-    #expect((roles["Logic"] as? [String: Int]) == ["files": 1, "added": 3, "removed": 0])
+    expectEqual(Set(roles.keys), ["Logic", "Screens", "Wiring", "other"])
+    expectEqual((roles["Logic"] as? [String: Int]), ["files": 1, "added": 3, "removed": 0])
     let modules = try #require(patterns[0]["modules"] as? [String: Any])
-    #expect((modules["Widgets"] as? [String: Int]) == ["files": 1, "added": 2, "removed": 0])
+    expectEqual((modules["Widgets"] as? [String: Int]), ["files": 1, "added": 2, "removed": 0])
   }
 
   @Test func theHTMLChartNamesEveryPatternAndFeatureInRoleColours() throws {
@@ -210,8 +212,8 @@ struct ChangeCostReportTests {
       #expect(drawn.contains(name), "the chart lacks \(name)")
     }
     // Each feature has its shared bar and a bar per pattern it is for.
-    #expect(drawn.components(separatedBy: ">shared<").count - 1 == 2)
-    #expect(drawn.components(separatedBy: ">alpha<").count - 1 == 2)
+    expectEqual(drawn.components(separatedBy: ">shared<").count - 1, 2)
+    expectEqual(drawn.components(separatedBy: ">alpha<").count - 1, 2)
     #expect(drawn.contains("fill=\"#1b9e77\"><title>badge, alpha, Logic: +2 -0</title>"))
     #expect(drawn.contains("fill=\"#7570b3\"><title>badge, beta, Screens: +1 -0</title>"))
     #expect(drawn.contains("><title>badge, shared (counted once): +3 -1 in 1 file</title>"))
@@ -251,7 +253,7 @@ struct ChangeCostReportTests {
     let capture = OutputCapture()
     let status = try parseAndRun(
       command, ["--root", fixture.root.path, "--full"], context: .capturing(into: capture))
-    #expect(status == 0)
+    expectEqual(status, 0)
     #expect(capture.standardOutput.contains("\nbeta         2      4        0           0"))
   }
 

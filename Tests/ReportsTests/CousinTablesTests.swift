@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import PatternModel
 import Registry
@@ -41,8 +42,8 @@ struct CousinTablesTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: Self.patterns)
-    #expect(
-      report.patterns.map(\.unitTests) == [.init(all: 1, uiFree: 0), .init(all: 3, uiFree: 2)])
+    expectEqual(
+      report.patterns.map(\.unitTests), [.init(all: 1, uiFree: 0), .init(all: 3, uiFree: 2)])
   }
 
   @Test func aPatternWithACousinIsSetBesideItWithTheArgument() throws {
@@ -50,16 +51,18 @@ struct CousinTablesTests {
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: Self.patterns)
     let tables = CousinTables.all(report)
-    #expect(tables.map(\.title) == ["mvp beside mvc"])
-    #expect(
-      tables.first?.headers == [
+    expectEqual(tables.map(\.title), ["mvp beside mvc"])
+    expectEqual(
+      tables.first?.headers,
+      [
         "Pattern", "Code lines", "No UI import", "Unit tests", "No-UI-import tests",
       ])
-    #expect(
-      tables.first?.rows == [["mvc", "2", "0.0%", "1", "0"], ["mvp", "6", "66.7%", "3", "2"]])
-    #expect(tables.first?.note?.hasPrefix("Presenters take the decisions out. (Code lines") == true)
+    expectEqual(
+      tables.first?.rows, [["mvc", "2", "0.0%", "1", "0"], ["mvp", "6", "66.7%", "3", "2"]])
+    expectEqual(
+      tables.first?.note?.hasPrefix("Presenters take the decisions out. (Code lines"), true)
     let titles = ReportTables.all(report).map(\.title)
-    #expect(titles.firstIndex(of: "mvp beside mvc") == ReportTables.summary(report).count)
+    expectEqual(titles.firstIndex(of: "mvp beside mvc"), ReportTables.summary(report).count)
   }
 
   @Test func aCousinMissingFromTheReportLeavesNoTable() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Processes
 import Registry
@@ -54,32 +55,32 @@ struct CoverageRunnerTests {
         "llvm-cov export -summary-only -instr-profile \(profiles)/default.profdata \(binary) \(sources)",
       ]
     }
-    #expect(
-      processes.commands
-        == [
-          "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
-            + " build --product PatternsPackageTests --enable-code-coverage -debug-info-format none"
-            + " \(common)",
-          "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
-            + " build --show-bin-path --enable-code-coverage \(common)",
-        ] + run("scenarios", "\\.ScenarioSuiteTests/") + run("mvc", "MVCTests")
+    expectEqual(
+      processes.commands,
+      [
+        "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
+          + " build --product PatternsPackageTests --enable-code-coverage -debug-info-format none"
+          + " \(common)",
+        "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
+          + " build --show-bin-path --enable-code-coverage \(common)",
+      ] + run("scenarios", "\\.ScenarioSuiteTests/") + run("mvc", "MVCTests")
         + run("mvp", "MVPTests"))
     let lines = progress.lines.filter { !$0.hasPrefix("  still") }
-    #expect(lines.count == 10)
-    #expect(lines.first?.hasPrefix("building the tests with coverage: swift build") == true)
+    expectEqual(lines.count, 10)
+    expectEqual(lines.first?.hasPrefix("building the tests with coverage: swift build"), true)
     #expect(lines[1].hasPrefix("built in ") && lines[1].hasSuffix(": \(binary)"))
-    #expect(lines[2] == "[1/3] scenarios: --filter \\.ScenarioSuiteTests/")
+    expectEqual(lines[2], "[1/3] scenarios: --filter \\.ScenarioSuiteTests/")
     #expect(lines[3].hasPrefix("[1/3] scenarios: done in "))
-    #expect(lines[4] == "[2/3] mvc: --filter MVCTests")
-    #expect(lines[6] == "[3/3] mvp: --filter MVPTests")
-    #expect(
-      lines[7]
-        == "warning: tests failed in the mvp run (see \(scratch.path)/coverage-mvp.log);"
+    expectEqual(lines[4], "[2/3] mvc: --filter MVCTests")
+    expectEqual(lines[6], "[3/3] mvp: --filter MVPTests")
+    expectEqual(
+      lines[7],
+      "warning: tests failed in the mvp run (see \(scratch.path)/coverage-mvp.log);"
         + " coverage counts what ran")
     #expect(lines[8].hasPrefix("[3/3] mvp: done in "))
     #expect(lines[9].hasPrefix("coverage measured in "))
-    #expect(measured.scenarios.files.count == 4)
-    #expect(measured.unitTests.keys.sorted() == ["mvc", "mvp"])
+    expectEqual(measured.scenarios.files.count, 4)
+    expectEqual(measured.unitTests.keys.sorted(), ["mvc", "mvp"])
   }
 
   @Test func runsTwoAtATimeAndMeasuresEveryRunAsOneAtATimeDoes() throws {
@@ -90,10 +91,10 @@ struct CoverageRunnerTests {
     let twoCommands = processes.commands.sorted()
     let one = try runner(jobs: 1) { _ in }.measure(patterns: patterns)
 
-    #expect(two == one)
-    #expect(two.unitTests.keys.sorted() == patterns.map(\.name).sorted())
-    #expect(twoCommands.count * 2 == processes.commands.count)
-    #expect(Set(twoCommands) == Set(processes.commands))
+    expectEqual(two, one)
+    expectEqual(two.unitTests.keys.sorted(), patterns.map(\.name).sorted())
+    expectEqual(twoCommands.count * 2, processes.commands.count)
+    expectEqual(Set(twoCommands), Set(processes.commands))
   }
 
   @Test func aRunThatLeavesNoProfileIsNotMeasuredAndStaleProfilesAreNotReused() throws {
@@ -107,8 +108,8 @@ struct CoverageRunnerTests {
     let measured = try runner(progress: progress.append)
       .measure(patterns: Array(PatternRegistry.all.prefix(1)))
 
-    #expect(measured.unitTests.keys.sorted() == [])
-    #expect(measured.scenarios.files.count == 4)
+    expectEqual(measured.unitTests.keys.sorted(), [])
+    expectEqual(measured.scenarios.files.count, 4)
     #expect(
       progress.lines.contains(
         "warning: the mvc run wrote no coverage profile (see \(scratch.path)/coverage-mvc.log);"
@@ -125,7 +126,7 @@ struct CoverageRunnerTests {
         "the build with coverage failed (swift build exited with 1; see"
           + " \(scratch.path)/coverage-build.log)")
     ) { try runner { _ in }.measure(patterns: PatternRegistry.all) }
-    #expect(processes.commands.count == 1)
+    expectEqual(processes.commands.count, 1)
   }
 
   @Test func whenNoRunWritesAProfileItIsAnError() throws {
@@ -163,13 +164,13 @@ struct CoverageRunnerTests {
     _ = board.next()
     board.started(1, label: "mvc")
     board.finished(1, .success(CoverageTable()))
-    #expect(
-      board.stillRunning(.seconds(75))?.hasPrefix("  still running (1 min 15 s): scenarios (0.")
-        == true)
-    #expect(
+    expectEqual(
+      board.stillRunning(.seconds(75))?.hasPrefix("  still running (1 min 15 s): scenarios (0."),
+      true)
+    expectEqual(
       [.milliseconds(400), .milliseconds(9_960), .seconds(45), .seconds(125)].map(
-        CoverageRunner.duration) == ["0.4 s", "9.9 s", "45 s", "2 min 5 s"])
-    #expect(board.next() == 2)
+        CoverageRunner.duration), ["0.4 s", "9.9 s", "45 s", "2 min 5 s"])
+    expectEqual(board.next(), 2)
     #expect(board.next() == nil)
   }
 
@@ -195,8 +196,8 @@ struct CoverageRunnerTests {
       withDestinationURL: bin.appendingPathComponent("swift"))
     let elsewhere = fixture.root.appendingPathComponent("elsewhere").path
     let toolchain = try Toolchain.locate(path: "/nonexistent:\(elsewhere):\(links.path)")
-    #expect(toolchain.swift.path == bin.path + "/swift")
-    #expect(toolchain.llvmCov.path == bin.path + "/llvm-cov")
+    expectEqual(toolchain.swift.path, bin.path + "/swift")
+    expectEqual(toolchain.llvmCov.path, bin.path + "/llvm-cov")
     #expect(throws: CoverageError.self) { try Toolchain.locate(path: "/nonexistent") }
   }
 }

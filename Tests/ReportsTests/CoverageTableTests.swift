@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -9,14 +10,14 @@ struct CoverageTableTests {
   @Test func parsesARealSummaryOnlyExport() throws {
     let table = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))
-    #expect(table.files.count == 4)
-    #expect(
-      table.files["/work/tiny/Sources/Tiny/Tiny.swift"] == LineCoverage(covered: 6, instrumented: 7)
+    expectEqual(table.files.count, 4)
+    expectEqual(
+      table.files["/work/tiny/Sources/Tiny/Tiny.swift"], LineCoverage(covered: 6, instrumented: 7)
     )
-    #expect(table.coverage(ofPath: "Sources/Tiny/Tiny.swift").percent == 600.0 / 7)
-    #expect(
-      table.coverage(ofPath: "Tests/TinyTests/TinyTests.swift")
-        == LineCoverage(covered: 1, instrumented: 1))
+    expectEqual(table.coverage(ofPath: "Sources/Tiny/Tiny.swift").percent, 600.0 / 7)
+    expectEqual(
+      table.coverage(ofPath: "Tests/TinyTests/TinyTests.swift"),
+      LineCoverage(covered: 1, instrumented: 1))
   }
 
   @Test func parsesARealFullExportWithSegmentsTheSameWay() throws {
@@ -24,15 +25,15 @@ struct CoverageTableTests {
       try ReportFixtureTree.fixture("llvm-cov-export-full.json"))
     let summary = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))
-    #expect(full == summary)
+    expectEqual(full, summary)
   }
 
   @Test func aFileMissingFromTheExportHasNoInstrumentedLines() throws {
     let table = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))
-    #expect(table.coverage(ofPath: "Sources/MVP/Presenters/Absent.swift") == LineCoverage())
+    expectEqual(table.coverage(ofPath: "Sources/MVP/Presenters/Absent.swift"), LineCoverage())
     #expect(table.coverage(ofPath: "Sources/MVP/Presenters/Absent.swift").percent == nil)
-    #expect(table.coverage(ofPath: "iny/Tiny.swift") == LineCoverage())  // whole components only
+    expectEqual(table.coverage(ofPath: "iny/Tiny.swift"), LineCoverage())  // whole components only
   }
 
   @Test func rejectsJSONThatIsNotAnExport() {
@@ -74,15 +75,15 @@ struct CoverageTableTests {
     let report = ReportBuilder.build(
       tree: fixture.tree, patterns: PatternRegistry.all, coverage: measured)
     let mvp = try #require(report.patterns[1].coverage)
-    #expect(mvp.scenarios == LineCoverage(covered: 74, instrumented: 100))
-    #expect(mvp.unitTests == LineCoverage(covered: 36, instrumented: 100))
-    #expect(mvp.uiFreeByUnitTests == LineCoverage(covered: 28, instrumented: 100))
-    #expect(mvp.roles["Presenters"]?.unitTests.percent == 75)
-    #expect(mvp.roles["Views"]?.scenarios.percent == 90)
-    #expect(mvp.roles["Composition"]?.unitTests == LineCoverage())
+    expectEqual(mvp.scenarios, LineCoverage(covered: 74, instrumented: 100))
+    expectEqual(mvp.unitTests, LineCoverage(covered: 36, instrumented: 100))
+    expectEqual(mvp.uiFreeByUnitTests, LineCoverage(covered: 28, instrumented: 100))
+    expectEqual(mvp.roles["Presenters"]?.unitTests.percent, 75)
+    expectEqual(mvp.roles["Views"]?.scenarios.percent, 90)
+    expectEqual(mvp.roles["Composition"]?.unitTests, LineCoverage())
     let mvc = try #require(report.patterns[0].coverage)
-    #expect(mvc.scenarios.percent == 100)
+    expectEqual(mvc.scenarios.percent, 100)
     #expect(mvc.unitTests.percent == nil)
-    #expect(mvc.uiFreeByUnitTests.covered == 0, "MVC has no UI-free unit tests")
+    expectEqual(mvc.uiFreeByUnitTests.covered, 0, "MVC has no UI-free unit tests")
   }
 }

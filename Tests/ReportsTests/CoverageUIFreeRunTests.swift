@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Testing
@@ -41,9 +42,9 @@ struct CoverageUIFreeRunTests {
   @Test func theFilterNamesTheTypesOfTestFilesThatImportNoUIFramework() {
     defer { fixture.remove() }
     let patterns = PatternRegistry.all
-    #expect(
-      UIFreeUnitTests.filter(for: patterns[1], root: fixture.root)
-        == #"^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)
+    expectEqual(
+      UIFreeUnitTests.filter(for: patterns[1], root: fixture.root),
+      #"^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)
     #expect(UIFreeUnitTests.filter(for: patterns[0], root: fixture.root) == nil)
     #expect(UIFreeUnitTests.filter(for: patterns[2], root: fixture.root) == nil)
   }
@@ -60,12 +61,12 @@ struct CoverageUIFreeRunTests {
         llvmCov: URL(fileURLWithPath: "/opt/swift/usr/bin/llvm-cov")),
       processes: processes, progress: { _ in })
 
-    #expect(
-      runner.runs(for: PatternRegistry.all).map(\.label)
-        == ["scenarios"] + PatternRegistry.all.map(\.name) + ["mvp-ui-free"])
+    expectEqual(
+      runner.runs(for: PatternRegistry.all).map(\.label),
+      ["scenarios"] + PatternRegistry.all.map(\.name) + ["mvp-ui-free"])
     let measured = try runner.measure(patterns: PatternRegistry.all)
-    #expect(measured.uiFreeUnitTests.keys.sorted() == ["mvp"])
-    #expect(measured.unitTests.keys.sorted() == PatternRegistry.all.map(\.name).sorted())
+    expectEqual(measured.uiFreeUnitTests.keys.sorted(), ["mvp"])
+    expectEqual(measured.unitTests.keys.sorted(), PatternRegistry.all.map(\.name).sorted())
     #expect(
       processes.commands.contains {
         $0.contains(#"--filter ^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)

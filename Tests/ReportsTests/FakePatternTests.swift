@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -65,12 +66,12 @@ struct FakePatternTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: [Self.toy])
-    #expect(report.patterns.map(\.pattern.name) == ["toy"])
-    #expect(report.roles.map(\.title) == ["Reducers", "Stores", "Screens", "Other"])
+    expectEqual(report.patterns.map(\.pattern.name), ["toy"])
+    expectEqual(report.roles.map(\.title), ["Reducers", "Stores", "Screens", "Other"])
     let toy = report.patterns[0]
-    #expect(toy.codeLines(in: PatternRole("Reducers")) == 6)
-    #expect(toy.codeLines(in: PatternRole("Stores")) == 3)
-    #expect(toy.codeLines(in: .other) == 1)
+    expectEqual(toy.codeLines(in: PatternRole("Reducers")), 6)
+    expectEqual(toy.codeLines(in: PatternRole("Stores")), 3)
+    expectEqual(toy.codeLines(in: .other), 1)
     let text = ReportText.text(report)
     #expect(text.contains("Role      toy\n"))
     #expect(text.contains("Reducers    6\nStores      3\nScreens     4\nOther       1\n"))
@@ -86,7 +87,7 @@ struct FakePatternTests {
     let status = PatternsCommand.main(
       ["report", "--root", fixture.root.path, "--format", "html"], patterns: [Self.toy],
       context: .capturing(into: capture))
-    #expect(status == 0)
+    expectEqual(status, 0)
     let html = capture.standardOutput
     let bars = SVGBars(html)
     #expect(bars.width(titled: "toy Reducers: 6 code lines") != nil)
@@ -108,26 +109,27 @@ struct FakePatternTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: [Self.toy],
       context: .capturing(into: capture))
-    #expect(status == 1)
-    #expect(
-      capture.standardOutput == """
-        Sources/Toy/Reducers/CounterReducer.swift:1: error: Toy reducers import no Scheduling \
-        (imports Scheduling) [reducers-import-no-scheduling]
-        Sources/Toy/Reducers/CounterReducer.swift:2: error: Toy reducers import no UI module \
-        (imports Theme) [reducers-import-no-ui]
-        Sources/Toy/Reducers/CounterReducer.swift:6: error: Toy reducers name no store type \
-        (names CounterStore) [reducers-name-no-store]
-        Sources/Toy/Screens/CounterViewController.swift:4: error: only Toy stores create view \
-        controllers (creates DetailViewController) [only-stores-create-screens]
+    expectEqual(status, 1)
+    expectEqual(
+      capture.standardOutput,
+      """
+      Sources/Toy/Reducers/CounterReducer.swift:1: error: Toy reducers import no Scheduling \
+      (imports Scheduling) [reducers-import-no-scheduling]
+      Sources/Toy/Reducers/CounterReducer.swift:2: error: Toy reducers import no UI module \
+      (imports Theme) [reducers-import-no-ui]
+      Sources/Toy/Reducers/CounterReducer.swift:6: error: Toy reducers name no store type \
+      (names CounterStore) [reducers-name-no-store]
+      Sources/Toy/Screens/CounterViewController.swift:4: error: only Toy stores create view \
+      controllers (creates DetailViewController) [only-stores-create-screens]
 
-        """)
-    #expect(capture.standardError == "lint: 4 layering violations in 4 files\n")
+      """)
+    expectEqual(capture.standardError, "lint: 4 layering violations in 4 files\n")
   }
 
   @Test func aUIFreeRoleGetsItsImportRuleFromItsDescription() {
     let rules = Self.toy.layeringRules
-    #expect(rules.map(\.id).first == "reducers-import-no-ui")
+    expectEqual(rules.map(\.id).first, "reducers-import-no-ui")
     #expect(rules.allSatisfy { $0.modules == ["Toy"] })
-    #expect(rules.first?.check == .importsNone(UIModules.names.sorted()))
+    expectEqual(rules.first?.check, .importsNone(UIModules.names.sorted()))
   }
 }

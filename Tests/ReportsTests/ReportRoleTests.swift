@@ -1,3 +1,4 @@
+import Expectations
 import Registry
 import Testing
 import ToolTesting
@@ -14,52 +15,53 @@ struct ReportRoleTests {
   func role(_ path: String) -> String { pattern.role(ofPathInModule: path).folder }
 
   @Test func theFirstDeclaredRoleFolderOnThePathGivesTheRole() {
-    #expect(role("Controllers/LoginViewController.swift") == "Controllers")
-    #expect(role("Views/Cells/ProductCell.swift") == "Views")
-    #expect(role("Presenters/LoginPresenter.swift") == "Presenters")
-    #expect(role("Login/Presenters/LoginPresenter.swift") == "Presenters")
-    #expect(role("Views/Presenters/Odd.swift") == "Views")
+    expectEqual(role("Controllers/LoginViewController.swift"), "Controllers")
+    expectEqual(role("Views/Cells/ProductCell.swift"), "Views")
+    expectEqual(role("Presenters/LoginPresenter.swift"), "Presenters")
+    expectEqual(role("Login/Presenters/LoginPresenter.swift"), "Presenters")
+    expectEqual(role("Views/Presenters/Odd.swift"), "Views")
   }
 
   @Test func filesOutsideADeclaredRoleFolderAreOther() {
-    #expect(role("MVCApp.swift") == "other")
-    #expect(role("Support/Formatting.swift") == "other")
-    #expect(role("Views.swift") == "other")
-    #expect(role("views/Lowercase.swift") == "other")
-    #expect(role("other/Thing.swift") == "other")
-    #expect(role("ViewModels/LoginViewModel.swift") == "other")  // not a role of this pattern
+    expectEqual(role("MVCApp.swift"), "other")
+    expectEqual(role("Support/Formatting.swift"), "other")
+    expectEqual(role("Views.swift"), "other")
+    expectEqual(role("views/Lowercase.swift"), "other")
+    expectEqual(role("other/Thing.swift"), "other")
+    expectEqual(role("ViewModels/LoginViewModel.swift"), "other")  // not a role of this pattern
   }
 
   @Test func theReportCountsEachRoleAndTheUIFreeLines() throws {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all)
-    #expect(report.patterns.map(\.pattern.name) == ["mvc", "mvp", "mvvm"])
-    #expect(report.shared.map(\.module) == ["Domain", "Theme"])
+    expectEqual(report.patterns.map(\.pattern.name), ["mvc", "mvp", "mvvm"])
+    expectEqual(report.shared.map(\.module), ["Domain", "Theme"])
     let mvp = report.patterns[1]
-    #expect(
-      mvp.module.files.map(\.path) == [
+    expectEqual(
+      mvp.module.files.map(\.path),
+      [
         "Sources/MVP/Composition/MVPApp.swift", "Sources/MVP/Presenters/LoginPresenter.swift",
         "Sources/MVP/Views/LoginViewController.swift",
       ])
-    #expect(mvp.module.files.map(\.role.folder) == ["Composition", "Presenters", "Views"])
-    #expect(mvp.module.files.map(\.codeLines) == [3, 6, 2])
-    #expect(mvp.module.codeLines == 11)
-    #expect(mvp.module.commentLines == 2)
-    #expect(mvp.module.types == 4)
-    #expect(mvp.noUIImportCodeLines == 6)
+    expectEqual(mvp.module.files.map(\.role.folder), ["Composition", "Presenters", "Views"])
+    expectEqual(mvp.module.files.map(\.codeLines), [3, 6, 2])
+    expectEqual(mvp.module.codeLines, 11)
+    expectEqual(mvp.module.commentLines, 2)
+    expectEqual(mvp.module.types, 4)
+    expectEqual(mvp.noUIImportCodeLines, 6)
     let mvvm = report.patterns[2]
-    #expect(mvvm.noUIImportCodeLines == 4)
-    #expect(mvvm.module.codeLines == 7)
-    #expect(report.shared[0].codeLines == 3)
-    #expect(report.shared[0].commentLines == 1)
-    #expect(report.shared[0].types == 1)
+    expectEqual(mvvm.noUIImportCodeLines, 4)
+    expectEqual(mvvm.module.codeLines, 7)
+    expectEqual(report.shared[0].codeLines, 3)
+    expectEqual(report.shared[0].commentLines, 1)
+    expectEqual(report.shared[0].types, 1)
   }
 
   @Test func locatesThePackageRootFromASubfolder() throws {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
     let deep = fixture.root.appendingPathComponent("Sources/MVP/Presenters")
-    #expect(SourceTree.locatePackageRoot(from: deep)?.path == fixture.tree.root.path)
+    expectEqual(SourceTree.locatePackageRoot(from: deep)?.path, fixture.tree.root.path)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Reports
@@ -6,14 +7,14 @@ struct ReportTableTests {
   @Test func tableColumnsAlignOnDisplayWidth() {
     let table = ReportTable(
       title: "T", headers: ["Name", "Lines"], rows: [["商品", "12"], ["ab", "3"]])
-    #expect(
-      table.text()
-        == """
-        T
-        Name  Lines
-        ----  -----
-        商品     12
-        ab        3
-        """)
+    expectEqual(
+      table.text(),
+      """
+      T
+      Name  Lines
+      ----  -----
+      商品     12
+      ab        3
+      """)
   }
 }

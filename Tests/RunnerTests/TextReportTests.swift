@@ -1,3 +1,4 @@
+import Expectations
 import Scenarios
 import Testing
 
@@ -5,37 +6,39 @@ import Testing
 
 struct TextReportTests {
   @Test func onePatternListsEachScenarioWithMarkAndMillisecondsThenTheTotals() {
-    #expect(
-      TextReport.render(RunReport(patterns: [RunFixtures.mvc])) == """
-        mvc
-          ✓ Starts empty (3 ms)
-          ✓ Title reads Sign in (2 ms)
+    expectEqual(
+      TextReport.render(RunReport(patterns: [RunFixtures.mvc])),
+      """
+      mvc
+        ✓ Starts empty (3 ms)
+        ✓ Title reads Sign in (2 ms)
 
-        2 passed, 0 failed
+      2 passed, 0 failed
 
-        """)
+      """)
   }
 
   @Test func severalPatternsShowAMatrixThenEachFailureInFull() {
-    #expect(
-      TextReport.render(RunFixtures.report) == """
-                               mvc      mvp
-        Suite/login.scenario
-          Starts empty         ✓ 3 ms   ✓ 12 ms
-          Title reads Sign in  ✓ 2 ms   ✗ 2 ms
+    expectEqual(
+      TextReport.render(RunFixtures.report),
+      """
+                             mvc      mvp
+      Suite/login.scenario
+        Starts empty         ✓ 3 ms   ✓ 12 ms
+        Title reads Sign in  ✓ 2 ms   ✗ 2 ms
 
-        ✗ mvp: Title reads Sign in
-        Suite/login.scenario:9: expect login.title text "Sign <in> & \\"go\\""
-          expected: text "Sign <in> & \\"go\\""
-          seen:     text "Sign in"
-          screen:
-            login
-              login.title "Sign in"
-              login.password "•••"
+      ✗ mvp: Title reads Sign in
+      Suite/login.scenario:9: expect login.title text "Sign <in> & \\"go\\""
+        expected: text "Sign <in> & \\"go\\""
+        seen:     text "Sign in"
+        screen:
+          login
+            login.title "Sign in"
+            login.password "•••"
 
-        3 passed, 1 failed
+      3 passed, 1 failed
 
-        """)
+      """)
   }
 
   @Test func aFailureSeveralPatternsShareIsPrintedOnceNamingThemAndADifferentOneApart() {
@@ -52,19 +55,20 @@ struct TextReportTests {
       run("mvc", RunFixtures.failure), run("mvp", other), run("tea", RunFixtures.failure),
     ])
     let text = TextReport.render(report)
-    #expect(text.components(separatedBy: "✗ mvc, tea: Title reads Sign in\n").count == 2)
-    #expect(text.components(separatedBy: "✗ mvp: Title reads Sign in\n").count == 2)
-    #expect(text.components(separatedBy: "expected: text").count == 2)
+    expectEqual(text.components(separatedBy: "✗ mvc, tea: Title reads Sign in\n").count, 2)
+    expectEqual(text.components(separatedBy: "✗ mvp: Title reads Sign in\n").count, 2)
+    expectEqual(text.components(separatedBy: "expected: text").count, 2)
     #expect(text.hasSuffix("\n3 passed, 3 failed\n"))
   }
 
   @Test func aFailureWithoutExpectedAndSeenPrintsItsMessage() {
     let leak = ScenarioFailureFixture.leak
-    #expect(
-      leak.report == """
-        Suite/login.scenario:1: scenario: Starts empty
-          leaked: LoginViewController, UILabel (2)
-        """)
+    expectEqual(
+      leak.report,
+      """
+      Suite/login.scenario:1: scenario: Starts empty
+        leaked: LoginViewController, UILabel (2)
+      """)
   }
 }
 
@@ -84,7 +88,7 @@ struct TextReportMatrixWidthTests {
     let lines = TextReport.render(RunReport(patterns: [run("mvc"), run("mvp"), run("mvvm")]))
       .split(separator: "\n")
     // 100 - 3 cells of 8 = 76 for the name column: "  " + 71 x + "…" + 2 spaces.
-    #expect(lines[2] == "  " + String(repeating: "x", count: 71) + "…  ✓ 1 ms  ✓ 1 ms  ✓ 1 ms")
+    expectEqual(lines[2], "  " + String(repeating: "x", count: 71) + "…  ✓ 1 ms  ✓ 1 ms  ✓ 1 ms")
     #expect(lines[2].count <= 100)
   }
 }

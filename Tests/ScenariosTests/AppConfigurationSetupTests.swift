@@ -1,11 +1,12 @@
 import Domain
+import Expectations
 import Testing
 
 @testable import Scenarios
 
 struct AppConfigurationSetupTests {
   @Test func noGivenLinesIsTheSpecsDefaultEnvironment() throws {
-    #expect(try AppConfiguration(setup: []) == AppConfiguration())
+    try expectEqual(AppConfiguration(setup: []), AppConfiguration())
   }
 
   @Test func everyGivenLineChangesItsPart() throws {
@@ -17,14 +18,15 @@ struct AppConfigurationSetupTests {
       .signedIn(email: "ada@example.com"),
     ])
     #expect(!configuration.isServerReachable)
-    #expect(
-      configuration.products == [
+    expectEqual(
+      configuration.products,
+      [
         ProductSeed(name: "Desk", price: Price(cents: 1250)),
         ProductSeed(name: "Lamp", price: Price(cents: 300)),
       ])
-    #expect(
-      configuration.extraUsers == [Credentials(email: "bob@example.com", password: "builder1")])
-    #expect(configuration.signedInEmail == "ada@example.com")
+    expectEqual(
+      configuration.extraUsers, [Credentials(email: "bob@example.com", password: "builder1")])
+    expectEqual(configuration.signedInEmail, "ada@example.com")
   }
 
   @Test func storeFaultLinesMakeTheCatalogUnreadableOrUnwritable() throws {
@@ -35,6 +37,6 @@ struct AppConfigurationSetupTests {
   }
 
   @Test func anEmptyCatalogHasNoProducts() throws {
-    #expect(try AppConfiguration(setup: [.emptyCatalog]).products == [])
+    try expectEqual(AppConfiguration(setup: [.emptyCatalog]).products, [])
   }
 }

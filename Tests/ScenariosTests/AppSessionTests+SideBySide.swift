@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -37,16 +38,16 @@ struct AppSessionSideBySideTests {
     #expect(!ada.changes.contains { $0.contains("Bob") })
     #expect(!bob.changes.contains { $0.contains("Ada") })
     #expect(bob.changes.count < ada.changes.count, "only Ada's session tapped")
-    #expect(ada.session.close() == [])
-    #expect(bob.session.close() == [])
+    expectEqual(ada.session.close(), [])
+    expectEqual(bob.session.close(), [])
   }
 
   @Test func closingOneSessionAuditsOnlyItsOwnObjects() throws {
     let first = Observed()
     let second = Observed()
     #expect(try second.perform("type \"B\" into fake.name") == nil)
-    #expect(first.session.close() == [], "the second app's views are alive, and not the first's")
-    #expect(second.session.close() == [])
+    expectEqual(first.session.close(), [], "the second app's views are alive, and not the first's")
+    expectEqual(second.session.close(), [])
   }
 
   @Test func aLeakIsReportedByItsOwnSessionOnly() throws {
@@ -56,7 +57,7 @@ struct AppSessionSideBySideTests {
     #expect(try leaking.perform("tap fake.go") == nil)
     let leaks = leaking.session.close()
     #expect(leaks.contains("FakeViewController"))
-    #expect(clean.session.close() == [])
+    expectEqual(clean.session.close(), [])
   }
 
   @Test func anActionFiringLaterRunsInItsSessionsEnvironment() throws {
@@ -72,8 +73,8 @@ struct AppSessionSideBySideTests {
       created = label
     }
     scheduler.advance(by: .milliseconds(10))  // outside every step, as a run loop fires it
-    #expect(heard.last == "label text \"late\"")
-    #expect(session.close() == ["UILabel"])
+    expectEqual(heard.last, "label text \"late\"")
+    expectEqual(session.close(), ["UILabel"])
     created = nil
     #expect(created == nil)
   }

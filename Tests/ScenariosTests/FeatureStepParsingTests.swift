@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -20,30 +21,29 @@ struct FeatureStepParsingTests {
   }
 
   @Test func aProductWithAStockParsesItsStock() throws {
-    #expect(
-      try kind("given a product \"Pen\" priced 12.50 stock 3")
-        == .setup(.product(name: "Pen", price: "12.50", stock: 3)))
-    #expect(
-      try kind("given a product \"Pen\" priced 1 stock 0")
-        == .setup(.product(name: "Pen", price: "1", stock: 0)))
-    #expect(
-      try kind("given a product \"Pen\" priced 1 stock 9999")
-        == .setup(.product(name: "Pen", price: "1", stock: 9999)))
+    try expectEqual(
+      kind("given a product \"Pen\" priced 12.50 stock 3"),
+      .setup(.product(name: "Pen", price: "12.50", stock: 3)))
+    try expectEqual(
+      kind("given a product \"Pen\" priced 1 stock 0"),
+      .setup(.product(name: "Pen", price: "1", stock: 0)))
+    try expectEqual(
+      kind("given a product \"Pen\" priced 1 stock 9999"),
+      .setup(.product(name: "Pen", price: "1", stock: 9999)))
   }
 
   @Test func aProductWithoutAStockHasNone() throws {
-    #expect(
-      try kind("given a product \"Pen\" priced 12.50")
-        == .setup(.product(name: "Pen", price: "12.50")))
+    try expectEqual(
+      kind("given a product \"Pen\" priced 12.50"), .setup(.product(name: "Pen", price: "12.50")))
   }
 
   @Test func aStockOverTheLimitIsAFaultAtItsColumn() {
     let line = "given a product \"Pen\" priced 12.50 stock 10000"
-    #expect(
-      fault(line)
-        == ParseFault(
-          SourceLocation(file: "<input>", line: 1, column: 42),
-          "the stock 10000 is out of range; a stock is from 0 to 9999"))
+    expectEqual(
+      fault(line),
+      ParseFault(
+        SourceLocation(file: "<input>", line: 1, column: 42),
+        "the stock 10000 is out of range; a stock is from 0 to 9999"))
   }
 
   @Test(arguments: [
@@ -59,32 +59,33 @@ struct FeatureStepParsingTests {
   ])
   func aStockThatIsNotAWholeNumberIsAFaultAtItsColumn(line: String, column: Int, message: String) {
     let found = fault(line)
-    #expect(found?.location.column == column)
-    #expect(found?.message.hasPrefix(message) == true, "\(found?.message ?? "no fault")")
+    expectEqual(found?.location.column, column)
+    expectEqual(found?.message.hasPrefix(message), true, "\(found?.message ?? "no fault")")
   }
 
   @Test func aRememberedEmailKeepsTheTextAsWritten() throws {
-    #expect(
-      try kind("given a remembered email \" ada@example.com \"")
-        == .setup(.rememberedEmail(" ada@example.com ")))
-    #expect(fault("given a remembered email ada")?.location.column == 26)
+    try expectEqual(
+      kind("given a remembered email \" ada@example.com \""),
+      .setup(.rememberedEmail(" ada@example.com ")))
+    expectEqual(fault("given a remembered email ada")?.location.column, 26)
   }
 
   @Test func switchAndExpectOnOffParse() throws {
-    #expect(try kind("switch login.remember on") == .action(.setSwitch("login.remember", on: true)))
-    #expect(
-      try kind("switch login.remember off") == .action(.setSwitch("login.remember", on: false)))
-    #expect(try kind("expect login.remember on") == .expectation(.isOn("login.remember", true)))
-    #expect(try kind("expect login.remember off") == .expectation(.isOn("login.remember", false)))
+    try expectEqual(
+      kind("switch login.remember on"), .action(.setSwitch("login.remember", on: true)))
+    try expectEqual(
+      kind("switch login.remember off"), .action(.setSwitch("login.remember", on: false)))
+    try expectEqual(kind("expect login.remember on"), .expectation(.isOn("login.remember", true)))
+    try expectEqual(kind("expect login.remember off"), .expectation(.isOn("login.remember", false)))
   }
 
   @Test func aSwitchStepWithoutOnOrOffSaysSoAtItsColumn() {
     let missing = fault("switch login.remember")
-    #expect(missing?.location.column == 22)
-    #expect(missing?.message.hasPrefix("expected 'on' or 'off'") == true)
+    expectEqual(missing?.location.column, 22)
+    expectEqual(missing?.message.hasPrefix("expected 'on' or 'off'"), true)
     let wrong = fault("switch login.remember yes")
-    #expect(wrong?.location.column == 23)
-    #expect(wrong?.message == "expected 'on' or 'off', found 'yes'")
+    expectEqual(wrong?.location.column, 23)
+    expectEqual(wrong?.message, "expected 'on' or 'off', found 'yes'")
   }
 
   @Test func theSetupReachesTheConfiguration() throws {
@@ -92,12 +93,13 @@ struct FeatureStepParsingTests {
       .product(name: "Pen", price: "12.50", stock: 3), .product(name: "Cup", price: "2"),
       .rememberedEmail("ada@example.com"),
     ])
-    #expect(
-      configuration.products == [
+    expectEqual(
+      configuration.products,
+      [
         ProductSeed(name: "Pen", price: Price(cents: 1250), stock: 3),
         ProductSeed(name: "Cup", price: Price(cents: 200), stock: 0),
       ])
-    #expect(configuration.rememberedEmail == "ada@example.com")
+    expectEqual(configuration.rememberedEmail, "ada@example.com")
     #expect(try AppConfiguration(setup: []).rememberedEmail == nil)
   }
 

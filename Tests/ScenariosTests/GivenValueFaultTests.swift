@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -23,7 +24,7 @@ struct GivenValueFaultTests {
       return
     }
     let configuration = try AppConfiguration(setup: [setup])
-    #expect(configuration.products?.first?.price.cents == 922_337_203_685_477_599)
+    expectEqual(configuration.products?.first?.price.cents, 922_337_203_685_477_599)
   }
 
   @Test func oneMoreDollarIsAFault() {
@@ -39,7 +40,7 @@ struct GivenValueFaultTests {
   ])
   func otherOverflowingNumbersAreFaultsAtTheirColumn(line: String, column: Int, message: String) {
     let error = #expect(throws: ScenarioParseError.self) { try ScenarioParser.parseStep(line) }
-    #expect(error?.faults.first?.location.column == column)
-    #expect(error?.faults.first?.message.hasPrefix(message) == true)
+    expectEqual(error?.faults.first?.location.column, column)
+    expectEqual(error?.faults.first?.message.hasPrefix(message), true)
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,9 +26,9 @@ struct ScenarioLoaderTests {
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try ScenarioLoader.load(paths: [root.path])
-    #expect(result.faults == [])
-    #expect(result.files.map(\.path) == ["\(root.path)/a/c.scenario", "\(root.path)/b.scenario"])
-    #expect(result.files.map { $0.scenarios.map(\.name) } == [["C"], ["B"]])
+    expectEqual(result.faults, [])
+    expectEqual(result.files.map(\.path), ["\(root.path)/a/c.scenario", "\(root.path)/b.scenario"])
+    expectEqual(result.files.map { $0.scenarios.map(\.name) }, [["C"], ["B"]])
   }
 
   @Test func faultsOfEveryBrokenFileAreCollected() throws {
@@ -40,9 +41,10 @@ struct ScenarioLoaderTests {
     let result = try ScenarioLoader.load(paths: [
       root.appendingPathComponent("one.scenario").path, root.path,
     ])
-    #expect(result.files.map(\.path) == ["\(root.path)/three.scenario"])
-    #expect(
-      result.faults.map(\.location.file) == [
+    expectEqual(result.files.map(\.path), ["\(root.path)/three.scenario"])
+    expectEqual(
+      result.faults.map(\.location.file),
+      [
         "\(root.path)/one.scenario", "\(root.path)/one.scenario", "\(root.path)/two.scenario",
       ])
   }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -79,31 +80,34 @@ struct ScenarioParserFaultTests {
     ),
   ])
   func aBadStepSaysWhatWasExpectedWhere(step: String, fault: String) {
-    #expect(faults("scenario: S\n\(step)\n") == [fault])
+    expectEqual(faults("scenario: S\n\(step)\n"), [fault])
   }
 
   @Test func givenAfterAnActionIsAFault() {
-    #expect(
-      faults("scenario: S\n  tap x\n  given an empty catalog\n") == [
+    expectEqual(
+      faults("scenario: S\n  tap x\n  given an empty catalog\n"),
+      [
         "3:3: error: unexpected 'given' after an action or expectation; "
           + "setup steps come before the first other step"
       ])
   }
 
   @Test func givenIsAllowedAgainInTheNextScenario() {
-    #expect(faults("scenario: A\n  tap x\nscenario: B\n  given an empty catalog\n") == [])
+    expectEqual(faults("scenario: A\n  tap x\nscenario: B\n  given an empty catalog\n"), [])
   }
 
   @Test func aStepBeforeAnyScenarioIsReportedOnce() {
-    #expect(
-      faults("tap x\ntap y\nscenario: S\n") == [
+    expectEqual(
+      faults("tap x\ntap y\nscenario: S\n"),
+      [
         "1:1: error: expected 'scenario: NAME' before the first step"
       ])
   }
 
   @Test func scenarioNamesMustBeNonEmptyAndUnique() {
-    #expect(
-      faults("scenario: S\nscenario:   \nscenario: S\n") == [
+    expectEqual(
+      faults("scenario: S\nscenario:   \nscenario: S\n"),
+      [
         "2:10: error: expected a scenario name after 'scenario:'",
         "3:11: error: duplicate scenario name 'S'; first used on line 1",
       ])
@@ -118,8 +122,9 @@ struct ScenarioParserFaultTests {
       scenario: One
         expect login.submit gone
       """
-    #expect(
-      faults(text) == [
+    expectEqual(
+      faults(text),
+      [
         "1:1: error: expected 'scenario: NAME' before the first step",
         "3:8: error: expected a duration like 250ms, 2s or 5m, found '10'",
         "4:8: error: unclosed string: expected a closing '\"' before the end of the line",
@@ -133,17 +138,18 @@ struct ScenarioParserFaultTests {
     let error = #expect(throws: ScenarioParseError.self) {
       try ScenarioParser.parse("scenario: S\n  wait\n", path: "Suite/login.scenario")
     }
-    #expect(
-      error?.description
-        == "Suite/login.scenario:2:7: error: expected a duration like 250ms, 2s or 5m after "
+    expectEqual(
+      error?.description,
+      "Suite/login.scenario:2:7: error: expected a duration like 250ms, 2s or 5m after "
         + "'wait', found the end of the line")
   }
 }
 
 struct ScenarioParserFaultOrderTests {
   @Test func faultsOnOneLineComeInColumnOrder() {
-    #expect(
-      faults("  type \"a\\q\" into x\nscenario: S\n") == [
+    expectEqual(
+      faults("  type \"a\\q\" into x\nscenario: S\n"),
+      [
         "1:3: error: expected 'scenario: NAME' before the first step",
         "1:10: error: unknown escape '\\q' in a string; expected \\\", \\\\ or \\n",
       ])

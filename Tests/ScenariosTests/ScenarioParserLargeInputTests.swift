@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -11,59 +12,59 @@ struct ScenarioParserLargeInputTests {
 
   @Test func aLineOfOneLongWordIsAnUnknownStepAtItsFirstColumn() {
     let word = String(repeating: "x", count: 200_000)
-    #expect(
-      faults("scenario: S\n\(word)\n")
-        == ["2:1: error: unknown step '\(word)'; a step starts with \(Self.verbs)"])
+    expectEqual(
+      faults("scenario: S\n\(word)\n"),
+      ["2:1: error: unknown step '\(word)'; a step starts with \(Self.verbs)"])
   }
 
   @Test func aLongIdentifierParses() throws {
     let identifier = String(repeating: "a", count: 200_000)
     let file = try ScenarioParser.parse("scenario: S\n  tap \(identifier)\n", path: "t")
-    #expect(file.scenarios[0].steps.map(\.kind) == [.action(.tap(identifier))])
+    expectEqual(file.scenarios[0].steps.map(\.kind), [.action(.tap(identifier))])
   }
 
   @Test func aLongStringOfEscapesParses() throws {
     let file = try ScenarioParser.parse(
       "scenario: S\ntype \"\(String(repeating: #"\""#, count: 100_000))\" into x\n", path: "t")
     let quotes = String(repeating: "\"", count: 100_000)
-    #expect(file.scenarios[0].steps.map(\.kind) == [.action(.type(quotes, into: "x"))])
+    expectEqual(file.scenarios[0].steps.map(\.kind), [.action(.type(quotes, into: "x"))])
   }
 
   @Test func aLineOfManyWordsSaysWhereTheStepStopsFitting() {
     let words = String(repeating: " a", count: 100_000)
-    #expect(
-      faults("scenario: S\ntap\(words)\n")
-        == ["2:7: error: unexpected 'a' after the step 'tap ID'; expected the end of the line"])
+    expectEqual(
+      faults("scenario: S\ntap\(words)\n"),
+      ["2:7: error: unexpected 'a' after the step 'tap ID'; expected the end of the line"])
   }
 
   @Test func aLongNonASCIILineCountsItsColumnsInCharacters() {
     let accents = String(repeating: "e\u{301}", count: 50_000)
-    #expect(
-      faults("scenario: S\ntype \"\(accents)\" into x y\n")
-        == [
-          "2:50016: error: unexpected 'y' after the step 'type \"TEXT\" into ID'; "
-            + "expected the end of the line"
-        ])
+    expectEqual(
+      faults("scenario: S\ntype \"\(accents)\" into x y\n"),
+      [
+        "2:50016: error: unexpected 'y' after the step 'type \"TEXT\" into ID'; "
+          + "expected the end of the line"
+      ])
   }
 
   @Test func aFileOfManyStepsParsesEveryOne() throws {
     let steps = String(repeating: "  tap login.signIn\n", count: 50_000)
     let file = try ScenarioParser.parse("scenario: S\n\(steps)", path: "t")
-    #expect(file.scenarios[0].steps.count == 50_000)
-    #expect(
-      file.scenarios[0].steps.last?.location == SourceLocation(file: "t", line: 50_001, column: 3))
+    expectEqual(file.scenarios[0].steps.count, 50_000)
+    expectEqual(
+      file.scenarios[0].steps.last?.location, SourceLocation(file: "t", line: 50_001, column: 3))
   }
 
   @Test func aFileOfManyScenariosParsesEveryOne() throws {
     let text = (1...20_000).map { "scenario: S\($0)\n  wait 1s\n" }.joined()
     let file = try ScenarioParser.parse(text, path: "t")
-    #expect(file.scenarios.map(\.name) == (1...20_000).map { "S\($0)" })
+    expectEqual(file.scenarios.map(\.name), (1...20_000).map { "S\($0)" })
   }
 
   @Test func everyFaultOfAFileOfManyFaultsIsReportedInOrder() {
     let found = faults(String(repeating: "x\n", count: 50_000))
-    #expect(found.count == 50_001)
-    #expect(found.first == "1:1: error: expected 'scenario: NAME' before the first step")
-    #expect(found.last == "50000:1: error: unknown step 'x'; a step starts with \(Self.verbs)")
+    expectEqual(found.count, 50_001)
+    expectEqual(found.first, "1:1: error: expected 'scenario: NAME' before the first step")
+    expectEqual(found.last, "50000:1: error: unknown step 'x'; a step starts with \(Self.verbs)")
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -18,9 +19,9 @@ struct ScenarioParserLinesTests {
     for text in Self.texts {
       let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       let lines = ScenarioParser.lines(of: text)
-      #expect(lines.map(\.text) == expected, "\(text.debugDescription)")
-      #expect(
-        lines.map(\.isASCII) == expected.map { $0.utf8.allSatisfy { $0 < 0x80 } },
+      expectEqual(lines.map(\.text), expected, "\(text.debugDescription)")
+      expectEqual(
+        lines.map(\.isASCII), expected.map { $0.utf8.allSatisfy { $0 < 0x80 } },
         "\(text.debugDescription)")
     }
   }
@@ -32,14 +33,14 @@ struct ScenarioParserLinesTests {
       let rest = line.dropFirst(indentation)
       let expected = String(rest.reversed().drop { $0.isWhitespace }.reversed())
       let (foundIndentation, found) = ScenarioParser.trim(line)
-      #expect(foundIndentation == indentation, "\(text.debugDescription)")
-      #expect(String(found) == expected, "\(text.debugDescription)")
+      expectEqual(foundIndentation, indentation, "\(text.debugDescription)")
+      expectEqual(String(found), expected, "\(text.debugDescription)")
     }
   }
 
   @Test func anASCIIByteIsBlankExactlyWhenItsCharacterIsWhitespace() {
     for byte in UInt8(0)..<0x80 {
-      #expect(byte.isBlank == Character(Unicode.Scalar(byte)).isWhitespace, "\(byte)")
+      expectEqual(byte.isBlank, Character(Unicode.Scalar(byte)).isWhitespace, "\(byte)")
     }
   }
 
@@ -59,15 +60,15 @@ struct ScenarioParserLinesTests {
     let ascii = faults("scenario: S\n  \(step)\n")
     let unicode = faults("scenario: S\n\u{A0}\u{A0}\(step)\n")
     #expect(!ascii.isEmpty)
-    #expect(unicode == ascii)
+    expectEqual(unicode, ascii)
   }
 
   @Test func columnsCountCharactersOnANonASCIILine() {
-    #expect(
-      faults("scenario: S\n  type \"e\u{301}e\u{301}\" into login.email now\n")
-        == [
-          "2:30: error: unexpected 'now' after the step 'type \"TEXT\" into ID'; "
-            + "expected the end of the line"
-        ])
+    expectEqual(
+      faults("scenario: S\n  type \"e\u{301}e\u{301}\" into login.email now\n"),
+      [
+        "2:30: error: unexpected 'now' after the step 'type \"TEXT\" into ID'; "
+          + "expected the end of the line"
+      ])
   }
 }

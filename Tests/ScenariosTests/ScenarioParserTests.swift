@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -31,23 +32,25 @@ struct ScenarioParserTests {
           wait 250ms
       """
     let file = try ScenarioParser.parse(text, path: "x.scenario")
-    #expect(file.path == "x.scenario")
-    #expect(
-      file.scenarios.map(\.name) == [
+    expectEqual(file.path, "x.scenario")
+    expectEqual(
+      file.scenarios.map(\.name),
+      [
         "A malformed email keeps the button disabled", "Search ignores diacritics",
       ])
     let first = file.scenarios[0]
-    #expect(first.location == SourceLocation(file: "x.scenario", line: 2, column: 1))
-    #expect(
-      first.steps.map(\.text) == [
+    expectEqual(first.location, SourceLocation(file: "x.scenario", line: 2, column: 1))
+    expectEqual(
+      first.steps.map(\.text),
+      [
         "type \"ada@\" into login.email", "expect login.submit disabled",
       ])
-    #expect(first.steps[0].location == SourceLocation(file: "x.scenario", line: 3, column: 3))
-    #expect(first.steps[1].kind == .expectation(.enabled("login.submit", false)))
+    expectEqual(first.steps[0].location, SourceLocation(file: "x.scenario", line: 3, column: 3))
+    expectEqual(first.steps[1].kind, .expectation(.enabled("login.submit", false)))
     let second = file.scenarios[1]
-    #expect(second.setup == [.signedIn(email: "ada@example.com")])
-    #expect(second.steps[1].kind == .action(.wait(.milliseconds(250))))
-    #expect(second.steps[1].location.column == 5)
+    expectEqual(second.setup, [.signedIn(email: "ada@example.com")])
+    expectEqual(second.steps[1].kind, .action(.wait(.milliseconds(250))))
+    expectEqual(second.steps[1].location.column, 5)
   }
 
   @Test(arguments: [
@@ -96,24 +99,24 @@ struct ScenarioParserTests {
     ("expect no alert", .expectation(.noAlert)),
   ])
   func readsEveryFormOfStep(step: String, expected: Step.Kind) throws {
-    #expect(try kind(step) == expected)
+    try expectEqual(kind(step), expected)
   }
 
   @Test func resolvesTheThreeEscapesAndKeepsOtherCharactersAsWritten() throws {
-    #expect(
-      try kind(#"type "say \"hi\" \\ \n ‘ok’" into x"#)
-        == .action(.type("say \"hi\" \\ \n ‘ok’", into: "x")))
+    try expectEqual(
+      kind(#"type "say \"hi\" \\ \n ‘ok’" into x"#),
+      .action(.type("say \"hi\" \\ \n ‘ok’", into: "x")))
   }
 
   @Test func aScenarioNameRunsToTheEndOfTheLineAndIsTrimmed() throws {
     let file = try ScenarioParser.parse("scenario:   Two  words # not a comment  \n", path: "t")
-    #expect(file.scenarios.map(\.name) == ["Two  words # not a comment"])
+    expectEqual(file.scenarios.map(\.name), ["Two  words # not a comment"])
     #expect(file.scenarios[0].steps.isEmpty)
   }
 
   @Test func windowsLineEndingsAndAnEmptyFileParse() throws {
     let file = try ScenarioParser.parse("scenario: A\r\n  tap x\r\n", path: "t")
-    #expect(file.scenarios[0].steps.map(\.location.line) == [2])
+    expectEqual(file.scenarios[0].steps.map(\.location.line), [2])
     #expect(try ScenarioParser.parse("", path: "t").scenarios.isEmpty)
   }
 }

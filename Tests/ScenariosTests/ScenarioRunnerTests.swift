@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -37,7 +38,7 @@ struct ScenarioRunnerTests {
         expect row 3 of fake.list "Bàn phím cơ" "$49.90"
         expect no alert
       """)
-    #expect(results.map(\.failure) == [nil])
+    expectEqual(results.map(\.failure), [nil])
   }
 
   @Test func everyActionDrivesTheApp() throws {
@@ -71,7 +72,7 @@ struct ScenarioRunnerTests {
         expect screen detail
         expect detail.name text "Mouse"
       """)
-    #expect(results.map(\.failure) == [nil])
+    expectEqual(results.map(\.failure), [nil])
   }
 
   @Test func givenLinesConfigureTheAppAndEachScenarioStartsAfresh() throws {
@@ -91,16 +92,16 @@ struct ScenarioRunnerTests {
         expect fake.user text "nobody"
         expect fake.name text ""
       """)
-    #expect(results.map(\.failure) == [nil, nil])
+    expectEqual(results.map(\.failure), [nil, nil])
   }
 
   @Test func aFailingExpectationReportsWhereWhatAndTheScreen() throws {
     let failure = try failure("  expect fake.title visible\n  expect fake.title text \"Bye\"\n")
-    #expect(failure.location == SourceLocation(file: "fake.scenario", line: 3, column: 3))
-    #expect(failure.step == "expect fake.title text \"Bye\"")
-    #expect(failure.expected == "text \"Bye\"")
-    #expect(failure.seen == "text \"Hello\"")
-    #expect(failure.message == "expected text \"Bye\", seen text \"Hello\"")
+    expectEqual(failure.location, SourceLocation(file: "fake.scenario", line: 3, column: 3))
+    expectEqual(failure.step, "expect fake.title text \"Bye\"")
+    expectEqual(failure.expected, "text \"Bye\"")
+    expectEqual(failure.seen, "text \"Hello\"")
+    expectEqual(failure.message, "expected text \"Bye\", seen text \"Hello\"")
     #expect(failure.screen.contains("Hello"))
     #expect(failure.report.hasPrefix("fake.scenario:3: expect fake.title text \"Bye\"\n"))
   }
@@ -108,13 +109,13 @@ struct ScenarioRunnerTests {
   @Test func expectationsNeverAdvanceTime() throws {
     let failure = try failure(
       "  type \"A\" into fake.name\n  tap fake.go\n  expect alert \"Done\"\n")
-    #expect(failure.message == "expected alert \"Done\", seen no alert")
+    expectEqual(failure.message, "expected alert \"Done\", seen no alert")
   }
 
   @Test func aSecureFieldsTextIsMaskedInEveryMessage() throws {
     let failure = try failure(
       "  type \"hunter2\" into fake.secret\n  expect fake.secret text \"abc\"\n")
-    #expect(failure.message == "expected text \"•••\", seen text \"•••••••\"")
+    expectEqual(failure.message, "expected text \"•••\", seen text \"•••••••\"")
     #expect(failure.screen.contains("\"•••••••\""))
     #expect(!failure.report.contains("hunter2"))
   }
@@ -122,23 +123,21 @@ struct ScenarioRunnerTests {
   @Test func aSecureTextOfTheRightLengthSaysTheCharactersDiffer() throws {
     let failure = try failure(
       "  type \"hunter2\" into fake.secret\n  expect fake.secret text \"hunter3\"\n")
-    #expect(
-      failure.message
-        == "expected text \"•••••••\", seen text \"•••••••\" (secure: same length, other characters)"
+    expectEqual(
+      failure.message,
+      "expected text \"•••••••\", seen text \"•••••••\" (secure: same length, other characters)"
     )
     #expect(!failure.report.contains("hunter"), "a secure field's text is never printed")
   }
 
   @Test func aMissingElementIsHiddenAndOtherwiseNamed() throws {
-    #expect(
-      try failure("  expect fake.nope visible\n").message
-        == "expected visible, seen hidden (No element 'fake.nope' on screen 'fake')")
-    #expect(
-      try failure("  expect fake.nope text \"x\"\n").message
-        == "No element 'fake.nope' on screen 'fake'")
-    #expect(
-      try failure("  expect fake.nope enabled\n").message
-        == "No element 'fake.nope' on screen 'fake'")
+    try expectEqual(
+      failure("  expect fake.nope visible\n").message,
+      "expected visible, seen hidden (No element 'fake.nope' on screen 'fake')")
+    try expectEqual(
+      failure("  expect fake.nope text \"x\"\n").message, "No element 'fake.nope' on screen 'fake'")
+    try expectEqual(
+      failure("  expect fake.nope enabled\n").message, "No element 'fake.nope' on screen 'fake'")
   }
 
   @Test func anActionOnADisabledButtonFailsWithTheReason() throws {
@@ -151,34 +150,33 @@ struct ScenarioRunnerTests {
   @Test func anActionWhileAnAlertIsUpFails() throws {
     let failure = try failure(
       "  type \"A\" into fake.name\n  tap fake.go\n  wait 400ms\n  tap fake.go\n")
-    #expect(failure.location.line == 5)
-    #expect(failure.message == "Cannot tap 'fake.go': an alert is up: \"Done\"")
+    expectEqual(failure.location.line, 5)
+    expectEqual(failure.message, "Cannot tap 'fake.go': an alert is up: \"Done\"")
   }
 
   @Test func anExpectationOnTheWrongKindOfElementSaysWhatItIs() throws {
-    #expect(
-      try failure("  expect fake.title enabled\n").message
-        == "'fake.title' is a label, not a control")
+    try expectEqual(
+      failure("  expect fake.title enabled\n").message, "'fake.title' is a label, not a control")
   }
 
   @Test func aScenarioThatLeaksItsScreenFailsNamingTheTypes() throws {
     let results = try play("scenario: Leaky\n  expect fake.title text \"Hello\"\n", leaks: true)
     let failure = try #require(results.first?.failure)
-    #expect(failure.location == SourceLocation(file: "fake.scenario", line: 1, column: 1))
-    #expect(failure.step == "scenario: Leaky")
+    expectEqual(failure.location, SourceLocation(file: "fake.scenario", line: 1, column: 1))
+    expectEqual(failure.step, "scenario: Leaky")
     #expect(failure.message.hasPrefix("leaked: FakeViewController, "))
     #expect(failure.message.contains("UILabel"))
-    #expect(failure.screen == "")
+    expectEqual(failure.screen, "")
   }
 
   @Test func theSameAppWithoutTheCycleLeavesNothingBehind() throws {
     let results = try play("scenario: Clean\n  tap row 1 of fake.list\n  expect screen detail\n")
-    #expect(results.map(\.failure) == [nil])
+    expectEqual(results.map(\.failure), [nil])
   }
 
   @Test func leaksAreDescribedControllersFirstWithCounts() {
-    #expect(
-      ScenarioRunner.describeLeaks(["UILabel", "UILabel", "LoginViewController", "UIView"])
-        == "LoginViewController, UILabel (2), UIView")
+    expectEqual(
+      ScenarioRunner.describeLeaks(["UILabel", "UILabel", "LoginViewController", "UIView"]),
+      "LoginViewController, UILabel (2), UIView")
   }
 }

@@ -1,4 +1,5 @@
 @testable import Scenarios
+import Expectations
 import Testing
 
 /// The parser's word checks read scalars by hand instead of building a `Regex` per word;
@@ -12,21 +13,21 @@ struct StepFormWordTests {
   @Test func identifiersAreWhatThePatternAccepts() {
     for word in Self.words {
       let expected = word.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*/) != nil
-      #expect(StepForm.isIdentifier(word) == expected, "\(word.debugDescription)")
+      expectEqual(StepForm.isIdentifier(word), expected, "\(word.debugDescription)")
     }
   }
 
   @Test func numbersDurationsAndPricesAreWhatThePatternsAccept() {
     for word in Self.words {
-      #expect((StepForm.number(word) != nil) == (word.wholeMatch(of: /[0-9]+/) != nil), "\(word)")
+      expectEqual((StepForm.number(word) != nil), (word.wholeMatch(of: /[0-9]+/) != nil), "\(word)")
       let duration = word.wholeMatch(of: /([0-9]+)(ms|s|m)/).map { match -> Duration in
         let amount = Int(match.1)!
         return match.2 == "ms"
           ? .milliseconds(amount) : .seconds(match.2 == "s" ? amount : amount * 60)
       }
-      #expect(StepForm.duration(word) == duration, "\(word.debugDescription)")
+      expectEqual(StepForm.duration(word), duration, "\(word.debugDescription)")
       let price = word.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil
-      #expect(StepForm.isPrice(word) == price, "\(word.debugDescription)")
+      expectEqual(StepForm.isPrice(word), price, "\(word.debugDescription)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Scenarios
@@ -6,15 +7,15 @@ struct StepParsingTests {
   @Test func oneLineParsesToItsStepWithItsLocation() throws {
     let step = try ScenarioParser.parseStep(
       "  tap row 2 of catalog.list  ", path: "<play>", line: 4)
-    #expect(step.kind == .action(.tapRow(2, of: "catalog.list")))
-    #expect(step.text == "tap row 2 of catalog.list")
-    #expect(step.location == SourceLocation(file: "<play>", line: 4, column: 3))
+    expectEqual(step.kind, .action(.tapRow(2, of: "catalog.list")))
+    expectEqual(step.text, "tap row 2 of catalog.list")
+    expectEqual(step.location, SourceLocation(file: "<play>", line: 4, column: 3))
   }
 
   @Test func aGivenLineParsesToo() throws {
     let step = try ScenarioParser.parseStep("given an empty catalog")
     #expect(step.isSetup)
-    #expect(step.location.file == "<input>")
+    expectEqual(step.location.file, "<input>")
   }
 
   @Test func aBadLineThrowsThePositionedFault() {
@@ -31,8 +32,8 @@ struct StepParsingTests {
     let error = #expect(throws: ScenarioParseError.self) {
       try ScenarioParser.parseStep(#"type "a\q" into "#)
     }
-    #expect(error?.faults.map(\.location.column) == [8])
-    #expect(error?.faults.first?.message.hasPrefix("unknown escape '\\q'") == true)
+    expectEqual(error?.faults.map(\.location.column), [8])
+    expectEqual(error?.faults.first?.message.hasPrefix("unknown escape '\\q'"), true)
   }
 
   @Test func emptyCommentAndScenarioLinesAreNotSteps() {

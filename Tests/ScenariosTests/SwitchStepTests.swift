@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -69,8 +70,8 @@ struct SwitchStepTests {
   @Test func expectOnOfAWrongValueSaysWhatItSaw() throws {
     let session = try session()
     let failure = try #require(try perform(session, "expect fake.notify on"))
-    #expect(failure.expected == "on")
-    #expect(failure.seen == "off")
+    expectEqual(failure.expected, "on")
+    expectEqual(failure.seen, "off")
     session.close()
   }
 
@@ -85,14 +86,15 @@ struct SwitchStepTests {
 
   @Test func aSwitchsStateAndExpectationsIncludeOnOrOff() throws {
     let session = try session()
-    #expect(
-      session.element("fake.locked")
-        == ElementState(id: "fake.locked", kind: "switch", isEnabled: false, isOn: true))
-    #expect(
-      session.expectations(for: "fake.notify").map(\.text) == [
+    expectEqual(
+      session.element("fake.locked"),
+      ElementState(id: "fake.locked", kind: "switch", isEnabled: false, isOn: true))
+    expectEqual(
+      session.expectations(for: "fake.notify").map(\.text),
+      [
         "expect fake.notify enabled", "expect fake.notify visible", "expect fake.notify off",
       ])
-    #expect(session.element("fake.locked")?.description == "fake.locked  switch  on  disabled")
+    expectEqual(session.element("fake.locked")?.description, "fake.locked  switch  on  disabled")
     session.close()
   }
 }

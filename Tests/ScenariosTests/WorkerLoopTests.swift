@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -29,8 +30,8 @@ struct WorkerLoopTests {
     let forged = WorkerMessage.done.line
     let real = WorkerMessage.start(0).signed("s3cret").line
     let messages = WorkerMessage.messages(in: [forged, "noise", real], nonce: "s3cret")
-    #expect(messages == [WorkerMessage.start(0).signed("s3cret")])
-    #expect(WorkerMessage.messages(in: [forged, real], nonce: nil).count == 2)
+    expectEqual(messages, [WorkerMessage.start(0).signed("s3cret")])
+    expectEqual(WorkerMessage.messages(in: [forged, real], nonce: nil).count, 2)
   }
 
   @Test func aCrashFailsItsScenarioAndANewWorkerPlaysTheRest() {
@@ -46,9 +47,10 @@ struct WorkerLoopTests {
       return WorkerLoop.Launch(
         messages: [.start(2), passed(2), .done], ending: .exited(0), standardError: "")
     }
-    #expect(firsts == [0, 2])
-    #expect(
-      summary(outcomes) == [
+    expectEqual(firsts, [0, 2])
+    expectEqual(
+      summary(outcomes),
+      [
         "passed",
         "crashed (signal 4, SIGILL): Fatal error: Index out of range",
         "passed",
@@ -64,8 +66,9 @@ struct WorkerLoopTests {
           messages: [.start(1), passed(1), .start(2), passed(2), .done], ending: .exited(0),
           standardError: "")
     }
-    #expect(
-      summary(outcomes) == [
+    expectEqual(
+      summary(outcomes),
+      [
         "the worker for mvp exited with status 0 before the end", "passed", "passed",
       ])
   }
@@ -75,9 +78,11 @@ struct WorkerLoopTests {
       WorkerLoop.Launch(
         messages: [.start(0), passed(0), .start(1)], ending: .timedOut, standardError: "")
     }
-    #expect(
-      summary(outcomes) == [
-        "passed", "hung: still running at the time limit (2 s for pattern mvp); its worker was killed",
+    expectEqual(
+      summary(outcomes),
+      [
+        "passed",
+        "hung: still running at the time limit (2 s for pattern mvp); its worker was killed",
         "not run: pattern mvp used up its time limit of 2 s",
       ])
   }
@@ -86,16 +91,16 @@ struct WorkerLoopTests {
     let outcomes = WorkerLoop.run(scenarios, pattern: "mvp", timeLimit: .seconds(60)) { _, _ in
       WorkerLoop.Launch(messages: [], ending: .exited(64), standardError: "Error: bad\n")
     }
-    #expect(
-      summary(outcomes)
-        == Array(
-          repeating: "the worker for mvp exited with status 64 before the end: Error: bad", count: 3
-        ))
+    expectEqual(
+      summary(outcomes),
+      Array(
+        repeating: "the worker for mvp exited with status 64 before the end: Error: bad", count: 3
+      ))
   }
 
   @Test func timeLimitsReadInSeconds() {
-    #expect(WorkerLoop.seconds(.seconds(120)) == "120 s")
-    #expect(WorkerLoop.seconds(.milliseconds(1500)) == "1.5 s")
-    #expect(WorkerLoop.seconds(.milliseconds(144_100)) == "145 s")
+    expectEqual(WorkerLoop.seconds(.seconds(120)), "120 s")
+    expectEqual(WorkerLoop.seconds(.milliseconds(1500)), "1.5 s")
+    expectEqual(WorkerLoop.seconds(.milliseconds(144_100)), "145 s")
   }
 }

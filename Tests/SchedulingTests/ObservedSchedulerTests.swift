@@ -1,3 +1,4 @@
+import Expectations
 import Scheduling
 import Testing
 
@@ -14,9 +15,10 @@ struct ObservedSchedulerTests {
     search.cancel()
     search.cancel()
     base.advance(by: .seconds(1))
-    #expect(ran == ["sign-in"])
-    #expect(
-      events == [
+    expectEqual(ran, ["sign-in"])
+    expectEqual(
+      events,
+      [
         "#1 scheduled at 0 ms, due 400 ms", "#2 scheduled at 100 ms, due 350 ms",
         "#2 cancelled at 120 ms", "#1 fired at 400 ms",
       ])
@@ -29,8 +31,8 @@ struct ObservedSchedulerTests {
     let handle = scheduler.schedule(after: .zero) {}
     base.runDue()
     handle.cancel()
-    #expect(
-      events == [.scheduled(id: 1, at: .zero, due: .zero), .fired(id: 1, at: .zero)])
+    expectEqual(
+      events, [.scheduled(id: 1, at: .zero, due: .zero), .fired(id: 1, at: .zero)])
   }
 
   @Test func cancelAllDropsWaitingActionsAndWhatTheyCaptured() {
@@ -43,15 +45,15 @@ struct ObservedSchedulerTests {
       weakBox = box
       scheduler.schedule(after: .seconds(1)) { _ = box }
     }
-    #expect(scheduler.pendingCount == 1)
+    expectEqual(scheduler.pendingCount, 1)
     scheduler.cancelAll()
     #expect(weakBox == nil)
-    #expect(scheduler.pendingCount == 0)
-    #expect(base.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
+    expectEqual(base.pendingCount, 0)
   }
 
   @Test func readsTheBaseClock() {
     let base = VirtualScheduler(now: .seconds(3))
-    #expect(ObservedScheduler(base).now == .seconds(3))
+    expectEqual(ObservedScheduler(base).now, .seconds(3))
   }
 }

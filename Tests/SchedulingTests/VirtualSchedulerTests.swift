@@ -1,3 +1,4 @@
+import Expectations
 import Scheduling
 import Testing
 
@@ -6,9 +7,9 @@ struct VirtualSchedulerTests {
     let scheduler = VirtualScheduler()
     var ran = false
     scheduler.schedule(after: .milliseconds(10)) { ran = true }
-    #expect(scheduler.now == .zero)
-    #expect(ran == false)
-    #expect(scheduler.pendingCount == 1)
+    expectEqual(scheduler.now, .zero)
+    expectEqual(ran, false)
+    expectEqual(scheduler.pendingCount, 1)
   }
 
   @Test func runsActionsInTimeOrderAndStopsAtTheTarget() {
@@ -18,10 +19,10 @@ struct VirtualSchedulerTests {
     scheduler.schedule(after: .milliseconds(100)) { log.append("a@\(scheduler.now)") }
     scheduler.schedule(after: .milliseconds(200)) { log.append("b@\(scheduler.now)") }
     scheduler.advance(by: .milliseconds(250))
-    #expect(log == ["a@0.1 seconds", "b@0.2 seconds"])
-    #expect(scheduler.now == .milliseconds(250))
+    expectEqual(log, ["a@0.1 seconds", "b@0.2 seconds"])
+    expectEqual(scheduler.now, .milliseconds(250))
     scheduler.advance(by: .milliseconds(50))
-    #expect(log == ["a@0.1 seconds", "b@0.2 seconds", "c@0.3 seconds"])
+    expectEqual(log, ["a@0.1 seconds", "b@0.2 seconds", "c@0.3 seconds"])
   }
 
   @Test func sameTimeActionsRunInTheOrderTheyWereScheduled() {
@@ -29,7 +30,7 @@ struct VirtualSchedulerTests {
     var log: [Int] = []
     for index in 1...5 { scheduler.schedule(after: .seconds(1)) { log.append(index) } }
     scheduler.advance(by: .seconds(1))
-    #expect(log == [1, 2, 3, 4, 5])
+    expectEqual(log, [1, 2, 3, 4, 5])
   }
 
   @Test func actionsScheduledWhileAdvancingRunWhenTheyFallDue() {
@@ -43,8 +44,8 @@ struct VirtualSchedulerTests {
     }
     scheduler.schedule(after: .milliseconds(120)) { log.append("second") }
     scheduler.advance(by: .milliseconds(200))
-    #expect(log == ["outer", "immediate@0.1 seconds", "second", "inner@0.15 seconds"])
-    #expect(scheduler.pendingCount == 1)
+    expectEqual(log, ["outer", "immediate@0.1 seconds", "second", "inner@0.15 seconds"])
+    expectEqual(scheduler.pendingCount, 1)
   }
 
   @Test func cancelledActionsNeverRun() {
@@ -55,7 +56,7 @@ struct VirtualSchedulerTests {
     first.cancel()
     first.cancel()
     scheduler.advance(by: .seconds(1))
-    #expect(log == ["second"])
+    expectEqual(log, ["second"])
   }
 
   @Test func anActionCanCancelALaterOne() {
@@ -68,17 +69,17 @@ struct VirtualSchedulerTests {
     }
     later = scheduler.schedule(after: .milliseconds(20)) { log.append("later") }
     scheduler.advance(by: .seconds(1))
-    #expect(log == ["canceller"])
+    expectEqual(log, ["canceller"])
   }
 
   @Test func zeroDelayRunsOnlyWhenTheSchedulerIsDriven() {
     let scheduler = VirtualScheduler()
     var ran = false
     scheduler.schedule(after: .zero) { ran = true }
-    #expect(ran == false)
+    expectEqual(ran, false)
     scheduler.runDue()
-    #expect(ran == true)
-    #expect(scheduler.now == .zero)
+    expectEqual(ran, true)
+    expectEqual(scheduler.now, .zero)
   }
 
   @Test func cancelAllReleasesWhatActionsCaptured() {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Commands
+import Expectations
 import Foundation
 import Registry
 import Scenarios
@@ -68,7 +69,7 @@ import WebServer
       let size = try #require(HeadlessChromium.pngSize(png), "\(shot.path) is not a PNG")
       #expect(size.width == width && size.height == height, "\(shot.lastPathComponent)")
     }
-    #expect(runs.count == Self.sizes.count)
+    expectEqual(runs.count, Self.sizes.count)
   }
 
   /// The JSON the driver wrote into `<pre id="verdict">`.
@@ -86,29 +87,29 @@ import WebServer
   static func check(_ verdict: [String: Any], size: String, width: Int) throws {
     let checks = try #require(verdict["checks"] as? [String: Any])
     let comment = Comment(rawValue: size)
-    #expect(verdict["errors"] as? [String] == [], comment)
-    #expect(checks["panes"] as? [String] == ["mvp", "tea"], comment)
-    #expect(checks["startScreens"] as? [String] == ["login", "login"], comment)
-    #expect(
-      checks["emailEverywhere"] as? [String] == ["ada@example.com", "ada@example.com"], comment)
-    #expect(checks["passwordMasked"] as? [String] == ["•••••••••", "•••••••••"], comment)
-    #expect(checks["submitEnabled"] as? [Bool] == [true, true], comment)
-    #expect(checks["signedInScreens"] as? [String] == ["catalog", "catalog"], comment)
-    #expect((checks["catalogRows"] as? [Int])?.allSatisfy { $0 > 0 } == true, comment)
+    expectEqual(verdict["errors"] as? [String], [], comment)
+    expectEqual(checks["panes"] as? [String], ["mvp", "tea"], comment)
+    expectEqual(checks["startScreens"] as? [String], ["login", "login"], comment)
+    expectEqual(
+      checks["emailEverywhere"] as? [String], ["ada@example.com", "ada@example.com"], comment)
+    expectEqual(checks["passwordMasked"] as? [String], ["•••••••••", "•••••••••"], comment)
+    expectEqual(checks["submitEnabled"] as? [Bool], [true, true], comment)
+    expectEqual(checks["signedInScreens"] as? [String], ["catalog", "catalog"], comment)
+    expectEqual((checks["catalogRows"] as? [Int])?.allSatisfy { $0 > 0 }, true, comment)
     let lanes = try #require(checks["traceLanes"] as? [[String]], comment)
     #expect(
       lanes.count == 2 && lanes.allSatisfy { $0.first == "User" && $0.contains("AuthService") },
       comment)
-    #expect((checks["traceMessages"] as? [Int])?.allSatisfy { $0 > 3 } == true, comment)
+    expectEqual((checks["traceMessages"] as? [Int])?.allSatisfy { $0 > 3 }, true, comment)
     if Tracer.isAvailable {
-      #expect((checks["highlightedLines"] as? [Int])?.allSatisfy { $0 > 0 } == true, comment)
+      expectEqual((checks["highlightedLines"] as? [Int])?.allSatisfy { $0 > 0 }, true, comment)
     }
-    #expect(checks["passwordNowhere"] as? Bool == true, comment)
-    #expect((checks["viewport"] as? [Int])?.first == width, comment)
-    #expect((checks["pageScrollWidth"] as? Int).map { $0 <= width } == true, comment)
-    #expect((checks["projectorPageScrollWidth"] as? Int).map { $0 <= width } == true, comment)
-    #expect((checks["projectorCodePx"] as? Double).map { $0 >= 16 } == true, comment)
-    #expect(verdict["overflow"] as? [String] == [], comment)
-    #expect(verdict["cut"] as? [String] == [], comment)
+    expectEqual(checks["passwordNowhere"] as? Bool, true, comment)
+    expectEqual((checks["viewport"] as? [Int])?.first, width, comment)
+    expectEqual((checks["pageScrollWidth"] as? Int).map { $0 <= width }, true, comment)
+    expectEqual((checks["projectorPageScrollWidth"] as? Int).map { $0 <= width }, true, comment)
+    expectEqual((checks["projectorCodePx"] as? Double).map { $0 >= 16 }, true, comment)
+    expectEqual(verdict["overflow"] as? [String], [], comment)
+    expectEqual(verdict["cut"] as? [String], [], comment)
   }
 }

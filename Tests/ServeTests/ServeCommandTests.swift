@@ -1,5 +1,6 @@
 import CommandLineKit
 import Commands
+import Expectations
 import Foundation
 import Registry
 import SourceAnalysis
@@ -23,7 +24,7 @@ struct ServeCommandTests {
 
   @Test func theHelpListsEveryOption() {
     let help = run(["--help"])
-    #expect(help.status == 0)
+    expectEqual(help.status, 0)
     for option in ["--host <address>", "--port <port>", "--scenarios <path>", "--root <dir>"] {
       #expect(help.output.contains(option), "\(option)")
     }
@@ -43,7 +44,7 @@ struct ServeCommandTests {
   ])
   func aWrongCommandLineIsAUsageError(arguments: [String], said: String) {
     let result = run(arguments)
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.error.hasPrefix(said + "\nUsage: patterns serve "))
   }
 
@@ -52,10 +53,10 @@ struct ServeCommandTests {
     try taken.start()
     defer { taken.stop() }
     let result = run(["--port", "\(taken.port)", "--root", ProjectRoot.url.path])
-    #expect(result.status == 1)
-    #expect(
-      result.error
-        == "Error: cannot serve: cannot listen on 127.0.0.1:\(taken.port): Address already in use\n"
+    expectEqual(result.status, 1)
+    expectEqual(
+      result.error,
+      "Error: cannot serve: cannot listen on 127.0.0.1:\(taken.port): Address already in use\n"
     )
   }
 }

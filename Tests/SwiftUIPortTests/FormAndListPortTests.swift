@@ -1,3 +1,4 @@
+import Expectations
 import SwiftUI
 import Testing
 
@@ -12,7 +13,7 @@ struct FormAndListPortTests {
     try app.driver.type("Ada", into: "name")
     try app.driver.type("ada@example.com", into: "email")
     try app.driver.type("short", into: "password")
-    #expect(try app.text("password.hint") == "At least 8 characters")
+    try expectEqual(app.text("password.hint"), "At least 8 characters")
     try app.driver.type("-enough", into: "password")
     #expect(!app.isShown("password.hint"))
     try app.driver.select("Pro", in: "plan")
@@ -20,8 +21,8 @@ struct FormAndListPortTests {
     try app.driver.setSwitch("terms", on: true)
     #expect(try app.isEnabled("create"))
     try app.driver.tap("create")
-    #expect(app.driver.presentedAlert?.title == "Welcome, Ada!")
-    #expect(app.driver.presentedAlert?.message == "You are on the Pro plan.")
+    expectEqual(app.driver.presentedAlert?.title, "Welcome, Ada!")
+    expectEqual(app.driver.presentedAlert?.message, "You are on the Pro plan.")
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
   }
@@ -33,16 +34,16 @@ struct FormAndListPortTests {
     try app.driver.tap("add")
     try app.driver.type("  Bread ", into: "new")
     try app.driver.pressReturn(in: "new")
-    #expect(try app.text("new") == "")
-    #expect(try app.rows("todos") == ["Milk", "Bread"])
-    #expect(try app.text("remaining") == "2 left")
+    try expectEqual(app.text("new"), "")
+    try expectEqual(app.rows("todos"), ["Milk", "Bread"])
+    try expectEqual(app.text("remaining"), "2 left")
     let table = try app.table("todos")
-    #expect(table.simulateSwipeAction("Done", onRowAt: IndexPath(row: 0, section: 0)) == true)
-    #expect(try app.rows("todos") == ["Milk | Done", "Bread"])
-    #expect(try app.text("remaining") == "1 left")
-    #expect(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0)) == true)
-    #expect(try app.rows("todos") == ["Milk | Done"])
-    #expect(try app.text("remaining") == "0 left")
+    expectEqual(table.simulateSwipeAction("Done", onRowAt: IndexPath(row: 0, section: 0)), true)
+    try expectEqual(app.rows("todos"), ["Milk | Done", "Bread"])
+    try expectEqual(app.text("remaining"), "1 left")
+    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0)), true)
+    try expectEqual(app.rows("todos"), ["Milk | Done"])
+    try expectEqual(app.text("remaining"), "0 left")
   }
 
   @Test func aSearchableListFiltersAndOpensADetail() throws {
@@ -52,35 +53,35 @@ struct FormAndListPortTests {
       Country(code: "PE", name: "Peru", capital: "Lima"),
     ]
     let app = PortHost(CountryListView(countries: countries))
-    #expect(try app.rows("countries") == ["Japan | Tokyo", "Kenya | Nairobi", "Peru | Lima"])
+    try expectEqual(app.rows("countries"), ["Japan | Tokyo", "Kenya | Nairobi", "Peru | Lima"])
     try app.driver.type("E", into: "search")
-    #expect(try app.rows("countries") == ["Kenya | Nairobi", "Peru | Lima"])
+    try expectEqual(app.rows("countries"), ["Kenya | Nairobi", "Peru | Lima"])
     try app.driver.type("zz", into: "search")
     #expect(!app.isShown("countries"))
     #expect(app.driver.render().contains("No Results for “Ezz”"))
     try app.driver.clear("search")
     try app.driver.tapRow(1, of: "countries")
-    #expect(try app.text("detail.name") == "Japan")
-    #expect(try app.text("detail.capital") == "Capital: Tokyo")
+    try expectEqual(app.text("detail.name"), "Japan")
+    try expectEqual(app.text("detail.capital"), "Capital: Tokyo")
   }
 
   @Test func alertsAskBeforeDeletingAndExplainAFailure() throws {
     let app = PortHost(NotesView())
     let table = try app.table("notes")
-    #expect(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)) == true)
-    #expect(app.driver.presentedAlert?.title == "Delete note?")
-    #expect(app.driver.presentedAlert?.message == "“Buy milk” will be removed.")
+    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
+    expectEqual(app.driver.presentedAlert?.title, "Delete note?")
+    expectEqual(app.driver.presentedAlert?.message, "“Buy milk” will be removed.")
     try app.driver.tapAlertButton("Delete")
-    #expect(try app.rows("notes") == ["Passwords", "Call mum"])
-    #expect(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)) == true)
+    try expectEqual(app.rows("notes"), ["Passwords", "Call mum"])
+    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
     try app.driver.tapAlertButton("Delete")
-    #expect(app.driver.presentedAlert?.title == "Cannot delete")
-    #expect(app.driver.presentedAlert?.message == "“Passwords” is locked.")
+    expectEqual(app.driver.presentedAlert?.title, "Cannot delete")
+    expectEqual(app.driver.presentedAlert?.message, "“Passwords” is locked.")
     try app.driver.tapAlertButton("OK")
     try app.driver.tap("clear")
-    #expect(app.driver.presentedAlert?.preferredStyle == .actionSheet)
+    expectEqual(app.driver.presentedAlert?.preferredStyle, .actionSheet)
     try app.driver.tapAlertButton("Clear all")
-    #expect(try app.rows("notes") == [])
+    try expectEqual(app.rows("notes"), [])
   }
 
   @Test func aCartFollowsItsSteppersAndItsPromoCode() throws {
@@ -89,16 +90,16 @@ struct FormAndListPortTests {
       "Total | " + amount.formatted(.currency(code: "USD"))
     }
     let app = PortHost(CartView())
-    #expect(try app.rows("cart").last == total(20))
+    try expectEqual(app.rows("cart").last, total(20))
     let tea = try #require(try app.driver.element("qty.tea") as? UIStepper)
     tea.simulateIncrement()
-    #expect(try app.rows("cart").first == "Tea × 3")
-    #expect(try app.rows("cart").last == total(24))
+    try expectEqual(app.rows("cart").first, "Tea × 3")
+    try expectEqual(app.rows("cart").last, total(24))
     try app.driver.type("save10", into: "promo")
     #expect(try app.driver.element("promo").isFirstResponder)
-    #expect(try app.rows("cart").last == total(Decimal(string: "21.6")!))
+    try expectEqual(app.rows("cart").last, total(Decimal(string: "21.6")!))
     try app.driver.tap("empty")
-    #expect(try app.rows("cart") == ["", total(0)])
+    try expectEqual(app.rows("cart"), ["", total(0)])
     #expect(try !app.isEnabled("empty"))
   }
 }

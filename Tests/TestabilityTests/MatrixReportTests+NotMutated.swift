@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct MatrixNotMutatedTests {
   @Test func aPatternWithoutCutsIsNotMutatedAndOneWithSomeIs() {
     #expect(!matrix.isMutated("c"))
     #expect(matrix.isMutated("b"))
-    #expect(matrix.summary(of: "c") == TestabilityMatrix.Summary())
+    expectEqual(matrix.summary(of: "c"), TestabilityMatrix.Summary())
   }
 
   @Test func theTextSaysNotMutatedInsteadOfCountingKills() {
@@ -44,9 +45,9 @@ struct MatrixNotMutatedTests {
   @Test func oneMutantNotCutIsSaidInTheSingular() {
     var single = matrix
     single.mutants = [single.mutants[0]]
-    #expect(
-      MatrixFindings.sentences(single, single.patterns[2])
-        == "not mutated: the catalogue does not cut this mutant in c (a cut per pattern: "
+    expectEqual(
+      MatrixFindings.sentences(single, single.patterns[2]),
+      "not mutated: the catalogue does not cut this mutant in c (a cut per pattern: "
         + "Sources/Classroom/Mutants/README.md), so none of its tests was measured.")
   }
 

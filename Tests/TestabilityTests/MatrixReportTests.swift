@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Formats
 import Foundation
 import Testing
@@ -10,48 +11,49 @@ struct MatrixReportTests {
   @Test func aColumnAddsUpKillsPerGroupSurvivorsAndFaultyCuts() {
     let matrix = MatrixFixture.matrix
     let a = matrix.summary(of: "a")
-    #expect(a.cut == 3)
-    #expect(a.measured == 3)
-    #expect(a.killed == [.uiFree: 1, .otherTests: 2, .scenarios: 2])
-    #expect(a.killedByAny == 2)
-    #expect(a.survivors == ["m-three"])
-    #expect(a.missedByUnitTests == ["m-three"])
-    #expect(a.missedByUIFree == ["m-two", "m-three"])
-    #expect(a.faulty == [])
+    expectEqual(a.cut, 3)
+    expectEqual(a.measured, 3)
+    expectEqual(a.killed, [.uiFree: 1, .otherTests: 2, .scenarios: 2])
+    expectEqual(a.killedByAny, 2)
+    expectEqual(a.survivors, ["m-three"])
+    expectEqual(a.missedByUnitTests, ["m-three"])
+    expectEqual(a.missedByUIFree, ["m-two", "m-three"])
+    expectEqual(a.faulty, [])
     let b = matrix.summary(of: "b")
-    #expect(b.cut == 2)
-    #expect(b.measured == 1)
-    #expect(b.killed == [.otherTests: 1, .scenarios: 1])
-    #expect(b.missedByUIFree == [])
-    #expect(b.faulty == ["m-two"])
+    expectEqual(b.cut, 2)
+    expectEqual(b.measured, 1)
+    expectEqual(b.killed, [.otherTests: 1, .scenarios: 1])
+    expectEqual(b.missedByUIFree, [])
+    expectEqual(b.faulty, ["m-two"])
   }
 
   @Test func theTextMatrixHasALetterPerKillingGroupAndSaysWhatEscaped() {
-    #expect(
-      MatrixText.render(MatrixFixture.matrix) == """
-        Testability: which test groups kill each mutant
+    expectEqual(
+      MatrixText.render(MatrixFixture.matrix),
+      """
+      Testability: which test groups kill each mutant
 
-        U: UI-free unit tests, O: other unit tests, S: shared scenarios.
-        A letter: that group killed the mutant; ".": it survived it; "-": no such tests;
-        n/c: not cut in that pattern; BUILD: the cut does not build; APPLY: it does not apply.
+      U: UI-free unit tests, O: other unit tests, S: shared scenarios.
+      A letter: that group killed the mutant; ".": it survived it; "-": no such tests;
+      n/c: not cut in that pattern; BUILD: the cut does not build; APPLY: it does not apply.
 
-        Mutant         Rule       a      b
-        m-one          Login 7    U O S  - O S
-        m-two          Product 3  . O S  BUILD
-        m-three        Catalog 2  . . .  n/c
+      Mutant         Rule       a      b
+      m-one          Login 7    U O S  - O S
+      m-two          Product 3  . O S  BUILD
+      m-three        Catalog 2  . . .  n/c
 
-        Killed by U               1/3    -
-        Killed by O               2/3    1/1
-        Killed by S               2/3    1/1
-        Killed by any             2/3    1/1
+      Killed by U               1/3    -
+      Killed by O               2/3    1/1
+      Killed by S               2/3    1/1
+      Killed by any             2/3    1/1
 
-        a: no group kills m-three (Presenters)
-        a: UI-free unit tests miss 2: m-two (Views), m-three (Presenters)
-        b m-two: does not build: C.swift:1:1: error: no
+      a: no group kills m-three (Presenters)
+      a: UI-free unit tests miss 2: m-two (Views), m-three (Presenters)
+      b m-two: does not build: C.swift:1:1: error: no
 
-        3 mutants in 2 patterns: 5 planted in 1 h 02 min on 4 cores, 2 at a time; sandbox: scripted.
+      3 mutants in 2 patterns: 5 planted in 1 h 02 min on 4 cores, 2 at a time; sandbox: scripted.
 
-        """)
+      """)
   }
 
   /// One mutant in one pattern is counted in the singular.
@@ -60,9 +62,9 @@ struct MatrixReportTests {
     matrix.patterns = [matrix.patterns[0]]
     matrix.mutants = [matrix.mutants[0]]
     matrix.cells = [matrix.cells[0]]
-    #expect(
-      MatrixText.footer(matrix)
-        == "1 mutant in 1 pattern: 1 planted in 1 h 02 min on 4 cores, 2 at a time; "
+    expectEqual(
+      MatrixText.footer(matrix),
+      "1 mutant in 1 pattern: 1 planted in 1 h 02 min on 4 cores, 2 at a time; "
         + "sandbox: scripted.")
   }
 
@@ -72,22 +74,22 @@ struct MatrixReportTests {
   }
 
   @Test func theFooterIsWrappedToTheWidth() {
-    #expect(
-      MatrixText.wrap("a bb ccc dddd eeeee", width: 8) == ["a bb ccc", "dddd", "eeeee"])
-    #expect(MatrixText.wrap("abcdefghij k", width: 4) == ["abcdefghij", "k"])
-    #expect(MatrixText.wrap("", width: 4) == [])
+    expectEqual(
+      MatrixText.wrap("a bb ccc dddd eeeee", width: 8), ["a bb ccc", "dddd", "eeeee"])
+    expectEqual(MatrixText.wrap("abcdefghij k", width: 4), ["abcdefghij", "k"])
+    expectEqual(MatrixText.wrap("", width: 4), [])
   }
 
   @Test func durationsReadInHoursMinutesOrSeconds() {
-    #expect(MatrixText.duration(3725) == "1 h 02 min")
-    #expect(MatrixText.duration(750.4) == "12 min 30 s")
-    #expect(MatrixText.duration(44.6) == "45 s")
+    expectEqual(MatrixText.duration(3725), "1 h 02 min")
+    expectEqual(MatrixText.duration(750.4), "12 min 30 s")
+    expectEqual(MatrixText.duration(44.6), "45 s")
   }
 
   @Test func theJSONReadsBackAsTheSameMatrix() throws {
     let matrix = MatrixFixture.matrix
     let json = MatrixJSON.render(matrix)
-    #expect(try MatrixJSON.parse(Data(json.utf8)) == matrix)
+    try expectEqual(MatrixJSON.parse(Data(json.utf8)), matrix)
     #expect(
       json.contains(
         """

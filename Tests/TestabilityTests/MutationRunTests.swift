@@ -1,4 +1,5 @@
 import Classroom
+import Expectations
 import Foundation
 import Grading
 import GradingTesting
@@ -80,20 +81,21 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 2, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 2) { false }
-    #expect(outcomes(matrix) == expectedOutcomes)
-    #expect(
-      matrix.patterns == [
+    expectEqual(outcomes(matrix), expectedOutcomes)
+    expectEqual(
+      matrix.patterns,
+      [
         .init(
           name: "fake", testTarget: "AppTests", tests: [.uiFree: 1, .otherTests: 2, .scenarios: 2]),
         .init(name: "plain", testTarget: "PlainTests", tests: [:]),
       ])
     #expect(!matrix.isMutated("plain"))
-    #expect(matrix.cell("fake", "label-shown")?.role == CutRole(title: "Views", isUIFree: false))
-    #expect(matrix.cell("fake", "label-shown")?.file == "Sources/App/View.swift")
-    #expect(matrix.jobs == 2)
-    #expect(matrix.isolation == "scripted")
-    #expect(fixture.read("work/base/Sources/App/Rules.swift") == "let limit = 6\n")
-    #expect(fixture.read("work/base/Sources/App/View.swift") == "let hidden = true\n")
+    expectEqual(matrix.cell("fake", "label-shown")?.role, CutRole(title: "Views", isUIFree: false))
+    expectEqual(matrix.cell("fake", "label-shown")?.file, "Sources/App/View.swift")
+    expectEqual(matrix.jobs, 2)
+    expectEqual(matrix.isolation, "scripted")
+    expectEqual(fixture.read("work/base/Sources/App/Rules.swift"), "let limit = 6\n")
+    expectEqual(fixture.read("work/base/Sources/App/View.swift"), "let hidden = true\n")
   }
 
   @Test func withoutLayersEachMutantIsWrittenIntoTheCopyAndTheRealFilePutBack() throws {
@@ -101,10 +103,10 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 2, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 2) { false }
-    #expect(outcomes(matrix) == expectedOutcomes)
+    expectEqual(outcomes(matrix), expectedOutcomes)
     for slot in ["slot-1", "slot-2"] {
-      #expect(fixture.read("work/\(slot)/Sources/App/Rules.swift") == "let limit = 6\n")
-      #expect(fixture.read("work/\(slot)/Sources/App/View.swift") == "let hidden = true\n")
+      expectEqual(fixture.read("work/\(slot)/Sources/App/Rules.swift"), "let limit = 6\n")
+      expectEqual(fixture.read("work/\(slot)/Sources/App/View.swift"), "let hidden = true\n")
     }
   }
 
@@ -130,13 +132,13 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 1) { false }
-    #expect(
-      matrix.cell("fake", "label-shown")?.outcome.verdict(.scenarios)?.isKill == true)
-    #expect(matrix.groups == [.scenarios])
+    expectEqual(
+      matrix.cell("fake", "label-shown")?.outcome.verdict(.scenarios)?.isKill, true)
+    expectEqual(matrix.groups, [.scenarios])
     #expect(matrix.cell("fake", "label-shown")?.outcome.verdict(.uiFree) == nil)
     let swift = sandbox.commands.filter { $0.first == "swift" }
     let worker = ["swift", "build", "--product", "patterns-worker"]
-    #expect(swift == [worker, worker])
+    expectEqual(swift, [worker, worker])
   }
 
   @Test func progressSaysEachStageAndEachMutantAsItIsDone() throws {
@@ -147,8 +149,9 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
     _ = try run.measure(in: slots, jobs: 1) { false }
-    #expect(
-      lines.all.map { $0.replacing(/\(\d+ s\)|\(in \d+ s\)/, with: "(…)") } == [
+    expectEqual(
+      lines.all.map { $0.replacing(/\(\d+ s\)|\(in \d+ s\)/, with: "(…)") },
+      [
         "mutate: running every group on the clean project…",
         "mutate: every group passes on the clean project (…)",
         "mutate: 2 mutants to plant (2 × 2 patterns)",
@@ -162,11 +165,11 @@ struct MutationRunTests {
   @Test func aPatternWithoutCutsIsNeitherBuiltNorRun() throws {
     let sandbox = MutationFixture.sandbox()
     let run = fixture.run(sandbox, mutants: [MutationFixture.mutants[0]])
-    #expect(run.mutatedSubjects.map(\.name) == ["fake"])
+    expectEqual(run.mutatedSubjects.map(\.name), ["fake"])
     let slots = try run.prepare(
       jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 1) { false }
-    #expect(matrix.patterns.last == .init(name: "plain", testTarget: "PlainTests", tests: [:]))
+    expectEqual(matrix.patterns.last, .init(name: "plain", testTarget: "PlainTests", tests: [:]))
     let filters = sandbox.commands.compactMap { command in
       command.firstIndex(of: "--filter").map { command[$0 + 1] }
     }
@@ -176,7 +179,7 @@ struct MutationRunTests {
     plainOnly.subjects = [MutationFixture.subjects[1]]
     #expect(plainOnly.mutatedSubjects.isEmpty)
     let unplanted = plainOnly.unplanted()
-    #expect(unplanted.cells == [.init(pattern: "plain", mutant: "limit-five", outcome: .notCut)])
+    expectEqual(unplanted.cells, [.init(pattern: "plain", mutant: "limit-five", outcome: .notCut)])
     #expect(!unplanted.isMutated("plain"))
   }
 
@@ -190,8 +193,8 @@ struct MutationRunTests {
       started.add("asked")
       return started.all.count > 3  // 2 asks for the baseline of the one mutated pattern, 1 per mutant
     }
-    #expect(matrix.cell("fake", "limit-five")?.outcome.isKilled == true)
-    #expect(matrix.cell("fake", "label-shown")?.outcome == .notMeasured("interrupted"))
+    expectEqual(matrix.cell("fake", "limit-five")?.outcome.isKilled, true)
+    expectEqual(matrix.cell("fake", "label-shown")?.outcome, .notMeasured("interrupted"))
   }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Testability
@@ -21,36 +22,36 @@ struct MutationSubjectTests {
     uiFreeFilter: #"^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/"#)
 
   @Test func theUIFreeGroupIsTheTestsTheUIFreeFilterSelects() {
-    #expect(
-      mvp.plan(.uiFree, listing: Self.listing)
-        == TestPlan(
-          filter: #"^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/"#,
-          tests: [
-            "MVPTests.CatalogPresenterTests/searchWaits()",
-            "MVPTests.LoginPresenterTests/keepsTheEmail()",
-            "MVPTests.LoginPresenterTests/clearsThePassword()",
-          ]))
+    expectEqual(
+      mvp.plan(.uiFree, listing: Self.listing),
+      TestPlan(
+        filter: #"^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/"#,
+        tests: [
+          "MVPTests.CatalogPresenterTests/searchWaits()",
+          "MVPTests.LoginPresenterTests/keepsTheEmail()",
+          "MVPTests.LoginPresenterTests/clearsThePassword()",
+        ]))
   }
 
   @Test func theOtherGroupIsTheRestOfTheTargetSelectedByType() {
-    #expect(
-      mvp.plan(.otherTests, listing: Self.listing)
-        == TestPlan(
-          filter: #"^(MVPTests\.LoginViewControllerTests|MVPTests\.MVPAppTests|MVPTests)/"#,
-          tests: [
-            "MVPTests.LoginViewControllerTests/forwardsTaps()", "MVPTests.MVPAppTests/signsIn()",
-            "MVPTests/freeFunction()",
-          ]))
+    expectEqual(
+      mvp.plan(.otherTests, listing: Self.listing),
+      TestPlan(
+        filter: #"^(MVPTests\.LoginViewControllerTests|MVPTests\.MVPAppTests|MVPTests)/"#,
+        tests: [
+          "MVPTests.LoginViewControllerTests/forwardsTaps()", "MVPTests.MVPAppTests/signsIn()",
+          "MVPTests/freeFunction()",
+        ]))
   }
 
   @Test func aPatternWithoutUIFreeTestsHasAllItsTestsInTheOtherGroup() {
     let mvvm = MutationSubject(name: "mvvm", testTarget: "MVVMTests", uiFreeFilter: nil)
     #expect(mvvm.plan(.uiFree, listing: Self.listing) == nil)
-    #expect(
-      mvvm.plan(.otherTests, listing: Self.listing)
-        == TestPlan(
-          filter: #"^(MVVMTests\.LoginViewModelTests)/"#,
-          tests: ["MVVMTests.LoginViewModelTests/emitsTitles()"]))
+    expectEqual(
+      mvvm.plan(.otherTests, listing: Self.listing),
+      TestPlan(
+        filter: #"^(MVVMTests\.LoginViewModelTests)/"#,
+        tests: ["MVVMTests.LoginViewModelTests/emitsTitles()"]))
     let none = MutationSubject(name: "x", testTarget: "XTests", uiFreeFilter: #"^XTests\.(A)/"#)
     #expect(none.plan(.uiFree, listing: Self.listing) == nil)
     #expect(none.plan(.otherTests, listing: Self.listing) == nil)

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Registry
 import Scenarios
 import Testing
@@ -46,7 +47,7 @@ struct RuntimeObserverSideBySideTests {
     #expect(!ada.actions.contains { $0.contains("bob") })
     #expect(!bob.actions.contains { $0.contains("ada") })
     #expect(!bob.actions.contains { $0.contains("passwordChanged") })
-    #expect(first.close() == [])
-    #expect(second.close() == [])
+    expectEqual(first.close(), [])
+    expectEqual(second.close(), [])
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Registry
 import Scenarios
@@ -19,9 +20,9 @@ struct TraceOutputTests {
 
   @Test func mermaidIsASequenceDiagramWithPlainParticipantsAndEscapedLabels() {
     let result = Self.run(["mvvm", "trace: wrong-password", "--format", "mermaid"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "sequenceDiagram")
+    expectEqual(lines.first, "sequenceDiagram")
     let participant = /\ \ participant [A-Za-z0-9_]+( as [^<>"]+)?/
     let message = /\ \ [A-Za-z0-9_]+->>[A-Za-z0-9_]+: [^<>"]+/
     let note = /\ \ Note over [A-Za-z0-9_]+(,[A-Za-z0-9_]+)?: [^<>"]+/
@@ -40,11 +41,11 @@ struct TraceOutputTests {
 
   @Test func htmlDrawsEveryPatternInItsOwnSVGSideBySideWhileTheyFitWithNoScripts() {
     let result = Self.run(["all", "trace: debounced", "--format", "html"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let html = result.output
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(!html.lowercased().contains("<script"))
-    #expect(html.components(separatedBy: "<svg ").count - 1 == PatternRegistry.all.count)
+    expectEqual(html.components(separatedBy: "<svg ").count - 1, PatternRegistry.all.count)
     for pattern in PatternRegistry.all {
       #expect(html.contains("<figure>\n<figcaption>\(pattern.name)</figcaption>"))
     }
@@ -86,7 +87,7 @@ struct TraceOutputTests {
 
   @Test func anUnknownScenarioIsAUsageErrorListingCandidates() {
     let result = Self.run(["mvc", "wrong passwrd sign"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix("Error: No scenario matches 'wrong passwrd sign'; did you mean"))
     // The closest (most words shared) comes first.
@@ -96,7 +97,7 @@ struct TraceOutputTests {
 
   @Test func anAmbiguousScenarioIsAUsageErrorListingTheMatches() {
     let result = Self.run(["mvc", "wrong password"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.error.contains("matches"))
     #expect(
       result.error.contains("\n  A wrong password answers at 400 ms, empties only the password"))
@@ -104,13 +105,14 @@ struct TraceOutputTests {
 
   @Test func anUnknownPatternIsAUsageError() {
     let result = Self.run(["smalltalk", "trace: wrong-password"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.error.contains("Unknown pattern 'smalltalk'"))
   }
 
   @Test func theExamplesParseAndHoldOnEveryPattern() {
-    #expect(
-      TraceExamples.all.map(\.name) == [
+    expectEqual(
+      TraceExamples.all.map(\.name),
+      [
         "trace: wrong-password sign-in", "trace: debounced search",
       ])
     for pattern in PatternRegistry.all {

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Registry
 import Testing
 
@@ -24,21 +25,24 @@ struct TraceRuntimeTests {
 
   @Test func teaShowsTheActionsTheReductionsWithTheirChangesAndTheSignInEffect() throws {
     let trace = try TraceTests.trace("tea")
-    #expect(
-      trace.lanes.map(\.title) == [
+    expectEqual(
+      trace.lanes.map(\.title),
+      [
         "User", "Widgets", "LoginViewController (Views)", "Store", "Reducers", "Effect (Effects)",
         "AuthService", "Scheduler",
       ])
-    #expect(
-      try Self.runtimeCalls(trace, step: "tap login.submit") == [
+    try expectEqual(
+      Self.runtimeCalls(trace, step: "tap login.submit"),
+      [
         "LoginViewController → Store: send login(loginButtonTapped)",
         "Store → Reducers: login(loginButtonTapped) changed path[0].login: canSubmit = false, "
           + "isSigningIn = true",
         "Store → Effect: start effect signIn",
         "Store → LoginViewController: closure in viewDidLoad()",
       ])
-    #expect(
-      try Self.runtimeCalls(trace, step: "wait 400ms") == [
+    try expectEqual(
+      Self.runtimeCalls(trace, step: "wait 400ms"),
+      [
         "Effect → Store: answer login(signInAnswered(incorrectCredentials))",
         "Store → Reducers: login(signInAnswered(incorrectCredentials)) changed path[0].login: "
           + "password = \"\", isSigningIn = false, alert = AlertText(title: \"Sign-in failed\", "
@@ -50,8 +54,9 @@ struct TraceRuntimeTests {
 
   @Test func teaFoldsTheKeystrokesAndNeverShowsThePassword() throws {
     let trace = try TraceTests.trace("tea")
-    #expect(
-      try Self.runtimeCalls(trace, step: "type \"•••••••\" into login.password") == [
+    try expectEqual(
+      Self.runtimeCalls(trace, step: "type \"•••••••\" into login.password"),
+      [
         "LoginViewController → Store: send login(focusChanged(password))",
         "Store → Reducers: login(focusChanged(password)) changed path[0].login.focusedField = "
           + "password",
@@ -74,8 +79,9 @@ struct TraceRuntimeTests {
 
   @Test func teaDebouncesTheSearchByCancellingTheEffectWaitingAndStartingItLater() throws {
     let trace = try TraceTests.trace("tea", TraceExamples.debouncedSearch)
-    #expect(
-      try Self.runtimeCalls(trace, step: "type \"u\" into catalog.search") == [
+    try expectEqual(
+      Self.runtimeCalls(trace, step: "type \"u\" into catalog.search"),
+      [
         "CatalogViewController → Store: send catalog(searchTextChanged(\"mou\"))",
         "Store → Reducers: catalog(searchTextChanged(\"mou\")) changed "
           + "path[0].catalog.searchText = \"mou\"",
@@ -83,8 +89,9 @@ struct TraceRuntimeTests {
         "Store → Scheduler: cancel #2",
         "Store → Scheduler: schedule #3 in 250 ms",
       ])
-    #expect(
-      try Self.runtimeCalls(trace, step: "wait 250ms") == [
+    try expectEqual(
+      Self.runtimeCalls(trace, step: "wait 250ms"),
+      [
         "Scheduler → Store: run #3",
         "Store → Effect: start effect search",
         "Effect → Store: answer catalog(searchApplied(\"mou\"))",

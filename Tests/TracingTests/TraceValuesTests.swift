@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Tracing
@@ -27,48 +28,49 @@ struct TraceValuesTests {
   enum Action { case typed(String), tapped, answered(Result<[Int], Never>), moved(x: Int, y: Int) }
 
   @Test func valuesReadAsCodeWithCollectionsCountedAndBigStructsNamedOnly() {
-    #expect(TraceValueText.describe(Action.typed("ada")) == "typed(\"ada\")")
-    #expect(TraceValueText.describe(Action.tapped) == "tapped")
-    #expect(
-      TraceValueText.describe(Action.answered(.success([1, 2]))) == "answered(success([2 items]))")
-    #expect(TraceValueText.describe(Action.moved(x: 1, y: 2)) == "moved(x: 1, y: 2)")
-    #expect(TraceValueText.describe(Optional<Field>.none as Any) == "nil")
-    #expect(TraceValueText.describe(Optional(Field.password) as Any) == "password")
-    #expect(TraceValueText.describe(Secret(text: "pw")) == "••")
-    #expect(TraceValueText.describe(Secret(text: "")) == "\"\"")
-    #expect(
-      TraceValueText.describe(Note(title: "Hi", lines: ["a"]))
-        == "Note(title: \"Hi\", lines: [1 item])")
-    #expect(TraceValueText.describe(Big()) == "Big(…)")
-    #expect(TraceValueText.describe([Int]()) == "[]")
-    #expect(
-      TraceValueText.describe(String(repeating: "x", count: 45))
-        == "\"" + String(repeating: "x", count: 40) + "…\"")
+    expectEqual(TraceValueText.describe(Action.typed("ada")), "typed(\"ada\")")
+    expectEqual(TraceValueText.describe(Action.tapped), "tapped")
+    expectEqual(
+      TraceValueText.describe(Action.answered(.success([1, 2]))), "answered(success([2 items]))")
+    expectEqual(TraceValueText.describe(Action.moved(x: 1, y: 2)), "moved(x: 1, y: 2)")
+    expectEqual(TraceValueText.describe(Optional<Field>.none as Any), "nil")
+    expectEqual(TraceValueText.describe(Optional(Field.password) as Any), "password")
+    expectEqual(TraceValueText.describe(Secret(text: "pw")), "••")
+    expectEqual(TraceValueText.describe(Secret(text: "")), "\"\"")
+    expectEqual(
+      TraceValueText.describe(Note(title: "Hi", lines: ["a"])),
+      "Note(title: \"Hi\", lines: [1 item])")
+    expectEqual(TraceValueText.describe(Big()), "Big(…)")
+    expectEqual(TraceValueText.describe([Int]()), "[]")
+    expectEqual(
+      TraceValueText.describe(String(repeating: "x", count: 45)),
+      "\"" + String(repeating: "x", count: 40) + "…\"")
   }
 
   @Test func changesAreTheFieldsThatDifferGroupedByTheFieldThatHoldsThem() {
     let before = App(path: [.form(Form())])
     var after = App(path: [.form(Form(email: "a@b.c", isBusy: true, field: .email))])
     after.secret = Secret(text: "abc")
-    #expect(
-      StateChanges.between(before, after).summary
-        == "path[0].form: email = \"a@b.c\", isBusy = true, field = email; secret = •••")
-    #expect(StateChanges.between(before, before).summary == "nothing")
+    expectEqual(
+      StateChanges.between(before, after).summary,
+      "path[0].form: email = \"a@b.c\", isBusy = true, field = email; secret = •••")
+    expectEqual(StateChanges.between(before, before).summary, "nothing")
   }
 
   @Test func aShortCollectionChangesItemByItemALongOneByItsSize() {
     let one = App(path: [.form(Form())])
     let pushed = App(path: [.form(Form()), .list([1, 2, 3, 4])])
-    #expect(StateChanges.between(one, pushed).summary == "path[1] = list([4 items])")
-    #expect(StateChanges.between(pushed, one).summary == "path[1] = removed")
+    expectEqual(StateChanges.between(one, pushed).summary, "path[1] = list([4 items])")
+    expectEqual(StateChanges.between(pushed, one).summary, "path[1] = removed")
     let replaced = App(path: [.list([])])
-    #expect(StateChanges.between(one, replaced).summary == "path[0] = list([])")
+    expectEqual(StateChanges.between(one, replaced).summary, "path[0] = list([])")
     let many = App(path: [.list([1, 2, 3, 4])])
     let fewer = App(path: [.list([1])])
-    #expect(StateChanges.between(many, fewer).summary == "path[0].list = [1 item]")
+    expectEqual(StateChanges.between(many, fewer).summary, "path[0].list = [1 item]")
     var titled = one
     titled.note = Note(title: "New", lines: ["a"])
-    #expect(StateChanges.between(one, titled).summary == "note: title = \"New\", lines[0] = \"a\"")
+    expectEqual(
+      StateChanges.between(one, titled).summary, "note: title = \"New\", lines[0] = \"a\"")
   }
 
   static func message(
@@ -85,7 +87,7 @@ struct TraceValuesTests {
     func send(_ text: String, extra: [TraceMessage] = []) {
       messages.append(Self.message("send typed(\"\(text)\")"))
       let index = runs.actionSent(at: messages.count - 1, in: &messages)
-      #expect(messages[index].label == "send typed(\"\(text)\")")
+      expectEqual(messages[index].label, "send typed(\"\(text)\")")
       messages.append(
         Self.message(
           "typed(\"\(text)\") changed text = \"\(text)\"", 2, from: "Store", to: "Reducers"))
@@ -97,8 +99,9 @@ struct TraceValuesTests {
     send("abcd", extra: [Self.message("render", 2, from: "Store", to: "View")])
     send("abcde")
     runs.stepEnded(in: &messages)
-    #expect(
-      messages.map(\.label) == [
+    expectEqual(
+      messages.map(\.label),
+      [
         "send typed(\"abc\") (the last of 3 alike)", "typed(\"abc\") changed text = \"abc\"",
         "send typed(\"abcd\")", "typed(\"abcd\") changed text = \"abcd\"", "render",
         "send typed(\"abcde\")", "typed(\"abcde\") changed text = \"abcde\"",
@@ -106,13 +109,15 @@ struct TraceValuesTests {
   }
 
   @Test func aLongLabelWrapsUnderItsStartOrOnALineOfItsOwn() {
-    #expect(
-      TraceText.wrapped("  A → B: ", "one two three four", width: 20) == [
+    expectEqual(
+      TraceText.wrapped("  A → B: ", "one two three four", width: 20),
+      [
         "  A → B: one two", "         three four",
       ])
-    #expect(TraceText.wrapped("  A → B: ", "short", width: 20) == ["  A → B: short"])
-    #expect(
-      TraceText.wrapped("  Alpha → Beta: ", "one two three", width: 20) == [
+    expectEqual(TraceText.wrapped("  A → B: ", "short", width: 20), ["  A → B: short"])
+    expectEqual(
+      TraceText.wrapped("  Alpha → Beta: ", "one two three", width: 20),
+      [
         "  Alpha → Beta:", "      one two three",
       ])
   }

@@ -1,3 +1,4 @@
+import Expectations
 import RxCocoa
 import RxSwift
 import RxTest
@@ -35,12 +36,12 @@ struct RxTutorialPortTests {
     let driver = show(screen)
     try driver.type("rx", into: "repos.search")
     scheduler.advance(by: .milliseconds(300))
-    #expect(github.queries == ["rx"])  // "" passes first (no search), "rx" ends the window
-    #expect(try driver.rowTexts(2, of: "repos.list").title == "rx/two")
+    expectEqual(github.queries, ["rx"])  // "" passes first (no search), "rx" ends the window
+    try expectEqual(driver.rowTexts(2, of: "repos.list").title, "rx/two")
     // A registered plain cell is `.default`: it has no detail label, as in UIKit.
     #expect(try driver.rowTexts(1, of: "repos.list").detail == nil)
     try driver.pressReturn(in: "repos.search")
-    #expect(screen.lastSubmitted == "rx")
+    expectEqual(screen.lastSubmitted, "rx")
   }
 
   @Test func aFailingSearchEmptiesTheListInsteadOfEndingTheSearch() throws {
@@ -50,11 +51,11 @@ struct RxTutorialPortTests {
     let driver = show(screen)
     try driver.type("down", into: "repos.search")
     scheduler.advance(by: .seconds(1))
-    #expect(screen.tableView.numberOfRows(inSection: 0) == 0)
+    expectEqual(screen.tableView.numberOfRows(inSection: 0), 0)
     try driver.clear("repos.search")
     try driver.type("ok", into: "repos.search")
     scheduler.advance(by: .seconds(1))
-    #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+    expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
   }
 
   private final class FakeSettingsAPI: SettingsAPI {
@@ -90,14 +91,14 @@ struct RxTutorialPortTests {
     #expect(try !driver.isOn("account.newsletter"))  // the load is subscribed on the scheduler
     scheduler.advance(by: .zero)
     #expect(try driver.isOn("account.newsletter"))
-    #expect(try (driver.element("account.status") as? UILabel)?.text == "Welcome")
+    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Welcome")
     try driver.setSwitch("account.newsletter", on: false)
-    #expect(viewModel.newsletter.value == false)
+    expectEqual(viewModel.newsletter.value, false)
     try driver.tap("account.save")
-    #expect(api.saved == [AccountSettings(newsletter: false, nickname: "ada")])
-    #expect(try (driver.element("account.status") as? UILabel)?.text == "Welcome")
+    expectEqual(api.saved, [AccountSettings(newsletter: false, nickname: "ada")])
+    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Welcome")
     scheduler.advance(by: .seconds(1))
-    #expect(try (driver.element("account.status") as? UILabel)?.text == "Saved")
+    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Saved")
   }
 
   @Test func aCachedNicknameGreetsByNameAndAFourthFailureIsReported() throws {
@@ -107,9 +108,9 @@ struct RxTutorialPortTests {
     api.saveFailuresLeft = 3
     let viewModel = AccountSettingsViewModel(api: api, scheduler: scheduler)
     let driver = show(AccountSettingsViewController(viewModel: viewModel))
-    #expect(try (driver.element("account.status") as? UILabel)?.text == "Welcome back, Ada")
+    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Welcome back, Ada")
     try driver.tap("account.save")
-    #expect(try (driver.element("account.status") as? UILabel)?.text == "Not saved: offline")
+    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Not saved: offline")
     #expect(api.saved.isEmpty)
   }
 
@@ -117,19 +118,19 @@ struct RxTutorialPortTests {
     let list = ShoppingListViewController()
     let driver = show(UINavigationController(rootViewController: list))
     list.tableView.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0))
-    #expect(list.items.value == ["Apples", "Cheese"])
-    #expect(try driver.rowTexts(2, of: "shopping.list").title == "Cheese")
+    expectEqual(list.items.value, ["Apples", "Cheese"])
+    try expectEqual(driver.rowTexts(2, of: "shopping.list").title, "Cheese")
     list.editButtonItem.simulateTap()
     #expect(list.tableView.isEditing)
     list.tableView.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 0))
-    #expect(list.items.value == ["Cheese"])
+    expectEqual(list.items.value, ["Cheese"])
   }
 
   @Test func theRepositoryClientBuildsItsSearchRequest() {
     let api = RepositoryAPI(baseURL: URL(string: "https://api.github.com")!)
     let request = api.searchRequest(for: "rxswift")
-    #expect(request.url?.absoluteString == "https://api.github.com/search/repositories?q=rxswift")
-    #expect(request.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
+    expectEqual(request.url?.absoluteString, "https://api.github.com/search/repositories?q=rxswift")
+    expectEqual(request.value(forHTTPHeaderField: "Accept"), "application/vnd.github+json")
   }
 
   @Test func aFailedRequestBecomesAnEmptyListOnTheMainActor() async {
@@ -144,7 +145,7 @@ struct RxTutorialPortTests {
           continuation.resume(returning: received)
         })
     }
-    #expect(results == [[]])
+    expectEqual(results, [[]])
   }
 
   @Test func theSingleRequestFailsOnTheMainActorWithTheSessionsError() async {

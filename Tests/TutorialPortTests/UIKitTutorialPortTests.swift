@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 import UIKit
@@ -17,20 +18,20 @@ struct UIKitTutorialPortTests {
     let (_, driver) = show(UINavigationController(rootViewController: list))
     let deleted = list.tableView.simulateSwipeAction(
       "Delete", onRowAt: IndexPath(row: 1, section: 0))
-    #expect(deleted == true)
-    #expect(list.items.map(\.title) == ["Buy milk", "Call mum"])
-    #expect(try driver.rowTexts(2, of: "todo.list").title == "Call mum")
+    expectEqual(deleted, true)
+    expectEqual(list.items.map(\.title), ["Buy milk", "Call mum"])
+    try expectEqual(driver.rowTexts(2, of: "todo.list").title, "Call mum")
   }
 
   @Test func theLeadingDoneActionChecksTheRowAndReportsSuccess() {
     let list = TodoListViewController(style: .plain)
     _ = show(UINavigationController(rootViewController: list))
     let done = list.tableView.simulateSwipeAction("Done", onRowAt: IndexPath(row: 0, section: 0))
-    #expect(done == true)
-    #expect(
-      list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark)
+    expectEqual(done, true)
+    expectEqual(
+      list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType, .checkmark)
     let action = list.tableView.leadingSwipeActions(forRowAt: IndexPath(row: 0, section: 0))
-    #expect(action?.actions.first?.backgroundColor == .systemGreen)
+    expectEqual(action?.actions.first?.backgroundColor, .systemGreen)
   }
 
   @Test func theEditButtonTogglesEditingOnTheControllerAndItsTable() {
@@ -38,17 +39,17 @@ struct UIKitTutorialPortTests {
     _ = show(UINavigationController(rootViewController: list))
     let edit = list.navigationItem.rightBarButtonItem
     #expect(edit === list.editButtonItem)
-    #expect(edit?.title == "Edit")
+    expectEqual(edit?.title, "Edit")
     edit?.simulateTap()
     #expect(list.isEditing && list.tableView.isEditing)
-    #expect(list.title == "Editing")
-    #expect(edit?.title == "Done")
+    expectEqual(list.title, "Editing")
+    expectEqual(edit?.title, "Done")
     list.tableView.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 0))
-    #expect(list.items.map(\.title) == ["Walk the dog", "Call mum"])
+    expectEqual(list.items.map(\.title), ["Walk the dog", "Call mum"])
     edit?.simulateTap()
     #expect(!list.tableView.isEditing)
-    #expect(list.navigationItem.largeTitleDisplayMode == .always)
-    #expect(list.tableView.separatorInset.left == 20)
+    expectEqual(list.navigationItem.largeTitleDisplayMode, .always)
+    expectEqual(list.tableView.separatorInset.left, 20)
   }
 
   @Test func theStackGivesTheTableTheRoomLeftUnderTheFixedRows() {
@@ -57,14 +58,13 @@ struct UIKitTutorialPortTests {
     window.layoutIfNeeded()
     // 844 tall: header 34 (a 28 pt line) + 24 custom gap, switch 31 + 8, hint 16 (13 pt) + 8,
     // and the table the rest.
-    #expect(settings.pushSwitch.frame.minY == 58)
-    #expect(settings.historyTable.frame.minY == 121)
-    #expect(settings.historyTable.frame.height == 723)
-    #expect(settings.historyTable.indexPathsForVisibleRows?.count == 12)
-    #expect(settings.stackView.customSpacing(after: settings.headerLabel) == 24)
-    #expect(
-      settings.stackView.customSpacing(after: settings.pushSwitch)
-        == UIStackView.spacingUseDefault)
+    expectEqual(settings.pushSwitch.frame.minY, 58)
+    expectEqual(settings.historyTable.frame.minY, 121)
+    expectEqual(settings.historyTable.frame.height, 723)
+    expectEqual(settings.historyTable.indexPathsForVisibleRows?.count, 12)
+    expectEqual(settings.stackView.customSpacing(after: settings.headerLabel), 24)
+    expectEqual(
+      settings.stackView.customSpacing(after: settings.pushSwitch), UIStackView.spacingUseDefault)
   }
 
   @Test func flippingTheSwitchShowsTheHintThroughAnAnimation() throws {
@@ -95,12 +95,13 @@ struct UIKitTutorialPortTests {
   @Test func fontsAndLayoutPrioritiesReadBackAsSet() {
     let settings = NotificationSettingsViewController()
     settings.loadViewIfNeeded()
-    #expect(settings.headerLabel.font.weight == .black)
-    #expect(settings.hintLabel.font.fontName == ".SFUI-Regular-MonospacedDigits")
-    #expect(settings.headerLabel.contentHuggingPriority(for: .vertical) == .defaultHigh)
-    #expect(settings.headerLabel.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
-    #expect(
-      settings.historyTable.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    expectEqual(settings.headerLabel.font.weight, .black)
+    expectEqual(settings.hintLabel.font.fontName, ".SFUI-Regular-MonospacedDigits")
+    expectEqual(settings.headerLabel.contentHuggingPriority(for: .vertical), .defaultHigh)
+    expectEqual(
+      settings.headerLabel.contentHuggingPriority(for: .horizontal), UILayoutPriority(251))
+    expectEqual(
+      settings.historyTable.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
   }
 
   @Test func poppingBackFromBuyRemovesTheChildCoordinator() throws {
@@ -109,11 +110,11 @@ struct UIKitTutorialPortTests {
     coordinator.start()
     let (_, driver) = show(navigation)
     try driver.tap("home.buy")
-    #expect(driver.topScreenIdentifier == "buy")
-    #expect(coordinator.childCoordinators.count == 1)
+    expectEqual(driver.topScreenIdentifier, "buy")
+    expectEqual(coordinator.childCoordinators.count, 1)
     #expect(navigation.transitionCoordinator == nil)
     navigation.popViewController(animated: true)
-    #expect(driver.topScreenIdentifier == "home")
+    expectEqual(driver.topScreenIdentifier, "home")
     #expect(coordinator.childCoordinators.isEmpty)
   }
 
@@ -123,14 +124,14 @@ struct UIKitTutorialPortTests {
     #expect(
       driver.render().contains(#"search    cities.search        placeholder "Search cities""#))
     try driver.type("ber", into: "cities.search")
-    #expect(search.filteredCities == ["Berlin", "Bern"])
+    expectEqual(search.filteredCities, ["Berlin", "Bern"])
     try driver.pressReturn(in: "cities.search")
-    #expect(search.searchesSubmitted == ["ber"])
+    expectEqual(search.searchesSubmitted, ["ber"])
     #expect(!search.searchBar.isFirstResponder)
     search.searchBar.setShowsCancelButton(true, animated: true)
     search.searchBar.tapCancelButton()
-    #expect(search.filteredCities.count == 7)
-    #expect(search.searchBar.text == "")
+    expectEqual(search.filteredCities.count, 7)
+    expectEqual(search.searchBar.text, "")
   }
 
   @Test func typingIntoTheNavigationSearchControllerFiltersTheCandies() throws {
@@ -139,27 +140,27 @@ struct UIKitTutorialPortTests {
     #expect(driver.render().contains(#"search    candies.search       placeholder "Search Candy""#))
     try driver.type("choc", into: "candies.search")
     #expect(candies.searchController.isActive)
-    #expect(candies.tableView.numberOfRows(inSection: 0) == 2)
-    #expect(try driver.rowTexts(2, of: "candies") == ("Chocolate Chip", "Chocolate"))
+    expectEqual(candies.tableView.numberOfRows(inSection: 0), 2)
+    try expectEqual(driver.rowTexts(2, of: "candies"), ("Chocolate Chip", "Chocolate"))
     candies.searchController.isActive = false
-    #expect(candies.tableView.numberOfRows(inSection: 0) == 5)
+    expectEqual(candies.tableView.numberOfRows(inSection: 0), 5)
     #expect(!candies.searchController.searchBar.isFirstResponder)
   }
 
   @Test func theContactCellLaysOutWithAutoLayoutVocabulary() {
     let cell = ContactCell(style: .default, reuseIdentifier: ContactCell.reuseIdentifier)
     cell.configure(name: "Ada", phone: "+44 20 7946 0018")
-    #expect(cell.contentView.constraints.count == 5)
-    #expect(cell.separatorInset == .zero)
-    #expect(cell.phoneLabel.contentCompressionResistancePriority(for: .horizontal) == .required)
+    expectEqual(cell.contentView.constraints.count, 5)
+    expectEqual(cell.separatorInset, .zero)
+    expectEqual(cell.phoneLabel.contentCompressionResistancePriority(for: .horizontal), .required)
     #expect(cell.phoneLabel.font.fontName.hasSuffix("MonospacedDigits"))
   }
 
   @Test func theForecastServiceBuildsItsRequest() {
     let service = ForecastService(baseURL: URL(string: "https://api.example.com/forecast")!)
     let request = service.request(for: "Lisbon")
-    #expect(request.url?.absoluteString == "https://api.example.com/forecast/Lisbon.json")
-    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    expectEqual(request.url?.absoluteString, "https://api.example.com/forecast/Lisbon.json")
+    expectEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
   }
 
   @Test func theForecastServiceAnswersOnTheMainActorAfterTheSessionsThread() async {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import WebServer
 
@@ -14,12 +15,12 @@ struct HTTPRequestParserTests {
       Issue.record("not parsed: \(parse(text))")
       return
     }
-    #expect(consumed == text.utf8.count)
-    #expect(request.method == "GET")
-    #expect(request.path == "/pages/compare")
-    #expect(request.query.map(\.0) == ["screen", "pattern", "name"])
-    #expect(request.parameter("name") == "a b!")
-    #expect(request.header("HOST") == "x")
+    expectEqual(consumed, text.utf8.count)
+    expectEqual(request.method, "GET")
+    expectEqual(request.path, "/pages/compare")
+    expectEqual(request.query.map(\.0), ["screen", "pattern", "name"])
+    expectEqual(request.parameter("name"), "a b!")
+    expectEqual(request.header("HOST"), "x")
     #expect(request.keepsAlive)
   }
 
@@ -30,25 +31,25 @@ struct HTTPRequestParserTests {
       Issue.record("not parsed: \(parse(text))")
       return
     }
-    #expect(consumed == text.utf8.count)
-    #expect(Array(request.path.unicodeScalars) == ["/", "\u{338}", "x"])
-    #expect(request.path.utf8.first == UInt8(ascii: "/"))
+    expectEqual(consumed, text.utf8.count)
+    expectEqual(Array(request.path.unicodeScalars), ["/", "\u{338}", "x"])
+    expectEqual(request.path.utf8.first, UInt8(ascii: "/"))
   }
 
   @Test func aPostWaitsForItsWholeBodyThenStopsAtItsEnd() {
     let head = "POST /api HTTP/1.1\r\nContent-Length: 5\r\n\r\n"
-    #expect(parse(head + "abc") == .incomplete)
+    expectEqual(parse(head + "abc"), .incomplete)
     guard case .request(let request, let consumed) = parse(head + "abcdeGET") else {
       Issue.record("not parsed")
       return
     }
-    #expect(request.text == "abcde")
-    #expect(consumed == head.utf8.count + 5)
+    expectEqual(request.text, "abcde")
+    expectEqual(consumed, head.utf8.count + 5)
   }
 
   @Test func aHeadCutShortIsIncompleteNotRefused() {
-    #expect(parse("GET / HTTP/1.1\r\nHost: x\r\n") == .incomplete)
-    #expect(parse("") == .incomplete)
+    expectEqual(parse("GET / HTTP/1.1\r\nHost: x\r\n"), .incomplete)
+    expectEqual(parse(""), .incomplete)
   }
 
   @Test(arguments: [
@@ -66,18 +67,18 @@ struct HTTPRequestParserTests {
       Issue.record("not refused: \(parse(text))")
       return
     }
-    #expect(refused == status)
+    expectEqual(refused, status)
     #expect(!reason.isEmpty)
   }
 
   @Test func aTooLongRequestLineIsRefusedBeforeItEnds() {
     let line = "GET /" + String(repeating: "a", count: 100)
-    #expect(parse(line) == .refused(status: 414, reason: "the request line exceeds 64 bytes"))
+    expectEqual(parse(line), .refused(status: 414, reason: "the request line exceeds 64 bytes"))
   }
 
   @Test func headersPastTheLimitAreRefusedBeforeTheyEnd() {
     let text = "GET / HTTP/1.1\r\n" + String(repeating: "X-A: bbbbbbbbbbbbbbbbbb\r\n", count: 12)
-    #expect(parse(text) == .refused(status: 431, reason: "the headers exceed 256 bytes"))
+    expectEqual(parse(text), .refused(status: 431, reason: "the headers exceed 256 bytes"))
   }
 
   @Test func http10ClosesUnlessAskedToKeepAlive() throws {
@@ -101,8 +102,8 @@ struct HTTPRequestParserTests {
       let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
       _ = HTTPRequestParser.parse(bytes, limits: limits)
     }
-    #expect(
-      HTTPRequestParser.parse([0xff, 0xfe, 13, 10, 13, 10], limits: limits)
-        == .refused(status: 400, reason: "the request line is not 'METHOD TARGET VERSION'"))
+    expectEqual(
+      HTTPRequestParser.parse([0xff, 0xfe, 13, 10, 13, 10], limits: limits),
+      .refused(status: 400, reason: "the request line is not 'METHOD TARGET VERSION'"))
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUI
 import Reactive
@@ -14,23 +15,23 @@ struct SignUpFormTests {
 
   @Test func theButtonStartsDisabled() {
     let screen = makeScreen()
-    #expect(screen.signUpButton.isEnabled == false)
-    #expect(screen.passwordHintLabel.text == "")
+    expectEqual(screen.signUpButton.isEnabled, false)
+    expectEqual(screen.passwordHintLabel.text, "")
   }
 
   @Test func typingAValidEmailAndPasswordEnablesTheButton() {
     let screen = makeScreen()
     screen.emailTextField.insertText("ada@example.com")
-    #expect(screen.signUpButton.isEnabled == false)
+    expectEqual(screen.signUpButton.isEnabled, false)
     screen.passwordTextField.insertText("1234567")
-    #expect(screen.signUpButton.isEnabled == false)
-    #expect(screen.passwordHintLabel.text == "At least 8 characters")
+    expectEqual(screen.signUpButton.isEnabled, false)
+    expectEqual(screen.passwordHintLabel.text, "At least 8 characters")
     screen.passwordTextField.insertText("8")
     #expect(screen.signUpButton.isEnabled)
-    #expect(screen.passwordHintLabel.text == "")
+    expectEqual(screen.passwordHintLabel.text, "")
     screen.emailTextField.deleteBackward()
     screen.emailTextField.replaceAllText(with: "ada")
-    #expect(screen.signUpButton.isEnabled == false)
+    expectEqual(screen.signUpButton.isEnabled, false)
   }
 
   @Test func tappingSignUpWelcomesTheEmailTyped() {
@@ -38,7 +39,7 @@ struct SignUpFormTests {
     screen.emailTextField.insertText("ada@example.com")
     screen.passwordTextField.insertText("correct horse")
     screen.signUpButton.sendActions(for: .touchUpInside)
-    #expect(screen.welcomeLabel.text == "Welcome, ada@example.com!")
+    expectEqual(screen.welcomeLabel.text, "Welcome, ada@example.com!")
   }
 
   @Test func theViewModelsOutputsAsMarbles() {
@@ -52,7 +53,7 @@ struct SignUpFormTests {
     scheduler.scheduleAt(230) { viewModel.password.accept("123456789") }
     scheduler.scheduleAt(240) { viewModel.email.accept("ab.co") }
     scheduler.start()
-    #expect(enabled.events == [.next(0, false), .next(220, true), .next(240, false)])
+    expectEqual(enabled.events, [.next(0, false), .next(220, true), .next(240, false)])
   }
 
   @Test func theScreenAndItsViewModelGoAwayTogether() {
@@ -90,9 +91,9 @@ struct SignUpFormTests {
     let status = PublishSubject<String>()
     var screen: StatusViewController? = StatusViewController(status: status)
     status.onNext("online")
-    #expect(screen?.label.text == "online")
+    expectEqual(screen?.label.text, "online")
     #expect(status.hasObservers)
     screen = nil
-    #expect(status.hasObservers == false)
+    expectEqual(status.hasObservers, false)
   }
 }

@@ -1,0 +1,52 @@
+// Expectations: `expectEqual`, the tool's and the look-alikes' tests' equality check. It does
+// what `#expect(actual == expected)` does at run time (an issue at the caller's line, both
+// values in its text) without the macro, whose expansion costs about ten milliseconds to
+// compile each time (a thirteenth of a fresh `swift test`: Docs/Performance.md, "Fast
+// loops"). The patterns' tests keep `#expect`: students read them and exercises are cut from
+// them. Knows nothing of the project.
+
+import Testing
+
+/// Records an issue at the caller's line when `actual` is not equal to `expected`, with both
+/// values (as `String(reflecting:)` writes them) and the comment, if any, in its text.
+///
+/// The equivalent of `#expect(actual == expected, comment)`: the comment is evaluated only
+/// when the values differ.
+public func expectEqual<Value: Equatable>(
+  _ actual: Value, _ expected: Value, _ comment: @autoclosure () -> Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard actual != expected else { return }
+  recordInequality(
+    String(reflecting: actual), String(reflecting: expected), comment(),
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Records an issue at the caller's line when the pairs differ: `expectEqual` for the
+/// two-element tuples a test often compares (a row's title and detail), which cannot be
+/// `Equatable` themselves.
+public func expectEqual<First: Equatable, Second: Equatable>(
+  _ actual: (First, Second), _ expected: (First, Second),
+  _ comment: @autoclosure () -> Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard actual != expected else { return }
+  recordInequality(
+    String(reflecting: actual), String(reflecting: expected), comment(),
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The issue both overloads record:
+///
+///     Expectation failed: actual is not equal to expected
+///       actual:   "Products"
+///       expected: "Catalog"
+///     the comment, if there is one
+func recordInequality(
+  _ actual: String, _ expected: String, _ comment: Comment?, _ location: SourceLocation
+) {
+  var text = "Expectation failed: actual is not equal to expected\n"
+  text += "  actual:   \(actual)\n  expected: \(expected)"
+  if let comment { text += "\n\(comment.rawValue)" }
+  Issue.record(Comment(rawValue: text), sourceLocation: location)
+}
