@@ -149,8 +149,8 @@ let package = Package(
       name: "ToolTesting",
       dependencies: ["PatternModel", "Scenarios", "CommandLineKit", "SourceAnalysis", "Classroom"],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
-    // `expectEqual`, the equality check of every test target but the patterns' (which keep
-    // `#expect`): the macro's expansion cost a thirteenth of a fresh `swift test`'s build.
+    // `expectEqual`, the test targets' equality check: `#expect(a == b)` without the macro,
+    // whose 4,000 expansions took a sixth of a fresh `swift test`'s build (Docs/Performance.md).
     .target(name: "Expectations", swiftSettings: nonisolated),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
@@ -256,7 +256,8 @@ let package = Package(
       name: "SchedulingTests", dependencies: ["Expectations", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "DomainTests", dependencies: ["Domain", "Scheduling"], swiftSettings: mainActorByDefault
+      name: "DomainTests", dependencies: ["Expectations", "Domain", "Scheduling"],
+      swiftSettings: mainActorByDefault
     ),
     .testTarget(
       name: "ExpectationsTests", dependencies: ["Expectations"], swiftSettings: nonisolated),
@@ -276,7 +277,7 @@ let package = Package(
       dependencies: ["Expectations", "HeadlessSwiftUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "LayoutsTests", dependencies: ["Layouts", "Domain", "HeadlessUI"],
+      name: "LayoutsTests", dependencies: ["Expectations", "Layouts", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReactiveTests",
@@ -329,31 +330,38 @@ let package = Package(
       name: "ReactiveXCTestPorts", dependencies: ["Reactive", "ReactiveTesting"],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "MVCTests", dependencies: ["MVC", "Domain", "Scheduling", "HeadlessUI"],
+      name: "MVCTests",
+      dependencies: ["Expectations", "MVC", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "MVPTests", dependencies: ["MVP", "Domain", "Scheduling", "HeadlessUI"],
+      name: "MVPTests",
+      dependencies: ["Expectations", "MVP", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVVMTests",
       dependencies: [
+        "Expectations",
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
         "Theme",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "MVTests", dependencies: ["MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      name: "MVTests",
+      dependencies: ["Expectations", "MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVVMSwiftUITests",
-      dependencies: ["MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      dependencies: ["Expectations", "MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "VIPERTests", dependencies: ["VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
+      name: "VIPERTests",
+      dependencies: ["Expectations", "VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "TEATests",
-      dependencies: ["TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts"],
+      dependencies: [
+        "Expectations", "TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts",
+      ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests",

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Testing
 
 struct CatalogQueryTests {
@@ -14,70 +15,75 @@ struct CatalogQueryTests {
   }
 
   @Test func nameOrderFoldsCaseAndDiacriticsAndComparesScalars() {
-    #expect(
-      names(CatalogQuery()) == [
+    expectEqual(
+      names(CatalogQuery()),
+      [
         "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
       ])
   }
 
   @Test func priceOrdersBothWays() {
-    #expect(
-      names(CatalogQuery(sort: .priceAscending)) == [
+    expectEqual(
+      names(CatalogQuery(sort: .priceAscending)),
+      [
         "Mouse", "Keyboard", "マウスパッド", "USB-C Hub", "Monitor Stand", "Bàn phím cơ", "Pro Display",
       ])
-    #expect(
-      names(CatalogQuery(sort: .priceDescending)) == [
+    expectEqual(
+      names(CatalogQuery(sort: .priceDescending)),
+      [
         "Pro Display", "Bàn phím cơ", "Monitor Stand", "USB-C Hub", "マウスパッド", "Keyboard", "Mouse",
       ])
   }
 
   @Test func equalFoldedNamesKeepCatalogOrder() {
     let twins = products([("école", 100), ("Ecole", 100), ("ÉCOLE", 100), ("Abc", 100)])
-    #expect(names(CatalogQuery(), twins) == ["Abc", "école", "Ecole", "ÉCOLE"])
+    expectEqual(names(CatalogQuery(), twins), ["Abc", "école", "Ecole", "ÉCOLE"])
   }
 
   @Test func priceTiesFollowNameOrderAscendingEvenUnderPriceDescending() {
     let tied = products([("b", 500), ("C", 900), ("a", 500), ("d", 900), ("B", 500)])
-    #expect(names(CatalogQuery(sort: .priceAscending), tied) == ["a", "b", "B", "C", "d"])
-    #expect(names(CatalogQuery(sort: .priceDescending), tied) == ["C", "d", "a", "b", "B"])
+    expectEqual(names(CatalogQuery(sort: .priceAscending), tied), ["a", "b", "B", "C", "d"])
+    expectEqual(names(CatalogQuery(sort: .priceDescending), tied), ["C", "d", "a", "b", "B"])
   }
 
   @Test func searchIsTrimmedAndIgnoresCaseAndDiacritics() {
-    #expect(names(CatalogQuery(searchText: "ban phim")) == ["Bàn phím cơ"])
-    #expect(names(CatalogQuery(searchText: "  MO ")) == ["Monitor Stand", "Mouse"])
-    #expect(names(CatalogQuery(searchText: "BÀN")) == ["Bàn phím cơ"])
-    #expect(names(CatalogQuery(searchText: "マウス")) == ["マウスパッド"])
-    #expect(names(CatalogQuery(searchText: "zzz")) == [])
+    expectEqual(names(CatalogQuery(searchText: "ban phim")), ["Bàn phím cơ"])
+    expectEqual(names(CatalogQuery(searchText: "  MO ")), ["Monitor Stand", "Mouse"])
+    expectEqual(names(CatalogQuery(searchText: "BÀN")), ["Bàn phím cơ"])
+    expectEqual(names(CatalogQuery(searchText: "マウス")), ["マウスパッド"])
+    expectEqual(names(CatalogQuery(searchText: "zzz")), [])
   }
 
   @Test func blankSearchShowsEveryProduct() {
-    #expect(CatalogQuery(searchText: " \t").apply(to: catalog).count == 7)
+    expectEqual(CatalogQuery(searchText: " \t").apply(to: catalog).count, 7)
   }
 
   @Test func summaryTemplatesFillInTheNounTheyAreGiven() {
-    #expect(Strings.Catalog.productCount(7, noun: Strings.Catalog.products) == "7 products")
-    #expect(Strings.Catalog.productCount(1, noun: Strings.Catalog.product) == "1 product")
-    #expect(
-      Strings.Catalog.matchCount(2, of: 7, noun: Strings.Catalog.products) == "2 of 7 products")
-    #expect(Strings.Catalog.matchCount(1, of: 1, noun: Strings.Catalog.product) == "1 of 1 product")
-    #expect(Strings.Catalog.noMatch("zz") == "No products match “zz”")
-    #expect(Strings.Catalog.emptyCatalog == "No products yet")
-    #expect(Strings.Catalog.unavailable == "Catalog unavailable")
+    expectEqual(Strings.Catalog.productCount(7, noun: Strings.Catalog.products), "7 products")
+    expectEqual(Strings.Catalog.productCount(1, noun: Strings.Catalog.product), "1 product")
+    expectEqual(
+      Strings.Catalog.matchCount(2, of: 7, noun: Strings.Catalog.products), "2 of 7 products")
+    expectEqual(
+      Strings.Catalog.matchCount(1, of: 1, noun: Strings.Catalog.product), "1 of 1 product")
+    expectEqual(Strings.Catalog.noMatch("zz"), "No products match “zz”")
+    expectEqual(Strings.Catalog.emptyCatalog, "No products yet")
+    expectEqual(Strings.Catalog.unavailable, "Catalog unavailable")
   }
 
   @Test func listingHoldsTheShownProductsTheTotalAndTheTrimmedSearch() {
     let query = CatalogQuery(searchText: "  o ", sort: .priceDescending)
     let listing = CatalogListing(catalog: catalog, query: query)
-    #expect(
-      listing.products.map(\.name) == [
+    expectEqual(
+      listing.products.map(\.name),
+      [
         "Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse",
       ])
-    #expect(listing.total == 7)
-    #expect(listing.searchText == "o")
+    expectEqual(listing.total, 7)
+    expectEqual(listing.searchText, "o")
     #expect(!listing.isCatalogUnavailable)
     let unreadable = CatalogListing(catalog: [], query: query, isCatalogUnavailable: true)
-    #expect(
-      unreadable
-        == CatalogListing(products: [], total: 0, searchText: "o", isCatalogUnavailable: true))
+    expectEqual(
+      unreadable,
+      CatalogListing(products: [], total: 0, searchText: "o", isCatalogUnavailable: true))
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Scheduling
 import Testing
 
@@ -8,7 +9,7 @@ struct FaultyCatalogStoreTests {
     let store = FaultyCatalogStore(base: base, faults: .init(failsReads: true))
     #expect(throws: CatalogStoreError.self) { try store.allProducts() }
     try store.add(name: "Desk", price: Price(cents: 1250))
-    #expect(base.allProducts().map(\.name) == ["Lamp", "Desk"])
+    expectEqual(base.allProducts().map(\.name), ["Lamp", "Desk"])
   }
 
   @Test func anUnwritableCatalogRefusesEveryWriteAndKeepsEveryProduct() throws {
@@ -20,7 +21,7 @@ struct FaultyCatalogStoreTests {
     #expect(throws: CatalogStoreError.self) { try store.add(name: "Desk", price: Price(cents: 1)) }
     #expect(throws: CatalogStoreError.self) { try store.update(renamed) }
     #expect(throws: CatalogStoreError.self) { try store.delete(before[1].id) }
-    #expect(try store.allProducts() == before)
+    try expectEqual(store.allProducts(), before)
   }
 
   @Test func theEnvironmentWrapsTheStoreOnlyWhenAFaultIsAsked() throws {
@@ -31,7 +32,7 @@ struct FaultyCatalogStoreTests {
     #expect(throws: CatalogStoreError.self) { try unreadable.catalogStore.allProducts() }
     let unwritable = AppEnvironment(
       configuration: AppConfiguration(isCatalogWritable: false), scheduler: scheduler)
-    #expect(try unwritable.catalogStore.allProducts().count == 7)
+    try expectEqual(unwritable.catalogStore.allProducts().count, 7)
     #expect(throws: CatalogStoreError.self) {
       try unwritable.catalogStore.add(name: "Desk", price: Price(cents: 1))
     }

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Scheduling
 import Testing
 
@@ -27,47 +28,48 @@ struct InMemoryAuthServiceTests {
     scheduler.advance(by: .milliseconds(399))
     #expect(result == nil)
     scheduler.advance(by: .milliseconds(1))
-    #expect(result == .signedIn(Session(email: "ada@example.com")))
+    expectEqual(result, .signedIn(Session(email: "ada@example.com")))
   }
 
   @Test func emailMatchIsTrimmedAndCaseInsensitive() {
-    #expect(answer(service, "  ADA@example.COM ", "lovelace1")?.session?.email == "ada@example.com")
+    expectEqual(
+      answer(service, "  ADA@example.COM ", "lovelace1")?.session?.email, "ada@example.com")
   }
 
   @Test func wrongPasswordAndUnknownEmailAreIncorrectCredentials() {
     let service = self.service
-    #expect(answer(service, "ada@example.com", "lovelace2") == .incorrectCredentials)
-    #expect(answer(service, "nobody@example.com", "lovelace1") == .incorrectCredentials)
-    #expect(answer(service, "ada@example.com", "Lovelace1") == .incorrectCredentials)
+    expectEqual(answer(service, "ada@example.com", "lovelace2"), .incorrectCredentials)
+    expectEqual(answer(service, "nobody@example.com", "lovelace1"), .incorrectCredentials)
+    expectEqual(answer(service, "ada@example.com", "Lovelace1"), .incorrectCredentials)
   }
 
   @Test func failureTextsAreTheSpecsCharacterForCharacter() {
-    #expect(Strings.Login.failedTitle == "Sign-in failed")
-    #expect(Strings.Login.incorrectCredentials == "Incorrect email or password.")
-    #expect(
-      Strings.Login.unreachable == "Cannot reach the server. Check your connection and try again.")
-    #expect(
-      Strings.Login.lockedOut(minutesLeft: 5, unit: Strings.Login.minutes)
-        == "Too many attempts. Try again in 5 minutes.")
-    #expect(
-      Strings.Login.lockedOut(minutesLeft: 1, unit: Strings.Login.minute)
-        == "Too many attempts. Try again in 1 minute.")
+    expectEqual(Strings.Login.failedTitle, "Sign-in failed")
+    expectEqual(Strings.Login.incorrectCredentials, "Incorrect email or password.")
+    expectEqual(
+      Strings.Login.unreachable, "Cannot reach the server. Check your connection and try again.")
+    expectEqual(
+      Strings.Login.lockedOut(minutesLeft: 5, unit: Strings.Login.minutes),
+      "Too many attempts. Try again in 5 minutes.")
+    expectEqual(
+      Strings.Login.lockedOut(minutesLeft: 1, unit: Strings.Login.minute),
+      "Too many attempts. Try again in 1 minute.")
   }
 
   @Test func theFifthConsecutiveFailureLocksForFiveMinutes() {
     let service = self.service
     fail(service, "ada@example.com", times: 4)
-    #expect(answer(service, "ada@example.com", "nope!!") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "nope!!"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func whileLockedEvenTheRightPasswordIsLockedOutAndMinutesRoundUp() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // locked at 2.0 s until 302.0 s
     // Answered at 2.4 s: 4:59.6 left is "5 minutes".
-    #expect(answer(service, "ada@example.com", "lovelace1") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "lovelace1"), .lockedOut(minutesLeft: 5))
     // Answered at 242.8 s: 59.2 s left is "1 minute".
     scheduler.advance(to: .milliseconds(242_400))
-    #expect(answer(service, "ADA@example.com ", "lovelace1") == .lockedOut(minutesLeft: 1))
+    expectEqual(answer(service, "ADA@example.com ", "lovelace1"), .lockedOut(minutesLeft: 1))
     // Answered at 241.0 s would be 61 s left: "2 minutes".
   }
 
@@ -75,35 +77,34 @@ struct InMemoryAuthServiceTests {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // until 302.0 s
     scheduler.advance(to: .milliseconds(240_600))
-    #expect(answer(service, "ada@example.com", "x") == .lockedOut(minutesLeft: 2))  // 61 s
+    expectEqual(answer(service, "ada@example.com", "x"), .lockedOut(minutesLeft: 2))  // 61 s
   }
 
   @Test func theLockEndsExactlyFiveMinutesAfterTheAnswerAndResetsTheCount() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // 5th answer at 2.0 s: locked until 302.0 s
     scheduler.advance(to: .milliseconds(301_600))
-    #expect(
-      answer(service, "ada@example.com", "lovelace1")
-        == .signedIn(Session(email: "ada@example.com")))
+    expectEqual(
+      answer(service, "ada@example.com", "lovelace1"), .signedIn(Session(email: "ada@example.com")))
     // After the lock the count starts over: four failures are not a lock.
     fail(service, "ada@example.com", times: 4)
-    #expect(answer(service, "ada@example.com", "wrong") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func anAnswerJustBeforeTheEndIsStillLocked() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // until 302.0 s
     scheduler.advance(to: .milliseconds(301_599))
-    #expect(answer(service, "ada@example.com", "lovelace1") == .lockedOut(minutesLeft: 1))
+    expectEqual(answer(service, "ada@example.com", "lovelace1"), .lockedOut(minutesLeft: 1))
   }
 
   @Test func theEndOfALockResetsTheCountEvenOnAWrongPassword() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // until 302.0 s
     scheduler.advance(to: .seconds(400))
-    #expect(answer(service, "ada@example.com", "wrong") == .incorrectCredentials)
+    expectEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
     fail(service, "ada@example.com", times: 3)
-    #expect(answer(service, "ada@example.com", "wrong") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func answersWhileLockedAreNotFailures() {
@@ -111,7 +112,7 @@ struct InMemoryAuthServiceTests {
     fail(service, "ada@example.com", times: 5)
     fail(service, "ada@example.com", times: 10)
     scheduler.advance(to: .seconds(306))  // the lock from the 5th answer (2 s) ended at 302 s
-    #expect(answer(service, "ada@example.com", "wrong") == .incorrectCredentials)
+    expectEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
   }
 
   @Test func otherEmailsNeitherCountNorBreakTheCount() {
@@ -120,7 +121,7 @@ struct InMemoryAuthServiceTests {
     fail(service, "alan@example.com", times: 4)
     #expect(answer(service, "alan@example.com", "turing42") != nil)
     fail(service, "ada@example.com", times: 2)
-    #expect(answer(service, "ada@example.com", "wrong") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
     #expect(answer(service, "alan@example.com", "turing42")?.session != nil)
   }
 
@@ -129,19 +130,19 @@ struct InMemoryAuthServiceTests {
     fail(service, "ada@example.com", times: 4)
     #expect(answer(service, "ada@example.com", "lovelace1")?.session != nil)
     fail(service, "ada@example.com", times: 3)
-    #expect(answer(service, "ada@example.com", "wrong") == .incorrectCredentials)
-    #expect(answer(service, "ada@example.com", "wrong") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
+    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func unreachableIsNotAFailureAndWinsOverALock() {
     let service = self.service
     fail(service, "ada@example.com", times: 4)
     service.isReachable = false
-    #expect(answer(service, "ada@example.com", "wrong") == .unreachable)
+    expectEqual(answer(service, "ada@example.com", "wrong"), .unreachable)
     service.isReachable = true
-    #expect(answer(service, "ada@example.com", "wrong") == .lockedOut(minutesLeft: 5))
+    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
     service.isReachable = false
-    #expect(answer(service, "ada@example.com", "lovelace1") == .unreachable)
+    expectEqual(answer(service, "ada@example.com", "lovelace1"), .unreachable)
   }
 
   @Test func cancellingDropsTheAnswer() {
@@ -155,7 +156,7 @@ struct InMemoryAuthServiceTests {
   @Test func extraUsersCanSignIn() {
     let service = InMemoryAuthService(
       scheduler: scheduler, users: [Credentials(email: "grace@example.com", password: "hopper")])
-    #expect(answer(service, "grace@example.com", "hopper")?.session?.email == "grace@example.com")
-    #expect(answer(service, "ada@example.com", "lovelace1") == .incorrectCredentials)
+    expectEqual(answer(service, "grace@example.com", "hopper")?.session?.email, "grace@example.com")
+    expectEqual(answer(service, "ada@example.com", "lovelace1"), .incorrectCredentials)
   }
 }

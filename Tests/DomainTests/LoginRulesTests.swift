@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Testing
 
 struct LoginRulesTests {
@@ -29,14 +30,14 @@ struct LoginRulesTests {
   }
 
   @Test func formErrorsComeInTheSpecsOrder() {
-    #expect(
-      LoginRules.formErrors(email: "ada@", password: "123") == [.invalidEmail, .shortPassword])
-    #expect(LoginRules.formErrors(email: "ada@example.com", password: "123") == [.shortPassword])
-    #expect(LoginRules.formErrors(email: "ada@", password: "123456") == [.invalidEmail])
-    #expect(LoginRules.formErrors(email: "ada@example.com", password: "123456") == [])
+    expectEqual(
+      LoginRules.formErrors(email: "ada@", password: "123"), [.invalidEmail, .shortPassword])
+    expectEqual(LoginRules.formErrors(email: "ada@example.com", password: "123"), [.shortPassword])
+    expectEqual(LoginRules.formErrors(email: "ada@", password: "123456"), [.invalidEmail])
+    expectEqual(LoginRules.formErrors(email: "ada@example.com", password: "123456"), [])
   }
 
   @Test func accountKeyIsTrimmedAndCaseInsensitive() {
-    #expect(LoginRules.accountKey("  Ada@Example.COM ") == "ada@example.com")
+    expectEqual(LoginRules.accountKey("  Ada@Example.COM "), "ada@example.com")
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import Foundation
 import Testing
 
@@ -26,8 +27,8 @@ struct TextScanningTests {
       guard let scalar = Unicode.Scalar(value) else { continue }
       for text in inner {
         let padded = "\(scalar)\(text)\(scalar)"
-        #expect(
-          padded.trimmed == padded.trimmingCharacters(in: .whitespacesAndNewlines),
+        expectEqual(
+          padded.trimmed, padded.trimmingCharacters(in: .whitespacesAndNewlines),
           "U+\(String(value, radix: 16)) around \(text.debugDescription)")
       }
     }
@@ -44,7 +45,7 @@ struct TextScanningTests {
       let expected =
         text.trimmingCharacters(in: .whitespacesAndNewlines)
         .wholeMatch(of: pattern) != nil
-      #expect(LoginRules.emailIsValid(text) == expected, "\(text.debugDescription)")
+      expectEqual(LoginRules.emailIsValid(text), expected, "\(text.debugDescription)")
       if expected { valid += 1 }
     }
     #expect(valid > 100, "the generated texts must include valid emails")
@@ -61,9 +62,9 @@ struct TextScanningTests {
         let fraction = (match.output.2 ?? "") + "00"
         return Price(cents: Int(match.output.1)! * 100 + Int(fraction.prefix(2))!)
       }
-      #expect(Price(text) == expected, "\(text.debugDescription)")
+      expectEqual(Price(text), expected, "\(text.debugDescription)")
       let malformed = ProductRules.priceError(text) == .malformed
-      #expect(malformed == (expected == nil && !trimmed.isEmpty), "\(text.debugDescription)")
+      expectEqual(malformed, (expected == nil && !trimmed.isEmpty), "\(text.debugDescription)")
       if expected != nil { valid += 1 }
     }
     #expect(valid > 100, "the generated texts must include valid prices")

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import HeadlessUI
@@ -7,8 +8,9 @@ struct ThemeTests {
   @Test func installRegistersEveryStyleByItsTypeName() {
     Theme.install()
     Theme.install()
-    #expect(
-      UIView.styleRegistry.ids == [
+    expectEqual(
+      UIView.styleRegistry.ids,
+      [
         "ActivityIndicator", "BodyLabel", "DestructiveButton", "ErrorLabel", "List",
         "PrimaryButton", "Screen", "SecondaryButton", "SegmentedControl", "TextField",
         "TitleLabel",
@@ -19,8 +21,8 @@ struct ThemeTests {
     Theme.install()
     let label = UILabel()
     label.style = "TitleLabel"
-    #expect(label.font == UIFont.boldSystemFont(ofSize: 28))
-    #expect(label.textColor == .label)
+    expectEqual(label.font, UIFont.boldSystemFont(ofSize: 28))
+    expectEqual(label.textColor, .label)
     #expect(label.unknownStyle == nil)
   }
 
@@ -28,18 +30,18 @@ struct ThemeTests {
     Theme.install()
     let label = UILabel()
     label.style = "ErrorLabel"
-    #expect(label.textColor == .systemRed)
+    expectEqual(label.textColor, .systemRed)
     let button = UIButton(type: .system)
     button.style = "PrimaryButton"
-    #expect(button.backgroundColor == .systemBlue)
-    #expect(button.titleColor(for: .normal) == .white)
+    expectEqual(button.backgroundColor, .systemBlue)
+    expectEqual(button.titleColor(for: .normal), .white)
   }
 
   @Test func anUnknownStyleNameIsRecordedNotIgnored() {
     Theme.install()
     let label = UILabel()
     label.style = "Titel"
-    #expect(label.style == "Titel")
-    #expect(label.unknownStyle == "Titel")
+    expectEqual(label.style, "Titel")
+    expectEqual(label.unknownStyle, "Titel")
   }
 }

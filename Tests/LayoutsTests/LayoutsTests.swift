@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Layouts
 import Testing
@@ -7,73 +8,73 @@ import Testing
 struct LayoutsTests {
   @Test func theLoginLayoutTagsEveryElementWithItsSpecIdentifierAndInitialState() {
     let layout = LoginLayout()
-    #expect(layout.accessibilityIdentifier == "login")
-    #expect(layout.titleLabel.accessibilityIdentifier == "login.title")
-    #expect(layout.titleLabel.text == "Sign in")
-    #expect(layout.emailField.accessibilityIdentifier == "login.email")
-    #expect(layout.emailField.placeholder == "you@example.com")
-    #expect(layout.passwordField.accessibilityIdentifier == "login.password")
+    expectEqual(layout.accessibilityIdentifier, "login")
+    expectEqual(layout.titleLabel.accessibilityIdentifier, "login.title")
+    expectEqual(layout.titleLabel.text, "Sign in")
+    expectEqual(layout.emailField.accessibilityIdentifier, "login.email")
+    expectEqual(layout.emailField.placeholder, "you@example.com")
+    expectEqual(layout.passwordField.accessibilityIdentifier, "login.password")
     #expect(layout.passwordField.isSecureTextEntry)
-    #expect(layout.submitButton.accessibilityIdentifier == "login.submit")
-    #expect(layout.submitButton.title(for: .normal) == "Sign in")
+    expectEqual(layout.submitButton.accessibilityIdentifier, "login.submit")
+    expectEqual(layout.submitButton.title(for: .normal), "Sign in")
     #expect(!layout.submitButton.isEnabled)
-    #expect(layout.activityIndicator.accessibilityIdentifier == "login.activity")
+    expectEqual(layout.activityIndicator.accessibilityIdentifier, "login.activity")
     #expect(layout.activityIndicator.isHidden)
   }
 
   @Test func theLoginFieldsHaveTheirKeyboardsReturnKeysAndContentTypes() {
     let layout = LoginLayout()
-    #expect(layout.emailField.keyboardType == .emailAddress)
-    #expect(layout.emailField.autocapitalizationType == UITextAutocapitalizationType.none)
-    #expect(layout.emailField.autocorrectionType == .no)
-    #expect(layout.emailField.textContentType == .username)
-    #expect(layout.emailField.returnKeyType == .next)
-    #expect(layout.passwordField.textContentType == .password)
-    #expect(layout.passwordField.returnKeyType == .go)
+    expectEqual(layout.emailField.keyboardType, .emailAddress)
+    expectEqual(layout.emailField.autocapitalizationType, UITextAutocapitalizationType.none)
+    expectEqual(layout.emailField.autocorrectionType, .no)
+    expectEqual(layout.emailField.textContentType, .username)
+    expectEqual(layout.emailField.returnKeyType, .next)
+    expectEqual(layout.passwordField.textContentType, .password)
+    expectEqual(layout.passwordField.returnKeyType, .go)
   }
 
   @Test func thePriceFieldHasADecimalKeyboard() {
     let layout = ProductLayout()
-    #expect(layout.priceField.keyboardType == .decimalPad)
-    #expect(layout.nameField.keyboardType == .default)
+    expectEqual(layout.priceField.keyboardType, .decimalPad)
+    expectEqual(layout.nameField.keyboardType, .default)
   }
 
   @Test func aProductRowIsAValue1CellWithTitleAndDetail() throws {
     let layout = CatalogLayout()
     let cell = ProductCell.dequeue(from: layout.tableView, for: IndexPath(row: 0, section: 0))
     cell.show(title: "Mouse", detail: "$5.00")
-    #expect(cell.reuseIdentifier == "ProductCell")
-    #expect(cell.textLabel?.text == "Mouse")
-    #expect(cell.detailTextLabel?.text == "$5.00", "a .value1 cell has a detail label")
+    expectEqual(cell.reuseIdentifier, "ProductCell")
+    expectEqual(cell.textLabel?.text, "Mouse")
+    expectEqual(cell.detailTextLabel?.text, "$5.00", "a .value1 cell has a detail label")
     let other = ProductCell(style: .default, reuseIdentifier: nil)
     #expect(other.detailTextLabel != nil, "whatever style is asked for")
   }
 
   @Test func theCatalogLayoutStartsSortedByName() {
     let layout = CatalogLayout()
-    #expect(layout.accessibilityIdentifier == "catalog")
-    #expect(layout.titleLabel.text == "Products")
-    #expect(layout.searchField.placeholder == "Search")
-    #expect(layout.sortControl.selectedSegmentIndex == 0)
+    expectEqual(layout.accessibilityIdentifier, "catalog")
+    expectEqual(layout.titleLabel.text, "Products")
+    expectEqual(layout.searchField.placeholder, "Search")
+    expectEqual(layout.sortControl.selectedSegmentIndex, 0)
     let segments = (0..<layout.sortControl.numberOfSegments).map {
       layout.sortControl.titleForSegment(at: $0)
     }
-    #expect(segments == ["Name", "Price ↑", "Price ↓"])
-    #expect(ProductSort.allCases.map(\.rawValue) == [0, 1, 2], "a segment's index is its order")
-    #expect(ProductSort(rawValue: 2) == .priceDescending)
-    #expect(layout.tableView.accessibilityIdentifier == "catalog.list")
-    #expect(layout.addButton.title(for: .normal) == "Add")
-    #expect(layout.signOutButton.title(for: .normal) == "Sign out")
+    expectEqual(segments, ["Name", "Price ↑", "Price ↓"])
+    expectEqual(ProductSort.allCases.map(\.rawValue), [0, 1, 2], "a segment's index is its order")
+    expectEqual(ProductSort(rawValue: 2), .priceDescending)
+    expectEqual(layout.tableView.accessibilityIdentifier, "catalog.list")
+    expectEqual(layout.addButton.title(for: .normal), "Add")
+    expectEqual(layout.signOutButton.title(for: .normal), "Sign out")
   }
 
   @Test func theProductLayoutHidesItsErrorLabelsUntilTold() {
     let layout = ProductLayout()
-    #expect(layout.accessibilityIdentifier == "product")
+    expectEqual(layout.accessibilityIdentifier, "product")
     #expect(layout.nameErrorLabel.isHidden)
     #expect(layout.priceErrorLabel.isHidden)
-    #expect(layout.nameField.placeholder == "Name")
-    #expect(layout.priceField.placeholder == "Price")
-    #expect(layout.deleteButton.title(for: .normal) == "Delete")
+    expectEqual(layout.nameField.placeholder, "Name")
+    expectEqual(layout.priceField.placeholder, "Price")
+    expectEqual(layout.deleteButton.title(for: .normal), "Delete")
   }
 
   @Test func anAlertTextIsPresentedWithItsButtonsInOrder() {
@@ -87,8 +88,8 @@ struct LayoutsTests {
         buttons: ["Cancel", "Delete"])
     ) {}
     let alert = controller.presentedViewController as? UIAlertController
-    #expect(alert?.title == "Delete “Mouse”?")
-    #expect(alert?.actions.map(\.title) == ["Cancel", "Delete"])
-    #expect(alert?.actions.map(\.style) == [.cancel, .destructive])
+    expectEqual(alert?.title, "Delete “Mouse”?")
+    expectEqual(alert?.actions.map(\.title), ["Cancel", "Delete"])
+    expectEqual(alert?.actions.map(\.style), [.cancel, .destructive])
   }
 }

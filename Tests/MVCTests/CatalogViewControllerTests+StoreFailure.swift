@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -25,15 +26,15 @@ struct CatalogViewControllerStoreFailureTests {
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Cannot load products", message: "The catalog could not be read.",
-          buttons: ["OK"]))
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Cannot load products", message: "The catalog could not be read.",
+        buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
     #expect(screen.alert == nil)
-    #expect(try screen.rows(of: ID.list) == [])
-    #expect(try screen.label(ID.summary).text == "Catalog unavailable")
+    try expectEqual(screen.rows(of: ID.list), [])
+    try expectEqual(screen.label(ID.summary).text, "Catalog unavailable")
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
@@ -41,8 +42,8 @@ struct CatalogViewControllerStoreFailureTests {
     try screen.driver.type("mouse", into: ID.search)
     screen.wait(250)
     try screen.driver.select("Price ↓", in: ID.sort)
-    #expect(try screen.rows(of: ID.list) == [])
-    #expect(try screen.label(ID.summary).text == "Catalog unavailable")
+    try expectEqual(screen.rows(of: ID.list), [])
+    try expectEqual(screen.label(ID.summary).text, "Catalog unavailable")
     #expect(screen.alert == nil)
   }
 
@@ -50,13 +51,13 @@ struct CatalogViewControllerStoreFailureTests {
     try screen.driver.tapAlertButton("OK")
     try screen.driver.tap(ID.add)
     try screen.driver.tap(ElementID.Product.cancel)
-    #expect(screen.alertText?.title == "Cannot load products")
+    expectEqual(screen.alertText?.title, "Cannot load products")
     try screen.driver.tapAlertButton("OK")
     store.faults.failsReads = false
     try screen.driver.tap(ID.add)
     try screen.driver.tap(ElementID.Product.cancel)
     #expect(screen.alert == nil)
-    #expect(try screen.rows(of: ID.list).count == 7)
-    #expect(try screen.label(ID.summary).text == "7 products")
+    try expectEqual(screen.rows(of: ID.list).count, 7)
+    try expectEqual(screen.label(ID.summary).text, "7 products")
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -40,23 +41,23 @@ struct CatalogViewControllerTests {
     let controller = CatalogViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
-    #expect(view.accessibilityIdentifier == "catalog")
-    #expect(view.descendant(ID.title, as: UILabel.self)?.text == "Products")
+    expectEqual(view.accessibilityIdentifier, "catalog")
+    expectEqual(view.descendant(ID.title, as: UILabel.self)?.text, "Products")
     let search = try #require(view.descendant(ID.search, as: UITextField.self))
-    #expect(search.text ?? "" == "")
-    #expect(search.placeholder == "Search")
+    expectEqual(search.text ?? "", "")
+    expectEqual(search.placeholder, "Search")
     let sort = try #require(view.descendant(ID.sort, as: UISegmentedControl.self))
-    #expect(sort.numberOfSegments == 3)
-    #expect((0..<3).map { sort.titleForSegment(at: $0) } == ["Name", "Price ↑", "Price ↓"])
-    #expect(sort.selectedSegmentIndex == 0)
-    #expect(view.descendant(ID.add, as: UIButton.self)?.title(for: .normal) == "Add")
-    #expect(view.descendant(ID.signOut, as: UIButton.self)?.title(for: .normal) == "Sign out")
+    expectEqual(sort.numberOfSegments, 3)
+    expectEqual((0..<3).map { sort.titleForSegment(at: $0) }, ["Name", "Price ↑", "Price ↓"])
+    expectEqual(sort.selectedSegmentIndex, 0)
+    expectEqual(view.descendant(ID.add, as: UIButton.self)?.title(for: .normal), "Add")
+    expectEqual(view.descendant(ID.signOut, as: UIButton.self)?.title(for: .normal), "Sign out")
     #expect(view.descendant(ID.list, as: UITableView.self) != nil)
   }
 
   @Test func rowsShowNameAndFormattedPrice() throws {
-    #expect(try screen.rows(of: ID.list) == Self.byName)
-    #expect(try screen.label(ID.summary).text == "7 products")
+    try expectEqual(screen.rows(of: ID.list), Self.byName)
+    try expectEqual(screen.label(ID.summary).text, "7 products")
   }
 
   // MARK: Rule 2: search
@@ -66,25 +67,25 @@ struct CatalogViewControllerTests {
     screen.wait(200)
     try screen.driver.type("o", into: ID.search)
     screen.wait(249)
-    #expect(try screen.rows(of: ID.list).count == 7)
-    #expect(try screen.label(ID.summary).text == "7 products")
+    try expectEqual(screen.rows(of: ID.list).count, 7)
+    try expectEqual(screen.label(ID.summary).text, "7 products")
     screen.wait(1)
-    #expect(try screen.rows(of: ID.list) == ["Monitor Stand | $35.50", "Mouse | $5.00"])
-    #expect(try screen.label(ID.summary).text == "2 of 7 products")
+    try expectEqual(screen.rows(of: ID.list), ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try expectEqual(screen.label(ID.summary).text, "2 of 7 products")
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() throws {
     try screen.driver.type("  BAN phim ", into: ID.search)
     screen.wait(250)
-    #expect(try screen.rows(of: ID.list) == ["Bàn phím cơ | $49.90"])
-    #expect(try screen.label(ID.summary).text == "1 of 7 products")
+    try expectEqual(screen.rows(of: ID.list), ["Bàn phím cơ | $49.90"])
+    try expectEqual(screen.label(ID.summary).text, "1 of 7 products")
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() throws {
     try screen.driver.type(" lamp ", into: ID.search)
     screen.wait(250)
-    #expect(try screen.rows(of: ID.list) == [])
-    #expect(try screen.label(ID.summary).text == "No products match “lamp”")
+    try expectEqual(screen.rows(of: ID.list), [])
+    try expectEqual(screen.label(ID.summary).text, "No products match “lamp”")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() throws {
@@ -92,18 +93,19 @@ struct CatalogViewControllerTests {
     screen.wait(250)
     try screen.driver.clear(ID.search)
     screen.wait(249)
-    #expect(try screen.rows(of: ID.list) == ["Mouse | $5.00"])
+    try expectEqual(screen.rows(of: ID.list), ["Mouse | $5.00"])
     screen.wait(1)
-    #expect(try screen.rows(of: ID.list) == Self.byName)
-    #expect(try screen.label(ID.summary).text == "7 products")
+    try expectEqual(screen.rows(of: ID.list), Self.byName)
+    try expectEqual(screen.label(ID.summary).text, "7 products")
   }
 
   // MARK: Rule 3: sort
 
   @Test func sortChangeAppliesAtOnce() throws {
     try screen.driver.select("Price ↑", in: ID.sort)
-    #expect(
-      try screen.rows(of: ID.list) == [
+    try expectEqual(
+      screen.rows(of: ID.list),
+      [
         "Mouse | $5.00", "Keyboard | $6.00", "マウスパッド | $12.00", "USB-C Hub | $25.00",
         "Monitor Stand | $35.50", "Bàn phím cơ | $49.90", "Pro Display | $1,599.00",
       ])
@@ -116,51 +118,51 @@ struct CatalogViewControllerTests {
       ProductSeed(name: "A", price: Price(cents: 100)),
     ]).screen
     try screen.driver.select("Price ↓", in: ID.sort)
-    #expect(try screen.rows(of: ID.list) == ["C | $3.00", "A | $1.00", "b | $1.00"])
+    try expectEqual(screen.rows(of: ID.list), ["C | $3.00", "A | $1.00", "b | $1.00"])
     try screen.driver.select("Name", in: ID.sort)
-    #expect(try screen.rows(of: ID.list) == ["A | $1.00", "b | $1.00", "C | $3.00"])
+    try expectEqual(screen.rows(of: ID.list), ["A | $1.00", "b | $1.00", "C | $3.00"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() throws {
     try screen.driver.type("mo", into: ID.search)
     screen.wait(100)
     try screen.driver.select("Price ↑", in: ID.sort)
-    #expect(try screen.rows(of: ID.list).count == 7)
-    #expect(try screen.rows(of: ID.list).first == "Mouse | $5.00")
+    try expectEqual(screen.rows(of: ID.list).count, 7)
+    try expectEqual(screen.rows(of: ID.list).first, "Mouse | $5.00")
     screen.wait(149)
-    #expect(try screen.rows(of: ID.list).count == 7)
+    try expectEqual(screen.rows(of: ID.list).count, 7)
     screen.wait(1)
-    #expect(try screen.rows(of: ID.list) == ["Mouse | $5.00", "Monitor Stand | $35.50"])
+    try expectEqual(screen.rows(of: ID.list), ["Mouse | $5.00", "Monitor Stand | $35.50"])
   }
 
   // MARK: Rule 4: summary
 
   @Test func summaryCountsShownAndTotalProducts() throws {
-    #expect(try screen.label(ID.summary).text == "7 products")
+    try expectEqual(screen.label(ID.summary).text, "7 products")
     try screen.driver.type("mo", into: ID.search)
     screen.wait(250)
-    #expect(try screen.label(ID.summary).text == "2 of 7 products")
+    try expectEqual(screen.label(ID.summary).text, "2 of 7 products")
     try screen.driver.type("z", into: ID.search)
     screen.wait(250)
-    #expect(try screen.label(ID.summary).text == "No products match “moz”")
+    try expectEqual(screen.label(ID.summary).text, "No products match “moz”")
     try screen.driver.clear(ID.search)
     screen.wait(250)
-    #expect(try screen.label(ID.summary).text == "7 products")
+    try expectEqual(screen.label(ID.summary).text, "7 products")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() throws {
     let screen = CatalogViewControllerTests(seeds: []).screen
-    #expect(try screen.rows(of: ID.list) == [])
-    #expect(try screen.label(ID.summary).text == "No products yet")
+    try expectEqual(screen.rows(of: ID.list), [])
+    try expectEqual(screen.label(ID.summary).text, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() throws {
     let screen = CatalogViewControllerTests(seeds: [
       ProductSeed(name: "Lamp", price: Price(cents: 1250))
     ]).screen
-    #expect(try screen.label(ID.summary).text == "1 product")
+    try expectEqual(screen.label(ID.summary).text, "1 product")
     try screen.driver.type("la", into: ID.search)
     screen.wait(250)
-    #expect(try screen.label(ID.summary).text == "1 of 1 product")
+    try expectEqual(screen.label(ID.summary).text, "1 of 1 product")
   }
 }

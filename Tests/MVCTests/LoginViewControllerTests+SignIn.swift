@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -14,16 +15,16 @@ extension LoginViewControllerTests {
     try submit("ada@example.com", "wrong-password")
     let submit = try screen.button(ID.submit)
     let activity: UIActivityIndicatorView = try screen.element(ID.activity)
-    #expect(submit.isEnabled == false)
-    #expect(submit.title(for: .normal) == "Signing in…")
-    #expect(activity.isHidden == false)
+    expectEqual(submit.isEnabled, false)
+    expectEqual(submit.title(for: .normal), "Signing in…")
+    expectEqual(activity.isHidden, false)
     #expect(activity.isAnimating)
     screen.wait(399)
     #expect(screen.alert == nil)
-    #expect(submit.title(for: .normal) == "Signing in…")
+    expectEqual(submit.title(for: .normal), "Signing in…")
     screen.wait(1)
-    #expect(screen.alertText?.title == "Sign-in failed")
-    #expect(submit.title(for: .normal) == "Sign in")
+    expectEqual(screen.alertText?.title, "Sign-in failed")
+    expectEqual(submit.title(for: .normal), "Sign in")
     #expect(activity.isHidden)
   }
 
@@ -31,7 +32,7 @@ extension LoginViewControllerTests {
     try submit("ada@example.com", "lovelace1")
     screen.wait(399)
     #expect(screen.navigation.topViewController is LoginViewController)
-    #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
+    try expectEqual(screen.button(ID.submit).title(for: .normal), "Signing in…")
     screen.wait(1)
     #expect(screen.navigation.topViewController is CatalogViewController)
   }
@@ -41,10 +42,10 @@ extension LoginViewControllerTests {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.tap(ID.submit)
     try screen.driver.pressReturn(in: ID.email)
-    #expect(try screen.field(ID.password).isFirstResponder == false)
+    try expectEqual(screen.field(ID.password).isFirstResponder, false)
     try screen.driver.pressReturn(in: ID.password)
     #expect(screen.alert == nil)
-    #expect(scheduler.pendingCount == 1)
+    expectEqual(scheduler.pendingCount, 1)
     screen.wait(400)
     #expect(screen.navigation.topViewController is CatalogViewController)
   }
@@ -54,8 +55,8 @@ extension LoginViewControllerTests {
     try screen.driver.type("x", into: ID.email)
     try screen.driver.clear(ID.email)
     try screen.driver.type("alan@example.com", into: ID.email)
-    #expect(try screen.field(ID.email).text == "alan@example.com")
-    #expect(try screen.button(ID.submit).isEnabled == false)
+    try expectEqual(screen.field(ID.email).text, "alan@example.com")
+    try expectEqual(screen.button(ID.submit).isEnabled, false)
   }
 
   // MARK: Rule 6: success
@@ -63,9 +64,9 @@ extension LoginViewControllerTests {
   @Test func successShowsTheCatalogAsRoot() throws {
     try submit("ADA@example.com ", "lovelace1")
     screen.wait(400)
-    #expect(screen.navigation.viewControllers.count == 1)
+    expectEqual(screen.navigation.viewControllers.count, 1)
     #expect(screen.navigation.topViewController is CatalogViewController)
-    #expect(screen.driver.topScreenIdentifier == "catalog")
+    expectEqual(screen.driver.topScreenIdentifier, "catalog")
     #expect(screen.alert == nil)
   }
 
@@ -74,30 +75,30 @@ extension LoginViewControllerTests {
   @Test func wrongPasswordClearsOnlyThePassword() throws {
     try submit("ada@example.com", "lovelace2")
     screen.wait(400)
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
-    #expect(try screen.field(ID.email).text == "ada@example.com")
-    #expect(try screen.field(ID.password).text ?? "" == "")
-    #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
-    #expect(try screen.button(ID.submit).isEnabled == false)
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
+    try expectEqual(screen.field(ID.email).text, "ada@example.com")
+    try expectEqual(screen.field(ID.password).text ?? "", "")
+    try expectEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
+    try expectEqual(screen.button(ID.submit).isEnabled, false)
     #expect(try screen.element(ID.activity).isHidden)
     try screen.driver.tapAlertButton("OK")
     #expect(screen.alert == nil)
-    #expect(screen.driver.topScreenIdentifier == "login")
+    expectEqual(screen.driver.topScreenIdentifier, "login")
     #expect(screen.navigation.topViewController is LoginViewController)
   }
 
   @Test func anUnknownEmailIsAWrongPassword() throws {
     try submit("grace@example.com", "hopper12")
     screen.wait(400)
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
-    #expect(try screen.field(ID.email).text == "grace@example.com")
-    #expect(try screen.field(ID.password).text ?? "" == "")
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
+    try expectEqual(screen.field(ID.email).text, "grace@example.com")
+    try expectEqual(screen.field(ID.password).text ?? "", "")
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
@@ -108,15 +109,15 @@ extension LoginViewControllerTests {
       screen.wait(400)
       let expected =
         attempt < 5 ? "Incorrect email or password." : "Too many attempts. Try again in 5 minutes."
-      #expect(screen.alertText?.message == expected)
+      expectEqual(screen.alertText?.message, expected)
       try screen.driver.tapAlertButton("OK")
     }
     try screen.driver.type("lovelace1", into: ID.password)
     screen.wait(4 * 60_000 + 1)
     try screen.driver.tap(ID.submit)
     screen.wait(400)
-    #expect(screen.alertText?.message == "Too many attempts. Try again in 1 minute.")
-    #expect(try screen.field(ID.password).text ?? "" == "")
+    expectEqual(screen.alertText?.message, "Too many attempts. Try again in 1 minute.")
+    try expectEqual(screen.field(ID.password).text ?? "", "")
     #expect(screen.navigation.topViewController is LoginViewController)
   }
 
@@ -124,16 +125,16 @@ extension LoginViewControllerTests {
     auth.isReachable = false
     try submit("ada@example.com", "lovelace1")
     screen.wait(400)
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Sign-in failed",
-          message: "Cannot reach the server. Check your connection and try again.",
-          buttons: ["OK"]))
-    #expect(try screen.field(ID.email).text == "ada@example.com")
-    #expect(try screen.field(ID.password).text == "lovelace1")
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Sign-in failed",
+        message: "Cannot reach the server. Check your connection and try again.",
+        buttons: ["OK"]))
+    try expectEqual(screen.field(ID.email).text, "ada@example.com")
+    try expectEqual(screen.field(ID.password).text, "lovelace1")
     #expect(try screen.button(ID.submit).isEnabled)
-    #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
+    try expectEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
   }
 
   // MARK: No leaks
@@ -159,9 +160,9 @@ extension LoginViewControllerTests {
   @Test func leavingTheScreenCancelsThePendingSignIn() throws {
     try submit("ada@example.com", "lovelace1")
     screen.navigation.setViewControllers([StubScreen("elsewhere")], animated: false)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
     screen.wait(400)
-    #expect(screen.driver.topScreenIdentifier == "elsewhere")
+    expectEqual(screen.driver.topScreenIdentifier, "elsewhere")
   }
 
   /// Types `email` and `password` and taps Sign in, as a user does.

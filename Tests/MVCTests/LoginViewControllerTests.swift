@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -30,23 +31,23 @@ struct LoginViewControllerTests {
     let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
-    #expect(view.accessibilityIdentifier == "login")
-    #expect(view.descendant(ID.title, as: UILabel.self)?.text == "Sign in")
+    expectEqual(view.accessibilityIdentifier, "login")
+    expectEqual(view.descendant(ID.title, as: UILabel.self)?.text, "Sign in")
     let email = try #require(view.descendant(ID.email, as: UITextField.self))
-    #expect(email.text ?? "" == "")
-    #expect(email.placeholder == "you@example.com")
-    #expect(email.isSecureTextEntry == false)
-    #expect(email.keyboardType == .emailAddress)
-    #expect(email.autocapitalizationType == .none)
-    #expect(email.returnKeyType == .next)
+    expectEqual(email.text ?? "", "")
+    expectEqual(email.placeholder, "you@example.com")
+    expectEqual(email.isSecureTextEntry, false)
+    expectEqual(email.keyboardType, .emailAddress)
+    expectEqual(email.autocapitalizationType, .none)
+    expectEqual(email.returnKeyType, .next)
     let password = try #require(view.descendant(ID.password, as: UITextField.self))
-    #expect(password.text ?? "" == "")
-    #expect(password.placeholder == "Password")
+    expectEqual(password.text ?? "", "")
+    expectEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    #expect(password.returnKeyType == .go)
+    expectEqual(password.returnKeyType, .go)
     let submit = try #require(view.descendant(ID.submit, as: UIButton.self))
-    #expect(submit.title(for: .normal) == "Sign in")
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.title(for: .normal), "Sign in")
+    expectEqual(submit.isEnabled, false)
     let activity = try #require(view.descendant(ID.activity, as: UIActivityIndicatorView.self))
     #expect(activity.isHidden)
     #expect(activity.hidesWhenStopped)
@@ -60,12 +61,12 @@ struct LoginViewControllerTests {
     let submit = try #require(controller.view.descendant(ID.submit, as: UIButton.self))
     email.insertText("ada@example.com")
     password.insertText("12345")
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.isEnabled, false)
     password.insertText("6")
     #expect(submit.isEnabled)
     email.text = "ada@"
     email.sendActions(for: .editingChanged)
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.isEnabled, false)
   }
 
   // MARK: Rules 1 and 2: the button follows the form
@@ -73,10 +74,10 @@ struct LoginViewControllerTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
     let submit = try screen.button(ID.submit)
     let activity: UIActivityIndicatorView = try screen.element(ID.activity)
-    #expect(submit.isEnabled == false)
-    #expect(submit.title(for: .normal) == "Sign in")
+    expectEqual(submit.isEnabled, false)
+    expectEqual(submit.title(for: .normal), "Sign in")
     #expect(activity.isHidden)
-    #expect(activity.isAnimating == false)
+    expectEqual(activity.isAnimating, false)
   }
 
   @Test func submitOnAnInvalidFormDoesNothing() throws {
@@ -84,8 +85,8 @@ struct LoginViewControllerTests {
     try screen.driver.type("12345", into: ID.password)
     let submit = try screen.button(ID.submit)
     submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
-    #expect(scheduler.pendingCount == 0)
-    #expect(submit.title(for: .normal) == "Sign in")
+    expectEqual(scheduler.pendingCount, 0)
+    expectEqual(submit.title(for: .normal), "Sign in")
     #expect(try screen.element(ID.activity).isHidden)
     #expect(screen.alert == nil)
   }
@@ -93,13 +94,13 @@ struct LoginViewControllerTests {
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     try screen.driver.type("ada@", into: ID.email)
     try screen.driver.type("lovelace1", into: ID.password)
-    #expect(try screen.button(ID.submit).isEnabled == false)
+    try expectEqual(screen.button(ID.submit).isEnabled, false)
     try screen.driver.clear(ID.email)
     try screen.driver.type("  ada@example.com ", into: ID.email)
     #expect(try screen.button(ID.submit).isEnabled)
     try screen.driver.clear(ID.password)
     try screen.driver.type("he\u{301}llo", into: ID.password)
-    #expect(try screen.button(ID.submit).isEnabled == false)
+    try expectEqual(screen.button(ID.submit).isEnabled, false)
     try screen.driver.type("!", into: ID.password)
     #expect(try screen.button(ID.submit).isEnabled)
   }
@@ -110,7 +111,7 @@ struct LoginViewControllerTests {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.pressReturn(in: ID.email)
     #expect(try screen.field(ID.password).isFirstResponder)
-    #expect(try screen.field(ID.email).isFirstResponder == false)
+    try expectEqual(screen.field(ID.email).isFirstResponder, false)
     #expect(screen.alert == nil)
   }
 
@@ -118,28 +119,28 @@ struct LoginViewControllerTests {
 
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() throws {
     try screen.driver.pressReturn(in: ID.password)
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Error",
-          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
-          buttons: ["OK"]))
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Error",
+        message: "Enter a valid email address.\nPassword must be at least 6 characters.",
+        buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
     #expect(screen.alert == nil)
-    #expect(screen.driver.topScreenIdentifier == "login")
-    #expect(try screen.field(ID.email).text ?? "" == "")
-    #expect(try screen.button(ID.submit).title(for: .normal) == "Sign in")
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(screen.driver.topScreenIdentifier, "login")
+    try expectEqual(screen.field(ID.email).text ?? "", "")
+    try expectEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
+    expectEqual(scheduler.pendingCount, 0)
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("abc", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)
-    #expect(screen.alertText?.message == "Password must be at least 6 characters.")
+    expectEqual(screen.alertText?.message, "Password must be at least 6 characters.")
     try screen.driver.tapAlertButton("OK")
-    #expect(try screen.field(ID.email).text == "ada@example.com")
-    #expect(try screen.field(ID.password).text == "abc")
+    try expectEqual(screen.field(ID.email).text, "ada@example.com")
+    try expectEqual(screen.field(ID.password).text, "abc")
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() throws {
@@ -147,7 +148,7 @@ struct LoginViewControllerTests {
     try screen.driver.type("lovelace1", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)
     #expect(screen.alert == nil)
-    #expect(try screen.button(ID.submit).title(for: .normal) == "Signing in…")
+    try expectEqual(screen.button(ID.submit).title(for: .normal), "Signing in…")
     screen.wait(400)
     #expect(screen.navigation.topViewController is CatalogViewController)
   }

@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -20,9 +21,9 @@ struct MVCAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let (window, driver) = launch()
     let navigation = try #require(window.rootViewController as? UINavigationController)
-    #expect(navigation.viewControllers.count == 1)
+    expectEqual(navigation.viewControllers.count, 1)
     #expect(navigation.topViewController is LoginViewController)
-    #expect(driver.topScreenIdentifier == "login")
+    expectEqual(driver.topScreenIdentifier, "login")
     #expect(window.isKeyWindow)
   }
 
@@ -30,8 +31,8 @@ struct MVCAppTests {
     let (window, driver) = launch(AppConfiguration(signedInEmail: "ada@example.com"))
     let navigation = try #require(window.rootViewController as? UINavigationController)
     #expect(navigation.topViewController is CatalogViewController)
-    #expect(driver.topScreenIdentifier == "catalog")
-    #expect(try driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
+    expectEqual(driver.topScreenIdentifier, "catalog")
+    try expectEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
@@ -41,26 +42,26 @@ struct MVCAppTests {
     try driver.type("turing42", into: ElementID.Login.password)
     try driver.pressReturn(in: ElementID.Login.password)
     scheduler.advance(by: .milliseconds(400))
-    #expect(driver.topScreenIdentifier == "catalog")
-    #expect(navigation.viewControllers.count == 1)
+    expectEqual(driver.topScreenIdentifier, "catalog")
+    expectEqual(navigation.viewControllers.count, 1)
 
     try driver.type("mouse", into: ElementID.Catalog.search)
     scheduler.advance(by: .milliseconds(250))
     try driver.tapRow(1, of: ElementID.Catalog.list)
-    #expect(driver.topScreenIdentifier == "product")
-    #expect(try (driver.element(ElementID.Product.name) as? UITextField)?.text == "Mouse")
+    expectEqual(driver.topScreenIdentifier, "product")
+    try expectEqual((driver.element(ElementID.Product.name) as? UITextField)?.text, "Mouse")
     try driver.type(" Pro", into: ElementID.Product.name)
     try driver.tap(ElementID.Product.save)
-    #expect(driver.topScreenIdentifier == "catalog")
-    #expect(try driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
+    expectEqual(driver.topScreenIdentifier, "catalog")
+    try expectEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
     let summary = try driver.element(ElementID.Catalog.summary) as? UILabel
-    #expect(summary?.text == "1 of 7 products")
+    expectEqual(summary?.text, "1 of 7 products")
 
     try driver.tap(ElementID.Catalog.signOut)
-    #expect(driver.topScreenIdentifier == "login")
-    #expect(navigation.viewControllers.count == 1)
-    #expect(try (driver.element(ElementID.Login.email) as? UITextField)?.text ?? "" == "")
-    #expect(try (driver.element(ElementID.Login.password) as? UITextField)?.text ?? "" == "")
+    expectEqual(driver.topScreenIdentifier, "login")
+    expectEqual(navigation.viewControllers.count, 1)
+    try expectEqual((driver.element(ElementID.Login.email) as? UITextField)?.text ?? "", "")
+    try expectEqual((driver.element(ElementID.Login.password) as? UITextField)?.text ?? "", "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -80,7 +81,7 @@ struct MVCAppTests {
         #expect(view.unknownStyle == nil, "\(id): \(view.unknownStyle ?? "")")
       }
     }
-    #expect(catalog.style == "Screen")
+    expectEqual(catalog.style, "Screen")
     window.rootViewController = nil
   }
 
@@ -116,7 +117,7 @@ struct MVCAppTests {
     look()
     scheduler.advance(by: .milliseconds(400))
     look()
-    #expect(driver.presentedAlert?.message == "Incorrect email or password.")
+    expectEqual(driver.presentedAlert?.message, "Incorrect email or password.")
     try driver.tapAlertButton("OK")
     try driver.type(passwords[1], into: ElementID.Login.password)
     look()
@@ -124,7 +125,7 @@ struct MVCAppTests {
     look()
     scheduler.advance(by: .milliseconds(400))
     look()
-    #expect(driver.topScreenIdentifier == "catalog")
+    expectEqual(driver.topScreenIdentifier, "catalog")
     #expect(outputs.contains { $0.contains("•••••••••") })
     for password in passwords {
       #expect(outputs.allSatisfy { !$0.contains(password) }, "\(password) was shown")
@@ -172,9 +173,9 @@ struct MVCAppTests {
       try driver.tapAlertButton("Delete")
       try driver.tap(ElementID.Catalog.signOut)
       #expect(catalog == nil)
-      #expect(scheduler.pendingCount == 0)
+      expectEqual(scheduler.pendingCount, 0)
       window.rootViewController = nil
     }
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

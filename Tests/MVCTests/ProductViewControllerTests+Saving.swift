@@ -1,4 +1,5 @@
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -21,10 +22,10 @@ extension ProductViewControllerTests {
     try screen.driver.type(" 12.5", into: ID.price)
     try screen.driver.tap(ID.save)
     let added = try #require(store.allProducts().last)
-    #expect(added == Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250)))
-    #expect(store.allProducts().count == 8)
-    #expect(screen.driver.topScreenIdentifier == "catalog")
-    #expect(screen.navigation.viewControllers.count == 1)
+    expectEqual(added, Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250)))
+    expectEqual(store.allProducts().count, 8)
+    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    expectEqual(screen.navigation.viewControllers.count, 1)
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -33,19 +34,19 @@ extension ProductViewControllerTests {
     try screen.driver.clear(ID.price)
     try screen.driver.type("7", into: ID.price)
     try screen.driver.tap(ID.save)
-    #expect(
-      store.allProducts()[0]
-        == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
-    #expect(store.allProducts().count == 7)
-    #expect(screen.driver.topScreenIdentifier == "catalog")
+    expectEqual(
+      store.allProducts()[0], Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700))
+    )
+    expectEqual(store.allProducts().count, 7)
+    expectEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() throws {
     let screen = show(.add)
     try screen.driver.type("Lamp", into: ID.name)
     try screen.button(ID.save).sendActions(for: .touchUpInside)  // reaches the disabled button
-    #expect(store.allProducts().count == 7)
-    #expect(screen.driver.topScreenIdentifier == "product")
+    expectEqual(store.allProducts().count, 7)
+    expectEqual(screen.driver.topScreenIdentifier, "product")
     #expect(screen.alert == nil)
   }
 
@@ -54,17 +55,17 @@ extension ProductViewControllerTests {
     let screen = show(.edit(keyboard))
     try screen.driver.type("s", into: ID.name)
     try screen.driver.tap(ID.cancel)
-    #expect(store.allProducts() == before)
-    #expect(screen.driver.topScreenIdentifier == "catalog")
+    expectEqual(store.allProducts(), before)
+    expectEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func closingTheProductScreenReturnsToTheCatalog() throws {
     let screen = show(.edit(keyboard))
     let catalog = try #require(screen.navigation.viewControllers.first)
     try screen.driver.tap(ID.cancel)
-    #expect(screen.navigation.viewControllers.count == 1, "it pops itself, and only itself")
+    expectEqual(screen.navigation.viewControllers.count, 1, "it pops itself, and only itself")
     #expect(screen.navigation.topViewController === catalog)
-    #expect(screen.driver.topScreenIdentifier == "catalog")
+    expectEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   // MARK: Rule 6: delete
@@ -74,26 +75,26 @@ extension ProductViewControllerTests {
     try screen.driver.clear(ID.name)
     try screen.driver.type("Renamed", into: ID.name)
     try screen.driver.tap(ID.delete)
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Delete “Keyboard”?", message: "This cannot be undone.",
-          buttons: ["Cancel", "Delete"]))
-    #expect(screen.alert?.actions.map(\.style) == [.cancel, .destructive])
-    #expect(store.allProducts().count == 7)
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Delete “Keyboard”?", message: "This cannot be undone.",
+        buttons: ["Cancel", "Delete"]))
+    expectEqual(screen.alert?.actions.map(\.style), [.cancel, .destructive])
+    expectEqual(store.allProducts().count, 7)
     try screen.driver.tapAlertButton("Delete")
-    #expect(store.allProducts().map(\.name).contains("Keyboard") == false)
-    #expect(store.allProducts().count == 6)
+    expectEqual(store.allProducts().map(\.name).contains("Keyboard"), false)
+    expectEqual(store.allProducts().count, 6)
     #expect(screen.alert == nil)
-    #expect(screen.driver.topScreenIdentifier == "catalog")
+    expectEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func deleteDoesNothingWhenAdding() throws {
     let screen = show(.add)
     try screen.button(ID.delete).sendActions(for: .touchUpInside)  // reaches the hidden button
     #expect(screen.alert == nil)
-    #expect(screen.driver.topScreenIdentifier == "product")
-    #expect(store.allProducts().count == 7)
+    expectEqual(screen.driver.topScreenIdentifier, "product")
+    expectEqual(store.allProducts().count, 7)
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
@@ -102,10 +103,10 @@ extension ProductViewControllerTests {
     try screen.driver.tap(ID.delete)
     try screen.driver.tapAlertButton("Cancel")
     #expect(screen.alert == nil)
-    #expect(screen.driver.topScreenIdentifier == "product")
-    #expect(try screen.field(ID.price).text == "6.00x")
-    #expect(try screen.label(ID.priceError).text == "Enter a price like 12.50.")
-    #expect(store.allProducts().count == 7)
+    expectEqual(screen.driver.topScreenIdentifier, "product")
+    try expectEqual(screen.field(ID.price).text, "6.00x")
+    try expectEqual(screen.label(ID.priceError).text, "Enter a price like 12.50.")
+    expectEqual(store.allProducts().count, 7)
   }
 
   // MARK: Rule 7: the catalog cannot be written
@@ -115,18 +116,18 @@ extension ProductViewControllerTests {
     let screen = show(.edit(keyboard), store: unwritableStore())
     try screen.driver.type("s", into: ID.name)
     try screen.driver.tap(ID.save)
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Not saved", message: "The catalog could not be written. Try again.",
-          buttons: ["OK"]))
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Not saved", message: "The catalog could not be written. Try again.",
+        buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
-    #expect(screen.driver.topScreenIdentifier == "product")
-    #expect(screen.navigation.viewControllers.count == 2)
-    #expect(try screen.field(ID.name).text == "Keyboards")
-    #expect(try screen.field(ID.price).text == "6.00")
+    expectEqual(screen.driver.topScreenIdentifier, "product")
+    expectEqual(screen.navigation.viewControllers.count, 2)
+    try expectEqual(screen.field(ID.name).text, "Keyboards")
+    try expectEqual(screen.field(ID.price).text, "6.00")
     #expect(try screen.button(ID.save).isEnabled)
-    #expect(store.allProducts() == before)
+    expectEqual(store.allProducts(), before)
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
@@ -134,27 +135,27 @@ extension ProductViewControllerTests {
     try screen.driver.type("Desk", into: ID.name)
     try screen.driver.type("120", into: ID.price)
     try screen.driver.tap(ID.save)
-    #expect(screen.alertText?.title == "Not saved")
+    expectEqual(screen.alertText?.title, "Not saved")
     try screen.driver.tapAlertButton("OK")
-    #expect(screen.driver.topScreenIdentifier == "product")
-    #expect(try screen.field(ID.name).text == "Desk")
-    #expect(store.allProducts().count == 7)
+    expectEqual(screen.driver.topScreenIdentifier, "product")
+    try expectEqual(screen.field(ID.name).text, "Desk")
+    expectEqual(store.allProducts().count, 7)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
     let screen = show(.edit(keyboard), store: unwritableStore())
     try screen.driver.tap(ID.delete)
     try screen.driver.tapAlertButton("Delete")
-    #expect(
-      screen.alertText
-        == AlertText(
-          title: "Not deleted", message: "The catalog could not be written. Try again.",
-          buttons: ["OK"]))
+    expectEqual(
+      screen.alertText,
+      AlertText(
+        title: "Not deleted", message: "The catalog could not be written. Try again.",
+        buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
-    #expect(screen.driver.topScreenIdentifier == "product")
-    #expect(try screen.field(ID.name).text == "Keyboard")
-    #expect(store.allProducts().count == 7)
-    #expect(store.allProducts()[0].name == "Keyboard")
+    expectEqual(screen.driver.topScreenIdentifier, "product")
+    try expectEqual(screen.field(ID.name).text, "Keyboard")
+    expectEqual(store.allProducts().count, 7)
+    expectEqual(store.allProducts()[0].name, "Keyboard")
   }
 
   // MARK: No leaks

@@ -1,6 +1,7 @@
 /// The catalog presenter against a spy view and a spy navigator, on virtual time, with the
 /// in-memory store: every Catalog rule of the spec, without a screen.
 import Domain
+import Expectations
 import MVP
 import Scheduling
 import Testing
@@ -41,19 +42,20 @@ private struct CatalogFixture {
 struct CatalogPresenterTests {
   @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogFixture()
-    #expect(
-      app.view.titles == [
+    expectEqual(
+      app.view.titles,
+      [
         "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
       ])
-    #expect(app.view.rows[4] == ProductRow(title: "Pro Display", detail: "$1,599.00"))
-    #expect(app.view.rows[0].detail == "$49.90")
-    #expect(app.view.summary == "7 products")
+    expectEqual(app.view.rows[4], ProductRow(title: "Pro Display", detail: "$1,599.00"))
+    expectEqual(app.view.rows[0].detail, "$49.90")
+    expectEqual(app.view.summary, "7 products")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let app = CatalogFixture(seeds: [])
     #expect(app.view.rows.isEmpty)
-    #expect(app.view.summary == "No products yet")
+    expectEqual(app.view.summary, "No products yet")
   }
 
   @Test func searchAppliesAfterTheDelay() {
@@ -62,53 +64,53 @@ struct CatalogPresenterTests {
     app.scheduler.advance(by: .milliseconds(200))
     app.presenter.searchTextChanged("ba")
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(app.view.rows.count == 7)
+    expectEqual(app.view.rows.count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.view.titles == ["Bàn phím cơ"])
-    #expect(app.view.summary == "1 of 7 products")
+    expectEqual(app.view.titles, ["Bàn phím cơ"])
+    expectEqual(app.view.summary, "1 of 7 products")
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let app = CatalogFixture()
     app.search("  BAN PHIM ")
-    #expect(app.view.titles == ["Bàn phím cơ"])
+    expectEqual(app.view.titles, ["Bàn phím cơ"])
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let app = CatalogFixture()
     app.search(" zebra ")
     #expect(app.view.rows.isEmpty)
-    #expect(app.view.summary == "No products match “zebra”")
+    expectEqual(app.view.summary, "No products match “zebra”")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let app = CatalogFixture()
     app.search("mo")
-    #expect(app.view.titles == ["Monitor Stand", "Mouse"])
+    expectEqual(app.view.titles, ["Monitor Stand", "Mouse"])
     app.presenter.searchTextChanged("")
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(app.view.rows.count == 2)
+    expectEqual(app.view.rows.count, 2)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.view.rows.count == 7)
-    #expect(app.view.summary == "7 products")
+    expectEqual(app.view.rows.count, 7)
+    expectEqual(app.view.summary, "7 products")
   }
 
   @Test func summaryCountsShownAndTotalProducts() {
     let app = CatalogFixture()
-    #expect(app.view.summary == "7 products")
+    expectEqual(app.view.summary, "7 products")
     app.search("mo")
-    #expect(app.view.summary == "2 of 7 products")
+    expectEqual(app.view.summary, "2 of 7 products")
     app.search("moz")
-    #expect(app.view.summary == "No products match “moz”")
+    expectEqual(app.view.summary, "No products match “moz”")
     app.search("")
-    #expect(app.view.summary == "7 products")
+    expectEqual(app.view.summary, "7 products")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let app = CatalogFixture(seeds: [ProductSeed(name: "Mouse", price: Price(cents: 500))])
-    #expect(app.view.summary == "1 product")
+    expectEqual(app.view.summary, "1 product")
     app.search("mouse")
-    #expect(app.view.summary == "1 of 1 product")
+    expectEqual(app.view.summary, "1 of 1 product")
   }
 
   @Test func sortChangeAppliesAtOnce() {
@@ -116,11 +118,11 @@ struct CatalogPresenterTests {
     app.search("o")
     app.presenter.searchTextChanged("mo")
     app.presenter.sortChanged(.priceAscending)
-    #expect(
-      app.view.titles == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
-    #expect(app.view.summary == "5 of 7 products")
+    expectEqual(
+      app.view.titles, ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
+    expectEqual(app.view.summary, "5 of 7 products")
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(app.view.titles == ["Mouse", "Monitor Stand"])
+    expectEqual(app.view.titles, ["Mouse", "Monitor Stand"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -128,12 +130,12 @@ struct CatalogPresenterTests {
     app.presenter.searchTextChanged("mo")
     app.scheduler.advance(by: .milliseconds(100))
     app.presenter.sortChanged(.priceAscending)
-    #expect(app.view.titles.count == 7)
-    #expect(app.view.titles.first == "Mouse")
+    expectEqual(app.view.titles.count, 7)
+    expectEqual(app.view.titles.first, "Mouse")
     app.scheduler.advance(by: .milliseconds(149))
-    #expect(app.view.titles.count == 7)
+    expectEqual(app.view.titles.count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.view.titles == ["Mouse", "Monitor Stand"])
+    expectEqual(app.view.titles, ["Mouse", "Monitor Stand"])
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -143,7 +145,7 @@ struct CatalogPresenterTests {
       ProductSeed(name: "c", price: Price(cents: 200)),
     ])
     app.presenter.sortChanged(.priceDescending)
-    #expect(app.view.titles == ["c", "a", "b"])
+    expectEqual(app.view.titles, ["c", "a", "b"])
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -151,18 +153,18 @@ struct CatalogPresenterTests {
     app.presenter.sortChanged(.priceDescending)
     app.presenter.productTapped(at: 0)
     let proDisplay = try #require(app.store.allProducts().first { $0.name == "Pro Display" })
-    #expect(app.navigator.moves == [.product(.edit(proDisplay))])
+    expectEqual(app.navigator.moves, [.product(.edit(proDisplay))])
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
     let app = CatalogFixture()
     app.search("o")
     app.presenter.sortChanged(.priceDescending)
-    #expect(
-      app.view.titles == ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
+    expectEqual(
+      app.view.titles, ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
     app.presenter.productTapped(at: 3)
     let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
-    #expect(app.navigator.moves == [.product(.edit(keyboard))])
+    expectEqual(app.navigator.moves, [.product(.edit(keyboard))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -174,7 +176,7 @@ struct CatalogPresenterTests {
   @Test func addOpensAnEmptyProductScreen() {
     let app = CatalogFixture()
     app.presenter.addButtonTapped()
-    #expect(app.navigator.moves == [.product(.add)])
+    expectEqual(app.navigator.moves, [.product(.add)])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -184,9 +186,9 @@ struct CatalogPresenterTests {
       let app = CatalogFixture(scheduler: scheduler, navigator: navigator)
       app.presenter.searchTextChanged("mo")
       app.presenter.signOutButtonTapped()
-      #expect(navigator.moves == [.login])
+      expectEqual(navigator.moves, [.login])
     }  // the navigator drops the screen, and its presenter with it
-    #expect(scheduler.pendingCount == 0, "the waiting search went with the presenter")
+    expectEqual(scheduler.pendingCount, 0, "the waiting search went with the presenter")
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -197,9 +199,9 @@ struct CatalogPresenterTests {
     let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
     try app.store.delete(keyboard.id)
     app.presenter.viewWillAppear()
-    #expect(
-      app.view.titles == ["Pro Display", "Mousepad Pro", "Bàn phím cơ", "Monitor Stand", "Mouse"])
-    #expect(app.view.summary == "5 of 7 products")
+    expectEqual(
+      app.view.titles, ["Pro Display", "Mousepad Pro", "Bàn phím cơ", "Monitor Stand", "Mouse"])
+    expectEqual(app.view.summary, "5 of 7 products")
   }
 
   @Test func eachAppearanceReadsTheCatalogOnce() {
@@ -210,9 +212,9 @@ struct CatalogPresenterTests {
     app.search("mo")
     app.presenter.sortChanged(.priceDescending)
     #expect(app.view.alerts.isEmpty)
-    #expect(app.view.titles == ["Monitor Stand", "Mouse"])
+    expectEqual(app.view.titles, ["Monitor Stand", "Mouse"])
     app.presenter.viewWillAppear()
-    #expect(app.view.alerts.map(\.title) == ["Cannot load products"])
+    expectEqual(app.view.alerts.map(\.title), ["Cannot load products"])
   }
 
   /// The default catalog behind a store whose reads fail.
@@ -228,24 +230,25 @@ struct CatalogPresenterTests {
       faults: .init(failsReads: true))
     let app = CatalogFixture(store: store)
     #expect(app.view.rows.isEmpty)
-    #expect(app.view.summary == "Catalog unavailable")
-    #expect(
-      app.view.alerts == [
+    expectEqual(app.view.summary, "Catalog unavailable")
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
       ])
     app.search("mouse")
     app.presenter.sortChanged(.priceDescending)
     #expect(app.view.rows.isEmpty)
-    #expect(app.view.summary == "Catalog unavailable")
-    #expect(app.view.alerts.count == 1)
+    expectEqual(app.view.summary, "Catalog unavailable")
+    expectEqual(app.view.alerts.count, 1)
     app.presenter.viewWillAppear()
-    #expect(app.view.alerts.count == 2)
+    expectEqual(app.view.alerts.count, 2)
     store.faults.failsReads = false
     app.presenter.viewWillAppear()
-    #expect(app.view.titles == ["Mouse"])
-    #expect(app.view.summary == "1 of 7 products")
-    #expect(app.view.alerts.count == 2)
+    expectEqual(app.view.titles, ["Mouse"])
+    expectEqual(app.view.summary, "1 of 7 products")
+    expectEqual(app.view.alerts.count, 2)
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
@@ -253,20 +256,20 @@ struct CatalogPresenterTests {
     app.search("mouse")
     app.presenter.sortChanged(.priceDescending)
     #expect(app.view.rows.isEmpty)
-    #expect(app.view.summary == "Catalog unavailable")
-    #expect(app.view.alerts.count == 1)
+    expectEqual(app.view.summary, "Catalog unavailable")
+    expectEqual(app.view.alerts.count, 1)
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
     let store = Self.unreadableStore()
     let app = CatalogFixture(store: store)
     app.presenter.viewWillAppear()
-    #expect(app.view.alerts.count == 2)
+    expectEqual(app.view.alerts.count, 2)
     store.faults.failsReads = false
     app.presenter.viewWillAppear()
-    #expect(app.view.rows.count == 7)
-    #expect(app.view.summary == "7 products")
-    #expect(app.view.alerts.count == 2)
+    expectEqual(app.view.rows.count, 7)
+    expectEqual(app.view.summary, "7 products")
+    expectEqual(app.view.alerts.count, 2)
   }
 
   @Test func leavingTheScreenCancelsThePendingSearch() {
@@ -283,9 +286,9 @@ struct CatalogPresenterTests {
       released = presenter
     }
     #expect(released == nil)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(1))
-    #expect(view.rows.count == 7)
+    expectEqual(view.rows.count, 7)
   }
 
   @Test func theViewIsHeldWeakly() {

@@ -2,6 +2,7 @@
 /// forwards each user event to its presenter as it comes, and, as the table's data source,
 /// shows the rows and summary it is told.
 import Domain
+import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -42,22 +43,21 @@ private struct CatalogScreen {
 struct CatalogViewControllerTests {
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
-    #expect(catalog.presenter.events == ["viewWillAppear"])
-    #expect(catalog.root.accessibilityIdentifier == "catalog")
-    #expect(try catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
-    #expect(
-      try catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder
-        == "Search")
+    expectEqual(catalog.presenter.events, ["viewWillAppear"])
+    expectEqual(catalog.root.accessibilityIdentifier, "catalog")
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder, "Search")
     let sort = try catalog.sort()
-    #expect(
-      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
-    #expect(sort.selectedSegmentIndex == 0)
-    #expect(
-      try catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
-    #expect(
-      try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle
-        == "Sign out")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 0)
+    expectEqual(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
+    expectEqual(sort.selectedSegmentIndex, 0)
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 0)
   }
 
   @Test func theCatalogViewShowsWhatItIsTold() throws {
@@ -66,21 +66,21 @@ struct CatalogViewControllerTests {
       ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
     ])
     catalog.screen.setSummary("2 of 9 products")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 2)
-    #expect(try catalog.row(0) == ("Desk", "$12.50"))
-    #expect(try catalog.row(1) == ("Lamp", "$3.00"))
-    #expect(try catalog.summary() == "2 of 9 products")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try expectEqual(catalog.row(0), ("Desk", "$12.50"))
+    try expectEqual(catalog.row(1), ("Lamp", "$3.00"))
+    try expectEqual(catalog.summary(), "2 of 9 products")
     catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
-    #expect(try catalog.row(0) == ("Mop", "$1.00"))
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try expectEqual(catalog.row(0), ("Mop", "$1.00"))
 
     catalog.screen.showAlert(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
     let alert = try #require(catalog.screen.presentedViewController as? UIAlertController)
-    #expect(alert.title == "Cannot load products")
-    #expect(alert.message == "The catalog could not be read.")
-    #expect(alert.actions.map(\.title) == ["OK"])
+    expectEqual(alert.title, "Cannot load products")
+    expectEqual(alert.message, "The catalog could not be read.")
+    expectEqual(alert.actions.map(\.title), ["OK"])
   }
 
   @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
@@ -95,8 +95,9 @@ struct CatalogViewControllerTests {
     try catalog.table().simulateTap(onRowAt: IndexPath(row: 1, section: 0))
     try catalog.root.element(ElementID.Catalog.add, as: UIButton.self).tap()
     try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
-    #expect(
-      catalog.presenter.events == [
+    expectEqual(
+      catalog.presenter.events,
+      [
         "viewWillAppear", "searchTextChanged(m)", "searchTextChanged(mo)",
         "sortChanged(priceDescending)", "productTapped(at: 1)", "addButtonTapped",
         "signOutButtonTapped",
@@ -111,7 +112,7 @@ struct CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    #expect(catalog.presenter.events == ["viewWillAppear", "viewWillAppear"])
+    expectEqual(catalog.presenter.events, ["viewWillAppear", "viewWillAppear"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -124,6 +125,6 @@ struct CatalogViewControllerTests {
       catalog.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,6 +1,7 @@
 /// The sign-in presenter against a spy view and a spy navigator, on virtual time, with the
 /// in-memory auth service: every Login rule of the spec, without a screen.
 import Domain
+import Expectations
 import MVP
 import Scheduling
 import Testing
@@ -35,47 +36,47 @@ private struct LoginFixture {
 struct LoginPresenterTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let app = LoginFixture()
-    #expect(app.view.isSubmitEnabled == false)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
+    expectEqual(app.view.isSubmitEnabled, false)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
     app.fill(email: "ada@", password: "lovelace1")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
     app.fill(email: "ada@example.com", password: "12345")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
     app.fill(email: "  ada@example.com ", password: "123456")
-    #expect(app.view.isSubmitEnabled == true)
+    expectEqual(app.view.isSubmitEnabled, true)
     app.presenter.emailChanged("ada@example")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
   }
 
   @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "12345")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
     app.presenter.passwordChanged("123456")
-    #expect(app.view.isSubmitEnabled == true)
+    expectEqual(app.view.isSubmitEnabled, true)
     app.presenter.passwordChanged("he\u{301}llo")  // "é" typed as e + U+0301 counts once
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
   }
 
   @Test func submitOnAnInvalidFormDoesNothing() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "12345")
     app.presenter.loginButtonTapped()
-    #expect(app.scheduler.pendingCount == 0)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
+    expectEqual(app.scheduler.pendingCount, 0)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
     #expect(app.view.alerts.isEmpty)
   }
 
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
-    #expect(app.view.focusPasswordCount == 1)
+    expectEqual(app.view.focusPasswordCount, 1)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -83,42 +84,43 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.fill(email: "ada@", password: "abc")
     app.presenter.passwordReturnPressed()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Error",
           message: "Enter a valid email address.\nPassword must be at least 6 characters.",
           button: "OK")
       ])
-    #expect(app.scheduler.pendingCount == 0)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.clearPasswordCount == 0)
+    expectEqual(app.scheduler.pendingCount, 0)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.clearPasswordCount, 0)
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "abc")
     app.presenter.passwordReturnPressed()
-    #expect(app.view.alerts.map(\.message) == ["Password must be at least 6 characters."])
+    expectEqual(app.view.alerts.map(\.message), ["Password must be at least 6 characters."])
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.passwordReturnPressed()
-    #expect(app.view.submitTitle == "Signing in…")
+    expectEqual(app.view.submitTitle, "Signing in…")
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.loginButtonTapped()
-    #expect(app.view.isSubmitEnabled == false)
-    #expect(app.view.submitTitle == "Signing in…")
-    #expect(app.view.isActivityAnimating == true)
-    #expect(app.scheduler.pendingCount == 1)
+    expectEqual(app.view.isSubmitEnabled, false)
+    expectEqual(app.view.submitTitle, "Signing in…")
+    expectEqual(app.view.isActivityAnimating, true)
+    expectEqual(app.scheduler.pendingCount, 1)
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -128,9 +130,9 @@ struct LoginPresenterTests {
     app.presenter.emailReturnPressed()
     app.presenter.passwordReturnPressed()
     app.presenter.loginButtonTapped()
-    #expect(app.view.focusPasswordCount == 0)
+    expectEqual(app.view.focusPasswordCount, 0)
     #expect(app.view.alerts.isEmpty)
-    #expect(app.scheduler.pendingCount == 1)
+    expectEqual(app.scheduler.pendingCount, 1)
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
@@ -139,10 +141,10 @@ struct LoginPresenterTests {
     app.presenter.loginButtonTapped()
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.view.alerts.isEmpty)
-    #expect(app.view.submitTitle == "Signing in…")
+    expectEqual(app.view.submitTitle, "Signing in…")
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.view.alerts.map(\.title) == ["Sign-in failed"])
-    #expect(app.view.submitTitle == "Sign in")
+    expectEqual(app.view.alerts.map(\.title), ["Sign-in failed"])
+    expectEqual(app.view.submitTitle, "Sign in")
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -150,7 +152,7 @@ struct LoginPresenterTests {
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.loginButtonTapped()
     app.presenter.passwordChanged("lovelace12")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
   }
 
   @Test func successShowsTheCatalogAsRoot() {
@@ -160,7 +162,7 @@ struct LoginPresenterTests {
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.navigator.moves.isEmpty)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -171,54 +173,56 @@ struct LoginPresenterTests {
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.view.alerts.isEmpty)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
       ])
-    #expect(app.view.clearPasswordCount == 1)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.clearPasswordCount, 1)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
+    expectEqual(app.view.isSubmitEnabled, false)
     #expect(app.navigator.moves.isEmpty)
     app.presenter.passwordChanged("lovelace1")
-    #expect(app.view.isSubmitEnabled == true)
+    expectEqual(app.view.isSubmitEnabled, true)
   }
 
   @Test func anUnknownEmailIsAWrongPassword() {
     let app = LoginFixture()
     app.signIn(email: "grace@example.com", password: "hopper12")
-    #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
+    expectEqual(app.view.alerts.map(\.message), ["Incorrect email or password."])
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginFixture()
     for _ in 1...4 { app.signIn(email: "ada@example.com", password: "wrong1") }
     app.signIn(email: "ada@example.com", password: "wrong1")
-    #expect(app.view.alerts.count == 5)
-    #expect(app.view.alerts.last?.message == "Too many attempts. Try again in 5 minutes.")
-    #expect(app.view.clearPasswordCount == 5)
+    expectEqual(app.view.alerts.count, 5)
+    expectEqual(app.view.alerts.last?.message, "Too many attempts. Try again in 5 minutes.")
+    expectEqual(app.view.clearPasswordCount, 5)
 
     app.scheduler.advance(by: .seconds(4 * 60))
     app.signIn(email: "ada@example.com", password: "lovelace1")
-    #expect(app.view.alerts.last?.message == "Too many attempts. Try again in 1 minute.")
+    expectEqual(app.view.alerts.last?.message, "Too many attempts. Try again in 1 minute.")
     #expect(app.navigator.moves.isEmpty)
 
     app.scheduler.advance(by: .seconds(60))
     app.signIn(email: "ada@example.com", password: "lovelace1")
-    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
   }
 
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture(isReachable: false)
     app.signIn(email: "ada@example.com", password: "lovelace1")
-    #expect(
-      app.view.alerts.map(\.message) == [
+    expectEqual(
+      app.view.alerts.map(\.message),
+      [
         "Cannot reach the server. Check your connection and try again."
       ])
-    #expect(app.view.clearPasswordCount == 0)
-    #expect(app.view.isSubmitEnabled == true)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
+    expectEqual(app.view.clearPasswordCount, 0)
+    expectEqual(app.view.isSubmitEnabled, true)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
   }
 
   /// Login rule 10, at the presenter's seam: signs in for real, wrong then right, and reads
@@ -227,11 +231,11 @@ struct LoginPresenterTests {
   @Test func thePasswordNeverAppearsInAnyOutput() {
     let app = LoginFixture()
     app.signIn(email: "ada@example.com", password: "wrong-secret")
-    #expect(app.view.alerts.map(\.message) == ["Incorrect email or password."])
+    expectEqual(app.view.alerts.map(\.message), ["Incorrect email or password."])
     app.presenter.passwordChanged("lovelace1")
     app.presenter.passwordReturnPressed()
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.navigator.moves == [.catalog(Session(email: "ada@example.com"))])
+    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
     let outputs = app.view.log + app.navigator.moves.map { "\($0)" }
     #expect(outputs.count > 10)
     for password in ["wrong-secret", "lovelace1"] {
@@ -252,10 +256,10 @@ struct LoginPresenterTests {
       presenter.passwordChanged("lovelace1")
       presenter.loginButtonTapped()
       released = presenter
-      #expect(scheduler.pendingCount == 1)
+      expectEqual(scheduler.pendingCount, 1)
     }
     #expect(released == nil)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(1))
     #expect(navigator.moves.isEmpty)
   }

@@ -1,6 +1,7 @@
 /// The sign-in view controller against a fake presenter: it lays out the spec's widgets,
 /// forwards each user event to its presenter as it comes, and shows exactly what it is told.
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -30,20 +31,20 @@ private struct LoginScreen {
 struct LoginViewControllerTests {
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
-    #expect(login.presenter.events == ["viewDidLoad"])
-    #expect(login.root.accessibilityIdentifier == "login")
-    #expect(try login.root.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
+    expectEqual(login.presenter.events, ["viewDidLoad"])
+    expectEqual(login.root.accessibilityIdentifier, "login")
+    try expectEqual(login.root.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email = try login.field(ElementID.Login.email)
-    #expect(email.placeholder == "you@example.com")
-    #expect(email.keyboardType == .emailAddress)
-    #expect(email.autocapitalizationType == .none)
-    #expect(email.returnKeyType == .next)
+    expectEqual(email.placeholder, "you@example.com")
+    expectEqual(email.keyboardType, .emailAddress)
+    expectEqual(email.autocapitalizationType, .none)
+    expectEqual(email.returnKeyType, .next)
     let password = try login.field(ElementID.Login.password)
-    #expect(password.placeholder == "Password")
+    expectEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    #expect(password.returnKeyType == .go)
-    #expect(try login.submit().currentTitle == "Sign in")
-    #expect(try login.submit().isEnabled == false)
+    expectEqual(password.returnKeyType, .go)
+    try expectEqual(login.submit().currentTitle, "Sign in")
+    try expectEqual(login.submit().isEnabled, false)
     #expect(try login.activity().isHidden)
   }
 
@@ -55,8 +56,9 @@ struct LoginViewControllerTests {
     try login.field(ElementID.Login.password).pressReturn()
     login.screen.setSubmitEnabled(true)
     try login.submit().tap()
-    #expect(
-      login.presenter.events == [
+    expectEqual(
+      login.presenter.events,
+      [
         "viewDidLoad", "emailChanged(a)", "emailChanged(a@)", "emailReturnPressed",
         "passwordChanged(p)", "passwordChanged(pw)", "passwordReturnPressed", "loginButtonTapped",
       ])
@@ -68,8 +70,8 @@ struct LoginViewControllerTests {
     try login.field(ElementID.Login.password).type("lovelace1")
     try login.field(ElementID.Login.email).pressReturn()
     try login.field(ElementID.Login.password).pressReturn()
-    #expect(try login.submit().isEnabled == false)
-    #expect(try login.field(ElementID.Login.password).isFirstResponder == false)
+    try expectEqual(login.submit().isEnabled, false)
+    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.alert == nil)
     #expect(try login.activity().isHidden)
   }
@@ -80,23 +82,23 @@ struct LoginViewControllerTests {
     login.screen.setSubmitTitle("Signing in…")
     login.screen.setActivityAnimating(true)
     #expect(try login.submit().isEnabled)
-    #expect(try login.submit().currentTitle == "Signing in…")
-    #expect(try login.activity().isHidden == false)
+    try expectEqual(login.submit().currentTitle, "Signing in…")
+    try expectEqual(login.activity().isHidden, false)
     #expect(try login.activity().isAnimating)
     login.screen.setActivityAnimating(false)
     #expect(try login.activity().isHidden)
 
     try login.field(ElementID.Login.password).type("secret")
     login.screen.clearPassword()
-    #expect(try login.field(ElementID.Login.password).text == "")
+    try expectEqual(login.field(ElementID.Login.password).text, "")
     login.screen.focusPassword()
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
     login.screen.showAlert(
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
-    #expect(login.alert?.title == "Sign-in failed")
-    #expect(login.alert?.message == "Incorrect email or password.")
-    #expect(login.alert?.actions.map(\.title) == ["OK"])
+    expectEqual(login.alert?.title, "Sign-in failed")
+    expectEqual(login.alert?.message, "Incorrect email or password.")
+    expectEqual(login.alert?.actions.map(\.title), ["OK"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -109,6 +111,6 @@ struct LoginViewControllerTests {
       login.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

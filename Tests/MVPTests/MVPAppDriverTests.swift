@@ -1,6 +1,7 @@
 /// The whole app driven as a user drives it (HeadlessUI's `UIDriver`): alerts with their
 /// buttons and rows after a search.
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -35,11 +36,11 @@ struct MVPAppDriverTests {
     try app.driver.tapRow(2, of: ElementID.Catalog.list)
     try app.driver.type(" Pro", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.delete)
-    #expect(app.driver.presentedAlert?.title == "Delete “Keyboard”?")
+    expectEqual(app.driver.presentedAlert?.title, "Delete “Keyboard”?")
     try app.driver.tapAlertButton("Cancel")
     #expect(app.driver.presentedAlert == nil)
-    #expect(app.driver.topScreenIdentifier == "product")
-    #expect(try app.text(ElementID.Product.name) == "Keyboard Pro")
+    expectEqual(app.driver.topScreenIdentifier, "product")
+    try expectEqual(app.text(ElementID.Product.name), "Keyboard Pro")
   }
 
   @Test func deleteAsksThenRemovesTheProduct() throws {
@@ -48,16 +49,16 @@ struct MVPAppDriverTests {
     try app.driver.tap(ElementID.Product.delete)
     try app.driver.tapAlertButton("Delete")
     #expect(app.driver.presentedAlert == nil)
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(try app.text(ElementID.Catalog.summary) == "6 products")
-    #expect(try app.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Monitor Stand", "$35.50"))
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    try expectEqual(app.text(ElementID.Catalog.summary), "6 products")
+    try expectEqual(app.driver.rowTexts(2, of: ElementID.Catalog.list), ("Monitor Stand", "$35.50"))
   }
 
   @Test func searchAppliesAfterTheDelay() throws {
     let app = DrivenApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.type("mo", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Monitor Stand", "$35.50"))
-    #expect(try app.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Mouse", "$5.00"))
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Monitor Stand", "$35.50"))
+    try expectEqual(app.driver.rowTexts(2, of: ElementID.Catalog.list), ("Mouse", "$5.00"))
   }
 }

@@ -2,6 +2,7 @@
 /// navigator replaces, pushes and pops screens as the spec says, and everything is released
 /// with the window.
 import Domain
+import Expectations
 import Foundation
 import HeadlessUI
 import Scheduling
@@ -29,12 +30,12 @@ struct MVPAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
     let app = App()
     #expect(app.window.isKeyWindow)
-    #expect(app.stack == ["login"])
+    expectEqual(app.stack, ["login"])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
   }
 
   @Test func successShowsTheCatalogAsRoot() throws {
@@ -43,34 +44,35 @@ struct MVPAppTests {
     try app.top.element(ElementID.Login.password, as: UITextField.self).type("lovelace1")
     try app.top.element(ElementID.Login.submit, as: UIButton.self).tap()
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-    #expect(app.stack == ["catalog", "product"])
+    expectEqual(app.stack, ["catalog", "product"])
     try app.top.element(ElementID.Product.name, as: UITextField.self).type("Lamp")
     try app.top.element(ElementID.Product.price, as: UITextField.self).type("10")
     try app.top.element(ElementID.Product.save, as: UIButton.self).tap()
-    #expect(app.stack == ["catalog"])
-    #expect(try app.top.element(ElementID.Catalog.summary, as: UILabel.self).text == "8 products")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.top.element(ElementID.Catalog.summary, as: UILabel.self).text, "8 products")
 
     try app.top.element(ElementID.Catalog.list, as: UITableView.self)
       .simulateTap(onRowAt: IndexPath(row: 0, section: 0))
-    #expect(app.stack == ["catalog", "product"])
-    #expect(try app.top.element(ElementID.Product.name, as: UITextField.self).text == "Bàn phím cơ")
+    expectEqual(app.stack, ["catalog", "product"])
+    try expectEqual(
+      app.top.element(ElementID.Product.name, as: UITextField.self).text, "Bàn phím cơ")
     try app.top.element(ElementID.Product.cancel, as: UIButton.self).tap()
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
   }
 
   @Test func closingTheProductScreenReturnsToTheCatalog() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     let catalog = app.navigation?.topViewController
     try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-    #expect(app.stack == ["catalog", "product"])
+    expectEqual(app.stack, ["catalog", "product"])
     try app.top.element(ElementID.Product.cancel, as: UIButton.self).tap()
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
     #expect(app.navigation?.topViewController === catalog)
   }
 
@@ -81,31 +83,31 @@ struct MVPAppTests {
     try driver.type("turing42", into: ElementID.Login.password)
     try driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
 
     try driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try driver.tapRow(1, of: ElementID.Catalog.list)
-    #expect(app.stack == ["catalog", "product"])
-    #expect(try app.top.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
+    expectEqual(app.stack, ["catalog", "product"])
+    try expectEqual(app.top.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
     try driver.type(" Pro", into: ElementID.Product.name)
     try driver.tap(ElementID.Product.save)
-    #expect(app.stack == ["catalog"])
-    #expect(try driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
-    #expect(
-      try app.top.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    try expectEqual(
+      app.top.element(ElementID.Catalog.summary, as: UILabel.self).text, "1 of 7 products")
 
     try driver.tap(ElementID.Catalog.signOut)
-    #expect(app.stack == ["login"])
-    #expect(try app.top.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
-    #expect(try app.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
+    expectEqual(app.stack, ["login"])
+    try expectEqual(app.top.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
+    try expectEqual(app.top.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
-    #expect(app.stack == ["login"])
-    #expect(try app.top.element(ElementID.Login.email, as: UITextField.self).text == "")
+    expectEqual(app.stack, ["login"])
+    try expectEqual(app.top.element(ElementID.Login.email, as: UITextField.self).text, "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -126,7 +128,7 @@ struct MVPAppTests {
         #expect(view.unknownStyle == nil, "\(id): \(view.unknownStyle ?? "")")
       }
     }
-    #expect(catalog.style == "Screen")
+    expectEqual(catalog.style, "Screen")
   }
 
   /// `view` and every view under it that has an accessibility identifier.
@@ -159,7 +161,7 @@ struct MVPAppTests {
     look()
     app.scheduler.advance(by: .milliseconds(400))
     look()
-    #expect(driver.presentedAlert?.message == "Incorrect email or password.")
+    expectEqual(driver.presentedAlert?.message, "Incorrect email or password.")
     try driver.tapAlertButton("OK")
     try driver.type(passwords[1], into: ElementID.Login.password)
     look()
@@ -167,7 +169,7 @@ struct MVPAppTests {
     look()
     app.scheduler.advance(by: .milliseconds(400))
     look()
-    #expect(driver.topScreenIdentifier == "catalog")
+    expectEqual(driver.topScreenIdentifier, "catalog")
     #expect(outputs.contains { $0.contains("•••••••••") })
     for password in passwords {
       #expect(outputs.allSatisfy { !$0.contains(password) }, "\(password) was shown")
@@ -215,12 +217,12 @@ struct MVPAppTests {
       try driver.tapAlertButton("Delete")
       try driver.tap(ElementID.Catalog.signOut)
       #expect(catalog == nil)
-      #expect(scheduler.pendingCount == 0)
+      expectEqual(scheduler.pendingCount, 0)
       try driver.type("ada@example.com", into: ElementID.Login.email)
       app.window.rootViewController = nil
     }
-    #expect(checkpoint.survivors() == [])
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(scheduler.pendingCount, 0)
   }
 }
 

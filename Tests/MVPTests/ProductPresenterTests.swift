@@ -1,6 +1,7 @@
 /// The product presenter against a spy view and a spy navigator, with the in-memory store:
 /// every Product rule of the spec, without a screen.
 import Domain
+import Expectations
 import MVP
 import Testing
 
@@ -30,23 +31,23 @@ private struct ProductFixture {
 struct ProductPresenterTests {
   @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture()
-    #expect(app.view.title == "New product")
-    #expect(app.view.name == "")
-    #expect(app.view.price == "")
-    #expect(app.view.nameError == .some(nil))
-    #expect(app.view.priceError == .some(nil))
-    #expect(app.view.isSaveEnabled == false)
-    #expect(app.view.isDeleteHidden == true)
+    expectEqual(app.view.title, "New product")
+    expectEqual(app.view.name, "")
+    expectEqual(app.view.price, "")
+    expectEqual(app.view.nameError, .some(nil))
+    expectEqual(app.view.priceError, .some(nil))
+    expectEqual(app.view.isSaveEnabled, false)
+    expectEqual(app.view.isDeleteHidden, true)
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
     let app = ProductFixture(editing: "Pro Display")
-    #expect(app.view.title == "Edit product")
-    #expect(app.view.name == "Pro Display")
-    #expect(app.view.price == "1599.00")
-    #expect(app.view.nameError == .some(nil))
-    #expect(app.view.isSaveEnabled == true)
-    #expect(app.view.isDeleteHidden == false)
+    expectEqual(app.view.title, "Edit product")
+    expectEqual(app.view.name, "Pro Display")
+    expectEqual(app.view.price, "1599.00")
+    expectEqual(app.view.nameError, .some(nil))
+    expectEqual(app.view.isSaveEnabled, true)
+    expectEqual(app.view.isDeleteHidden, false)
   }
 
   @Test func theFormReadsTheCatalogOnceWhenItLoads() {
@@ -58,9 +59,9 @@ struct ProductPresenterTests {
     presenter.viewDidLoad()
     store.add(name: "Desk", price: Price(cents: 100))  // after: not read again
     presenter.nameChanged("lamp")
-    #expect(view.nameError == .some("A product named “Lamp” already exists."))
+    expectEqual(view.nameError, .some("A product named “Lamp” already exists."))
     presenter.nameChanged("desk")
-    #expect(view.nameError == .some(nil))
+    expectEqual(view.nameError, .some(nil))
   }
 
   @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
@@ -70,76 +71,76 @@ struct ProductPresenterTests {
         faults: .init(failsReads: true)))
     app.presenter.nameChanged("Mouse")
     app.presenter.priceChanged("1")
-    #expect(app.view.nameError == .some(nil))
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.view.nameError, .some(nil))
+    expectEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture()
     app.presenter.nameChanged("")
-    #expect(app.view.nameError == .some("Name is required."))
-    #expect(app.view.priceError == .some(nil))
+    expectEqual(app.view.nameError, .some("Name is required."))
+    expectEqual(app.view.priceError, .some(nil))
     app.presenter.priceChanged("12.")
-    #expect(app.view.priceError == .some("Enter a price like 12.50."))
+    expectEqual(app.view.priceError, .some("Enter a price like 12.50."))
   }
 
   @Test func anErrorHidesWhileItsFieldIsValid() {
     let app = ProductFixture()
     app.presenter.nameChanged("D")
-    #expect(app.view.nameError == .some(nil))
+    expectEqual(app.view.nameError, .some(nil))
     app.presenter.priceChanged("100000.01")
-    #expect(app.view.priceError == .some("Price must be at most 100,000.00."))
+    expectEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
     app.presenter.priceChanged("100000")
-    #expect(app.view.priceError == .some(nil))
+    expectEqual(app.view.priceError, .some(nil))
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductFixture()
     app.presenter.nameChanged("   ")
-    #expect(app.view.nameError == .some("Name is required."))
+    expectEqual(app.view.nameError, .some("Name is required."))
     app.presenter.nameChanged(String(repeating: "é", count: 61))
-    #expect(app.view.nameError == .some("Name must be at most 60 characters."))
+    expectEqual(app.view.nameError, .some("Name must be at most 60 characters."))
     app.presenter.nameChanged(" BAN PHIM CO ")
-    #expect(app.view.nameError == .some("A product named “Bàn phím cơ” already exists."))
+    expectEqual(app.view.nameError, .some("A product named “Bàn phím cơ” already exists."))
   }
 
   @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
     let app = ProductFixture()
     app.presenter.nameChanged(String(repeating: "é", count: 60) + " ")
-    #expect(app.view.nameError == .some(nil))
+    expectEqual(app.view.nameError, .some(nil))
     app.presenter.nameChanged(String(repeating: "é", count: 61))
-    #expect(app.view.nameError == .some("Name must be at most 60 characters."))
+    expectEqual(app.view.nameError, .some("Name must be at most 60 characters."))
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
     let app = ProductFixture()
     app.presenter.priceChanged(" ")
-    #expect(app.view.priceError == .some("Price is required."))
+    expectEqual(app.view.priceError, .some("Price is required."))
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
       app.presenter.priceChanged(malformed)
-      #expect(app.view.priceError == .some("Enter a price like 12.50."))
+      expectEqual(app.view.priceError, .some("Enter a price like 12.50."))
     }
     app.presenter.priceChanged(" 100000.01 ")
-    #expect(app.view.priceError == .some("Price must be at most 100,000.00."))
+    expectEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
     app.presenter.priceChanged("100000")
-    #expect(app.view.priceError == .some(nil))
+    expectEqual(app.view.priceError, .some(nil))
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
     let app = ProductFixture(editing: "Mouse")
     app.presenter.nameChanged("MOUSE")
-    #expect(app.view.nameError == .some(nil))
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.view.nameError, .some(nil))
+    expectEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
     let app = ProductFixture()
     app.presenter.nameChanged("Desk")
-    #expect(app.view.isSaveEnabled == false)
+    expectEqual(app.view.isSaveEnabled, false)
     app.presenter.priceChanged("12.5")
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.view.isSaveEnabled, true)
     app.presenter.nameChanged("keyboard")
-    #expect(app.view.isSaveEnabled == false)
+    expectEqual(app.view.isSaveEnabled, false)
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
@@ -148,9 +149,9 @@ struct ProductPresenterTests {
     app.presenter.priceChanged(" 12.5 ")
     app.presenter.saveButtonTapped()
     let added = try #require(app.store.allProducts().last)
-    #expect(added.name == "Desk Lamp")
-    #expect(added.price == Price(cents: 1250))
-    #expect(app.navigator.moves == [.closeProduct])
+    expectEqual(added.name, "Desk Lamp")
+    expectEqual(added.price, Price(cents: 1250))
+    expectEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -159,15 +160,16 @@ struct ProductPresenterTests {
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
     let stored = try app.store.allProducts()
-    #expect(stored[1] == Product(id: app.product!.id, name: "Mouse Pro", price: Price(cents: 700)))
-    #expect(stored.count == 7)
-    #expect(app.navigator.moves == [.closeProduct])
+    expectEqual(
+      stored[1], Product(id: app.product!.id, name: "Mouse Pro", price: Price(cents: 700)))
+    expectEqual(stored.count, 7)
+    expectEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
     let app = ProductFixture()
     app.presenter.saveButtonTapped()
-    #expect(app.names.count == 7)
+    expectEqual(app.names.count, 7)
     #expect(app.navigator.moves.isEmpty)
   }
 
@@ -177,15 +179,16 @@ struct ProductPresenterTests {
     app.presenter.cancelButtonTapped()
     #expect(app.names.contains("Mouse"))
     #expect(!app.names.contains("Rat"))
-    #expect(app.navigator.moves == [.closeProduct])
+    expectEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductFixture(editing: "Mouse")
     app.presenter.nameChanged("Rat")
     app.presenter.deleteButtonTapped()
-    #expect(
-      app.view.deleteConfirmations == [
+    expectEqual(
+      app.view.deleteConfirmations,
+      [
         AlertText(
           title: "Delete “Mouse”?", message: "This cannot be undone.",
           buttons: ["Cancel", "Delete"])
@@ -194,8 +197,8 @@ struct ProductPresenterTests {
     #expect(app.navigator.moves.isEmpty)
     app.presenter.deleteConfirmed()
     #expect(!app.names.contains("Mouse"))
-    #expect(app.names.count == 6)
-    #expect(app.navigator.moves == [.closeProduct])
+    expectEqual(app.names.count, 6)
+    expectEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
@@ -203,11 +206,11 @@ struct ProductPresenterTests {
     app.presenter.nameChanged("Rat")
     app.presenter.deleteButtonTapped()
     // "Cancel" closes the confirmation without telling the presenter (the view's tests say so).
-    #expect(app.view.deleteConfirmations.count == 1)
+    expectEqual(app.view.deleteConfirmations.count, 1)
     #expect(app.names.contains("Mouse"))
     #expect(app.navigator.moves.isEmpty)
     #expect(app.view.alerts.isEmpty)
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -215,7 +218,7 @@ struct ProductPresenterTests {
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
     #expect(app.view.deleteConfirmations.isEmpty)
-    #expect(app.names.count == 7)
+    expectEqual(app.names.count, 7)
     #expect(app.navigator.moves.isEmpty)
   }
 
@@ -234,12 +237,12 @@ struct ProductPresenterTests {
     let before = app.names
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
-    #expect(app.view.alerts == [Self.notSaved])
+    expectEqual(app.view.alerts, [Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
-    #expect(app.names == before)
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.names, before)
+    expectEqual(app.view.isSaveEnabled, true)
     app.presenter.saveButtonTapped()
-    #expect(app.view.alerts == [Self.notSaved, Self.notSaved])
+    expectEqual(app.view.alerts, [Self.notSaved, Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
   }
 
@@ -248,24 +251,25 @@ struct ProductPresenterTests {
     app.presenter.nameChanged("Desk")
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
-    #expect(app.view.alerts == [Self.notSaved])
+    expectEqual(app.view.alerts, [Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
-    #expect(app.names.count == 7)
+    expectEqual(app.names.count, 7)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() {
     let app = ProductFixture(editing: "Mouse", store: Self.unwritableStore())
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Not deleted", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
     #expect(app.navigator.moves.isEmpty)
     #expect(app.names.contains("Mouse"))
-    #expect(app.names.count == 7)
+    expectEqual(app.names.count, 7)
   }
 
   @Test func theViewIsHeldWeakly() {

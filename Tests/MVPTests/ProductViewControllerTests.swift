@@ -1,6 +1,7 @@
 /// The product view controller against a fake presenter: it lays out the spec's widgets,
 /// forwards each user event to its presenter as it comes, and shows exactly what it is told.
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -28,16 +29,16 @@ private struct ProductScreen {
 struct ProductViewControllerTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
-    #expect(form.presenter.events == ["viewDidLoad"])
-    #expect(form.root.accessibilityIdentifier == "product")
-    #expect(try form.field(ElementID.Product.name).placeholder == "Name")
-    #expect(try form.field(ElementID.Product.price).placeholder == "Price")
-    #expect(try form.field(ElementID.Product.price).keyboardType == .decimalPad)
+    expectEqual(form.presenter.events, ["viewDidLoad"])
+    expectEqual(form.root.accessibilityIdentifier, "product")
+    try expectEqual(form.field(ElementID.Product.name).placeholder, "Name")
+    try expectEqual(form.field(ElementID.Product.price).placeholder, "Price")
+    try expectEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
-    #expect(try form.button(ElementID.Product.save).currentTitle == "Save")
-    #expect(try form.button(ElementID.Product.cancel).currentTitle == "Cancel")
-    #expect(try form.button(ElementID.Product.delete).currentTitle == "Delete")
+    try expectEqual(form.button(ElementID.Product.save).currentTitle, "Save")
+    try expectEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
+    try expectEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
   }
 
   @Test func theProductViewShowsWhatItIsTold() throws {
@@ -47,21 +48,21 @@ struct ProductViewControllerTests {
     form.screen.setPrice("1599.00")
     form.screen.setSaveEnabled(true)
     form.screen.setDeleteHidden(true)
-    #expect(try form.label(ElementID.Product.title).text == "Edit product")
-    #expect(try form.field(ElementID.Product.name).text == "Pro Display")
-    #expect(try form.field(ElementID.Product.price).text == "1599.00")
+    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    #expect(form.presenter.events == ["viewDidLoad"])
+    expectEqual(form.presenter.events, ["viewDidLoad"])
 
     form.screen.setNameError("Name is required.")
     form.screen.setPriceError("Enter a price like 12.50.")
-    #expect(try form.label(ElementID.Product.nameError).isHidden == false)
-    #expect(try form.label(ElementID.Product.nameError).text == "Name is required.")
-    #expect(try form.label(ElementID.Product.priceError).text == "Enter a price like 12.50.")
+    try expectEqual(form.label(ElementID.Product.nameError).isHidden, false)
+    try expectEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
+    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
     form.screen.setPriceError(nil)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
 
@@ -69,8 +70,8 @@ struct ProductViewControllerTests {
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
-    #expect(form.alert?.title == "Not saved")
-    #expect(form.alert?.actions.map(\.title) == ["OK"])
+    expectEqual(form.alert?.title, "Not saved")
+    expectEqual(form.alert?.actions.map(\.title), ["OK"])
   }
 
   @Test func theProductViewForwardsEveryEventAsItComes() throws {
@@ -81,8 +82,9 @@ struct ProductViewControllerTests {
     try form.button(ElementID.Product.save).tap()
     try form.button(ElementID.Product.cancel).tap()
     try form.button(ElementID.Product.delete).tap()
-    #expect(
-      form.presenter.events == [
+    expectEqual(
+      form.presenter.events,
+      [
         "viewDidLoad", "nameChanged(M)", "nameChanged(Mo)", "priceChanged(5)",
         "saveButtonTapped", "cancelButtonTapped", "deleteButtonTapped",
       ])
@@ -95,14 +97,14 @@ struct ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     form.screen.showDeleteConfirmation(confirmation)
-    #expect(form.alert?.title == "Delete “Mouse”?")
-    #expect(form.alert?.actions.map(\.title) == ["Cancel", "Delete"])
-    #expect(form.alert?.actions.map(\.style) == [.cancel, .destructive])
+    expectEqual(form.alert?.title, "Delete “Mouse”?")
+    expectEqual(form.alert?.actions.map(\.title), ["Cancel", "Delete"])
+    expectEqual(form.alert?.actions.map(\.style), [.cancel, .destructive])
     try UIDriver(window: form.window).tapAlertButton("Cancel")
-    #expect(form.presenter.events == ["viewDidLoad"])
+    expectEqual(form.presenter.events, ["viewDidLoad"])
     form.screen.showDeleteConfirmation(confirmation)
     try UIDriver(window: form.window).tapAlertButton("Delete")
-    #expect(form.presenter.events == ["viewDidLoad", "deleteConfirmed"])
+    expectEqual(form.presenter.events, ["viewDidLoad", "deleteConfirmed"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -116,6 +118,6 @@ struct ProductViewControllerTests {
       form.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

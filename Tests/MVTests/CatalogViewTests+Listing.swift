@@ -1,6 +1,7 @@
 // The catalog view's widgets and listing, driven through them on virtual time (app spec,
 // Catalog first show and rules 2-4): search, sort and summary at their edges.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -13,17 +14,17 @@ extension CatalogViewTests {
 
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness.signedIn()
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(try app.text("catalog.title") == "Products")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    try expectEqual(app.text("catalog.title"), "Products")
     let search = try app.field("catalog.search")
-    #expect(search.text ?? "" == "")
-    #expect(search.placeholder == "Search")
+    expectEqual(search.text ?? "", "")
+    expectEqual(search.placeholder, "Search")
     let sort = try #require(try app.driver.element("catalog.sort") as? UISegmentedControl)
-    #expect(sort.numberOfSegments == 3)
-    #expect((0..<3).map { sort.titleForSegment(at: $0) } == ["Name", "Price ↑", "Price ↓"])
-    #expect(sort.selectedSegmentIndex == 0)
-    #expect(try app.button("catalog.add").title(for: .normal) == "Add")
-    #expect(try app.button("catalog.signout").title(for: .normal) == "Sign out")
+    expectEqual(sort.numberOfSegments, 3)
+    expectEqual((0..<3).map { sort.titleForSegment(at: $0) }, ["Name", "Price ↑", "Price ↓"])
+    expectEqual(sort.selectedSegmentIndex, 0)
+    try expectEqual(app.button("catalog.add").title(for: .normal), "Add")
+    try expectEqual(app.button("catalog.signout").title(for: .normal), "Sign out")
     #expect(try app.driver.element("catalog.list") is UITableView)
   }
 
@@ -31,16 +32,16 @@ extension CatalogViewTests {
     let app = AppHarness.signedIn()
     try app.driver.type("  BAN phim ", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(try app.lines() == ["Bàn phím cơ | $49.90"])
-    #expect(try app.text("catalog.summary") == "1 of 7 products")
+    try expectEqual(app.lines(), ["Bàn phím cơ | $49.90"])
+    try expectEqual(app.text("catalog.summary"), "1 of 7 products")
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() throws {
     let app = AppHarness.signedIn()
     try app.driver.type(" lamp ", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(try app.lines() == [])
-    #expect(try app.text("catalog.summary") == "No products match “lamp”")
+    try expectEqual(app.lines(), [])
+    try expectEqual(app.text("catalog.summary"), "No products match “lamp”")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() throws {
@@ -49,10 +50,10 @@ extension CatalogViewTests {
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.clear("catalog.search")
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(try app.lines() == ["Mouse | $5.00"])
+    try expectEqual(app.lines(), ["Mouse | $5.00"])
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(try app.lines() == Self.byName)
-    #expect(try app.text("catalog.summary") == "7 products")
+    try expectEqual(app.lines(), Self.byName)
+    try expectEqual(app.text("catalog.summary"), "7 products")
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() throws {
@@ -62,9 +63,9 @@ extension CatalogViewTests {
       ProductSeed(name: "A", price: Price(cents: 100)),
     ])
     try app.driver.select("Price ↓", in: "catalog.sort")
-    #expect(try app.lines() == ["C | $3.00", "A | $1.00", "b | $1.00"])
+    try expectEqual(app.lines(), ["C | $3.00", "A | $1.00", "b | $1.00"])
     try app.driver.select("Name", in: "catalog.sort")
-    #expect(try app.lines() == ["A | $1.00", "b | $1.00", "C | $3.00"])
+    try expectEqual(app.lines(), ["A | $1.00", "b | $1.00", "C | $3.00"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() throws {
@@ -72,25 +73,25 @@ extension CatalogViewTests {
     try app.driver.type("mo", into: "catalog.search")
     app.scheduler.advance(by: .milliseconds(100))
     try app.driver.select("Price ↑", in: "catalog.sort")
-    #expect(try app.lines().count == 7)
-    #expect(try app.lines().first == "Mouse | $5.00")
+    try expectEqual(app.lines().count, 7)
+    try expectEqual(app.lines().first, "Mouse | $5.00")
     app.scheduler.advance(by: .milliseconds(149))
-    #expect(try app.lines().count == 7)
+    try expectEqual(app.lines().count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(try app.lines() == ["Mouse | $5.00", "Monitor Stand | $35.50"])
+    try expectEqual(app.lines(), ["Mouse | $5.00", "Monitor Stand | $35.50"])
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() throws {
     let app = AppHarness.signedIn(products: [])
-    #expect(try app.lines() == [])
-    #expect(try app.text("catalog.summary") == "No products yet")
+    try expectEqual(app.lines(), [])
+    try expectEqual(app.text("catalog.summary"), "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() throws {
     let app = AppHarness.signedIn(products: [ProductSeed(name: "Lamp", price: Price(cents: 1250))])
-    #expect(try app.text("catalog.summary") == "1 product")
+    try expectEqual(app.text("catalog.summary"), "1 product")
     try app.driver.type("la", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(try app.text("catalog.summary") == "1 of 1 product")
+    try expectEqual(app.text("catalog.summary"), "1 of 1 product")
   }
 }

@@ -1,5 +1,6 @@
 // The catalog view's ways out and back (app spec, Catalog rules 5-7).
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -8,9 +9,9 @@ struct CatalogViewNavigationTests {
   @Test func tappingARowOpensItForEditing() throws {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(5, of: "catalog.list")
-    #expect(app.driver.topScreenIdentifier == "product")
-    #expect(try app.text("product.title") == "Edit product")
-    #expect(try app.text("product.name") == "Pro Display")
+    expectEqual(app.driver.topScreenIdentifier, "product")
+    try expectEqual(app.text("product.title"), "Edit product")
+    try expectEqual(app.text("product.name"), "Pro Display")
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
@@ -19,21 +20,21 @@ struct CatalogViewNavigationTests {
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.select("Price ↓", in: "catalog.sort")
     try app.driver.tapRow(1, of: "catalog.list")
-    #expect(try app.text("product.name") == "Pro Display")
+    try expectEqual(app.text("product.name"), "Pro Display")
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() throws {
     let app = AppHarness.signedIn()
     let table = try #require(try app.driver.element("catalog.list") as? UITableView)
     table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 0))  // stale
-    #expect(app.navigation?.viewControllers.count == 1)
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(app.navigation?.viewControllers.count, 1)
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func addOpensAnEmptyProductScreen() throws {
     let app = AppHarness.signedIn()
     try app.driver.tap("catalog.add")
-    #expect(try app.text("product.title") == "New product")
+    try expectEqual(app.text("product.title"), "New product")
     #expect(try app.text("product.name") == "" && app.text("product.price") == "")
     #expect(!app.isShown("product.delete"))
   }
@@ -43,10 +44,10 @@ struct CatalogViewNavigationTests {
     try app.signIn()
     try app.driver.type("mo", into: "catalog.search")
     try app.driver.tap("catalog.signout")
-    #expect(app.driver.topScreenIdentifier == "login")
+    expectEqual(app.driver.topScreenIdentifier, "login")
     #expect(try app.text("login.email") == "" && app.text("login.password") == "")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(app.driver.topScreenIdentifier == "login")
+    expectEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -57,9 +58,9 @@ struct CatalogViewNavigationTests {
     try app.environment.catalogStore.add(name: "Mat", price: Price(cents: 100))
     try app.driver.tap("catalog.add")
     try app.driver.tap("product.cancel")
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(try app.rows().first?.0 == "Mat")
-    #expect(try app.text("catalog.search") == "m")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    try expectEqual(app.rows().first?.0, "Mat")
+    try expectEqual(app.text("catalog.search"), "m")
   }
 
   @Test func aWaitingSearchAppliesWhileTheProductScreenCoversTheCatalog() throws {
@@ -68,7 +69,7 @@ struct CatalogViewNavigationTests {
     try app.driver.tap("catalog.add")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.tap("product.cancel")
-    #expect(try app.rows().map(\.0) == ["Mouse"])
+    try expectEqual(app.rows().map(\.0), ["Mouse"])
   }
 
   @Test func eachAppearanceReadsTheCatalogOnce() throws {
@@ -84,17 +85,17 @@ struct CatalogViewNavigationTests {
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.select("Price ↓", in: "catalog.sort")
     #expect(app.alert == nil)
-    #expect(try app.lines() == ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try expectEqual(app.lines(), ["Monitor Stand | $35.50", "Mouse | $5.00"])
     try app.driver.tap("catalog.add")
     try app.driver.tap("product.cancel")
-    #expect(app.alert?.title == "Cannot load products", "the next appearance read")
+    expectEqual(app.alert?.title, "Cannot load products", "the next appearance read")
   }
 
   @Test func leavingTheScreenCancelsThePendingSearch() throws {
     let app = AppHarness.signedIn()
     try app.driver.type("mo", into: "catalog.search")
-    #expect(app.scheduler.pendingCount == 1)
+    expectEqual(app.scheduler.pendingCount, 1)
     try app.driver.tap("catalog.signout")
-    #expect(app.scheduler.pendingCount == 0)
+    expectEqual(app.scheduler.pendingCount, 0)
   }
 }

@@ -1,5 +1,6 @@
 // The catalog view over a store that cannot be read (app spec, Catalog rule 8).
 import Domain
+import Expectations
 import Testing
 
 @MainActor
@@ -7,11 +8,11 @@ struct CatalogViewStoreFailureTests {
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = AppHarness.signedIn(readable: false)
     #expect(try app.rows().isEmpty)
-    #expect(try app.text("catalog.summary") == "Catalog unavailable")
-    #expect(
-      app.alert
-        == AlertText(
-          title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+    try expectEqual(app.text("catalog.summary"), "Catalog unavailable")
+    expectEqual(
+      app.alert,
+      AlertText(
+        title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() throws {
@@ -19,7 +20,7 @@ struct CatalogViewStoreFailureTests {
     try app.driver.tapAlertButton("OK")
     try app.driver.tap("catalog.add")
     try app.driver.tap("product.cancel")
-    #expect(app.alert?.title == "Cannot load products")
+    expectEqual(app.alert?.title, "Cannot load products")
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
@@ -28,8 +29,8 @@ struct CatalogViewStoreFailureTests {
     try app.driver.type("mouse", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.select("Price ↓", in: "catalog.sort")
-    #expect(try app.lines() == [])
-    #expect(try app.text("catalog.summary") == "Catalog unavailable")
+    try expectEqual(app.lines(), [])
+    try expectEqual(app.text("catalog.summary"), "Catalog unavailable")
     #expect(app.alert == nil)
   }
 }

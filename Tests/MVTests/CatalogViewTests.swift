@@ -1,5 +1,6 @@
 // The catalog view, driven through its widgets on virtual time (app spec, Catalog rules 1-4).
 import Domain
+import Expectations
 import Testing
 
 @MainActor
@@ -7,11 +8,12 @@ struct CatalogViewTests {
   @Test func rowsShowNameAndFormattedPrice() throws {
     let app = AppHarness.signedIn()
     let rows = try app.rows()
-    #expect(
-      rows.map(\.0) == [
+    expectEqual(
+      rows.map(\.0),
+      [
         "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
       ])
-    #expect(rows[4].1 == "$1,599.00")
+    expectEqual(rows[4].1, "$1,599.00")
   }
 
   @Test func searchAppliesAfterTheDelay() throws {
@@ -20,29 +22,29 @@ struct CatalogViewTests {
     app.scheduler.advance(by: .milliseconds(100))
     try app.driver.type(" phim", into: "catalog.search")
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(try app.rows().count == 7)
+    try expectEqual(app.rows().count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(try app.rows().map(\.0) == ["Bàn phím cơ"])
+    try expectEqual(app.rows().map(\.0), ["Bàn phím cơ"])
   }
 
   @Test func sortChangeAppliesAtOnce() throws {
     let app = AppHarness.signedIn()
     try app.driver.select("Price ↓", in: "catalog.sort")
-    #expect(try app.rows().first?.0 == "Pro Display")
+    try expectEqual(app.rows().first?.0, "Pro Display")
     try app.driver.select("Price ↑", in: "catalog.sort")
-    #expect(try app.rows().prefix(2).map(\.0) == ["Mouse", "Keyboard"])
+    try expectEqual(app.rows().prefix(2).map(\.0), ["Mouse", "Keyboard"])
   }
 
   @Test func summaryCountsShownAndTotalProducts() throws {
     let app = AppHarness.signedIn()
-    #expect(try app.text("catalog.summary") == "7 products")
+    try expectEqual(app.text("catalog.summary"), "7 products")
     try app.driver.type("mo", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(try app.text("catalog.summary") == "2 of 7 products")
+    try expectEqual(app.text("catalog.summary"), "2 of 7 products")
     try app.driver.type("zz", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(try app.text("catalog.summary") == "No products match “mozz”")
+    try expectEqual(app.text("catalog.summary"), "No products match “mozz”")
     let empty = AppHarness.signedIn(products: [])
-    #expect(try empty.text("catalog.summary") == "No products yet")
+    try expectEqual(empty.text("catalog.summary"), "No products yet")
   }
 }

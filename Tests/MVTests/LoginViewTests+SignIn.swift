@@ -1,5 +1,6 @@
 // The sign-in view's answers (app spec, Login rules 5-9), on virtual time.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -8,21 +9,21 @@ struct LoginViewSignInTests {
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = AppHarness()
     try app.submit("ada@example.com", "lovelace1")
-    #expect(try app.text("login.submit") == "Signing in…")
+    try expectEqual(app.text("login.submit"), "Signing in…")
     #expect(try !app.isEnabled("login.submit"))
     #expect(app.isShown("login.activity"))
     app.scheduler.advance(by: .milliseconds(399))
-    #expect(app.driver.topScreenIdentifier == "login")
+    expectEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func theAnswerComes400MillisecondsLater() throws {
     let app = AppHarness()
     try app.submit("ada@example.com", "lovelace1")
     app.scheduler.advance(by: .milliseconds(399))
-    #expect(app.driver.topScreenIdentifier == "login")
-    #expect(try app.text("login.submit") == "Signing in…")
+    expectEqual(app.driver.topScreenIdentifier, "login")
+    try expectEqual(app.text("login.submit"), "Signing in…")
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
@@ -30,7 +31,7 @@ struct LoginViewSignInTests {
     try app.submit("ada@example.com", "wrongpass")
     try app.driver.type("x", into: "login.email")
     try app.retype("login.email", "alan@example.com")
-    #expect(try app.text("login.email") == "alan@example.com")
+    try expectEqual(app.text("login.email"), "alan@example.com")
     #expect(try !app.isEnabled("login.submit"))
   }
 
@@ -46,21 +47,21 @@ struct LoginViewSignInTests {
   @Test func successShowsTheCatalogAsRoot() throws {
     let app = AppHarness()
     try app.signIn()
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(try app.rows().count == 7)
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    try expectEqual(app.rows().count, 7)
   }
 
   @Test func wrongPasswordClearsOnlyThePassword() throws {
     let app = AppHarness()
     try app.signIn(password: "wrong-one")
-    #expect(
-      app.alert
-        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    expectEqual(
+      app.alert,
+      AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )
     try app.driver.tapAlertButton("OK")
-    #expect(try app.text("login.email") == "ada@example.com")
-    #expect(try app.text("login.password") == "")
-    #expect(try app.text("login.submit") == "Sign in")
+    try expectEqual(app.text("login.email"), "ada@example.com")
+    try expectEqual(app.text("login.password"), "")
+    try expectEqual(app.text("login.submit"), "Sign in")
     #expect(!app.isShown("login.activity"))
   }
 
@@ -68,12 +69,12 @@ struct LoginViewSignInTests {
     let app = AppHarness()
     try app.submit("grace@example.com", "hopper12")
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(
-      app.alert
-        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    expectEqual(
+      app.alert,
+      AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )
-    #expect(try app.text("login.email") == "grace@example.com")
-    #expect(try app.text("login.password") == "")
+    try expectEqual(app.text("login.email"), "grace@example.com")
+    try expectEqual(app.text("login.password"), "")
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
@@ -87,18 +88,18 @@ struct LoginViewSignInTests {
         try app.driver.tapAlertButton("OK")
       }
     }
-    #expect(app.alert?.message == "Too many attempts. Try again in 5 minutes.")
-    #expect(try app.text("login.password") == "")
+    expectEqual(app.alert?.message, "Too many attempts. Try again in 5 minutes.")
+    try expectEqual(app.text("login.password"), "")
   }
 
   @Test func unreachableServerKeepsBothFields() throws {
     let app = AppHarness(AppConfiguration(isServerReachable: false))
     try app.signIn()
-    #expect(
-      app.alert?.message == "Cannot reach the server. Check your connection and try again.")
+    expectEqual(
+      app.alert?.message, "Cannot reach the server. Check your connection and try again.")
     try app.driver.tapAlertButton("OK")
-    #expect(try app.text("login.email") == "ada@example.com")
-    #expect(try app.text("login.password") == "lovelace1")
+    try expectEqual(app.text("login.email"), "ada@example.com")
+    try expectEqual(app.text("login.password"), "lovelace1")
   }
 
   // MARK: No leaks
@@ -114,6 +115,6 @@ struct LoginViewSignInTests {
       app.scheduler.cancelAll()  // as the runner tears down
     }
     #expect(host == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,6 +1,7 @@
 // The sign-in view, driven through its widgets (app spec, Login rules 1-4): MV's view makes
 // the screen's decisions, so that is where they are tested.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -8,8 +9,8 @@ import Testing
 struct LoginViewTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
     let app = AppHarness()
-    #expect(app.driver.topScreenIdentifier == "login")
-    #expect(try app.text("login.title") == "Sign in")
+    expectEqual(app.driver.topScreenIdentifier, "login")
+    try expectEqual(app.text("login.title"), "Sign in")
     #expect(try app.text("login.email") == "" && app.text("login.password") == "")
     #expect(try !app.isEnabled("login.submit"))
     #expect(!app.isShown("login.activity"))
@@ -17,23 +18,23 @@ struct LoginViewTests {
 
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness()
-    #expect(app.driver.topScreenIdentifier == "login")
-    #expect(try app.text("login.title") == "Sign in")
+    expectEqual(app.driver.topScreenIdentifier, "login")
+    try expectEqual(app.text("login.title"), "Sign in")
     let email = try app.field("login.email")
-    #expect(email.text ?? "" == "")
-    #expect(email.placeholder == "you@example.com")
-    #expect(email.isSecureTextEntry == false)
-    #expect(email.keyboardType == .emailAddress)
-    #expect(email.autocapitalizationType == .none)
-    #expect(email.returnKeyType == .next)
+    expectEqual(email.text ?? "", "")
+    expectEqual(email.placeholder, "you@example.com")
+    expectEqual(email.isSecureTextEntry, false)
+    expectEqual(email.keyboardType, .emailAddress)
+    expectEqual(email.autocapitalizationType, .none)
+    expectEqual(email.returnKeyType, .next)
     let password = try app.field("login.password")
-    #expect(password.text ?? "" == "")
-    #expect(password.placeholder == "Password")
+    expectEqual(password.text ?? "", "")
+    expectEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    #expect(password.returnKeyType == .go)
+    expectEqual(password.returnKeyType, .go)
     let submit = try app.button("login.submit")
-    #expect(submit.title(for: .normal) == "Sign in")
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.title(for: .normal), "Sign in")
+    expectEqual(submit.isEnabled, false)
     #expect(!app.isShown("login.activity"))
   }
 
@@ -52,8 +53,8 @@ struct LoginViewTests {
     try app.fill("ada@example.com", "12345")
     let submit = try app.button("login.submit")
     submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
-    #expect(app.scheduler.pendingCount == 0)
-    #expect(try app.text("login.submit") == "Sign in")
+    expectEqual(app.scheduler.pendingCount, 0)
+    try expectEqual(app.text("login.submit"), "Sign in")
     #expect(!app.isShown("login.activity"))
     #expect(app.alert == nil)
   }
@@ -79,25 +80,25 @@ struct LoginViewTests {
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() throws {
     let app = AppHarness()
     try app.driver.pressReturn(in: "login.password")
-    #expect(
-      app.alert
-        == AlertText(
-          title: "Error",
-          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
-          button: "OK"))
+    expectEqual(
+      app.alert,
+      AlertText(
+        title: "Error",
+        message: "Enter a valid email address.\nPassword must be at least 6 characters.",
+        button: "OK"))
     try app.driver.tapAlertButton("OK")
     #expect(app.alert == nil)
-    #expect(app.driver.topScreenIdentifier == "login")
+    expectEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     let app = AppHarness()
     try app.fill("ada@example.com", "abc")
     try app.driver.pressReturn(in: "login.password")
-    #expect(app.alert?.message == "Password must be at least 6 characters.")
+    expectEqual(app.alert?.message, "Password must be at least 6 characters.")
     try app.driver.tapAlertButton("OK")
-    #expect(try app.text("login.email") == "ada@example.com")
-    #expect(try app.text("login.password") == "abc")
+    try expectEqual(app.text("login.email"), "ada@example.com")
+    try expectEqual(app.text("login.password"), "abc")
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() throws {
@@ -105,8 +106,8 @@ struct LoginViewTests {
     try app.fill("ada@example.com", "lovelace1")
     try app.driver.pressReturn(in: "login.password")
     #expect(app.alert == nil)
-    #expect(try app.text("login.submit") == "Signing in…")
+    try expectEqual(app.text("login.submit"), "Signing in…")
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
   }
 }

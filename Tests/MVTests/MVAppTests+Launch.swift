@@ -1,5 +1,6 @@
 // Where the MV app opens: the session in the environment decides the root view.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -7,14 +8,14 @@ extension MVAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let app = AppHarness()
     #expect(app.navigation == nil)
-    #expect(app.driver.topScreenIdentifier == "login")
-    #expect(app.window?.isKeyWindow == true)
+    expectEqual(app.driver.topScreenIdentifier, "login")
+    expectEqual(app.window?.isKeyWindow, true)
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let app = AppHarness.signedIn()
-    #expect(app.navigation?.viewControllers.count == 1)
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(try app.driver.rowTexts(1, of: "catalog.list") == ("Bàn phím cơ", "$49.90"))
+    expectEqual(app.navigation?.viewControllers.count, 1)
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    try expectEqual(app.driver.rowTexts(1, of: "catalog.list"), ("Bàn phím cơ", "$49.90"))
   }
 }

@@ -1,6 +1,7 @@
 // The whole MV app: an end-to-end walk, the password kept out of every output, and every
 // screen and model released at the end.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -13,9 +14,9 @@ struct MVAppTests {
     try app.driver.clear("product.name")
     try app.driver.type("Keyboard Pro", into: "product.name")
     try app.driver.tap("product.save")
-    #expect(try app.rows()[1] == ("Keyboard Pro", "$6.00"))
+    try expectEqual(app.rows()[1], ("Keyboard Pro", "$6.00"))
     try app.driver.tap("catalog.signout")
-    #expect(app.driver.topScreenIdentifier == "login")
+    expectEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func thePasswordNeverAppearsInAnyOutput() throws {
@@ -44,6 +45,6 @@ struct MVAppTests {
       try app.driver.tap("catalog.signout")
       app.close()
     }
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

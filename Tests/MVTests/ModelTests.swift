@@ -1,6 +1,7 @@
 // MV's models on their own, without any view: the account signs in and out, the catalog
 // model reads the store and writes to it.
 import Domain
+import Expectations
 import Scheduling
 import Testing
 
@@ -16,7 +17,7 @@ struct ModelTests {
     account.signIn(email: "ada@example.com", password: "lovelace1") { answers.append($0) }
     #expect(account.isSigningIn && account.session == nil)
     scheduler.advance(by: .milliseconds(400))
-    #expect(answers == [.signedIn(Session(email: "ada@example.com"))])
+    expectEqual(answers, [.signedIn(Session(email: "ada@example.com"))])
     #expect(!account.isSigningIn && account.session == Session(email: "ada@example.com"))
     account.signOut()
     #expect(account.session == nil)
@@ -27,7 +28,7 @@ struct ModelTests {
     var answers: [SignInResult] = []
     account.signIn(email: "ada@example.com", password: "nope-nope") { answers.append($0) }
     scheduler.advance(by: .milliseconds(400))
-    #expect(answers == [.incorrectCredentials])
+    expectEqual(answers, [.incorrectCredentials])
     #expect(account.session == nil)
   }
 
@@ -38,7 +39,7 @@ struct ModelTests {
     #expect(model.catalog.map(\.name) == ["Lamp"] && !model.isCatalogUnavailable)
     try model.add(ProductSeed(name: "Desk", price: Price(cents: 200)))
     model.loadCatalog()
-    #expect(model.catalog.map(\.name) == ["Lamp", "Desk"])
+    expectEqual(model.catalog.map(\.name), ["Lamp", "Desk"])
     let unreadable = CatalogModel(
       store: FaultyCatalogStore(base: store, faults: .init(failsReads: true)))
     unreadable.loadCatalog()

@@ -1,5 +1,6 @@
 // The product view's writes (app spec, Product rules 4-7).
 import Domain
+import Expectations
 import Testing
 
 @MainActor
@@ -10,7 +11,7 @@ struct ProductViewSavingTests {
     try app.driver.type("  Lamp ", into: "product.name")
     try app.driver.type("12.5", into: "product.price")
     try app.driver.tap("product.save")
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
     let lamp = try app.environment.catalogStore.allProducts().last
     #expect(lamp?.name == "Lamp" && lamp?.price == Price(cents: 1250))
     #expect(try app.rows().contains { $0 == ("Lamp", "$12.50") })
@@ -22,23 +23,23 @@ struct ProductViewSavingTests {
     try app.driver.tapRow(1, of: "catalog.list")
     try app.driver.type("x", into: "product.name")
     try app.driver.tap("product.cancel")
-    #expect(try app.environment.catalogStore.allProducts() == before)
+    try expectEqual(app.environment.catalogStore.allProducts(), before)
   }
 
   @Test func deleteAsksThenRemovesTheProduct() throws {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(4, of: "catalog.list")
     try app.driver.tap("product.delete")
-    #expect(
-      app.alert
-        == AlertText(
-          title: "Delete “Mouse”?", message: "This cannot be undone.",
-          buttons: ["Cancel", "Delete"]))
+    expectEqual(
+      app.alert,
+      AlertText(
+        title: "Delete “Mouse”?", message: "This cannot be undone.",
+        buttons: ["Cancel", "Delete"]))
     try app.driver.tapAlertButton("Cancel")
-    #expect(app.driver.topScreenIdentifier == "product")
+    expectEqual(app.driver.topScreenIdentifier, "product")
     try app.driver.tap("product.delete")
     try app.driver.tapAlertButton("Delete")
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
     #expect(try !app.rows().contains { $0.0 == "Mouse" })
   }
 
@@ -48,11 +49,11 @@ struct ProductViewSavingTests {
     try app.driver.type("Lamp", into: "product.name")
     try app.driver.type("3", into: "product.price")
     try app.driver.tap("product.save")
-    #expect(app.alert?.title == "Not saved")
-    #expect(app.alert?.message == "The catalog could not be written. Try again.")
+    expectEqual(app.alert?.title, "Not saved")
+    expectEqual(app.alert?.message, "The catalog could not be written. Try again.")
     try app.driver.tapAlertButton("OK")
-    #expect(app.driver.topScreenIdentifier == "product")
-    #expect(try app.text("product.name") == "Lamp")
+    expectEqual(app.driver.topScreenIdentifier, "product")
+    try expectEqual(app.text("product.name"), "Lamp")
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
@@ -60,7 +61,7 @@ struct ProductViewSavingTests {
     try app.driver.tapRow(4, of: "catalog.list")
     try app.driver.tap("product.delete")
     try app.driver.tapAlertButton("Delete")
-    #expect(app.alert?.title == "Not deleted")
+    expectEqual(app.alert?.title, "Not deleted")
     #expect(try app.environment.catalogStore.allProducts().contains { $0.name == "Mouse" })
   }
 }

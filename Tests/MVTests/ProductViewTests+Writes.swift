@@ -1,6 +1,7 @@
 // The product view's writes at their edges (app spec, Product rules 4-7): an edit in place,
 // a Save or Delete that cannot apply, closing, a cancelled delete, a refused add.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -12,9 +13,9 @@ extension ProductViewSavingTests {
     try app.retype("product.price", "7")
     try app.driver.tap("product.save")
     let products = try app.environment.catalogStore.allProducts()
-    #expect(products[0] == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
-    #expect(products.count == 7)
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(products[0], Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
+    expectEqual(products.count, 7)
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() throws {
@@ -22,8 +23,8 @@ extension ProductViewSavingTests {
     try app.driver.tap("catalog.add")
     try app.driver.type("Lamp", into: "product.name")
     try app.button("product.save").sendActions(for: .touchUpInside)  // reaches it disabled
-    #expect(try app.environment.catalogStore.allProducts().count == 7)
-    #expect(app.driver.topScreenIdentifier == "product")
+    try expectEqual(app.environment.catalogStore.allProducts().count, 7)
+    expectEqual(app.driver.topScreenIdentifier, "product")
     #expect(app.alert == nil)
   }
 
@@ -32,9 +33,9 @@ extension ProductViewSavingTests {
     try app.driver.tapRow(2, of: "catalog.list")
     let catalog = try #require(app.navigation?.viewControllers.first)
     try app.driver.tap("product.cancel")
-    #expect(app.navigation?.viewControllers.count == 1, "it pops itself, and only itself")
+    expectEqual(app.navigation?.viewControllers.count, 1, "it pops itself, and only itself")
     #expect(app.navigation?.topViewController === catalog)
-    #expect(app.driver.topScreenIdentifier == "catalog")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func deleteDoesNothingWhenAdding() throws {
@@ -42,8 +43,8 @@ extension ProductViewSavingTests {
     try app.driver.tap("catalog.add")
     #expect(throws: (any Error).self) { try app.driver.tap("product.delete") }
     #expect(app.alert == nil)
-    #expect(app.driver.topScreenIdentifier == "product")
-    #expect(try app.environment.catalogStore.allProducts().count == 7)
+    expectEqual(app.driver.topScreenIdentifier, "product")
+    try expectEqual(app.environment.catalogStore.allProducts().count, 7)
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
@@ -53,24 +54,24 @@ extension ProductViewSavingTests {
     try app.driver.tap("product.delete")
     try app.driver.tapAlertButton("Cancel")
     #expect(app.alert == nil)
-    #expect(app.driver.topScreenIdentifier == "product")
-    #expect(try app.text("product.price") == "6.00x")
-    #expect(try app.text("product.price.error") == "Enter a price like 12.50.")
-    #expect(try app.environment.catalogStore.allProducts().count == 7)
+    expectEqual(app.driver.topScreenIdentifier, "product")
+    try expectEqual(app.text("product.price"), "6.00x")
+    try expectEqual(app.text("product.price.error"), "Enter a price like 12.50.")
+    try expectEqual(app.environment.catalogStore.allProducts().count, 7)
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
     let app = AppHarness.signedIn(writable: false)
     try app.addProduct("Desk", "120")
-    #expect(
-      app.alert
-        == AlertText(
-          title: "Not saved", message: "The catalog could not be written. Try again.",
-          button: "OK"))
+    expectEqual(
+      app.alert,
+      AlertText(
+        title: "Not saved", message: "The catalog could not be written. Try again.",
+        button: "OK"))
     try app.driver.tapAlertButton("OK")
-    #expect(app.driver.topScreenIdentifier == "product")
+    expectEqual(app.driver.topScreenIdentifier, "product")
     #expect(try app.text("product.name") == "Desk" && app.text("product.price") == "120")
-    #expect(try app.environment.catalogStore.allProducts().map(\.name).contains("Desk") == false)
-    #expect(try app.environment.catalogStore.allProducts().count == 7)
+    try expectEqual(app.environment.catalogStore.allProducts().map(\.name).contains("Desk"), false)
+    try expectEqual(app.environment.catalogStore.allProducts().count, 7)
   }
 }

@@ -1,6 +1,7 @@
 // The catalog view model's search, sort and summary (app spec, Catalog rules 2-5), through its
 // properties and events only, in virtual time. No view is involved.
 import Domain
+import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -11,10 +12,10 @@ extension CatalogViewModelTests {
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("  MOUSE ")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.rows.map(\.title) == ["Mouse"])
+    expectEqual(viewModel.rows.map(\.title), ["Mouse"])
     viewModel.searchTextChanged("BAN PHIM")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.rows.map(\.title) == ["Bàn phím cơ"])
+    expectEqual(viewModel.rows.map(\.title), ["Bàn phím cơ"])
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
@@ -23,10 +24,10 @@ extension CatalogViewModelTests {
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.searchTextChanged("")
-    #expect(viewModel.rows.map(\.title) == ["Mouse"])
+    expectEqual(viewModel.rows.map(\.title), ["Mouse"])
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.rows.count == 7)
-    #expect(viewModel.summary == "7 products")
+    expectEqual(viewModel.rows.count, 7)
+    expectEqual(viewModel.summary, "7 products")
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
@@ -35,26 +36,26 @@ extension CatalogViewModelTests {
     viewModel.searchTextChanged("  zzz  ")
     scheduler.advance(by: CatalogQuery.searchDelay)
     #expect(viewModel.rows.isEmpty)
-    #expect(viewModel.summary == "No products match “zzz”")
+    expectEqual(viewModel.summary, "No products match “zzz”")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let viewModel = makeViewModel(store: InMemoryCatalogStore())
     viewModel.viewWillAppear()
     #expect(viewModel.rows.isEmpty)
-    #expect(viewModel.summary == "No products yet")
+    expectEqual(viewModel.summary, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let single = makeViewModel(
       store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 100))]))
     single.viewWillAppear()
-    #expect(single.summary == "1 product")
+    expectEqual(single.summary, "1 product")
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.summary == "1 of 7 products")
+    expectEqual(viewModel.summary, "1 of 7 products")
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -62,10 +63,10 @@ extension CatalogViewModelTests {
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("mo")
     viewModel.sortChanged(.priceDescending)
-    #expect(viewModel.rows.count == 7)
-    #expect(viewModel.rows.first?.title == "Pro Display")
+    expectEqual(viewModel.rows.count, 7)
+    expectEqual(viewModel.rows.first?.title, "Pro Display")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.rows.count == 2)
+    expectEqual(viewModel.rows.count, 2)
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
@@ -75,10 +76,10 @@ extension CatalogViewModelTests {
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
     let row = try #require(viewModel.rows.first)
-    #expect(row.title == "Monitor Stand")
+    expectEqual(row.title, "Monitor Stand")
     viewModel.productTapped(row)
     let shown = try #require(try defaultCatalog().allProducts().first { $0.name == row.title })
-    #expect(navigator.moves == [.showProduct(.edit(shown))])
+    expectEqual(navigator.moves, [.showProduct(.edit(shown))])
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -90,9 +91,9 @@ extension CatalogViewModelTests {
       ]))
     viewModel.viewWillAppear()
     viewModel.sortChanged(.priceDescending)
-    #expect(viewModel.rows.map(\.title) == ["C", "A", "b"])
+    expectEqual(viewModel.rows.map(\.title), ["C", "A", "b"])
     viewModel.sortChanged(.name)
-    #expect(viewModel.rows.map(\.title) == ["A", "b", "C"])
+    expectEqual(viewModel.rows.map(\.title), ["A", "b", "C"])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -114,8 +115,8 @@ extension CatalogViewModelTests {
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
     #expect(viewModel.alert == nil)
-    #expect(viewModel.rows.map(\.title) == ["Monitor Stand", "Mouse"])
+    expectEqual(viewModel.rows.map(\.title), ["Monitor Stand", "Mouse"])
     viewModel.viewWillAppear()
-    #expect(viewModel.alert?.title == "Cannot load products", "the next appearance read")
+    expectEqual(viewModel.alert?.title, "Cannot load products", "the next appearance read")
   }
 }

@@ -1,5 +1,6 @@
 // The catalog view model over a store that cannot be read (app spec, Catalog rule 8).
 import Domain
+import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -20,16 +21,16 @@ struct CatalogViewModelStoreReadsTests {
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let viewModel = shownViewModel()
     #expect(viewModel.rows.isEmpty)
-    #expect(viewModel.summary == "Catalog unavailable")
-    #expect(
-      viewModel.alert
-        == AlertText(
-          title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
+    expectEqual(viewModel.summary, "Catalog unavailable")
+    expectEqual(
+      viewModel.alert,
+      AlertText(
+        title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
     viewModel.alert = nil
     viewModel.searchTextChanged("mo")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
-    #expect(viewModel.summary == "Catalog unavailable")
+    expectEqual(viewModel.summary, "Catalog unavailable")
     viewModel.viewWillAppear()
     #expect(viewModel.alert != nil)
   }
@@ -40,8 +41,8 @@ struct CatalogViewModelStoreReadsTests {
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
-    #expect(viewModel.rows == [])
-    #expect(viewModel.summary == "Catalog unavailable")
+    expectEqual(viewModel.rows, [])
+    expectEqual(viewModel.summary, "Catalog unavailable")
     #expect(viewModel.alert == nil)
   }
 
@@ -49,12 +50,12 @@ struct CatalogViewModelStoreReadsTests {
     let viewModel = shownViewModel()
     viewModel.alert = nil
     viewModel.viewWillAppear()
-    #expect(viewModel.alert?.title == "Cannot load products")
+    expectEqual(viewModel.alert?.title, "Cannot load products")
     viewModel.alert = nil
     store.faults.failsReads = false
     viewModel.viewWillAppear()
     #expect(viewModel.alert == nil)
-    #expect(viewModel.rows.count == 7)
-    #expect(viewModel.summary == "7 products")
+    expectEqual(viewModel.rows.count, 7)
+    expectEqual(viewModel.summary, "7 products")
   }
 }

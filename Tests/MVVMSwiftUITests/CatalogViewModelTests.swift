@@ -1,6 +1,7 @@
 // The catalog view model, through its properties and events only, in virtual time, with a
 // navigator spy (app spec, Catalog rules 1-7). No view is involved.
 import Domain
+import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -17,12 +18,13 @@ struct CatalogViewModelTests {
   @Test func rowsShowNameAndFormattedPrice() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
-    #expect(
-      viewModel.rows.map(\.title) == [
+    expectEqual(
+      viewModel.rows.map(\.title),
+      [
         "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
       ])
-    #expect(viewModel.rows.first { $0.title == "Pro Display" }?.detail == "$1,599.00")
-    #expect(viewModel.rows.first { $0.title == "Keyboard" }?.detail == "$6.00")
+    expectEqual(viewModel.rows.first { $0.title == "Pro Display" }?.detail, "$1,599.00")
+    expectEqual(viewModel.rows.first { $0.title == "Keyboard" }?.detail, "$6.00")
   }
 
   @Test func searchAppliesAfterTheDelay() {
@@ -32,39 +34,39 @@ struct CatalogViewModelTests {
     scheduler.advance(by: .milliseconds(200))
     viewModel.searchTextChanged("ban phim")
     scheduler.advance(by: .milliseconds(249))
-    #expect(viewModel.rows.count == 7)
+    expectEqual(viewModel.rows.count, 7)
     scheduler.advance(by: .milliseconds(1))
-    #expect(viewModel.rows.map(\.title) == ["Bàn phím cơ"])
-    #expect(viewModel.searchText == "ban phim")
+    expectEqual(viewModel.rows.map(\.title), ["Bàn phím cơ"])
+    expectEqual(viewModel.searchText, "ban phim")
   }
 
   @Test func sortChangeAppliesAtOnce() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
     viewModel.sortChanged(.priceAscending)
-    #expect(viewModel.rows.map(\.title).prefix(2) == ["Mouse", "Keyboard"])
+    expectEqual(viewModel.rows.map(\.title).prefix(2), ["Mouse", "Keyboard"])
     viewModel.sortChanged(.priceDescending)
-    #expect(viewModel.rows.first?.title == "Pro Display")
-    #expect(viewModel.sort == .priceDescending)
+    expectEqual(viewModel.rows.first?.title, "Pro Display")
+    expectEqual(viewModel.sort, .priceDescending)
   }
 
   @Test func summaryCountsShownAndTotalProducts() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
-    #expect(viewModel.summary == "7 products")
+    expectEqual(viewModel.summary, "7 products")
     viewModel.searchTextChanged("mo")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.summary == "2 of 7 products")
+    expectEqual(viewModel.summary, "2 of 7 products")
     viewModel.searchTextChanged(" zzz ")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    #expect(viewModel.summary == "No products match “zzz”")
+    expectEqual(viewModel.summary, "No products match “zzz”")
     let single = makeViewModel(
       store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 100))]))
     single.viewWillAppear()
-    #expect(single.summary == "1 product")
+    expectEqual(single.summary, "1 product")
     let empty = makeViewModel(store: InMemoryCatalogStore())
     empty.viewWillAppear()
-    #expect(empty.summary == "No products yet")
+    expectEqual(empty.summary, "No products yet")
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -73,13 +75,13 @@ struct CatalogViewModelTests {
     let row = try #require(viewModel.rows.first { $0.title == "Mouse" })
     viewModel.productTapped(row)
     let mouse = try #require(try defaultCatalog().allProducts().first { $0.name == "Mouse" })
-    #expect(navigator.moves == [.showProduct(.edit(mouse))])
+    expectEqual(navigator.moves, [.showProduct(.edit(mouse))])
   }
 
   @Test func addOpensAnEmptyProductScreen() {
     let viewModel = makeViewModel()
     viewModel.addButtonTapped()
-    #expect(navigator.moves == [.showProduct(.add)])
+    expectEqual(navigator.moves, [.showProduct(.add)])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -87,7 +89,7 @@ struct CatalogViewModelTests {
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("mo")
     viewModel.signOutButtonTapped()
-    #expect(navigator.moves == [.showLogin])
+    expectEqual(navigator.moves, [.showLogin])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -100,7 +102,7 @@ struct CatalogViewModelTests {
     try store.add(name: "Mat", price: Price(cents: 100))
     #expect(!viewModel.rows.contains { $0.title == "Mat" })
     viewModel.viewWillAppear()
-    #expect(viewModel.rows.first?.title == "Mat")
+    expectEqual(viewModel.rows.first?.title, "Mat")
     #expect(viewModel.searchText == "m" && viewModel.sort == .priceAscending)
   }
 
@@ -112,6 +114,6 @@ struct CatalogViewModelTests {
       released = viewModel
     }
     #expect(released == nil)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
   }
 }

@@ -1,6 +1,7 @@
 // The sign-in view model, through its properties and events only, in virtual time, with a
 // navigator spy (app spec, Login rules 1-10). No view is involved.
 import Domain
+import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -31,7 +32,7 @@ struct LoginViewModelTests {
     #expect(!viewModel.canSubmit)
     viewModel.password = "éééééé"
     #expect(viewModel.canSubmit)
-    #expect(viewModel.submitTitle == "Sign in")
+    expectEqual(viewModel.submitTitle, "Sign in")
     #expect(!viewModel.isActivityAnimating)
     #expect(viewModel.alert == nil && navigator.moves.isEmpty)
   }
@@ -40,26 +41,26 @@ struct LoginViewModelTests {
     let viewModel = makeViewModel()
     viewModel.focusedField = .email
     viewModel.emailReturnPressed()
-    #expect(viewModel.focusedField == .password)
+    expectEqual(viewModel.focusedField, .password)
     #expect(viewModel.alert == nil)
   }
 
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let viewModel = makeViewModel()
     viewModel.passwordReturnPressed()
-    #expect(
-      viewModel.alert
-        == AlertText(
-          title: "Error",
-          message: "Enter a valid email address.\nPassword must be at least 6 characters.",
-          button: "OK"))
+    expectEqual(
+      viewModel.alert,
+      AlertText(
+        title: "Error",
+        message: "Enter a valid email address.\nPassword must be at least 6 characters.",
+        button: "OK"))
     viewModel.alert = nil
     viewModel.email = "ada@example.com"
     viewModel.passwordReturnPressed()
-    #expect(
-      viewModel.alert
-        == AlertText(
-          title: "Error", message: "Password must be at least 6 characters.", button: "OK"))
+    expectEqual(
+      viewModel.alert,
+      AlertText(
+        title: "Error", message: "Password must be at least 6 characters.", button: "OK"))
     #expect(!viewModel.isSigningIn)
   }
 
@@ -69,13 +70,13 @@ struct LoginViewModelTests {
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     #expect(!viewModel.canSubmit)
-    #expect(viewModel.submitTitle == "Signing in…")
+    expectEqual(viewModel.submitTitle, "Signing in…")
     #expect(viewModel.isActivityAnimating)
     scheduler.advance(by: .milliseconds(399))
     #expect(viewModel.isSigningIn)
     scheduler.advance(by: .milliseconds(1))
     #expect(!viewModel.isSigningIn)
-    #expect(viewModel.submitTitle == "Sign in")
+    expectEqual(viewModel.submitTitle, "Sign in")
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -86,10 +87,10 @@ struct LoginViewModelTests {
     viewModel.loginButtonTapped()
     viewModel.emailReturnPressed()
     viewModel.passwordReturnPressed()
-    #expect(viewModel.focusedField == .email)
+    expectEqual(viewModel.focusedField, .email)
     #expect(viewModel.alert == nil)
     scheduler.advance(by: .milliseconds(400))
-    #expect(navigator.moves == [.showCatalog(ada)])
+    expectEqual(navigator.moves, [.showCatalog(ada)])
   }
 
   @Test func successShowsTheCatalogAsRoot() {
@@ -99,7 +100,7 @@ struct LoginViewModelTests {
     viewModel.passwordReturnPressed()
     #expect(navigator.moves.isEmpty)
     scheduler.advance(by: .milliseconds(400))
-    #expect(navigator.moves == [.showCatalog(ada)])
+    expectEqual(navigator.moves, [.showCatalog(ada)])
     #expect(viewModel.alert == nil)
   }
 
@@ -109,12 +110,12 @@ struct LoginViewModelTests {
     viewModel.password = "wrong-one"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    #expect(
-      viewModel.alert
-        == AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
+    expectEqual(
+      viewModel.alert,
+      AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )
-    #expect(viewModel.email == "ada@example.com")
-    #expect(viewModel.password == "")
+    expectEqual(viewModel.email, "ada@example.com")
+    expectEqual(viewModel.password, "")
     #expect(viewModel.submitTitle == "Sign in" && !viewModel.isActivityAnimating)
     #expect(navigator.moves.isEmpty)
   }
@@ -127,16 +128,16 @@ struct LoginViewModelTests {
       viewModel.loginButtonTapped()
       scheduler.advance(by: .milliseconds(400))
     }
-    #expect(
-      viewModel.alert?.message == "Too many attempts. Try again in 5 minutes.")
-    #expect(viewModel.password == "")
+    expectEqual(
+      viewModel.alert?.message, "Too many attempts. Try again in 5 minutes.")
+    expectEqual(viewModel.password, "")
     viewModel.alert = nil
     scheduler.advance(by: .seconds(4 * 60 + 1))
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    #expect(viewModel.alert?.message == "Too many attempts. Try again in 1 minute.")
-    #expect(viewModel.password == "")
+    expectEqual(viewModel.alert?.message, "Too many attempts. Try again in 1 minute.")
+    expectEqual(viewModel.password, "")
     #expect(navigator.moves.isEmpty)
   }
 
@@ -146,11 +147,11 @@ struct LoginViewModelTests {
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    #expect(
-      viewModel.alert
-        == AlertText(
-          title: "Sign-in failed",
-          message: "Cannot reach the server. Check your connection and try again.", button: "OK"))
+    expectEqual(
+      viewModel.alert,
+      AlertText(
+        title: "Sign-in failed",
+        message: "Cannot reach the server. Check your connection and try again.", button: "OK"))
     #expect(viewModel.email == "ada@example.com" && viewModel.password == "lovelace1")
     #expect(viewModel.canSubmit)
   }
@@ -177,7 +178,7 @@ struct LoginViewModelTests {
       released = viewModel
     }
     #expect(released == nil)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .milliseconds(400))
     #expect(navigator.moves.isEmpty)
   }

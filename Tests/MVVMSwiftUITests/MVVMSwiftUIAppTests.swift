@@ -1,6 +1,7 @@
 // The whole app through its views, as a user drives it: the composition, the navigator's
 // moves, the password kept out of every output, and every screen released at the end.
 import Domain
+import Expectations
 import HeadlessSwiftUI
 import MVVMSwiftUI
 import Scheduling
@@ -18,21 +19,21 @@ struct MVVMSwiftUIAppTests {
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let (window, driver) = start()
-    #expect(driver.topScreenIdentifier == "login")
+    expectEqual(driver.topScreenIdentifier, "login")
     try driver.type("ada@example.com", into: "login.email")
     try driver.type("lovelace1", into: "login.password")
     try driver.tap("login.submit")
     scheduler.advance(by: .milliseconds(400))
-    #expect(driver.topScreenIdentifier == "catalog")
+    expectEqual(driver.topScreenIdentifier, "catalog")
     try driver.tapRow(2, of: "catalog.list")
-    #expect(driver.topScreenIdentifier == "product")
+    expectEqual(driver.topScreenIdentifier, "product")
     try driver.clear("product.name")
     try driver.type("Keyboard Pro", into: "product.name")
     try driver.tap("product.save")
-    #expect(driver.topScreenIdentifier == "catalog")
-    #expect(try driver.rowTexts(2, of: "catalog.list") == ("Keyboard Pro", "$6.00"))
+    expectEqual(driver.topScreenIdentifier, "catalog")
+    try expectEqual(driver.rowTexts(2, of: "catalog.list"), ("Keyboard Pro", "$6.00"))
     try driver.tap("catalog.signout")
-    #expect(driver.topScreenIdentifier == "login")
+    expectEqual(driver.topScreenIdentifier, "login")
     window.rootViewController = nil
   }
 
@@ -67,6 +68,6 @@ struct MVVMSwiftUIAppTests {
       window.isHidden = true
     }
     scheduler.cancelAll()
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,6 +1,7 @@
 // The product view model's writes at their edges (app spec, Product rules 4-7): an edit in
 // place, a Save or Delete that cannot apply, a cancelled delete, a refused add. No view.
 import Domain
+import Expectations
 import MVVMSwiftUI
 import Testing
 
@@ -11,16 +12,16 @@ extension ProductViewModelTests {
     viewModel.priceChanged("7")
     viewModel.saveButtonTapped()
     let products = store.allProducts()
-    #expect(products[0] == Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
-    #expect(products.count == 7)
-    #expect(navigator.moves == [.closeProduct])
+    expectEqual(products[0], Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
+    expectEqual(products.count, 7)
+    expectEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() throws {
     let viewModel = makeViewModel(.add)
     viewModel.nameChanged("Lamp")
     viewModel.saveButtonTapped()
-    #expect(try store.allProducts().count == 7)
+    try expectEqual(store.allProducts().count, 7)
     #expect(viewModel.alert == nil)
     #expect(navigator.moves.isEmpty)
   }
@@ -30,7 +31,7 @@ extension ProductViewModelTests {
     viewModel.deleteButtonTapped()
     #expect(viewModel.deleteConfirmation == nil)
     viewModel.deleteConfirmed()
-    #expect(try store.allProducts().count == 7)
+    try expectEqual(store.allProducts().count, 7)
     #expect(viewModel.alert == nil)
     #expect(navigator.moves.isEmpty)
   }
@@ -41,9 +42,9 @@ extension ProductViewModelTests {
     viewModel.deleteButtonTapped()
     viewModel.deleteConfirmation = nil  // its Cancel button
     #expect(viewModel.alert == nil)
-    #expect(viewModel.price == "6.00x")
-    #expect(viewModel.priceError == "Enter a price like 12.50.")
-    #expect(try store.allProducts().count == 7)
+    expectEqual(viewModel.price, "6.00x")
+    expectEqual(viewModel.priceError, "Enter a price like 12.50.")
+    try expectEqual(store.allProducts().count, 7)
     #expect(navigator.moves.isEmpty)
   }
 
@@ -54,10 +55,10 @@ extension ProductViewModelTests {
     viewModel.nameChanged("Desk")
     viewModel.priceChanged("120")
     viewModel.saveButtonTapped()
-    #expect(viewModel.alert?.title == "Not saved")
+    expectEqual(viewModel.alert?.title, "Not saved")
     viewModel.alert = nil
-    #expect(viewModel.name == "Desk")
-    #expect(try store.allProducts().count == 7)
+    expectEqual(viewModel.name, "Desk")
+    try expectEqual(store.allProducts().count, 7)
     #expect(navigator.moves.isEmpty)
   }
 }

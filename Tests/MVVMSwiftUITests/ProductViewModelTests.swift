@@ -1,6 +1,7 @@
 // The product view model, through its properties and events only, with a navigator spy (app
 // spec, Product rules 1-6). No view is involved.
 import Domain
+import Expectations
 import MVVMSwiftUI
 import Testing
 
@@ -22,11 +23,11 @@ struct ProductViewModelTests {
   @Test func nameErrorsShowTheFirstFailingRule() {
     let viewModel = makeViewModel(.add)
     viewModel.nameChanged("  ")
-    #expect(viewModel.nameError == "Name is required.")
+    expectEqual(viewModel.nameError, "Name is required.")
     viewModel.nameChanged(String(repeating: "a", count: 61))
-    #expect(viewModel.nameError == "Name must be at most 60 characters.")
+    expectEqual(viewModel.nameError, "Name must be at most 60 characters.")
     viewModel.nameChanged(" MOUSE ")
-    #expect(viewModel.nameError == "A product named “Mouse” already exists.")
+    expectEqual(viewModel.nameError, "A product named “Mouse” already exists.")
     viewModel.nameChanged("Lamp")
     #expect(viewModel.nameError == nil)
   }
@@ -34,11 +35,11 @@ struct ProductViewModelTests {
   @Test func priceErrorsShowTheFirstFailingRule() {
     let viewModel = makeViewModel(.add)
     viewModel.priceChanged(" ")
-    #expect(viewModel.priceError == "Price is required.")
+    expectEqual(viewModel.priceError, "Price is required.")
     viewModel.priceChanged("12.")
-    #expect(viewModel.priceError == "Enter a price like 12.50.")
+    expectEqual(viewModel.priceError, "Enter a price like 12.50.")
     viewModel.priceChanged("100000.01")
-    #expect(viewModel.priceError == "Price must be at most 100,000.00.")
+    expectEqual(viewModel.priceError, "Price must be at most 100,000.00.")
     viewModel.priceChanged("12.5")
     #expect(viewModel.priceError == nil)
   }
@@ -48,7 +49,7 @@ struct ProductViewModelTests {
     #expect(viewModel.nameError == nil && viewModel.priceError == nil)
     #expect(!viewModel.canSave)
     viewModel.nameChanged("")
-    #expect(viewModel.nameError == "Name is required.")
+    expectEqual(viewModel.nameError, "Name is required.")
     #expect(viewModel.priceError == nil)
   }
 
@@ -60,7 +61,7 @@ struct ProductViewModelTests {
     viewModel.saveButtonTapped()
     let lamp = try store.allProducts().last
     #expect(lamp?.name == "Lamp" && lamp?.price == Price(cents: 1250))
-    #expect(navigator.moves == [.closeProduct])
+    expectEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func cancelChangesNothing() throws {
@@ -68,13 +69,13 @@ struct ProductViewModelTests {
     let viewModel = makeViewModel(.edit(try product("Mouse")))
     viewModel.nameChanged("Rat")
     viewModel.cancelButtonTapped()
-    #expect(try store.allProducts() == before)
-    #expect(navigator.moves == [.closeProduct])
+    try expectEqual(store.allProducts(), before)
+    expectEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func editShowsTheProductsNameAndPrice() throws {
     let viewModel = makeViewModel(.edit(try product("Pro Display")))
-    #expect(viewModel.title == "Edit product")
+    expectEqual(viewModel.title, "Edit product")
     #expect(viewModel.name == "Pro Display" && viewModel.price == "1599.00")
     #expect(!viewModel.isDeleteHidden && viewModel.canSave)
     let adding = makeViewModel(.add)
@@ -86,16 +87,16 @@ struct ProductViewModelTests {
     let mouse = try product("Mouse")
     let viewModel = makeViewModel(.edit(mouse))
     viewModel.deleteButtonTapped()
-    #expect(
-      viewModel.deleteConfirmation
-        == AlertText(
-          title: "Delete “Mouse”?", message: "This cannot be undone.",
-          buttons: ["Cancel", "Delete"]))
+    expectEqual(
+      viewModel.deleteConfirmation,
+      AlertText(
+        title: "Delete “Mouse”?", message: "This cannot be undone.",
+        buttons: ["Cancel", "Delete"]))
     #expect(try store.allProducts().contains(mouse))
     viewModel.deleteConfirmation = nil
     viewModel.deleteConfirmed()
     #expect(try !store.allProducts().contains { $0.id == mouse.id })
-    #expect(navigator.moves == [.closeProduct])
+    expectEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func editingMayKeepTheProductsOwnName() throws {

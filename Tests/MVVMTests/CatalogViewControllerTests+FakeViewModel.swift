@@ -2,6 +2,7 @@
 // it comes (and each appearance), and shows exactly the rows, summary and alert the outputs
 // say, moving on only when they say so.
 import Domain
+import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Testing
@@ -40,8 +41,9 @@ extension CatalogViewControllerTests {
     try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
     try catalog.driver.tap(ElementID.Catalog.add)
     try catalog.driver.tap(ElementID.Catalog.signOut)
-    #expect(
-      catalog.viewModel.events == [
+    expectEqual(
+      catalog.viewModel.events,
+      [
         "viewWillAppear", "searchTextChanged(m)", "searchTextChanged(mo)",
         "sortChanged(priceDescending)", "productTapped(Lamp)", "addButtonTapped",
         "signOutButtonTapped",
@@ -54,29 +56,29 @@ extension CatalogViewControllerTests {
     let catalog = FakeScreen()
     catalog.viewModel.shownRows.accept(Self.rows)
     catalog.viewModel.summaryText.accept("2 of 9 products")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 2)
-    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Desk", "$12.50"))
-    #expect(try catalog.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Lamp", "$3.00"))
-    #expect(
-      (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text
-        == "2 of 9 products")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Desk", "$12.50"))
+    try expectEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
+    expectEqual(
+      (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text, "2 of 9 products")
     catalog.viewModel.shownRows.accept([ProductRow(id: ProductID(3), title: "Mop", detail: "$1.00")]
     )
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
-    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mop", "$1.00"))
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mop", "$1.00"))
 
     catalog.viewModel.alerts.accept(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
-    #expect(catalog.driver.presentedAlert?.title == "Cannot load products")
-    #expect(catalog.driver.presentedAlert?.message == "The catalog could not be read.")
-    #expect(catalog.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
+    expectEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
+    expectEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try catalog.driver.tapAlertButton("OK")
 
     catalog.viewModel.product.accept(.add)
     catalog.viewModel.login.accept(())
-    #expect(
-      catalog.navigator.requests.events.map(\.value) == [
+    expectEqual(
+      catalog.navigator.requests.events.map(\.value),
+      [
         .next(.showProduct(.add)), .next(.showLogin),
       ])
   }
@@ -87,6 +89,6 @@ extension CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    #expect(catalog.viewModel.events == ["viewWillAppear", "viewWillAppear"])
+    expectEqual(catalog.viewModel.events, ["viewWillAppear", "viewWillAppear"])
   }
 }

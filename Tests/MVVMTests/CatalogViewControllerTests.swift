@@ -2,6 +2,7 @@
 // (`rx.items`), summary, the tapped row (`rx.modelSelected`, then deselected), the reload on
 // coming back, an unreadable catalog, and the navigation.
 import Domain
+import Expectations
 import HeadlessUI
 import MVVM
 import Testing
@@ -14,18 +15,18 @@ struct CatalogViewControllerTests {
 
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let app = signedIn()
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(try app.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    try expectEqual(app.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
     let search: UITextField = try app.element(ElementID.Catalog.search)
-    #expect(search.text ?? "" == "")
-    #expect(search.placeholder == "Search")
+    expectEqual(search.text ?? "", "")
+    expectEqual(search.placeholder, "Search")
     let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
-    #expect(
-      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
-    #expect(sort.selectedSegmentIndex == 0)
-    #expect(try app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
-    #expect(
-      try app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle == "Sign out")
+    expectEqual(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
+    expectEqual(sort.selectedSegmentIndex, 0)
+    try expectEqual(app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
+    try expectEqual(
+      app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
   }
 
   @Test func rowsShowNameAndFormattedPrice() throws {
@@ -33,11 +34,11 @@ struct CatalogViewControllerTests {
     let list: UITableView = try app.element(ElementID.Catalog.list)
     let summary: UILabel = try app.element(ElementID.Catalog.summary)
     let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
-    #expect(app.driver.topScreenIdentifier == "catalog")
-    #expect(list.numberOfRows(inSection: 0) == 7)
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
-    #expect(summary.text == "7 products")
-    #expect(sort.selectedSegmentIndex == 0)
+    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    expectEqual(list.numberOfRows(inSection: 0), 7)
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
+    expectEqual(summary.text, "7 products")
+    expectEqual(sort.selectedSegmentIndex, 0)
   }
 
   @Test func searchAppliesAfterTheDelay() throws {
@@ -45,16 +46,18 @@ struct CatalogViewControllerTests {
     let list: UITableView = try app.element(ElementID.Catalog.list)
     try app.driver.type("ban phim", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(list.numberOfRows(inSection: 0) == 7)
+    expectEqual(list.numberOfRows(inSection: 0), 7)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(list.numberOfRows(inSection: 0) == 1)
-    #expect(try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
+    expectEqual(list.numberOfRows(inSection: 0), 1)
+    try expectEqual(
+      app.element(ElementID.Catalog.summary, as: UILabel.self).text, "1 of 7 products")
   }
 
   @Test func sortChangeAppliesAtOnce() throws {
     let app = signedIn()
     try app.driver.select("Price ↓", in: ElementID.Catalog.sort)
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Pro Display", "$1,599.00"))
+    try expectEqual(
+      app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Pro Display", "$1,599.00"))
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -63,37 +66,37 @@ struct CatalogViewControllerTests {
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
-    #expect(app.stack == ["catalog", "product"])
+    expectEqual(app.stack, ["catalog", "product"])
     #expect(list.indexPathForSelectedRow == nil)
-    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
+    try expectEqual(app.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
     try app.driver.clear(ElementID.Product.name)
     try app.driver.type("Mousepad", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
-    #expect(app.stack == ["catalog"])
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mousepad", "$5.00"))
-    #expect(try app.element(ElementID.Catalog.search, as: UITextField.self).text == "mouse")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mousepad", "$5.00"))
+    try expectEqual(app.element(ElementID.Catalog.search, as: UITextField.self).text, "mouse")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.signOut)
-    #expect(app.stack == ["login"])
-    #expect(try app.element(ElementID.Login.email, as: UITextField.self).text == "")
+    expectEqual(app.stack, ["login"])
+    try expectEqual(app.element(ElementID.Login.email, as: UITextField.self).text, "")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = AppHarness(
       configuration: AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
     let list: UITableView = try app.element(ElementID.Catalog.list)
-    #expect(app.driver.presentedAlert?.title == "Cannot load products")
-    #expect(app.driver.presentedAlert?.message == "The catalog could not be read.")
+    expectEqual(app.driver.presentedAlert?.title, "Cannot load products")
+    expectEqual(app.driver.presentedAlert?.message, "The catalog could not be read.")
     try app.driver.tapAlertButton("OK")
-    #expect(list.numberOfRows(inSection: 0) == 0)
-    #expect(
-      try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "Catalog unavailable")
+    expectEqual(list.numberOfRows(inSection: 0), 0)
+    try expectEqual(
+      app.element(ElementID.Catalog.summary, as: UILabel.self).text, "Catalog unavailable")
     try app.driver.tap(ElementID.Catalog.add)
     try app.driver.tap(ElementID.Product.cancel)
-    #expect(app.driver.presentedAlert?.title == "Cannot load products")
+    expectEqual(app.driver.presentedAlert?.title, "Cannot load products")
   }
 
   @Test func leavingTheScreenCancelsThePendingSearch() throws {
@@ -103,7 +106,7 @@ struct CatalogViewControllerTests {
     try app.driver.tap(ElementID.Product.cancel)
     try app.driver.type("key", into: ElementID.Catalog.search)
     app.close()
-    #expect(checkpoint.survivors() == [])
-    #expect(app.scheduler.pendingCount == 0)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(app.scheduler.pendingCount, 0)
   }
 }

@@ -1,6 +1,7 @@
 // The catalog view model and its store's reads: once per appearance, and an unreadable
 // catalog (app spec, Catalog rules 7 and 8).
 import Domain
+import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -17,12 +18,12 @@ extension CatalogViewModelTests {
     screen.at(100) { $0.searchTextChanged("key") }
     screen.at(500) { $0.sortChanged(.priceDescending) }
     screen.scheduler.advanceTo(600)
-    #expect(screen.store.readCount == 1)
+    expectEqual(screen.store.readCount, 1)
     screen.at(700) { $0.viewWillAppear() }
     screen.at(800) { $0.viewWillAppear() }
     screen.scheduler.start()
-    #expect(screen.store.readCount == 3)
-    #expect(screen.rows.events.count == 2)  // unchanged reads show nothing new
+    expectEqual(screen.store.readCount, 3)
+    expectEqual(screen.rows.events.count, 2)  // unchanged reads show nothing new
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
@@ -33,9 +34,9 @@ extension CatalogViewModelTests {
     screen.at(100) { $0.searchTextChanged("mouse") }
     screen.at(400) { $0.sortChanged(.priceDescending) }
     screen.scheduler.start()
-    #expect(screen.alert.events == [.next(0, unreadable)])
-    #expect(screen.rows.events == [.next(0, [])])
-    #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
+    expectEqual(screen.alert.events, [.next(0, unreadable)])
+    expectEqual(screen.rows.events, [.next(0, [])])
+    expectEqual(screen.summary.events, [.next(0, "Catalog unavailable")])
     #expect(screen.navigation.isEmpty)
   }
 
@@ -47,9 +48,9 @@ extension CatalogViewModelTests {
     screen.search((100, "mouse"), (400, ""))
     screen.at(700) { $0.sortChanged(.priceAscending) }
     screen.scheduler.start()
-    #expect(screen.rows.events == [.next(0, [])])
-    #expect(screen.summary.events == [.next(0, "Catalog unavailable")])
-    #expect(screen.alert.events == [.next(0, unreadable)])
+    expectEqual(screen.rows.events, [.next(0, [])])
+    expectEqual(screen.summary.events, [.next(0, "Catalog unavailable")])
+    expectEqual(screen.alert.events, [.next(0, unreadable)])
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
@@ -61,9 +62,9 @@ extension CatalogViewModelTests {
     faulty.faults = .init()
     screen.at(200) { $0.viewWillAppear() }
     screen.scheduler.start()
-    #expect(screen.alert.events == [.next(0, unreadable), .next(100, unreadable)])
-    #expect(
-      screen.summary.events == [.next(0, "Catalog unavailable"), .next(200, "No products yet")])
-    #expect(screen.store.readCount == 3)
+    expectEqual(screen.alert.events, [.next(0, unreadable), .next(100, unreadable)])
+    expectEqual(
+      screen.summary.events, [.next(0, "Catalog unavailable"), .next(200, "No products yet")])
+    expectEqual(screen.store.readCount, 3)
   }
 }

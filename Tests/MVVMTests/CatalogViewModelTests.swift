@@ -2,6 +2,7 @@
 // delayed search, the sort, the summary, the navigation, one read per appearance and an
 // unreadable catalog (app spec, Catalog rules 1-8). No view is involved.
 import Domain
+import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -21,8 +22,8 @@ struct CatalogViewModelTests {
     let expected = try zip(byName, prices).map { name, price in
       ProductRow(id: try screen.product(name).id, title: name, detail: price)
     }
-    #expect(screen.rows.events == [.next(0, expected)])
-    #expect(screen.summary.events == [.next(0, "7 products")])
+    expectEqual(screen.rows.events, [.next(0, expected)])
+    expectEqual(screen.summary.events, [.next(0, "7 products")])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -30,24 +31,26 @@ struct CatalogViewModelTests {
     let screen = CatalogHarness()
     screen.search((100, "m"), (200, "mo"), (300, "mou"))
     screen.scheduler.start()
-    #expect(screen.titles.events == [.next(0, byName), .next(550, ["Mouse"])])
-    #expect(screen.summary.events == [.next(0, "7 products"), .next(550, "1 of 7 products")])
+    expectEqual(screen.titles.events, [.next(0, byName), .next(550, ["Mouse"])])
+    expectEqual(screen.summary.events, [.next(0, "7 products"), .next(550, "1 of 7 products")])
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("  BAN PHIM ") }
     screen.scheduler.start()
-    #expect(screen.titles.events == [.next(0, byName), .next(350, ["Bàn phím cơ"])])
+    expectEqual(screen.titles.events, [.next(0, byName), .next(350, ["Bàn phím cơ"])])
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let screen = CatalogHarness()
     screen.search((100, "mouse"), (400, ""))
     screen.scheduler.start()
-    #expect(screen.titles.events == [.next(0, byName), .next(350, ["Mouse"]), .next(650, byName)])
-    #expect(
-      screen.summary.events == [
+    expectEqual(
+      screen.titles.events, [.next(0, byName), .next(350, ["Mouse"]), .next(650, byName)])
+    expectEqual(
+      screen.summary.events,
+      [
         .next(0, "7 products"), .next(350, "1 of 7 products"), .next(650, "7 products"),
       ])
   }
@@ -58,14 +61,16 @@ struct CatalogViewModelTests {
     screen.at(500) { $0.sortChanged(.priceDescending) }
     screen.scheduler.start()
     let withO = ["Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display"]
-    #expect(
-      screen.titles.events == [
+    expectEqual(
+      screen.titles.events,
+      [
         .next(0, byName), .next(350, withO),
         .next(500, ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"]),
         .next(650, ["Mouse"]),
       ])
-    #expect(
-      screen.summary.events == [
+    expectEqual(
+      screen.summary.events,
+      [
         .next(0, "7 products"), .next(350, "5 of 7 products"), .next(650, "1 of 7 products"),
       ])
   }
@@ -79,8 +84,9 @@ struct CatalogViewModelTests {
     screen.at(200) { $0.sortChanged(.priceDescending) }
     screen.at(300) { $0.sortChanged(.name) }
     screen.scheduler.start()
-    #expect(
-      screen.titles.events == [
+    expectEqual(
+      screen.titles.events,
+      [
         .next(0, ["A", "b", "c"]), .next(100, ["c", "A", "b"]), .next(200, ["A", "b", "c"]),
       ])
   }
@@ -93,8 +99,9 @@ struct CatalogViewModelTests {
     let byPrice = [
       "Mouse", "Keyboard", "マウスパッド", "USB-C Hub", "Monitor Stand", "Bàn phím cơ", "Pro Display",
     ]
-    #expect(
-      screen.titles.events == [
+    expectEqual(
+      screen.titles.events,
+      [
         .next(0, byName), .next(200, byPrice), .next(350, ["Mouse", "Monitor Stand"]),
       ])
   }
@@ -103,40 +110,41 @@ struct CatalogViewModelTests {
     let seven = CatalogHarness()
     seven.search((100, "  zzz "), (400, "o"), (800, " "))
     seven.scheduler.start()
-    #expect(
-      seven.summary.events == [
+    expectEqual(
+      seven.summary.events,
+      [
         .next(0, "7 products"), .next(350, "No products match “zzz”"),
         .next(650, "5 of 7 products"), .next(1050, "7 products"),
       ])
-    #expect(seven.titles.events.map(\.time) == [0, 350, 650, 1050])
-    #expect(seven.titles.events.last == .next(1050, byName))
+    expectEqual(seven.titles.events.map(\.time), [0, 350, 650, 1050])
+    expectEqual(seven.titles.events.last, .next(1050, byName))
 
     let one = CatalogHarness(
       store: InMemoryCatalogStore(seeds: [AppConfiguration.defaultCatalog[0]]))
     one.at(100) { $0.searchTextChanged("key") }
     one.scheduler.start()
-    #expect(one.summary.events == [.next(0, "1 product"), .next(350, "1 of 1 product")])
+    expectEqual(one.summary.events, [.next(0, "1 product"), .next(350, "1 of 1 product")])
 
     let empty = CatalogHarness(store: InMemoryCatalogStore())
     empty.scheduler.start()
-    #expect(empty.summary.events == [.next(0, "No products yet")])
-    #expect(empty.rows.events == [.next(0, [])])
+    expectEqual(empty.summary.events, [.next(0, "No products yet")])
+    expectEqual(empty.rows.events, [.next(0, [])])
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let screen = CatalogHarness()
     screen.search((100, " zebra "))
     screen.scheduler.start()
-    #expect(screen.titles.events == [.next(0, byName), .next(350, [])])
-    #expect(
-      screen.summary.events == [.next(0, "7 products"), .next(350, "No products match “zebra”")])
+    expectEqual(screen.titles.events, [.next(0, byName), .next(350, [])])
+    expectEqual(
+      screen.summary.events, [.next(0, "7 products"), .next(350, "No products match “zebra”")])
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let screen = CatalogHarness(store: InMemoryCatalogStore())
     screen.scheduler.start()
-    #expect(screen.rows.events == [.next(0, [])])
-    #expect(screen.summary.events == [.next(0, "No products yet")])
+    expectEqual(screen.rows.events, [.next(0, [])])
+    expectEqual(screen.summary.events, [.next(0, "No products yet")])
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
@@ -144,7 +152,7 @@ struct CatalogViewModelTests {
       store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 1250))]))
     screen.search((100, "la"))
     screen.scheduler.start()
-    #expect(screen.summary.events == [.next(0, "1 product"), .next(350, "1 of 1 product")])
+    expectEqual(screen.summary.events, [.next(0, "1 product"), .next(350, "1 of 1 product")])
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -157,8 +165,9 @@ struct CatalogViewModelTests {
     screen.at(400) { $0.searchTextChanged("key") }
     screen.at(700) { $0.productTapped(rows[3]) }  // "Mouse" is no longer shown: nothing
     screen.scheduler.start()
-    #expect(
-      screen.navigation == [
+    expectEqual(
+      screen.navigation,
+      [
         .next(100, .showProduct(.edit(try screen.product("Bàn phím cơ")))),
         .next(300, .showProduct(.edit(try screen.product("Mouse")))),
       ])
@@ -170,11 +179,12 @@ struct CatalogViewModelTests {
     screen.at(400) { $0.sortChanged(.priceDescending) }
     screen.scheduler.advanceTo(500)
     let rows = try #require(screen.rows.events.last?.value.element)
-    #expect(
-      rows.map(\.title) == ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
+    expectEqual(
+      rows.map(\.title), ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
     screen.at(600) { $0.productTapped(rows[3]) }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(600, .showProduct(.edit(try screen.product("Keyboard"))))])
+    expectEqual(
+      screen.navigation, [.next(600, .showProduct(.edit(try screen.product("Keyboard"))))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() throws {
@@ -191,14 +201,14 @@ struct CatalogViewModelTests {
     let screen = CatalogHarness()
     screen.at(100) { $0.addButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(100, .showProduct(.add))])
+    expectEqual(screen.navigation, [.next(100, .showProduct(.add))])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
     let screen = CatalogHarness()
     screen.at(100) { $0.signOutButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(100, .showLogin)])
+    expectEqual(screen.navigation, [.next(100, .showLogin)])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -209,14 +219,16 @@ struct CatalogViewModelTests {
     try screen.store.add(name: "Mug", price: Price(cents: 800))
     screen.at(700) { $0.viewWillAppear() }
     screen.scheduler.start()
-    #expect(
-      screen.titles.events == [
+    expectEqual(
+      screen.titles.events,
+      [
         .next(0, byName), .next(450, ["Bàn phím cơ", "Monitor Stand", "Mouse"]),
         .next(500, ["Mouse", "Monitor Stand", "Bàn phím cơ"]),
         .next(700, ["Mouse", "Mug", "Monitor Stand", "Bàn phím cơ"]),
       ])
-    #expect(
-      screen.summary.events == [
+    expectEqual(
+      screen.summary.events,
+      [
         .next(0, "7 products"), .next(450, "3 of 7 products"), .next(700, "4 of 8 products"),
       ])
   }
@@ -230,6 +242,6 @@ struct CatalogViewModelTests {
     screen.viewModel = nil
     screen.scheduler.start()
     #expect(released == nil)
-    #expect(screen.titles.events == [.next(0, byName)])
+    expectEqual(screen.titles.events, [.next(0, byName)])
   }
 }

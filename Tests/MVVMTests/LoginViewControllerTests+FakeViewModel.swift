@@ -1,6 +1,7 @@
 // The sign-in screen against a fake view model: it binds every user event into the inputs as
 // it comes, shows exactly what the outputs say, and decides nothing on its own.
 import Domain
+import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Testing
@@ -40,8 +41,9 @@ extension LoginViewControllerTests {
     try login.driver.pressReturn(in: ElementID.Login.password)
     login.viewModel.submitEnabled.accept(true)
     try login.driver.tap(ElementID.Login.submit)
-    #expect(
-      login.viewModel.events == [
+    expectEqual(
+      login.viewModel.events,
+      [
         "emailChanged()", "passwordChanged()", "emailChanged(a)", "emailChanged(a@)",
         "emailReturnPressed", "passwordChanged(p)", "passwordChanged(pw)",
         "passwordReturnPressed", "loginButtonTapped",
@@ -54,28 +56,28 @@ extension LoginViewControllerTests {
     login.viewModel.submitTitleText.accept("Signing in…")
     login.viewModel.activity.accept(true)
     #expect(try login.submit().isEnabled)
-    #expect(try login.submit().currentTitle == "Signing in…")
-    #expect(try login.activity().isHidden == false)
+    try expectEqual(login.submit().currentTitle, "Signing in…")
+    try expectEqual(login.activity().isHidden, false)
     #expect(try login.activity().isAnimating)
     login.viewModel.activity.accept(false)
     #expect(try login.activity().isHidden)
 
     try login.driver.type("secret", into: ElementID.Login.password)
     login.viewModel.clear.accept(())
-    #expect(try login.field(ElementID.Login.password).text == "")
+    try expectEqual(login.field(ElementID.Login.password).text, "")
     login.viewModel.focus.accept(())
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
     login.viewModel.alerts.accept(
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
-    #expect(login.driver.presentedAlert?.title == "Sign-in failed")
-    #expect(login.driver.presentedAlert?.message == "Incorrect email or password.")
-    #expect(login.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(login.driver.presentedAlert?.title, "Sign-in failed")
+    expectEqual(login.driver.presentedAlert?.message, "Incorrect email or password.")
+    expectEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
 
     login.viewModel.catalog.accept(Session(email: "ada@example.com"))
-    #expect(
-      login.navigator.requests.events.map(\.value)
-        == [.next(.showCatalog(Session(email: "ada@example.com")))])
+    expectEqual(
+      login.navigator.requests.events.map(\.value),
+      [.next(.showCatalog(Session(email: "ada@example.com")))])
   }
 
   @Test func theLoginViewDecidesNothingOnItsOwn() throws {
@@ -84,8 +86,8 @@ extension LoginViewControllerTests {
     try login.driver.type("lovelace1", into: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.email)  // the focus stays in the email field
-    #expect(try login.submit().isEnabled == false)
-    #expect(try login.field(ElementID.Login.password).isFirstResponder == false)
+    try expectEqual(login.submit().isEnabled, false)
+    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.driver.presentedAlert == nil)
     #expect(try login.activity().isHidden)
     #expect(login.navigator.requests.events.isEmpty)

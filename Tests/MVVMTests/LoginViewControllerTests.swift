@@ -2,6 +2,7 @@
 // model's inputs, outputs into the button, indicator, password field, focus, alert and the
 // navigation; and that the password shows in no output and no render.
 import Domain
+import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Scheduling
@@ -15,12 +16,12 @@ struct LoginViewControllerTests {
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     let app = AppHarness()
     let submit: UIButton = try app.element(ElementID.Login.submit)
-    #expect(app.driver.topScreenIdentifier == "login")
+    expectEqual(app.driver.topScreenIdentifier, "login")
     #expect(submit.isEnabled == false && submit.currentTitle == "Sign in")
     try app.driver.type("ada@example.com", into: ElementID.Login.email)
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.isEnabled, false)
     try app.driver.type("lovelace1", into: ElementID.Login.password)
-    #expect(submit.isEnabled == true)
+    expectEqual(submit.isEnabled, true)
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
@@ -35,9 +36,9 @@ struct LoginViewControllerTests {
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.driver.presentedAlert == nil)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.driver.presentedAlert?.title == "Sign-in failed")
-    #expect(app.driver.presentedAlert?.message == "Incorrect email or password.")
-    #expect(password.text == "")
+    expectEqual(app.driver.presentedAlert?.title, "Sign-in failed")
+    expectEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
+    expectEqual(password.text, "")
     #expect(submit.currentTitle == "Sign in" && !submit.isEnabled && activity.isHidden)
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
@@ -45,22 +46,22 @@ struct LoginViewControllerTests {
 
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness()
-    #expect(app.driver.topScreenIdentifier == "login")
-    #expect(try app.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
+    expectEqual(app.driver.topScreenIdentifier, "login")
+    try expectEqual(app.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email: UITextField = try app.element(ElementID.Login.email)
-    #expect(email.text ?? "" == "")
-    #expect(email.placeholder == "you@example.com")
-    #expect(email.keyboardType == .emailAddress)
-    #expect(email.autocapitalizationType == .none)
-    #expect(email.returnKeyType == .next)
+    expectEqual(email.text ?? "", "")
+    expectEqual(email.placeholder, "you@example.com")
+    expectEqual(email.keyboardType, .emailAddress)
+    expectEqual(email.autocapitalizationType, .none)
+    expectEqual(email.returnKeyType, .next)
     let password: UITextField = try app.element(ElementID.Login.password)
-    #expect(password.text ?? "" == "")
-    #expect(password.placeholder == "Password")
+    expectEqual(password.text ?? "", "")
+    expectEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    #expect(password.returnKeyType == .go)
+    expectEqual(password.returnKeyType, .go)
     let submit: UIButton = try app.element(ElementID.Login.submit)
-    #expect(submit.currentTitle == "Sign in")
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.currentTitle, "Sign in")
+    expectEqual(submit.isEnabled, false)
     #expect(try app.element(ElementID.Login.activity, as: UIActivityIndicatorView.self).isHidden)
   }
 
@@ -75,10 +76,10 @@ struct LoginViewControllerTests {
     let app = AppHarness()
     try app.driver.type("ada@", into: ElementID.Login.email)
     try app.driver.pressReturn(in: ElementID.Login.password)
-    #expect(app.driver.presentedAlert?.title == "Error")
-    #expect(
-      app.driver.presentedAlert?.message
-        == "Enter a valid email address.\nPassword must be at least 6 characters.")
+    expectEqual(app.driver.presentedAlert?.title, "Error")
+    expectEqual(
+      app.driver.presentedAlert?.message,
+      "Enter a valid email address.\nPassword must be at least 6 characters.")
   }
 
   @Test func successShowsTheCatalogAsRoot() throws {
@@ -87,17 +88,17 @@ struct LoginViewControllerTests {
     try app.driver.type("lovelace1", into: ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
   }
 
   @Test func leavingTheScreenCancelsThePendingSignIn() throws {
     let checkpoint = LiveObjects.checkpoint()
     let app = AppHarness()
     try app.submit()
-    #expect(app.scheduler.pendingCount == 1)
+    expectEqual(app.scheduler.pendingCount, 1)
     app.close()
-    #expect(checkpoint.survivors() == [])
-    #expect(app.scheduler.pendingCount == 0)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(app.scheduler.pendingCount, 0)
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -122,7 +123,7 @@ struct LoginViewControllerTests {
     controller = nil
     #expect(releasedController == nil)
     #expect(releasedViewModel == nil)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
   }
 
   @Test func thePasswordNeverAppearsInAnyOutput() throws {
@@ -155,9 +156,9 @@ struct LoginViewControllerTests {
 
     let outputs = screen.everyOutput
     // What was scanned is what happened: both alerts, the session, the secure field's dots.
-    #expect(screen.alert.events.map(\.value.element?.title) == ["Error", "Sign-in failed"])
-    #expect(
-      screen.navigation.map(\.value) == [.next(.showCatalog(Session(email: "ada@example.com")))])
+    expectEqual(screen.alert.events.map(\.value.element?.title), ["Error", "Sign-in failed"])
+    expectEqual(
+      screen.navigation.map(\.value), [.next(.showCatalog(Session(email: "ada@example.com")))])
     #expect(outputs.contains { $0.contains("ada@example.com") })
     #expect(renders.contains { $0.contains("Incorrect email or password.") })
     #expect(renders.contains { $0.contains(String(repeating: "•", count: 13)) })

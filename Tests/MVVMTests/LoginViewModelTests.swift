@@ -2,6 +2,7 @@
 // observer per output and a navigator spy, exact event lists (app spec, Login rules 1-10).
 // No view is involved.
 import Domain
+import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -16,9 +17,9 @@ struct LoginViewModelTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let screen = LoginHarness()
     screen.scheduler.start()
-    #expect(screen.isSubmitEnabled.events == [.next(0, false)])
-    #expect(screen.submitTitle.events == [.next(0, "Sign in")])
-    #expect(screen.isActivityAnimating.events == [.next(0, false)])
+    expectEqual(screen.isSubmitEnabled.events, [.next(0, false)])
+    expectEqual(screen.submitTitle.events, [.next(0, "Sign in")])
+    expectEqual(screen.isActivityAnimating.events, [.next(0, false)])
     #expect(screen.focusPassword.events.isEmpty && screen.clearPassword.events.isEmpty)
     #expect(screen.alert.events.isEmpty && screen.navigation.isEmpty)
   }
@@ -30,8 +31,8 @@ struct LoginViewModelTests {
     screen.at(300) { $0.passwordChanged("123456") }
     screen.at(400) { $0.passwordChanged("he\u{301}llo") }  // "é" as e + U+0301 counts once
     screen.scheduler.start()
-    #expect(
-      screen.isSubmitEnabled.events == [.next(0, false), .next(300, true), .next(400, false)])
+    expectEqual(
+      screen.isSubmitEnabled.events, [.next(0, false), .next(300, true), .next(400, false)])
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
@@ -43,12 +44,13 @@ struct LoginViewModelTests {
     screen.at(140) { $0.passwordChanged("éééééé") }
     screen.at(150) { $0.emailChanged("ada@example.c") }
     screen.scheduler.start()
-    #expect(
-      screen.isSubmitEnabled.events == [
+    expectEqual(
+      screen.isSubmitEnabled.events,
+      [
         .next(0, false), .next(120, true), .next(130, false), .next(140, true), .next(150, false),
       ])
-    #expect(screen.submitTitle.events == [.next(0, "Sign in")])
-    #expect(screen.isActivityAnimating.events == [.next(0, false)])
+    expectEqual(screen.submitTitle.events, [.next(0, "Sign in")])
+    expectEqual(screen.isActivityAnimating.events, [.next(0, false)])
     #expect(screen.alert.events.isEmpty && screen.navigation.isEmpty)
   }
 
@@ -56,7 +58,7 @@ struct LoginViewModelTests {
     let screen = LoginHarness()
     screen.at(100) { $0.emailReturnPressed() }
     screen.scheduler.start()
-    #expect(screen.focusPassword.nextTimes == [100])
+    expectEqual(screen.focusPassword.nextTimes, [100])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -67,8 +69,9 @@ struct LoginViewModelTests {
     screen.at(300) { $0.passwordReturnPressed() }
     screen.scheduler.start()
     let both = "Enter a valid email address.\nPassword must be at least 6 characters."
-    #expect(
-      screen.alert.events == [
+    expectEqual(
+      screen.alert.events,
+      [
         .next(100, AlertText(title: "Error", message: both, button: "OK")),
         .next(
           300,
@@ -76,7 +79,7 @@ struct LoginViewModelTests {
             title: "Error", message: "Password must be at least 6 characters.", button: "OK")
         ),
       ])
-    #expect(screen.submitTitle.events == [.next(0, "Sign in")])
+    expectEqual(screen.submitTitle.events, [.next(0, "Sign in")])
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() {
@@ -88,8 +91,9 @@ struct LoginViewModelTests {
     screen.at(500) { $0.passwordChanged("abcdef") }
     screen.at(600) { $0.passwordReturnPressed() }
     screen.scheduler.start()
-    #expect(
-      screen.alert.events == [
+    expectEqual(
+      screen.alert.events,
+      [
         .next(
           300,
           AlertText(
@@ -104,11 +108,12 @@ struct LoginViewModelTests {
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.passwordReturnPressed() }
     screen.scheduler.start()
-    #expect(
-      screen.submitTitle.events == [
+    expectEqual(
+      screen.submitTitle.events,
+      [
         .next(0, "Sign in"), .next(300, "Signing in…"), .next(700, "Sign in"),
       ])
-    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -117,12 +122,13 @@ struct LoginViewModelTests {
     screen.fill(password: "wrong-password")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    #expect(
-      screen.isSubmitEnabled.events == [.next(0, false), .next(200, true), .next(300, false)])
-    #expect(
-      screen.isActivityAnimating.events == [.next(0, false), .next(300, true), .next(700, false)])
-    #expect(
-      screen.submitTitle.events == [
+    expectEqual(
+      screen.isSubmitEnabled.events, [.next(0, false), .next(200, true), .next(300, false)])
+    expectEqual(
+      screen.isActivityAnimating.events, [.next(0, false), .next(300, true), .next(700, false)])
+    expectEqual(
+      screen.submitTitle.events,
+      [
         .next(0, "Sign in"), .next(300, "Signing in…"), .next(700, "Sign in"),
       ])
   }
@@ -133,9 +139,9 @@ struct LoginViewModelTests {
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.advanceTo(699)
     #expect(screen.navigation.isEmpty)
-    #expect(screen.submitTitle.events.last == .next(300, "Signing in…"))
+    expectEqual(screen.submitTitle.events.last, .next(300, "Signing in…"))
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -146,8 +152,8 @@ struct LoginViewModelTests {
     screen.at(500) { $0.emailChanged("alan@example.com") }
     screen.scheduler.start()
     // Valid fields, but a sign-in is in flight until 700; its refusal empties the password.
-    #expect(
-      screen.isSubmitEnabled.events == [.next(0, false), .next(200, true), .next(300, false)])
+    expectEqual(
+      screen.isSubmitEnabled.events, [.next(0, false), .next(200, true), .next(300, false)])
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -161,7 +167,7 @@ struct LoginViewModelTests {
     screen.scheduler.start()
     #expect(screen.focusPassword.events.isEmpty)
     #expect(screen.alert.events.isEmpty)
-    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
   }
 
   @Test func successShowsTheCatalogAsRoot() {
@@ -169,7 +175,7 @@ struct LoginViewModelTests {
     screen.fill(email: " ADA@example.com", password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(700, .showCatalog(ada))])
+    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
     #expect(screen.clearPassword.events.isEmpty && screen.alert.events.isEmpty)
   }
 
@@ -179,18 +185,20 @@ struct LoginViewModelTests {
     screen.at(300) { $0.loginButtonTapped() }
     screen.at(800) { $0.passwordChanged("lovelace1") }
     screen.scheduler.start()
-    #expect(
-      screen.alert.events == [
+    expectEqual(
+      screen.alert.events,
+      [
         .next(700, AlertText(title: failed, message: "Incorrect email or password.", button: "OK"))
       ])
-    #expect(screen.clearPassword.nextTimes == [700])
+    expectEqual(screen.clearPassword.nextTimes, [700])
     // Only the password was emptied: typing it again is enough to enable Sign in.
-    #expect(
-      screen.isSubmitEnabled.events == [
+    expectEqual(
+      screen.isSubmitEnabled.events,
+      [
         .next(0, false), .next(200, true), .next(300, false), .next(800, true),
       ])
-    #expect(screen.submitTitle.events.last == .next(700, "Sign in"))
-    #expect(screen.isActivityAnimating.events.last == .next(700, false))
+    expectEqual(screen.submitTitle.events.last, .next(700, "Sign in"))
+    expectEqual(screen.isActivityAnimating.events.last, .next(700, false))
     #expect(screen.navigation.isEmpty)
   }
 
@@ -199,11 +207,12 @@ struct LoginViewModelTests {
     screen.fill(email: "grace@example.com", password: "hopper12")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    #expect(
-      screen.alert.events == [
+    expectEqual(
+      screen.alert.events,
+      [
         .next(700, AlertText(title: failed, message: "Incorrect email or password.", button: "OK"))
       ])
-    #expect(screen.clearPassword.nextTimes == [700])
+    expectEqual(screen.clearPassword.nextTimes, [700])
     #expect(screen.navigation.isEmpty)
   }
 
@@ -222,13 +231,14 @@ struct LoginViewModelTests {
     func locked(_ minutes: String) -> AlertText {
       AlertText(title: failed, message: "Too many attempts. Try again in \(minutes).", button: "OK")
     }
-    #expect(
-      screen.alert.events == [
+    expectEqual(
+      screen.alert.events,
+      [
         .next(1410, incorrect), .next(2410, incorrect), .next(3410, incorrect),
         .next(4410, incorrect), .next(5410, locked("5 minutes")), .next(6410, locked("5 minutes")),
         .next(245_410, locked("1 minute")),
       ])
-    #expect(screen.clearPassword.nextTimes == [1410, 2410, 3410, 4410, 5410, 6410, 245_410])
+    expectEqual(screen.clearPassword.nextTimes, [1410, 2410, 3410, 4410, 5410, 6410, 245_410])
     #expect(screen.navigation.isEmpty)
   }
 
@@ -237,8 +247,9 @@ struct LoginViewModelTests {
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    #expect(
-      screen.alert.events == [
+    expectEqual(
+      screen.alert.events,
+      [
         .next(
           700,
           AlertText(
@@ -247,8 +258,9 @@ struct LoginViewModelTests {
       ])
     #expect(screen.clearPassword.events.isEmpty)
     // Both fields kept: Sign in is enabled again as soon as the answer is in.
-    #expect(
-      screen.isSubmitEnabled.events == [
+    expectEqual(
+      screen.isSubmitEnabled.events,
+      [
         .next(0, false), .next(200, true), .next(300, false), .next(700, true),
       ])
   }
@@ -265,8 +277,8 @@ struct LoginViewModelTests {
     screen.scheduler.start()
     let outputs = screen.everyOutput
     // The scan sees what the user did: both alerts and the signed-in session.
-    #expect(screen.alert.events.count == 2)
-    #expect(screen.navigation == [.next(1300, .showCatalog(ada))])
+    expectEqual(screen.alert.events.count, 2)
+    expectEqual(screen.navigation, [.next(1300, .showCatalog(ada))])
     #expect(outputs.contains { $0.contains("ada@example.com") })
     for password in ["abc12", "wrong-pass-42", "lovelace1"] {
       #expect(!outputs.contains { $0.contains(password) }, "\(password) in an output")

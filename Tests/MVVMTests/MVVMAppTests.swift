@@ -1,6 +1,7 @@
 // The composition: the window `MVVMApp` builds, every screen's theme styles, and that every
 // screen is released once it is closed.
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -13,36 +14,36 @@ struct MVVMAppTests {
     let app = AppHarness()
     let navigation = try #require(app.window?.rootViewController as? UINavigationController)
     #expect(navigation.topViewController is LoginViewController)
-    #expect(app.window?.isKeyWindow == true)
+    expectEqual(app.window?.isKeyWindow, true)
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let signedIn = AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
-    #expect(signedIn.stack == ["catalog"])
+    expectEqual(signedIn.stack, ["catalog"])
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = AppHarness()
     try app.submit(email: "alan@example.com", password: "turing42")
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.stack == ["catalog"])
+    expectEqual(app.stack, ["catalog"])
 
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
-    #expect(app.stack == ["catalog", "product"])
-    #expect(try app.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
+    expectEqual(app.stack, ["catalog", "product"])
+    try expectEqual(app.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
     try app.driver.type(" Pro", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
-    #expect(app.stack == ["catalog"])
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
-    #expect(
-      try app.element(ElementID.Catalog.summary, as: UILabel.self).text == "1 of 7 products")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    try expectEqual(
+      app.element(ElementID.Catalog.summary, as: UILabel.self).text, "1 of 7 products")
 
     try app.driver.tap(ElementID.Catalog.signOut)
-    #expect(app.stack == ["login"])
-    #expect(try app.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
-    #expect(try app.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
+    expectEqual(app.stack, ["login"])
+    try expectEqual(app.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
+    try expectEqual(app.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
     app.close()
   }
 
@@ -56,9 +57,9 @@ struct MVVMAppTests {
     let login = try app.driver.element(ElementID.Login.screen)
     for screen in [login, catalog, product] {
       let id = screen.accessibilityIdentifier ?? ""
-      #expect(screen.style == "Screen", "\(id)")
-      #expect(unstyled(in: screen) == [], "\(id)")
-      #expect(unknownStyles(in: screen) == [], "\(id)")
+      expectEqual(screen.style, "Screen", "\(id)")
+      expectEqual(unstyled(in: screen), [], "\(id)")
+      expectEqual(unknownStyles(in: screen), [], "\(id)")
     }
     app.close()
   }
@@ -68,20 +69,21 @@ struct MVVMAppTests {
     let app = AppHarness()
     try app.submit()
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(checkpoint.survivors().filter { $0.hasPrefix("Login") } == [])  // replaced
+    expectEqual(checkpoint.survivors().filter { $0.hasPrefix("Login") }, [])  // replaced
     try app.driver.tap(ElementID.Catalog.add)
     try app.driver.tap(ElementID.Product.cancel)
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
     try app.driver.tap(ElementID.Product.delete)
     try app.driver.tapAlertButton("Delete")
     // Popped (the catalog's own `ProductCell`s are still on screen).
-    #expect(checkpoint.survivors().filter { $0.hasPrefix("Product") && $0 != "ProductCell" } == [])
+    expectEqual(
+      checkpoint.survivors().filter { $0.hasPrefix("Product") && $0 != "ProductCell" }, [])
     try app.driver.type("key", into: ElementID.Catalog.search)
     try app.driver.tap(ElementID.Catalog.signOut)
-    #expect(checkpoint.survivors().filter { $0.hasPrefix("Catalog") } == [])  // replaced
+    expectEqual(checkpoint.survivors().filter { $0.hasPrefix("Catalog") }, [])  // replaced
     app.close()
-    #expect(checkpoint.survivors() == [])
-    #expect(app.scheduler.pendingCount == 0)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(app.scheduler.pendingCount, 0)
   }
 
   /// The views under `view` (widgets the user sees) that have no style name.

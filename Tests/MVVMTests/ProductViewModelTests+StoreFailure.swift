@@ -1,6 +1,7 @@
 // The product view model with a catalog that refuses writes: an alert, no navigation, the
 // catalog and the fields as they were (app spec, Product rule 7).
 import Domain
+import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -20,13 +21,13 @@ extension ProductViewModelTests {
     screen.at(200) { $0.saveButtonTapped() }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.alert.events == [.next(200, notSaved), .next(300, notSaved)])
+    expectEqual(screen.alert.events, [.next(200, notSaved), .next(300, notSaved)])
     #expect(screen.navigation.isEmpty)  // the screen stays
-    #expect(screen.catalog == storedCatalog)
+    expectEqual(screen.catalog, storedCatalog)
     // The fields are as the user left them: nothing refills or re-validates them.
-    #expect(screen.nameText.events == [.next(0, "Mouse"), .completed(0)])
-    #expect(screen.isSaveEnabled.events == [.next(0, true)])
-    #expect(screen.nameError.events == [.next(0, nil)])
+    expectEqual(screen.nameText.events, [.next(0, "Mouse"), .completed(0)])
+    expectEqual(screen.isSaveEnabled.events, [.next(0, true)])
+    expectEqual(screen.nameError.events, [.next(0, nil)])
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
@@ -35,9 +36,9 @@ extension ProductViewModelTests {
     screen.at(200) { $0.priceChanged("120") }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.alert.events == [.next(300, notSaved)])
+    expectEqual(screen.alert.events, [.next(300, notSaved)])
     #expect(screen.navigation.isEmpty)
-    #expect(screen.catalog == storedCatalog)
+    expectEqual(screen.catalog, storedCatalog)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() {
@@ -46,8 +47,8 @@ extension ProductViewModelTests {
     screen.at(200) { $0.deleteConfirmed() }
     screen.at(300) { $0.cancelButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.alert.events == [.next(200, notDeleted)])
-    #expect(screen.navigation == [.next(300, .closeProduct)])  // only Cancel closes
-    #expect(screen.catalog == storedCatalog)
+    expectEqual(screen.alert.events, [.next(200, notDeleted)])
+    expectEqual(screen.navigation, [.next(300, .closeProduct)])  // only Cancel closes
+    expectEqual(screen.catalog, storedCatalog)
   }
 }

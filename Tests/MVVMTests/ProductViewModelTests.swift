@@ -2,6 +2,7 @@
 // prefill, its error labels, Save, Cancel and Delete, and a catalog that refuses writes (app
 // spec, Product rules 1-7). No view is involved.
 import Domain
+import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -22,13 +23,13 @@ struct ProductViewModelTests {
     let bag = DisposeBag()
     var errors: [String?] = []
     viewModel.outputs.nameError.drive(onNext: { errors.append($0) }).disposed(by: bag)
-    #expect(store.readCount == 0, "nothing is read before the view loads")
+    expectEqual(store.readCount, 0, "nothing is read before the view loads")
     viewModel.inputs.viewDidLoad()
     try store.add(name: "Lamp", price: Price(cents: 100))
     viewModel.inputs.nameChanged("lamp")
     viewModel.inputs.nameChanged("mouse")
-    #expect(store.readCount == 1)
-    #expect(errors == [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
+    expectEqual(store.readCount, 1)
+    expectEqual(errors, [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
   }
 
   @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
@@ -44,28 +45,28 @@ struct ProductViewModelTests {
     viewModel.inputs.viewDidLoad()
     viewModel.inputs.nameChanged("Mouse")
     viewModel.inputs.priceChanged("1")
-    #expect(errors == [nil])
-    #expect(saveEnabled == [false, true])
+    expectEqual(errors, [nil])
+    expectEqual(saveEnabled, [false, true])
   }
 
   @Test func addModeOpensAnEmptyForm() {
     let screen = ProductHarness()
     screen.scheduler.start()
-    #expect(screen.title.events == [.next(0, "New product"), .completed(0)])
-    #expect(screen.nameText.events == [.next(0, ""), .completed(0)])
-    #expect(screen.priceText.events == [.next(0, ""), .completed(0)])
-    #expect(screen.isDeleteHidden.events == [.next(0, true), .completed(0)])
-    #expect(screen.isSaveEnabled.events == [.next(0, false)])
+    expectEqual(screen.title.events, [.next(0, "New product"), .completed(0)])
+    expectEqual(screen.nameText.events, [.next(0, ""), .completed(0)])
+    expectEqual(screen.priceText.events, [.next(0, ""), .completed(0)])
+    expectEqual(screen.isDeleteHidden.events, [.next(0, true), .completed(0)])
+    expectEqual(screen.isSaveEnabled.events, [.next(0, false)])
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
     let screen = ProductHarness(editing: "Pro Display")
     screen.scheduler.start()
-    #expect(screen.title.events == [.next(0, "Edit product"), .completed(0)])
-    #expect(screen.nameText.events == [.next(0, "Pro Display"), .completed(0)])
-    #expect(screen.priceText.events == [.next(0, "1599.00"), .completed(0)])
-    #expect(screen.isDeleteHidden.events == [.next(0, false), .completed(0)])
-    #expect(screen.isSaveEnabled.events == [.next(0, true)])
+    expectEqual(screen.title.events, [.next(0, "Edit product"), .completed(0)])
+    expectEqual(screen.nameText.events, [.next(0, "Pro Display"), .completed(0)])
+    expectEqual(screen.priceText.events, [.next(0, "1599.00"), .completed(0)])
+    expectEqual(screen.isDeleteHidden.events, [.next(0, false), .completed(0)])
+    expectEqual(screen.isSaveEnabled.events, [.next(0, true)])
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
@@ -73,10 +74,10 @@ struct ProductViewModelTests {
     screen.at(100) { $0.saveButtonTapped() }
     screen.at(200) { $0.nameChanged("") }
     screen.scheduler.start()
-    #expect(screen.nameError.events == [.next(0, nil), .next(200, "Name is required.")])
-    #expect(screen.isNameErrorHidden.events == [.next(0, true), .next(200, false)])
-    #expect(screen.priceError.events == [.next(0, nil)])
-    #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
+    expectEqual(screen.nameError.events, [.next(0, nil), .next(200, "Name is required.")])
+    expectEqual(screen.isNameErrorHidden.events, [.next(0, true), .next(200, false)])
+    expectEqual(screen.priceError.events, [.next(0, nil)])
+    expectEqual(screen.isPriceErrorHidden.events, [.next(0, true)])
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
@@ -89,19 +90,21 @@ struct ProductViewModelTests {
     screen.at(600) { $0.nameChanged("ban phim co") }
     screen.at(700) { $0.nameChanged("") }
     screen.scheduler.start()
-    #expect(
-      screen.nameError.events == [
+    expectEqual(
+      screen.nameError.events,
+      [
         .next(0, nil), .next(200, "Name is required."),
         .next(300, "Name must be at most 60 characters."), .next(400, nil),
         .next(500, "A product named “Mouse” already exists."),
         .next(600, "A product named “Bàn phím cơ” already exists."),
         .next(700, "Name is required."),
       ])
-    #expect(
-      screen.isNameErrorHidden.events == [
+    expectEqual(
+      screen.isNameErrorHidden.events,
+      [
         .next(0, true), .next(200, false), .next(400, true), .next(500, false),
       ])
-    #expect(screen.isPriceErrorHidden.events == [.next(0, true)])
+    expectEqual(screen.isPriceErrorHidden.events, [.next(0, true)])
   }
 
   @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
@@ -109,8 +112,8 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged(String(repeating: "é", count: 60) + " ") }
     screen.at(200) { $0.nameChanged(String(repeating: "é", count: 61)) }
     screen.scheduler.start()
-    #expect(
-      screen.nameError.events == [.next(0, nil), .next(200, "Name must be at most 60 characters.")])
+    expectEqual(
+      screen.nameError.events, [.next(0, nil), .next(200, "Name must be at most 60 characters.")])
   }
 
   @Test func anErrorHidesWhileItsFieldIsValid() {
@@ -119,14 +122,15 @@ struct ProductViewModelTests {
     screen.at(200) { $0.priceChanged("100000.01") }
     screen.at(300) { $0.priceChanged("100000") }
     screen.scheduler.start()
-    #expect(screen.nameError.events == [.next(0, nil)])
-    #expect(screen.isNameErrorHidden.events == [.next(0, true)])
-    #expect(
-      screen.priceError.events == [
+    expectEqual(screen.nameError.events, [.next(0, nil)])
+    expectEqual(screen.isNameErrorHidden.events, [.next(0, true)])
+    expectEqual(
+      screen.priceError.events,
+      [
         .next(0, nil), .next(200, "Price must be at most 100,000.00."), .next(300, nil),
       ])
-    #expect(
-      screen.isPriceErrorHidden.events == [.next(0, true), .next(200, false), .next(300, true)])
+    expectEqual(
+      screen.isPriceErrorHidden.events, [.next(0, true), .next(200, false), .next(300, true)])
   }
 
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
@@ -137,8 +141,9 @@ struct ProductViewModelTests {
     screen.at(400) { $0.nameChanged("Desk") }
     screen.at(500) { $0.priceChanged("12.505") }
     screen.scheduler.start()
-    #expect(
-      screen.isSaveEnabled.events == [
+    expectEqual(
+      screen.isSaveEnabled.events,
+      [
         .next(0, false), .next(200, true), .next(300, false), .next(400, true), .next(500, false),
       ])
   }
@@ -152,14 +157,15 @@ struct ProductViewModelTests {
       screen.at(200 + 100 * offset) { $0.priceChanged(text) }
     }
     screen.scheduler.start()
-    #expect(
-      screen.priceError.events == [
+    expectEqual(
+      screen.priceError.events,
+      [
         .next(0, nil), .next(200, "Price is required."), .next(300, "Enter a price like 12.50."),
         .next(700, "Price must be at most 100,000.00."), .next(800, nil),
       ])
-    #expect(
-      screen.isPriceErrorHidden.events == [.next(0, true), .next(200, false), .next(800, true)])
-    #expect(screen.isSaveEnabled.events == [.next(0, false), .next(800, true)])
+    expectEqual(
+      screen.isPriceErrorHidden.events, [.next(0, true), .next(200, false), .next(800, true)])
+    expectEqual(screen.isSaveEnabled.events, [.next(0, false), .next(800, true)])
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
@@ -167,11 +173,12 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged("mouse") }
     screen.at(200) { $0.nameChanged("Keyboard") }
     screen.scheduler.start()
-    #expect(
-      screen.nameError.events == [
+    expectEqual(
+      screen.nameError.events,
+      [
         .next(0, nil), .next(200, "A product named “Keyboard” already exists."),
       ])
-    #expect(screen.isSaveEnabled.events == [.next(0, true), .next(200, false)])
+    expectEqual(screen.isSaveEnabled.events, [.next(0, true), .next(200, false)])
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() {
@@ -180,9 +187,9 @@ struct ProductViewModelTests {
     screen.at(200) { $0.priceChanged(" 12.5") }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.isSaveEnabled.events == [.next(0, false), .next(200, true)])
-    #expect(screen.navigation == [.next(300, .closeProduct)])
-    #expect(screen.catalog == storedCatalog + ["Desk Lamp 1250"])
+    expectEqual(screen.isSaveEnabled.events, [.next(0, false), .next(200, true)])
+    expectEqual(screen.navigation, [.next(300, .closeProduct)])
+    expectEqual(screen.catalog, storedCatalog + ["Desk Lamp 1250"])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -191,9 +198,9 @@ struct ProductViewModelTests {
     screen.at(100) { $0.priceChanged("4.99") }
     screen.at(200) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(200, .closeProduct)])
-    #expect(screen.catalog[1] == "Mouse 499")
-    #expect(try screen.store.allProducts()[1].id == ProductID(2))
+    expectEqual(screen.navigation, [.next(200, .closeProduct)])
+    expectEqual(screen.catalog[1], "Mouse 499")
+    try expectEqual(screen.store.allProducts()[1].id, ProductID(2))
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
@@ -202,7 +209,7 @@ struct ProductViewModelTests {
     screen.at(200) { $0.saveButtonTapped() }
     screen.scheduler.start()
     #expect(screen.navigation.isEmpty)
-    #expect(screen.catalog == storedCatalog)
+    expectEqual(screen.catalog, storedCatalog)
   }
 
   @Test func cancelChangesNothing() {
@@ -210,8 +217,8 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged("Rat") }
     screen.at(200) { $0.cancelButtonTapped() }
     screen.scheduler.start()
-    #expect(screen.navigation == [.next(200, .closeProduct)])
-    #expect(screen.catalog == storedCatalog)
+    expectEqual(screen.navigation, [.next(200, .closeProduct)])
+    expectEqual(screen.catalog, storedCatalog)
   }
 
   @Test func deleteAsksThenRemovesTheProduct() {
@@ -221,13 +228,13 @@ struct ProductViewModelTests {
     screen.at(300) { $0.deleteButtonTapped() }
     screen.at(400) { $0.deleteConfirmed() }
     screen.scheduler.advanceTo(350)
-    #expect(screen.catalog == storedCatalog)  // "Cancel" on the alert: nothing happened
+    expectEqual(screen.catalog, storedCatalog)  // "Cancel" on the alert: nothing happened
     screen.scheduler.start()
     let confirm = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    #expect(screen.deleteConfirmation.events == [.next(200, confirm), .next(300, confirm)])
-    #expect(screen.navigation == [.next(400, .closeProduct)])
-    #expect(screen.catalog == storedCatalog.filter { $0 != "Mouse 500" })
+    expectEqual(screen.deleteConfirmation.events, [.next(200, confirm), .next(300, confirm)])
+    expectEqual(screen.navigation, [.next(400, .closeProduct)])
+    expectEqual(screen.catalog, storedCatalog.filter { $0 != "Mouse 500" })
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
@@ -235,11 +242,11 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged("Rat") }
     screen.at(200) { $0.deleteButtonTapped() }
     screen.scheduler.start()  // "Cancel" on the confirmation sends the view model nothing
-    #expect(screen.deleteConfirmation.events.count == 1)
+    expectEqual(screen.deleteConfirmation.events.count, 1)
     #expect(screen.navigation.isEmpty)
     #expect(screen.alert.events.isEmpty)
-    #expect(screen.catalog == storedCatalog)
-    #expect(screen.nameText.events == [.next(0, "Mouse"), .completed(0)], "not filled again")
+    expectEqual(screen.catalog, storedCatalog)
+    expectEqual(screen.nameText.events, [.next(0, "Mouse"), .completed(0)], "not filled again")
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -249,7 +256,7 @@ struct ProductViewModelTests {
     screen.scheduler.start()
     #expect(screen.deleteConfirmation.events.isEmpty)
     #expect(screen.navigation.isEmpty)
-    #expect(screen.catalog == storedCatalog)
+    expectEqual(screen.catalog, storedCatalog)
   }
 
   @Test func theScreenIsReleasedWithItsWindow() {

@@ -1,6 +1,7 @@
 /// The catalog screen's reducer: the search, the sort and the summary at their edges (app spec,
 /// Catalog rules 2-4), exhaustively, the debounced search received on virtual time.
 import Domain
+import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -10,8 +11,8 @@ extension CatalogReducerTests {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
     store.search("  BAN PHIM ")
-    #expect(store.state.listing.products == [product("Bàn phím cơ")])
-    #expect(store.state.summary == "1 of 7 products")
+    expectEqual(store.state.listing.products, [product("Bàn phím cơ")])
+    expectEqual(store.state.summary, "1 of 7 products")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
@@ -20,11 +21,11 @@ extension CatalogReducerTests {
     store.search("mouse")
     store.send(.searchTextChanged("")) { $0.searchText = "" }
     store.advance(by: .milliseconds(249))
-    #expect(store.state.listing.products == [product("Mouse")])
+    expectEqual(store.state.listing.products, [product("Mouse")])
     store.advance(by: .milliseconds(1))
     store.receive(.searchApplied("")) { $0.query.searchText = "" }
-    #expect(store.state.listing.products == catalogByName)
-    #expect(store.state.summary == "7 products")
+    expectEqual(store.state.listing.products, catalogByName)
+    expectEqual(store.state.summary, "7 products")
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -34,9 +35,9 @@ extension CatalogReducerTests {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.catalogLoaded(.success(products))) { $0.catalog = products }
     store.send(.sortChanged(.priceDescending)) { $0.query.sort = .priceDescending }
-    #expect(store.state.listing.products.map(\.name) == ["C", "A", "b"])
+    expectEqual(store.state.listing.products.map(\.name), ["C", "A", "b"])
     store.send(.sortChanged(.name)) { $0.query.sort = .name }
-    #expect(store.state.listing.products.map(\.name) == ["A", "b", "C"])
+    expectEqual(store.state.listing.products.map(\.name), ["A", "b", "C"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -45,19 +46,19 @@ extension CatalogReducerTests {
     store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
     store.advance(by: .milliseconds(100))
     store.send(.sortChanged(.priceAscending)) { $0.query.sort = .priceAscending }
-    #expect(store.state.listing.products == catalog.sorted { $0.price < $1.price })
+    expectEqual(store.state.listing.products, catalog.sorted { $0.price < $1.price })
     store.advance(by: .milliseconds(149))
     store.advance(by: .milliseconds(1))
     store.receive(.searchApplied("mo")) { $0.query.searchText = "mo" }
-    #expect(store.state.listing.products == ["Mouse", "Monitor Stand"].map(product))
+    expectEqual(store.state.listing.products, ["Mouse", "Monitor Stand"].map(product))
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
     store.search(" zebra ")
-    #expect(store.state.rows == [])
-    #expect(store.state.summary == "No products match “zebra”")
+    expectEqual(store.state.rows, [])
+    expectEqual(store.state.summary, "No products match “zebra”")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
@@ -66,16 +67,16 @@ extension CatalogReducerTests {
       configuration: AppConfiguration(products: []))
     store.send(.viewWillAppear)
     store.receive(.catalogLoaded(.success([])))
-    #expect(store.state.rows == [])
-    #expect(store.state.summary == "No products yet")
+    expectEqual(store.state.rows, [])
+    expectEqual(store.state.summary, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let lamp = Product(id: ProductID(1), name: "Lamp", price: Price(cents: 1250))
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.catalogLoaded(.success([lamp]))) { $0.catalog = [lamp] }
-    #expect(store.state.summary == "1 product")
+    expectEqual(store.state.summary, "1 product")
     store.search("la")
-    #expect(store.state.summary == "1 of 1 product")
+    expectEqual(store.state.summary, "1 of 1 product")
   }
 }

@@ -2,6 +2,7 @@
 /// sends every user event as an action as it comes (and each appearance), and renders exactly
 /// the rows, summary and alert of the state it is given.
 import Domain
+import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -33,19 +34,19 @@ private let lamp = Product(id: ProductID(2), name: "Lamp", price: Price(cents: 3
 struct CatalogViewControllerTests {
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
-    #expect(catalog.store.actions == [.viewWillAppear])
-    #expect(catalog.driver.topScreenIdentifier == "catalog")
-    #expect(try catalog.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
-    #expect(
-      try catalog.element(ElementID.Catalog.search, as: UITextField.self).placeholder == "Search")
+    expectEqual(catalog.store.actions, [.viewWillAppear])
+    expectEqual(catalog.driver.topScreenIdentifier, "catalog")
+    try expectEqual(catalog.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
+    try expectEqual(
+      catalog.element(ElementID.Catalog.search, as: UITextField.self).placeholder, "Search")
     let sort: UISegmentedControl = try catalog.element(ElementID.Catalog.sort)
-    #expect(
-      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
-    #expect(sort.selectedSegmentIndex == 0)
-    #expect(try catalog.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
-    #expect(
-      try catalog.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle == "Sign out")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 0)
+    expectEqual(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
+    expectEqual(sort.selectedSegmentIndex, 0)
+    try expectEqual(catalog.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
+    try expectEqual(
+      catalog.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 0)
   }
 
   @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
@@ -56,8 +57,9 @@ struct CatalogViewControllerTests {
     try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
     try catalog.driver.tap(ElementID.Catalog.add)
     try catalog.driver.tap(ElementID.Catalog.signOut)
-    #expect(
-      catalog.store.actions == [
+    expectEqual(
+      catalog.store.actions,
+      [
         .viewWillAppear, .searchTextChanged("m"), .sortChanged(.priceDescending),
         .productTapped(at: 1), .addButtonTapped, .signOutButtonTapped,
       ])
@@ -70,32 +72,31 @@ struct CatalogViewControllerTests {
       $0.catalog = [lamp, desk]
       $0.query.searchText = ""
     }
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 2)
-    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Desk", "$12.50"))
-    #expect(try catalog.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Lamp", "$3.00"))
-    #expect(try catalog.summary() == "2 products")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Desk", "$12.50"))
+    try expectEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
+    try expectEqual(catalog.summary(), "2 products")
     catalog.store.change {
       $0.searchText = "la"
       $0.query.searchText = "la"
       $0.query.sort = .priceAscending
     }
-    #expect(try catalog.element(ElementID.Catalog.search, as: UITextField.self).text == "la")
-    #expect(
-      try catalog.element(ElementID.Catalog.sort, as: UISegmentedControl.self).selectedSegmentIndex
-        == 1)
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
-    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Lamp", "$3.00"))
-    #expect(try catalog.summary() == "1 of 2 products")
+    try expectEqual(catalog.element(ElementID.Catalog.search, as: UITextField.self).text, "la")
+    try expectEqual(
+      catalog.element(ElementID.Catalog.sort, as: UISegmentedControl.self).selectedSegmentIndex, 1)
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
+    try expectEqual(catalog.summary(), "1 of 2 products")
 
     catalog.store.change {
       $0.alert = AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
     }
-    #expect(catalog.driver.presentedAlert?.title == "Cannot load products")
-    #expect(catalog.driver.presentedAlert?.message == "The catalog could not be read.")
-    #expect(catalog.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
+    expectEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
+    expectEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try catalog.driver.tapAlertButton("OK")
-    #expect(catalog.store.actions.last == .alertDismissed)
+    expectEqual(catalog.store.actions.last, .alertDismissed)
   }
 
   @Test func theCatalogViewReportsEachAppearance() throws {
@@ -104,7 +105,7 @@ struct CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    #expect(catalog.store.actions == [.viewWillAppear, .viewWillAppear])
+    expectEqual(catalog.store.actions, [.viewWillAppear, .viewWillAppear])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -117,6 +118,6 @@ struct CatalogViewControllerTests {
       catalog.window.rootViewController = nil
     }
     #expect(screen == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

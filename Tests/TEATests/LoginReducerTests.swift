@@ -1,6 +1,7 @@
 /// The sign-in screen's reducer, exhaustively (app spec, Login rules 1-9): every step states
 /// the exact change of state; every effect is received on virtual time.
 import Domain
+import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -9,9 +10,9 @@ struct LoginReducerTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let state = LoginState()
     #expect(state.email == "" && state.password == "")
-    #expect(state.canSubmit == false)
-    #expect(state.submitTitle == "Sign in")
-    #expect(state.isActivityAnimating == false)
+    expectEqual(state.canSubmit, false)
+    expectEqual(state.submitTitle, "Sign in")
+    expectEqual(state.isActivityAnimating, false)
     #expect(state.alert == nil)
   }
 
@@ -19,34 +20,34 @@ struct LoginReducerTests {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     store.send(.emailChanged("ada@example.com")) { $0.email = "ada@example.com" }
     store.send(.passwordChanged("12345")) { $0.password = "12345" }
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
     store.send(.passwordChanged("123456")) { $0.password = "123456" }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
     store.send(.passwordChanged("he\u{301}llo")) { $0.password = "he\u{301}llo" }  // 5: "é" once
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
     store.send(.emailChanged("ada@example")) { $0.email = "ada@example" }
     store.send(.passwordChanged("lovelace1")) { $0.password = "lovelace1" }
     store.send(.emailChanged("  ada@example.com ")) {
       $0.email = "  ada@example.com "
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
     store.send(.passwordChanged("12345")) {
       $0.password = "12345"
     }
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
     store.send(.passwordChanged("éééééé")) {
       $0.password = "éééééé"
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
     store.send(.loginButtonTapped) {
       $0.isSigningIn = true
     }
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
     store.send(.emailChanged("ada@example.co")) { $0.email = "ada@example.co" }
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.incorrectCredentials)) {
@@ -107,21 +108,21 @@ struct LoginReducerTests {
     store.send(.passwordReturnPressed) {
       $0.isSigningIn = true
     }
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
-    #expect(store.state.submitTitle == "Sign in")
-    #expect(store.state.isActivityAnimating == false)
+    expectEqual(store.state.submitTitle, "Sign in")
+    expectEqual(store.state.isActivityAnimating, false)
     store.fillIn(password: "wrong-password")
     store.submit()
-    #expect(store.state.submitTitle == "Signing in…")
+    expectEqual(store.state.submitTitle, "Signing in…")
     #expect(store.state.isActivityAnimating)
     store.advance(by: .milliseconds(399))
     store.advance(by: .milliseconds(1))
@@ -130,8 +131,8 @@ struct LoginReducerTests {
       $0.password = ""
       $0.alert = signInFailed("Incorrect email or password.")
     }
-    #expect(store.state.submitTitle == "Sign in")
-    #expect(store.state.isActivityAnimating == false)
+    expectEqual(store.state.submitTitle, "Sign in")
+    expectEqual(store.state.isActivityAnimating, false)
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
@@ -146,7 +147,7 @@ struct LoginReducerTests {
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -155,7 +156,7 @@ struct LoginReducerTests {
     store.submit()
     store.send(.passwordChanged("lovelace12")) { $0.password = "lovelace12" }
     store.send(.emailChanged("alan@example.com")) { $0.email = "alan@example.com" }
-    #expect(store.state.canSubmit == false)
+    expectEqual(store.state.canSubmit, false)
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
@@ -173,7 +174,7 @@ struct LoginReducerTests {
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
   }
 
   @Test func wrongPasswordClearsOnlyThePassword() {
@@ -187,7 +188,7 @@ struct LoginReducerTests {
       $0.alert = signInFailed("Incorrect email or password.")
     }
     store.send(.alertDismissed) { $0.alert = nil }
-    #expect(store.state.email == "ada@example.com")
+    expectEqual(store.state.email, "ada@example.com")
   }
 
   @Test func anUnknownEmailIsAWrongPassword() {
@@ -209,7 +210,7 @@ struct LoginReducerTests {
       store.send(.passwordChanged("wrong-\(attempt)")) {
         $0.password = "wrong-\(attempt)"
       }
-      #expect(store.state.canSubmit == true)
+      expectEqual(store.state.canSubmit, true)
       store.submit()
       store.advance(by: .milliseconds(400))
       let answer: SignInResult = attempt < 5 ? .incorrectCredentials : .lockedOut(minutesLeft: 5)
@@ -227,7 +228,7 @@ struct LoginReducerTests {
     store.send(.passwordChanged("lovelace1")) {
       $0.password = "lovelace1"
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
     store.submit()
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.lockedOut(minutesLeft: 1))) {
@@ -248,6 +249,6 @@ struct LoginReducerTests {
       $0.isSigningIn = false
       $0.alert = signInFailed("Cannot reach the server. Check your connection and try again.")
     }
-    #expect(store.state.canSubmit == true)
+    expectEqual(store.state.canSubmit, true)
   }
 }

@@ -2,6 +2,7 @@
 /// sends every user event as an action as it comes, renders exactly the state it is given and
 /// decides nothing on its own.
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -30,23 +31,23 @@ private struct LoginScreen {
 struct LoginViewControllerTests {
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
-    #expect(login.driver.topScreenIdentifier == "login")
-    #expect(try login.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
+    expectEqual(login.driver.topScreenIdentifier, "login")
+    try expectEqual(login.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email = try login.field(ElementID.Login.email)
-    #expect(email.text ?? "" == "")
-    #expect(email.placeholder == "you@example.com")
-    #expect(email.keyboardType == .emailAddress)
-    #expect(email.autocapitalizationType == .none)
-    #expect(email.returnKeyType == .next)
+    expectEqual(email.text ?? "", "")
+    expectEqual(email.placeholder, "you@example.com")
+    expectEqual(email.keyboardType, .emailAddress)
+    expectEqual(email.autocapitalizationType, .none)
+    expectEqual(email.returnKeyType, .next)
     let password = try login.field(ElementID.Login.password)
-    #expect(password.text ?? "" == "")
-    #expect(password.placeholder == "Password")
+    expectEqual(password.text ?? "", "")
+    expectEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    #expect(password.returnKeyType == .go)
-    #expect(try login.submit().currentTitle == "Sign in")
-    #expect(try login.submit().isEnabled == false)
+    expectEqual(password.returnKeyType, .go)
+    try expectEqual(login.submit().currentTitle, "Sign in")
+    try expectEqual(login.submit().isEnabled, false)
     #expect(try login.activity().isHidden)
-    #expect(login.store.actions == [])
+    expectEqual(login.store.actions, [])
   }
 
   @Test func theLoginViewForwardsEveryEventAsItComes() throws {
@@ -61,8 +62,9 @@ struct LoginViewControllerTests {
       $0.password = "lovelace1"
     }
     try login.driver.tap(ElementID.Login.submit)
-    #expect(
-      login.store.actions == [
+    expectEqual(
+      login.store.actions,
+      [
         .focusChanged(.email), .emailChanged("a"), .emailReturnPressed,
         .focusChanged(.password), .passwordChanged("p"), .passwordReturnPressed,
         .loginButtonTapped,
@@ -75,19 +77,19 @@ struct LoginViewControllerTests {
       $0.email = "ada@example.com"
       $0.password = "secret"
     }
-    #expect(try login.field(ElementID.Login.email).text == "ada@example.com")
+    try expectEqual(login.field(ElementID.Login.email).text, "ada@example.com")
     #expect(try login.submit().isEnabled)
     login.store.change { $0.isSigningIn = true }
-    #expect(try login.submit().isEnabled == false)
-    #expect(try login.submit().currentTitle == "Signing in…")
-    #expect(try login.activity().isHidden == false)
+    try expectEqual(login.submit().isEnabled, false)
+    try expectEqual(login.submit().currentTitle, "Signing in…")
+    try expectEqual(login.activity().isHidden, false)
     #expect(try login.activity().isAnimating)
     login.store.change { $0.isSigningIn = false }
     #expect(try login.activity().isHidden)
-    #expect(try login.submit().currentTitle == "Sign in")
+    try expectEqual(login.submit().currentTitle, "Sign in")
 
     login.store.change { $0.password = "" }
-    #expect(try login.field(ElementID.Login.password).text == "")
+    try expectEqual(login.field(ElementID.Login.password).text, "")
     login.store.change { $0.focusedField = .password }
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
@@ -95,11 +97,11 @@ struct LoginViewControllerTests {
       $0.alert = AlertText(
         title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     }
-    #expect(login.driver.presentedAlert?.title == "Sign-in failed")
-    #expect(login.driver.presentedAlert?.message == "Incorrect email or password.")
-    #expect(login.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(login.driver.presentedAlert?.title, "Sign-in failed")
+    expectEqual(login.driver.presentedAlert?.message, "Incorrect email or password.")
+    expectEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try login.driver.tapAlertButton("OK")
-    #expect(login.store.actions.last == .alertDismissed)
+    expectEqual(login.store.actions.last, .alertDismissed)
   }
 
   @Test func theLoginViewDecidesNothingOnItsOwn() throws {
@@ -108,11 +110,11 @@ struct LoginViewControllerTests {
     try login.driver.type("lovelace1", into: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.email)  // the focus stays in the email field
-    #expect(try login.submit().isEnabled == false)
-    #expect(try login.field(ElementID.Login.password).isFirstResponder == false)
+    try expectEqual(login.submit().isEnabled, false)
+    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.driver.presentedAlert == nil)
     #expect(try login.activity().isHidden)
-    #expect(login.store.state == LoginState())
+    expectEqual(login.store.state, LoginState())
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -125,6 +127,6 @@ struct LoginViewControllerTests {
       login.window.rootViewController = nil
     }
     #expect(screen == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

@@ -2,6 +2,7 @@
 /// errors and Save as the fields change, a cancelled delete, a refused add (app spec, Product
 /// rules 1-3, 6 and 7), exhaustively.
 import Domain
+import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -18,7 +19,7 @@ extension ProductReducerTests {
     #expect(store.state.nameError == nil)
     let sixtyOne = String(repeating: "é", count: 61)
     store.send(.nameChanged(sixtyOne)) { $0.name = sixtyOne }
-    #expect(store.state.nameError == "Name must be at most 60 characters.")
+    expectEqual(store.state.nameError, "Name must be at most 60 characters.")
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
@@ -32,8 +33,8 @@ extension ProductReducerTests {
     #expect(store.state.nameError == nil)
     #expect(store.state.canSave)
     store.send(.nameChanged("keyboard")) { $0.name = "keyboard" }
-    #expect(store.state.nameError == "A product named “Keyboard” already exists.")
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.nameError, "A product named “Keyboard” already exists.")
+    expectEqual(store.state.canSave, false)
   }
 
   @Test func anErrorHidesWhileItsFieldIsValid() {
@@ -48,7 +49,7 @@ extension ProductReducerTests {
       $0.price = "100000.01"
       $0.priceWasEdited = true
     }
-    #expect(store.state.priceError == "Price must be at most 100,000.00.")
+    expectEqual(store.state.priceError, "Price must be at most 100,000.00.")
     store.send(.priceChanged("100000")) { $0.price = "100000" }
     #expect(store.state.priceError == nil)
   }
@@ -60,18 +61,18 @@ extension ProductReducerTests {
       $0.name = "Desk"
       $0.nameWasEdited = true
     }
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.canSave, false)
     store.send(.priceChanged("12.5")) {
       $0.price = "12.5"
       $0.priceWasEdited = true
     }
-    #expect(store.state.canSave == true)
+    expectEqual(store.state.canSave, true)
     store.send(.nameChanged("keyboard")) { $0.name = "keyboard" }
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.canSave, false)
     store.send(.nameChanged("Desk")) { $0.name = "Desk" }
-    #expect(store.state.canSave == true)
+    expectEqual(store.state.canSave, true)
     store.send(.priceChanged("12.505")) { $0.price = "12.505" }
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.canSave, false)
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
@@ -87,8 +88,8 @@ extension ProductReducerTests {
         title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     }
     store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
-    #expect(store.state.name == "Trackball")
-    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    expectEqual(store.state.name, "Trackball")
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
@@ -108,7 +109,7 @@ extension ProductReducerTests {
       $0.alert = AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
     }
-    #expect(store.state.name == "Desk")
-    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    expectEqual(store.state.name, "Desk")
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 }

@@ -1,6 +1,7 @@
 /// The product screen's reducer, exhaustively (app spec, Product rules 1-7): every step states
 /// the exact change of state; every store write is received.
 import Domain
+import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -8,20 +9,20 @@ import Testing
 struct ProductReducerTests {
   @Test func editShowsTheProductsNameAndPrice() {
     let state = ProductState(mode: .edit(product("Pro Display")), catalog: catalog)
-    #expect(state.title == "Edit product")
-    #expect(state.name == "Pro Display")
-    #expect(state.price == "1599.00")
-    #expect(state.isDeleteHidden == false)
+    expectEqual(state.title, "Edit product")
+    expectEqual(state.name, "Pro Display")
+    expectEqual(state.price, "1599.00")
+    expectEqual(state.isDeleteHidden, false)
     #expect(state.canSave)
     #expect(state.nameError == nil && state.priceError == nil)
   }
 
   @Test func addModeOpensAnEmptyForm() {
     let state = ProductState(mode: .add, catalog: catalog)
-    #expect(state.title == "New product")
+    expectEqual(state.title, "New product")
     #expect(state.name == "" && state.price == "")
     #expect(state.isDeleteHidden)
-    #expect(state.canSave == false)
+    expectEqual(state.canSave, false)
   }
 
   @Test func theFormReadsTheCatalogOnceWhenItLoads() {
@@ -32,7 +33,7 @@ struct ProductReducerTests {
       $0.name = " mouse"
       $0.nameWasEdited = true
     }
-    #expect(store.state.nameError == "A product named “Mouse” already exists.")
+    expectEqual(store.state.nameError, "A product named “Mouse” already exists.")
   }
 
   @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
@@ -59,12 +60,12 @@ struct ProductReducerTests {
       $0.price = "1"
       $0.priceWasEdited = true
     }
-    #expect(store.state.canSave == true)
+    expectEqual(store.state.canSave, true)
     store.send(.priceChanged("")) {
       $0.price = ""
     }
-    #expect(store.state.priceError == "Price is required.")
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.priceError, "Price is required.")
+    expectEqual(store.state.canSave, false)
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
@@ -75,26 +76,26 @@ struct ProductReducerTests {
       $0.name = "   "
       $0.nameWasEdited = true
     }
-    #expect(store.state.nameError == "Name is required.")
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.nameError, "Name is required.")
+    expectEqual(store.state.canSave, false)
     let long = String(repeating: "é", count: 61)
     store.send(.nameChanged(long)) {
       $0.name = long
     }
-    #expect(store.state.nameError == "Name must be at most 60 characters.")
+    expectEqual(store.state.nameError, "Name must be at most 60 characters.")
     store.send(.nameChanged(" KEYBOARD ")) {
       $0.name = " KEYBOARD "
     }
-    #expect(store.state.nameError == "A product named “Keyboard” already exists.")
+    expectEqual(store.state.nameError, "A product named “Keyboard” already exists.")
     store.send(.nameChanged("ban phim co")) {
       $0.name = "ban phim co"
     }
-    #expect(store.state.nameError == "A product named “Bàn phím cơ” already exists.")
+    expectEqual(store.state.nameError, "A product named “Bàn phím cơ” already exists.")
     store.send(.nameChanged("MOUSE")) {
       $0.name = "MOUSE"
     }
     #expect(store.state.nameError == nil)
-    #expect(store.state.canSave == true)
+    expectEqual(store.state.canSave, true)
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
@@ -105,23 +106,23 @@ struct ProductReducerTests {
       $0.price = " "
       $0.priceWasEdited = true
     }
-    #expect(store.state.priceError == "Price is required.")
-    #expect(store.state.canSave == false)
+    expectEqual(store.state.priceError, "Price is required.")
+    expectEqual(store.state.canSave, false)
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
       store.send(.priceChanged(malformed)) {
         $0.price = malformed
       }
-      #expect(store.state.priceError == "Enter a price like 12.50.")
+      expectEqual(store.state.priceError, "Enter a price like 12.50.")
     }
     store.send(.priceChanged("100000.01")) {
       $0.price = "100000.01"
     }
-    #expect(store.state.priceError == "Price must be at most 100,000.00.")
+    expectEqual(store.state.priceError, "Price must be at most 100,000.00.")
     store.send(.priceChanged(" 100000 ")) {
       $0.price = " 100000 "
     }
     #expect(store.state.priceError == nil)
-    #expect(store.state.canSave == true)
+    expectEqual(store.state.canSave, true)
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
@@ -135,11 +136,11 @@ struct ProductReducerTests {
       $0.price = " 12.5 "
       $0.priceWasEdited = true
     }
-    #expect(store.state.canSave == true)
+    expectEqual(store.state.canSave, true)
     store.send(.saveButtonTapped)
     let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
     store.receive(.saveAnswered(.success(lamp)))
-    #expect(try store.environment.catalogStore.allProducts() == catalog + [lamp])
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog + [lamp])
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -153,7 +154,7 @@ struct ProductReducerTests {
     store.send(.saveButtonTapped)
     let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 450))
     store.receive(.saveAnswered(.success(mouse)))
-    #expect(try store.environment.catalogStore.allProducts()[1] == mouse)
+    try expectEqual(store.environment.catalogStore.allProducts()[1], mouse)
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
@@ -171,7 +172,7 @@ struct ProductReducerTests {
       $0.nameWasEdited = true
     }
     store.send(.cancelButtonTapped)
-    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 
   @Test func deleteAsksThenRemovesTheProduct() throws {
@@ -186,12 +187,12 @@ struct ProductReducerTests {
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
     store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
-    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
     store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
     store.send(.deleteConfirmed) { $0.deleteConfirmation = nil }
     store.receive(.deleteAnswered(.success(ProductID(2))))
-    #expect(
-      try store.environment.catalogStore.allProducts() == catalog.filter { $0.id.rawValue != 2 })
+    try expectEqual(
+      store.environment.catalogStore.allProducts(), catalog.filter { $0.id.rawValue != 2 })
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -215,8 +216,8 @@ struct ProductReducerTests {
         title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
     }
     store.send(.alertDismissed) { $0.alert = nil }
-    #expect(store.state.name == "Trackball")
-    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    expectEqual(store.state.name, "Trackball")
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
@@ -233,6 +234,6 @@ struct ProductReducerTests {
         title: "Not deleted", message: "The catalog could not be written. Try again.",
         button: "OK")
     }
-    #expect(try store.environment.catalogStore.allProducts() == catalog)
+    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 }

@@ -2,6 +2,7 @@
 /// sends every user event as an action as it comes, renders exactly the state it is given and
 /// confirms a delete only on "Delete".
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -33,16 +34,16 @@ private let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents:
 struct ProductViewControllerTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
-    #expect(form.store.actions == [.viewDidLoad])
-    #expect(form.driver.topScreenIdentifier == "product")
-    #expect(try form.field(ElementID.Product.name).placeholder == "Name")
-    #expect(try form.field(ElementID.Product.price).placeholder == "Price")
-    #expect(try form.field(ElementID.Product.price).keyboardType == .decimalPad)
+    expectEqual(form.store.actions, [.viewDidLoad])
+    expectEqual(form.driver.topScreenIdentifier, "product")
+    try expectEqual(form.field(ElementID.Product.name).placeholder, "Name")
+    try expectEqual(form.field(ElementID.Product.price).placeholder, "Price")
+    try expectEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
-    #expect(try form.button(ElementID.Product.save).currentTitle == "Save")
-    #expect(try form.button(ElementID.Product.cancel).currentTitle == "Cancel")
-    #expect(try form.button(ElementID.Product.delete).currentTitle == "Delete")
+    try expectEqual(form.button(ElementID.Product.save).currentTitle, "Save")
+    try expectEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
+    try expectEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
   }
 
   @Test func theProductViewForwardsEveryEventAsItComes() throws {
@@ -52,8 +53,9 @@ struct ProductViewControllerTests {
     try form.driver.tap(ElementID.Product.save)
     try form.driver.tap(ElementID.Product.cancel)
     try form.driver.tap(ElementID.Product.delete)
-    #expect(
-      form.store.actions == [
+    expectEqual(
+      form.store.actions,
+      [
         .viewDidLoad, .nameChanged("Mouses"), .priceChanged("5.000"), .saveButtonTapped,
         .cancelButtonTapped, .deleteButtonTapped,
       ])
@@ -66,28 +68,28 @@ struct ProductViewControllerTests {
     form.store.tell(
       ProductState(
         mode: .edit(Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900)))))
-    #expect(try form.label(ElementID.Product.title).text == "Edit product")
-    #expect(try form.field(ElementID.Product.name).text == "Pro Display")
-    #expect(try form.field(ElementID.Product.price).text == "1599.00")
+    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
-    #expect(try form.button(ElementID.Product.delete).isHidden == false)
+    try expectEqual(form.button(ElementID.Product.delete).isHidden, false)
     form.store.tell(ProductState(mode: .add))
-    #expect(try form.label(ElementID.Product.title).text == "New product")
-    #expect(try form.button(ElementID.Product.save).isEnabled == false)
+    try expectEqual(form.label(ElementID.Product.title).text, "New product")
+    try expectEqual(form.button(ElementID.Product.save).isEnabled, false)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    #expect(form.store.actions == [.viewDidLoad])
+    expectEqual(form.store.actions, [.viewDidLoad])
 
     form.store.change {
       $0.nameWasEdited = true
       $0.priceWasEdited = true
       $0.price = "12."
     }
-    #expect(try form.label(ElementID.Product.nameError).isHidden == false)
-    #expect(try form.label(ElementID.Product.nameError).text == "Name is required.")
-    #expect(try form.label(ElementID.Product.priceError).text == "Enter a price like 12.50.")
+    try expectEqual(form.label(ElementID.Product.nameError).isHidden, false)
+    try expectEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
+    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.store.change { $0.name = "Lamp" }
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
     form.store.change { $0.price = "12.50" }
     #expect(try form.label(ElementID.Product.priceError).isHidden)
 
@@ -96,10 +98,10 @@ struct ProductViewControllerTests {
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK")
     }
-    #expect(form.driver.presentedAlert?.title == "Not saved")
-    #expect(form.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(form.driver.presentedAlert?.title, "Not saved")
+    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try form.driver.tapAlertButton("OK")
-    #expect(form.store.actions.last == .alertDismissed)
+    expectEqual(form.store.actions.last, .alertDismissed)
   }
 
   @Test func theProductViewConfirmsADeleteOnlyOnDelete() throws {
@@ -107,15 +109,15 @@ struct ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     form.store.change { $0.deleteConfirmation = confirmation }
-    #expect(form.driver.presentedAlert?.title == "Delete “Mouse”?")
-    #expect(form.driver.presentedAlert?.actions.map(\.title) == ["Cancel", "Delete"])
-    #expect(form.driver.presentedAlert?.actions.map(\.style) == [.cancel, .destructive])
+    expectEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
+    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
+    expectEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
     try form.driver.tapAlertButton("Cancel")
-    #expect(form.store.actions == [.viewDidLoad, .deleteCancelled])
+    expectEqual(form.store.actions, [.viewDidLoad, .deleteCancelled])
     form.store.change { $0.deleteConfirmation = nil }
     form.store.change { $0.deleteConfirmation = confirmation }
     try form.driver.tapAlertButton("Delete")
-    #expect(form.store.actions == [.viewDidLoad, .deleteCancelled, .deleteConfirmed])
+    expectEqual(form.store.actions, [.viewDidLoad, .deleteCancelled, .deleteConfirmed])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -131,6 +133,6 @@ struct ProductViewControllerTests {
       form.window.rootViewController = nil
     }
     #expect(screen == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

@@ -2,6 +2,7 @@
 /// as actions, cancellation by id drops answers, observers hear of changes while they live,
 /// and a released store leaves nothing on the clock.
 import Domain
+import Expectations
 import Scheduling
 import TEA
 import Testing
@@ -47,8 +48,8 @@ struct StoreTests {
     store.observe(observer) { seen.append($0) }
     store.send(.addNow(2))
     store.send(.twice(1))
-    #expect(store.state == 13)
-    #expect(seen == [0, 2, 13])
+    expectEqual(store.state, 13)
+    expectEqual(seen, [0, 2, 13])
   }
 
   @Test func aDebouncedEffectAnswersAfterItsDelayOnlyForTheLastOne() {
@@ -58,9 +59,9 @@ struct StoreTests {
     store.send(.addLater(5, id: "a"))
     store.send(.addLater(100, id: "b"))
     scheduler.advance(by: .milliseconds(99))
-    #expect(store.state == 0)
+    expectEqual(store.state, 0)
     scheduler.advance(by: .milliseconds(1))
-    #expect(store.state == 105)
+    expectEqual(store.state, 105)
   }
 
   @Test func cancellingByIdDropsTheAnswer() {
@@ -69,8 +70,8 @@ struct StoreTests {
     store.send(.addLater(2, id: "b"))
     store.send(.cancel("a"))
     scheduler.advance(by: .seconds(1))
-    #expect(store.state == 2)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(store.state, 2)
+    expectEqual(scheduler.pendingCount, 0)
   }
 
   @Test func theViewIsHeldWeakly() {
@@ -82,7 +83,7 @@ struct StoreTests {
       store.send(.add(1))
     }
     store.send(.add(1))
-    #expect(calls == 2)
+    expectEqual(calls, 2)
   }
 
   @Test func aReleasedStoreCancelsWhatIsInFlight() {
@@ -91,10 +92,10 @@ struct StoreTests {
       let store = makeStore()
       released = store
       store.send(.addLater(1, id: "a"))
-      #expect(scheduler.pendingCount == 1)
+      expectEqual(scheduler.pendingCount, 1)
     }
     #expect(released == nil)
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
   }
 
   @Test func aScopedStoreSeesItsPartWhileItExists() {
@@ -106,7 +107,7 @@ struct StoreTests {
     scoped.send(4)
     scoped.send(6)
     #expect(scoped.state == nil)
-    #expect(seen == ["0", "4"])
+    expectEqual(seen, ["0", "4"])
   }
 }
 

@@ -2,6 +2,7 @@
 /// follows the state, views render state and send actions, alerts come and go, screens are
 /// styled and released.
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -12,13 +13,13 @@ struct TEAAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
     let app = RunningApp()
     #expect(app.window.isKeyWindow)
-    #expect(app.stack == ["login"])
+    expectEqual(app.stack, ["login"])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let app = RunningApp(AppConfiguration(signedInEmail: "ada@example.com"))
-    #expect(app.stack == ["catalog"])
-    #expect(try app.text(ElementID.Catalog.summary) == "7 products")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.text(ElementID.Catalog.summary), "7 products")
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
@@ -26,7 +27,7 @@ struct TEAAppTests {
     let submit = try #require(try app.driver.element(ElementID.Login.submit) as? UIButton)
     let activity = try #require(
       try app.driver.element(ElementID.Login.activity) as? UIActivityIndicatorView)
-    #expect(submit.isEnabled == false)
+    expectEqual(submit.isEnabled, false)
     try app.driver.type("ada@example.com", into: ElementID.Login.email)
     try app.driver.pressReturn(in: ElementID.Login.email)
     let password = try #require(try app.driver.element(ElementID.Login.password) as? UITextField)
@@ -34,55 +35,55 @@ struct TEAAppTests {
     try app.driver.type("lovelace2", into: ElementID.Login.password)
     #expect(submit.isEnabled)
     try app.driver.tap(ElementID.Login.submit)
-    #expect(submit.isEnabled == false)
-    #expect(submit.title(for: .normal) == "Signing in…")
+    expectEqual(submit.isEnabled, false)
+    expectEqual(submit.title(for: .normal), "Signing in…")
     #expect(activity.isAnimating)
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.driver.presentedAlert?.message == "Incorrect email or password.")
-    #expect(password.text == "")
-    #expect(try app.field(ElementID.Login.email) == "ada@example.com")
-    #expect(submit.title(for: .normal) == "Sign in")
-    #expect(activity.isAnimating == false)
+    expectEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
+    expectEqual(password.text, "")
+    try expectEqual(app.field(ElementID.Login.email), "ada@example.com")
+    expectEqual(submit.title(for: .normal), "Sign in")
+    expectEqual(activity.isAnimating, false)
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
     // The same alert again is shown again: dismissing it cleared it from the state.
     try app.driver.type("lovelace3", into: ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.driver.presentedAlert?.message == "Incorrect email or password.")
+    expectEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = RunningApp()
     try app.signIn()
-    #expect(app.stack == ["catalog"])
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
     try app.driver.type("mo", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(try app.text(ElementID.Catalog.summary) == "2 of 7 products")
+    try expectEqual(app.text(ElementID.Catalog.summary), "2 of 7 products")
     try app.driver.tap(ElementID.Catalog.add)
-    #expect(app.stack == ["catalog", "product"])
-    #expect(try app.text(ElementID.Product.title) == "New product")
+    expectEqual(app.stack, ["catalog", "product"])
+    try expectEqual(app.text(ElementID.Product.title), "New product")
     try app.driver.type("Mop", into: ElementID.Product.name)
     try app.driver.type("7", into: ElementID.Product.price)
     try app.driver.tap(ElementID.Product.save)
-    #expect(app.stack == ["catalog"])
-    #expect(try app.text(ElementID.Catalog.summary) == "3 of 8 products")
-    #expect(try app.field(ElementID.Catalog.search) == "mo")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.text(ElementID.Catalog.summary), "3 of 8 products")
+    try expectEqual(app.field(ElementID.Catalog.search), "mo")
     try app.driver.tapRow(2, of: ElementID.Catalog.list)
-    #expect(try app.field(ElementID.Product.name) == "Mop")
+    try expectEqual(app.field(ElementID.Product.name), "Mop")
     try app.driver.tap(ElementID.Product.delete)
-    #expect(app.driver.presentedAlert?.title == "Delete “Mop”?")
+    expectEqual(app.driver.presentedAlert?.title, "Delete “Mop”?")
     try app.driver.tapAlertButton("Cancel")
-    #expect(app.stack == ["catalog", "product"])
+    expectEqual(app.stack, ["catalog", "product"])
     try app.driver.tap(ElementID.Product.delete)
     try app.driver.tapAlertButton("Delete")
-    #expect(app.stack == ["catalog"])
-    #expect(try app.text(ElementID.Catalog.summary) == "2 of 7 products")
+    expectEqual(app.stack, ["catalog"])
+    try expectEqual(app.text(ElementID.Catalog.summary), "2 of 7 products")
     try app.driver.tap(ElementID.Catalog.signOut)
-    #expect(app.stack == ["login"])
-    #expect(try app.field(ElementID.Login.email) == "")
-    #expect(app.scheduler.pendingCount == 0)
+    expectEqual(app.stack, ["login"])
+    try expectEqual(app.field(ElementID.Login.email), "")
+    expectEqual(app.scheduler.pendingCount, 0)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() throws {
@@ -91,18 +92,18 @@ struct TEAAppTests {
     let nameError = try #require(try app.driver.element(ElementID.Product.nameError) as? UILabel)
     let save = try #require(try app.driver.element(ElementID.Product.save) as? UIButton)
     #expect(nameError.isHidden)
-    #expect(save.isEnabled == false)
+    expectEqual(save.isEnabled, false)
     #expect(try app.driver.element(ElementID.Product.delete).isHidden)
     try app.driver.type("mouse", into: ElementID.Product.name)
-    #expect(nameError.isHidden == false)
-    #expect(nameError.text == "A product named “Mouse” already exists.")
+    expectEqual(nameError.isHidden, false)
+    expectEqual(nameError.text, "A product named “Mouse” already exists.")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = RunningApp(
       AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
-    #expect(app.driver.presentedAlert?.title == "Cannot load products")
-    #expect(try app.text(ElementID.Catalog.summary) == "Catalog unavailable")
+    expectEqual(app.driver.presentedAlert?.title, "Cannot load products")
+    try expectEqual(app.text(ElementID.Catalog.summary), "Catalog unavailable")
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
   }
@@ -114,9 +115,9 @@ struct TEAAppTests {
     try app.driver.type("Lamp", into: ElementID.Product.name)
     try app.driver.type("3", into: ElementID.Product.price)
     try app.driver.tap(ElementID.Product.save)
-    #expect(app.stack == ["catalog", "product"])
-    #expect(app.driver.presentedAlert?.title == "Not saved")
-    #expect(app.driver.presentedAlert?.message == "The catalog could not be written. Try again.")
+    expectEqual(app.stack, ["catalog", "product"])
+    expectEqual(app.driver.presentedAlert?.title, "Not saved")
+    expectEqual(app.driver.presentedAlert?.message, "The catalog could not be written. Try again.")
   }
 
   /// In TEA the sign-in screen leaves the stack only when its answer comes: what takes it away
@@ -129,10 +130,10 @@ struct TEAAppTests {
       try app.driver.type("ada@example.com", into: ElementID.Login.email)
       try app.driver.type("lovelace1", into: ElementID.Login.password)
       try app.driver.tap(ElementID.Login.submit)
-      #expect(scheduler.pendingCount == 1)
+      expectEqual(scheduler.pendingCount, 1)
       app.window.rootViewController = nil
     }
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(scheduler.pendingCount, 0)
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -143,7 +144,7 @@ struct TEAAppTests {
     try app.driver.tap(ElementID.Catalog.add)
     screens.append(try app.driver.element(ElementID.Product.screen))
     for screen in screens {
-      #expect(screen.style == "Screen")
+      expectEqual(screen.style, "Screen")
       for view in screen.subviews where view.accessibilityIdentifier != nil {
         #expect(view.style != nil, "\(view.accessibilityIdentifier ?? "") has no style")
       }
@@ -168,7 +169,7 @@ struct TEAAppTests {
       try app.driver.type("mo", into: ElementID.Catalog.search)
       app.window.rootViewController = nil
     }
-    #expect(checkpoint.survivors() == [])
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(scheduler.pendingCount, 0)
   }
 }

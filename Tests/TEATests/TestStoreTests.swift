@@ -1,6 +1,7 @@
 /// The TestStore itself: it fails a test on an unasserted or wrong state change, an unreceived
 /// answer, a wrong answer and an effect left in flight, and passes when every step is said.
 import Domain
+import Expectations
 import Scheduling
 import TEA
 import TEATesting
@@ -84,7 +85,7 @@ struct TestStoreTests {
     store.receive(.searchApplied("mo")) {
       $0.query.searchText = "mo"
     }
-    #expect(store.state.summary == "No products match “mo”")
+    expectEqual(store.state.summary, "No products match “mo”")
   }
 
   @Test func everyStepSaidPassesWithNoIssue() {
@@ -94,7 +95,7 @@ struct TestStoreTests {
     store.receive(.searchApplied("mo")) {
       $0.query.searchText = "mo"
     }
-    #expect(store.state.summary == "No products match “mo”")
+    expectEqual(store.state.summary, "No products match “mo”")
   }
 
   @Test func aCancelledEffectNeedsNoReceive() {

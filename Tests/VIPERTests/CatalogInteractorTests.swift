@@ -2,6 +2,7 @@
 /// the sort at once, a fresh read at each load, an unreadable catalog (Catalog rules 2, 3, 7
 /// and 8), and the pending search dropped with the interactor.
 import Domain
+import Expectations
 import Scheduling
 import Testing
 import VIPER
@@ -30,10 +31,10 @@ struct CatalogInteractorTests {
   /// The interactor's part: every product, in name order (the presenter writes the rows).
   @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogInteractorFixture()
-    #expect(app.output.names == nameOrder)
-    #expect(app.output.listings.last?.total == 7)
-    #expect(app.output.listings.last?.isCatalogUnavailable == false)
-    #expect(app.output.readFailures == 0)
+    expectEqual(app.output.names, nameOrder)
+    expectEqual(app.output.listings.last?.total, 7)
+    expectEqual(app.output.listings.last?.isCatalogUnavailable, false)
+    expectEqual(app.output.readFailures, 0)
   }
 
   @Test func searchAppliesAfterTheDelay() {
@@ -42,32 +43,32 @@ struct CatalogInteractorTests {
     app.scheduler.advance(by: .milliseconds(100))
     app.interactor.search(for: " mo ")
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(app.output.listings.count == 1)
+    expectEqual(app.output.listings.count, 1)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.output.listings.count == 2)
-    #expect(app.output.names == ["Monitor Stand", "Mouse"])
-    #expect(app.output.listings.last?.searchText == "mo", "the search applied, trimmed")
-    #expect(app.output.listings.last?.total == 7)
+    expectEqual(app.output.listings.count, 2)
+    expectEqual(app.output.names, ["Monitor Stand", "Mouse"])
+    expectEqual(app.output.listings.last?.searchText, "mo", "the search applied, trimmed")
+    expectEqual(app.output.listings.last?.total, 7)
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "  BAN PHIM ")
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(app.output.names == ["Bàn phím cơ"])
+    expectEqual(app.output.names, ["Bàn phím cơ"])
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "mouse")
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(app.output.names == ["Mouse"])
+    expectEqual(app.output.names, ["Mouse"])
     app.interactor.search(for: "")
     app.scheduler.advance(by: .milliseconds(249))
-    #expect(app.output.names == ["Mouse"])
+    expectEqual(app.output.names, ["Mouse"])
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.output.names == nameOrder)
-    #expect(app.output.listings.last?.searchText == "")
+    expectEqual(app.output.names, nameOrder)
+    expectEqual(app.output.listings.last?.searchText, "")
   }
 
   /// The interactor's part: the empty listing carries the trimmed query (the presenter quotes
@@ -76,19 +77,19 @@ struct CatalogInteractorTests {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: " zebra ")
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(
-      app.output.listings.last == CatalogListing(products: [], total: 7, searchText: "zebra"))
+    expectEqual(
+      app.output.listings.last, CatalogListing(products: [], total: 7, searchText: "zebra"))
   }
 
   @Test func sortChangeAppliesAtOnce() {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "o")
     app.interactor.sort(by: .priceAscending)
-    #expect(app.output.names.prefix(3) == ["Mouse", "Keyboard", "マウスパッド"])
-    #expect(app.output.names.count == 7, "the search still waits")
+    expectEqual(app.output.names.prefix(3), ["Mouse", "Keyboard", "マウスパッド"])
+    expectEqual(app.output.names.count, 7, "the search still waits")
     app.scheduler.advance(by: .milliseconds(250))
-    #expect(
-      app.output.names == ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
+    expectEqual(
+      app.output.names, ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -103,9 +104,9 @@ struct CatalogInteractorTests {
     interactor.output = output
     interactor.loadCatalog()
     interactor.sort(by: .priceDescending)
-    #expect(output.names == ["C", "A", "b"])
+    expectEqual(output.names, ["C", "A", "b"])
     interactor.sort(by: .name)
-    #expect(output.names == ["A", "b", "C"])
+    expectEqual(output.names, ["A", "b", "C"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -113,12 +114,12 @@ struct CatalogInteractorTests {
     app.interactor.search(for: "mo")
     app.scheduler.advance(by: .milliseconds(100))
     app.interactor.sort(by: .priceAscending)
-    #expect(app.output.names.count == 7)
-    #expect(app.output.names.first == "Mouse")
+    expectEqual(app.output.names.count, 7)
+    expectEqual(app.output.names.first, "Mouse")
     app.scheduler.advance(by: .milliseconds(149))
-    #expect(app.output.names.count == 7)
+    expectEqual(app.output.names.count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    #expect(app.output.names == ["Mouse", "Monitor Stand"])
+    expectEqual(app.output.names, ["Mouse", "Monitor Stand"])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -129,16 +130,17 @@ struct CatalogInteractorTests {
     try app.store.add(name: "Modem", price: Price(cents: 9_900))
     try app.store.delete(ProductID(2))
     app.interactor.loadCatalog()
-    #expect(app.output.names == ["Modem", "Monitor Stand"])
-    #expect(app.output.listings.last?.total == 7)
-    #expect(app.output.listings.last?.searchText == "mo", "the search is kept, as the sort is")
+    expectEqual(app.output.names, ["Modem", "Monitor Stand"])
+    expectEqual(app.output.listings.last?.total, 7)
+    expectEqual(app.output.listings.last?.searchText, "mo", "the search is kept, as the sort is")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let app = CatalogInteractorFixture(readable: false)
-    #expect(app.output.readFailures == 1)
-    #expect(
-      app.output.listings == [
+    expectEqual(app.output.readFailures, 1)
+    expectEqual(
+      app.output.listings,
+      [
         CatalogListing(products: [], total: 0, searchText: "", isCatalogUnavailable: true)
       ])
   }
@@ -148,20 +150,20 @@ struct CatalogInteractorTests {
     app.interactor.search(for: "mouse")
     app.scheduler.advance(by: .milliseconds(250))
     app.interactor.sort(by: .priceDescending)
-    #expect(app.output.listings.map(\.isCatalogUnavailable) == [true, true, true])
-    #expect(app.output.names == [])
-    #expect(app.output.readFailures == 1)
+    expectEqual(app.output.listings.map(\.isCatalogUnavailable), [true, true, true])
+    expectEqual(app.output.names, [])
+    expectEqual(app.output.readFailures, 1)
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
     let app = CatalogInteractorFixture(readable: false)
     app.interactor.loadCatalog()
-    #expect(app.output.readFailures == 2)
+    expectEqual(app.output.readFailures, 2)
     app.faulty.faults = .init()
     app.interactor.loadCatalog()
-    #expect(app.output.names == nameOrder)
-    #expect(app.output.listings.last?.isCatalogUnavailable == false)
-    #expect(app.output.readFailures == 2)
+    expectEqual(app.output.names, nameOrder)
+    expectEqual(app.output.listings.last?.isCatalogUnavailable, false)
+    expectEqual(app.output.readFailures, 2)
   }
 
   /// The interactor goes with its screen, and the search still waiting with it.
@@ -174,9 +176,9 @@ struct CatalogInteractorTests {
         scheduler: scheduler)
       interactor.output = output
       interactor.search(for: "mo")
-      #expect(scheduler.pendingCount == 1)
+      expectEqual(scheduler.pendingCount, 1)
     }
-    #expect(scheduler.pendingCount == 0)
-    #expect(output.listings == [])
+    expectEqual(scheduler.pendingCount, 0)
+    expectEqual(output.listings, [])
   }
 }

@@ -2,6 +2,7 @@
 /// rows' texts, the summary line, the unreadable-catalog alert and the routes (Catalog rules
 /// 1 and 4-8), with the interactor's listings played by hand.
 import Domain
+import Expectations
 import Testing
 import VIPER
 
@@ -31,23 +32,24 @@ struct CatalogPresenterTests {
   /// The presenter's part: it asks the interactor to load once per appearance.
   @Test func eachAppearanceReadsTheCatalogOnce() {
     let app = CatalogFixture()
-    #expect(app.interactor.requests == [.load])
+    expectEqual(app.interactor.requests, [.load])
     app.presenter.viewWillAppear()
-    #expect(app.interactor.requests == [.load, .load])
+    expectEqual(app.interactor.requests, [.load, .load])
   }
 
   @Test func searchAndSortGoToTheInteractorAsTyped() {
     let app = CatalogFixture()
     app.presenter.searchTextChanged(" mo")
     app.presenter.sortChanged(.priceDescending)
-    #expect(app.interactor.requests == [.load, .search(" mo"), .sort(.priceDescending)])
+    expectEqual(app.interactor.requests, [.load, .search(" mo"), .sort(.priceDescending)])
   }
 
   @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([display, mouse], of: 7))
-    #expect(
-      app.view.rows == [
+    expectEqual(
+      app.view.rows,
+      [
         ProductRow(title: "Pro Display", detail: "$1,599.00"),
         ProductRow(title: "Mouse", detail: "$5.00"),
       ])
@@ -65,8 +67,9 @@ struct CatalogPresenterTests {
       app.presenter.catalogChanged(next)
       summaries.append(app.view.summary)
     }
-    #expect(
-      summaries == [
+    expectEqual(
+      summaries,
+      [
         "7 products", "1 product", "1 of 7 products", "1 of 1 product", "No products match “lamp”",
         "No products yet", "No products match “x”",
       ])
@@ -75,25 +78,25 @@ struct CatalogPresenterTests {
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([], of: 7, search: "zebra"))
-    #expect(app.view.rows == [])
-    #expect(app.view.summary == "No products match “zebra”")
+    expectEqual(app.view.rows, [])
+    expectEqual(app.view.summary, "No products match “zebra”")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([], of: 0))
-    #expect(app.view.rows == [])
-    #expect(app.view.summary == "No products yet")
+    expectEqual(app.view.rows, [])
+    expectEqual(app.view.summary, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([mouse], of: 1))
-    #expect(app.view.summary == "1 product")
+    expectEqual(app.view.summary, "1 product")
     app.presenter.catalogChanged(listing([mouse], of: 1, search: "mo"))
-    #expect(app.view.summary == "1 of 1 product")
+    expectEqual(app.view.summary, "1 of 1 product")
     app.presenter.catalogChanged(listing([mouse], of: 7, search: "mo"))
-    #expect(app.view.summary == "1 of 7 products")
+    expectEqual(app.view.summary, "1 of 7 products")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
@@ -102,17 +105,18 @@ struct CatalogPresenterTests {
     app.presenter.catalogChanged(
       CatalogListing(products: [], total: 0, isCatalogUnavailable: true))
     app.presenter.catalogCouldNotBeRead()
-    #expect(app.view.rows == [])
-    #expect(app.view.summary == "Catalog unavailable")
-    #expect(
-      app.view.alerts == [
+    expectEqual(app.view.rows, [])
+    expectEqual(app.view.summary, "Catalog unavailable")
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
       ])
     app.presenter.catalogChanged(
       CatalogListing(products: [], total: 0, searchText: "mo", isCatalogUnavailable: true))
-    #expect(app.view.summary == "Catalog unavailable")
-    #expect(app.view.alerts.count == 1)
+    expectEqual(app.view.summary, "Catalog unavailable")
+    expectEqual(app.view.alerts.count, 1)
   }
 
   @Test func tappingARowOpensItForEditing() {
@@ -120,14 +124,14 @@ struct CatalogPresenterTests {
     app.presenter.catalogChanged(listing([display, mouse], of: 7))
     app.presenter.productTapped(at: 1)
     app.presenter.productTapped(at: 2)
-    #expect(app.router.moves == [.product(.edit(mouse))])
+    expectEqual(app.router.moves, [.product(.edit(mouse))])
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([mouse, display], of: 7, search: "o"))  // by price
     app.presenter.productTapped(at: 1)
-    #expect(app.router.moves == [.product(.edit(display))])
+    expectEqual(app.router.moves, [.product(.edit(display))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -140,12 +144,12 @@ struct CatalogPresenterTests {
   @Test func addOpensAnEmptyProductScreen() {
     let app = CatalogFixture()
     app.presenter.addButtonTapped()
-    #expect(app.router.moves == [.product(.add)])
+    expectEqual(app.router.moves, [.product(.add)])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
     let app = CatalogFixture()
     app.presenter.signOutButtonTapped()
-    #expect(app.router.moves == [.login])
+    expectEqual(app.router.moves, [.login])
   }
 }

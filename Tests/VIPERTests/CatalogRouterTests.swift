@@ -1,6 +1,7 @@
 /// The catalog router against a real `UINavigationController`: product screens pushed in
 /// their mode, sign out to a fresh form as the root (Catalog rules 5 and 6), a weak stack.
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -13,9 +14,10 @@ struct CatalogRouterTests {
     router.viewController = stack.navigation.topViewController
     let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
     router.showProduct(.edit(mouse))
-    #expect(stack.screens == [nil, "product"])
-    #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text == "Mouse")
-    #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "Edit product")
+    expectEqual(stack.screens, [nil, "product"])
+    try expectEqual(stack.top.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
+    try expectEqual(
+      stack.top.element(ElementID.Product.title, as: UILabel.self).text, "Edit product")
   }
 
   @Test func addOpensAnEmptyProductScreen() throws {
@@ -23,9 +25,10 @@ struct CatalogRouterTests {
     let router = CatalogRouter(environment: stack.environment)
     router.viewController = stack.navigation.topViewController
     router.showProduct(.add)
-    #expect(stack.screens == [nil, "product"])
-    #expect(try stack.top.element(ElementID.Product.title, as: UILabel.self).text == "New product")
-    #expect(try stack.top.element(ElementID.Product.name, as: UITextField.self).text ?? "" == "")
+    expectEqual(stack.screens, [nil, "product"])
+    try expectEqual(
+      stack.top.element(ElementID.Product.title, as: UILabel.self).text, "New product")
+    try expectEqual(stack.top.element(ElementID.Product.name, as: UITextField.self).text ?? "", "")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
@@ -35,9 +38,10 @@ struct CatalogRouterTests {
     let router = CatalogRouter(environment: stack.environment)
     router.viewController = catalog
     router.showLogin()
-    #expect(stack.screens == ["login"])
-    #expect(try stack.top.element(ElementID.Login.email, as: UITextField.self).text ?? "" == "")
-    #expect(try stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "" == "")
+    expectEqual(stack.screens, ["login"])
+    try expectEqual(stack.top.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
+    try expectEqual(
+      stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
   }
 
   @Test func theViewIsHeldWeakly() {
@@ -58,6 +62,6 @@ struct CatalogRouterTests {
     let catalog = CatalogBuilder.build(environment: stack.environment)
     stack.navigation.setViewControllers([catalog], animated: false)
     try stack.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-    #expect(stack.screens == ["catalog", "product"])
+    expectEqual(stack.screens, ["catalog", "product"])
   }
 }

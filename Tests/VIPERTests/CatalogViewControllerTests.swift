@@ -2,6 +2,7 @@
 /// widgets, forwards every user event as it comes (and each appearance), and, as the table's
 /// data source, shows the rows, summary and alert it is given.
 import Domain
+import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -35,22 +36,21 @@ private struct CatalogScreen {
 struct CatalogViewControllerTests {
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
-    #expect(catalog.presenter.events == ["viewWillAppear"])
-    #expect(catalog.root.accessibilityIdentifier == "catalog")
-    #expect(try catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text == "Products")
-    #expect(
-      try catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder
-        == "Search")
+    expectEqual(catalog.presenter.events, ["viewWillAppear"])
+    expectEqual(catalog.root.accessibilityIdentifier, "catalog")
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder, "Search")
     let sort = try catalog.sort()
-    #expect(
-      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)) == ["Name", "Price ↑", "Price ↓"])
-    #expect(sort.selectedSegmentIndex == 0)
-    #expect(
-      try catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle == "Add")
-    #expect(
-      try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle
-        == "Sign out")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 0)
+    expectEqual(
+      (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
+    expectEqual(sort.selectedSegmentIndex, 0)
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
+    try expectEqual(
+      catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 0)
   }
 
   @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
@@ -63,8 +63,9 @@ struct CatalogViewControllerTests {
     try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
     try catalog.driver.tap(ElementID.Catalog.add)
     try catalog.driver.tap(ElementID.Catalog.signOut)
-    #expect(
-      catalog.presenter.events == [
+    expectEqual(
+      catalog.presenter.events,
+      [
         "viewWillAppear", "searchTextChanged(m)", "sortChanged(priceDescending)",
         "productTapped(1)", "addButtonTapped", "signOutButtonTapped",
       ])
@@ -79,21 +80,21 @@ struct CatalogViewControllerTests {
       ProductRow(title: "Mouse", detail: "$5.00"), ProductRow(title: "Lamp", detail: "$9.00"),
     ])
     catalog.screen.setSummary("2 products")
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 2)
-    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse", "$5.00"))
-    #expect(try catalog.driver.rowTexts(2, of: ElementID.Catalog.list) == ("Lamp", "$9.00"))
-    #expect(
-      (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text == "2 products")
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse", "$5.00"))
+    try expectEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$9.00"))
+    expectEqual(
+      (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text, "2 products")
     catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
-    #expect(try catalog.table().numberOfRows(inSection: 0) == 1)
-    #expect(try catalog.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mop", "$1.00"))
+    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mop", "$1.00"))
 
     catalog.screen.showAlert(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
-    #expect(catalog.driver.presentedAlert?.title == "Cannot load products")
-    #expect(catalog.driver.presentedAlert?.message == "The catalog could not be read.")
-    #expect(catalog.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
+    expectEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
+    expectEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
     catalog.window.rootViewController = nil
   }
 
@@ -103,7 +104,7 @@ struct CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    #expect(catalog.presenter.events == ["viewWillAppear", "viewWillAppear"])
+    expectEqual(catalog.presenter.events, ["viewWillAppear", "viewWillAppear"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -116,6 +117,6 @@ struct CatalogViewControllerTests {
       catalog.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

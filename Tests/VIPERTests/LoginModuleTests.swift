@@ -2,6 +2,7 @@
 /// in-memory auth service, router onto a navigation stack), with every message between the
 /// roles recorded on its way: Login rule 10, the password never shows.
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -110,10 +111,10 @@ struct LoginModuleTests {
     step { scheduler.advance(by: .milliseconds(400)) }
     seen += view.log + output.log + router.log
 
-    #expect(output.log.first == "signInAnswered(incorrectCredentials)")
-    #expect(output.log.count == 2)
-    #expect(router.log.count == 1)
-    #expect(driver.topScreenIdentifier == "catalog", "it signed in for real")
+    expectEqual(output.log.first, "signInAnswered(incorrectCredentials)")
+    expectEqual(output.log.count, 2)
+    expectEqual(router.log.count, 1)
+    expectEqual(driver.topScreenIdentifier, "catalog", "it signed in for real")
     #expect(
       seen.contains { $0.contains("\"\(String(repeating: "•", count: wrong.count))\"") },
       "the whole typed password was on screen, hidden")

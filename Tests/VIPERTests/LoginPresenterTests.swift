@@ -1,6 +1,7 @@
 /// The sign-in presenter alone, against a spy view, a fake interactor and a spy router: its
 /// presentation decisions (Login rules 2-9), with the interactor's answers played by hand.
 import Domain
+import Expectations
 import Testing
 import VIPER
 
@@ -31,22 +32,22 @@ private let failed = "Sign-in failed"
 struct LoginPresenterTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let app = LoginFixture()
-    #expect(app.view.isSubmitEnabled == false)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
+    expectEqual(app.view.isSubmitEnabled, false)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
     app.interactor.errors = [.invalidEmail]
     app.presenter.emailChanged("ada@")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
     app.interactor.errors = []
     app.presenter.emailChanged("ada@example.com")
-    #expect(app.view.isSubmitEnabled == true)
+    expectEqual(app.view.isSubmitEnabled, true)
     app.interactor.errors = [.shortPassword]
     app.presenter.passwordChanged("12345")
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.isSubmitEnabled, false)
     app.presenter.loginButtonTapped()
     #expect(app.interactor.signIns.isEmpty)
   }
@@ -58,8 +59,8 @@ struct LoginPresenterTests {
     app.presenter.passwordChanged("12345")
     app.presenter.loginButtonTapped()
     #expect(app.interactor.signIns.isEmpty)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -68,14 +69,14 @@ struct LoginPresenterTests {
     app.submit()
     app.presenter.passwordChanged("secret999")
     app.presenter.emailChanged("alan@example.com")
-    #expect(app.view.isSubmitEnabled == false)
-    #expect(app.interactor.signIns.count == 1)
+    expectEqual(app.view.isSubmitEnabled, false)
+    expectEqual(app.interactor.signIns.count, 1)
   }
 
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
-    #expect(app.view.focusPasswordCount == 1)
+    expectEqual(app.view.focusPasswordCount, 1)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -83,15 +84,16 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.interactor.errors = [.invalidEmail, .shortPassword]
     app.presenter.passwordReturnPressed()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Error",
           message: "Enter a valid email address.\nPassword must be at least 6 characters.",
           button: "OK")
       ])
     #expect(app.interactor.signIns.isEmpty)
-    #expect(app.view.submitTitle == "Sign in")
+    expectEqual(app.view.submitTitle, "Sign in")
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() {
@@ -100,8 +102,9 @@ struct LoginPresenterTests {
     app.presenter.passwordReturnPressed()
     app.interactor.errors = [.invalidEmail]
     app.presenter.passwordReturnPressed()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Error", message: "Password must be at least 6 characters.", button: "OK"),
         AlertText(title: "Error", message: "Enter a valid email address.", button: "OK"),
@@ -115,17 +118,19 @@ struct LoginPresenterTests {
     app.presenter.emailChanged("ada@example.com")
     app.presenter.passwordChanged("secret99")
     app.presenter.passwordReturnPressed()
-    #expect(app.interactor.signIns == [Credentials(email: "ada@example.com", password: "secret99")])
+    expectEqual(
+      app.interactor.signIns, [Credentials(email: "ada@example.com", password: "secret99")])
     #expect(app.view.alerts.isEmpty)
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let app = LoginFixture()
     app.submit()
-    #expect(app.interactor.signIns == [Credentials(email: "ada@example.com", password: "secret99")])
-    #expect(app.view.isSubmitEnabled == false)
-    #expect(app.view.submitTitle == "Signing in…")
-    #expect(app.view.isActivityAnimating == true)
+    expectEqual(
+      app.interactor.signIns, [Credentials(email: "ada@example.com", password: "secret99")])
+    expectEqual(app.view.isSubmitEnabled, false)
+    expectEqual(app.view.submitTitle, "Signing in…")
+    expectEqual(app.view.isActivityAnimating, true)
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -135,9 +140,9 @@ struct LoginPresenterTests {
     app.presenter.passwordReturnPressed()
     app.presenter.loginButtonTapped()
     app.presenter.passwordChanged("secret999")
-    #expect(app.view.focusPasswordCount == 0)
-    #expect(app.interactor.signIns.count == 1)
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.focusPasswordCount, 0)
+    expectEqual(app.interactor.signIns.count, 1)
+    expectEqual(app.view.isSubmitEnabled, false)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -146,7 +151,7 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.submit()
     app.presenter.signInAnswered(.signedIn(Session(email: "ada@example.com")))
-    #expect(app.router.moves == [.catalog(Session(email: "ada@example.com"))])
+    expectEqual(app.router.moves, [.catalog(Session(email: "ada@example.com"))])
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -155,15 +160,17 @@ struct LoginPresenterTests {
     app.submit()
     app.interactor.errors = [.shortPassword]
     app.presenter.signInAnswered(.incorrectCredentials)
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(title: failed, message: "Incorrect email or password.", button: "OK")
       ])
-    #expect(app.view.clearPasswordCount == 1)
-    #expect(app.view.submitTitle == "Sign in")
-    #expect(app.view.isActivityAnimating == false)
-    #expect(app.interactor.checkedForms.last == Credentials(email: "ada@example.com", password: ""))
-    #expect(app.view.isSubmitEnabled == false)
+    expectEqual(app.view.clearPasswordCount, 1)
+    expectEqual(app.view.submitTitle, "Sign in")
+    expectEqual(app.view.isActivityAnimating, false)
+    expectEqual(
+      app.interactor.checkedForms.last, Credentials(email: "ada@example.com", password: ""))
+    expectEqual(app.view.isSubmitEnabled, false)
     #expect(app.router.moves.isEmpty)
   }
 
@@ -173,27 +180,29 @@ struct LoginPresenterTests {
     app.presenter.signInAnswered(.lockedOut(minutesLeft: 1))
     app.submit()
     app.presenter.signInAnswered(.lockedOut(minutesLeft: 5))
-    #expect(
-      app.view.alerts.map(\.message) == [
+    expectEqual(
+      app.view.alerts.map(\.message),
+      [
         "Too many attempts. Try again in 1 minute.", "Too many attempts. Try again in 5 minutes.",
       ])
-    #expect(app.view.alerts.map(\.title) == [failed, failed])
-    #expect(app.view.clearPasswordCount == 2)
+    expectEqual(app.view.alerts.map(\.title), [failed, failed])
+    expectEqual(app.view.clearPasswordCount, 2)
   }
 
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture()
     app.submit()
     app.presenter.signInAnswered(.unreachable)
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: failed,
           message: "Cannot reach the server. Check your connection and try again.", button: "OK")
       ])
-    #expect(app.view.clearPasswordCount == 0)
-    #expect(app.view.isSubmitEnabled == true)
-    #expect(app.view.isActivityAnimating == false)
+    expectEqual(app.view.clearPasswordCount, 0)
+    expectEqual(app.view.isSubmitEnabled, true)
+    expectEqual(app.view.isActivityAnimating, false)
   }
 
   @Test func theViewIsHeldWeakly() {

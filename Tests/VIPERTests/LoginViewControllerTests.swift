@@ -2,6 +2,7 @@
 /// widgets, forwards every user event as it comes, shows exactly what it is told and decides
 /// nothing on its own.
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -30,20 +31,20 @@ private struct LoginScreen {
 struct LoginViewControllerTests {
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
-    #expect(login.presenter.events == ["viewDidLoad"])
-    #expect(login.root.accessibilityIdentifier == "login")
-    #expect(try login.root.element(ElementID.Login.title, as: UILabel.self).text == "Sign in")
+    expectEqual(login.presenter.events, ["viewDidLoad"])
+    expectEqual(login.root.accessibilityIdentifier, "login")
+    try expectEqual(login.root.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email = try login.field(ElementID.Login.email)
-    #expect(email.placeholder == "you@example.com")
-    #expect(email.keyboardType == .emailAddress)
-    #expect(email.autocapitalizationType == .none)
-    #expect(email.returnKeyType == .next)
+    expectEqual(email.placeholder, "you@example.com")
+    expectEqual(email.keyboardType, .emailAddress)
+    expectEqual(email.autocapitalizationType, .none)
+    expectEqual(email.returnKeyType, .next)
     let password = try login.field(ElementID.Login.password)
-    #expect(password.placeholder == "Password")
+    expectEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    #expect(password.returnKeyType == .go)
-    #expect(try login.submit().currentTitle == "Sign in")
-    #expect(try login.submit().isEnabled == false)
+    expectEqual(password.returnKeyType, .go)
+    try expectEqual(login.submit().currentTitle, "Sign in")
+    try expectEqual(login.submit().isEnabled, false)
     #expect(try login.activity().isHidden)
   }
 
@@ -55,8 +56,9 @@ struct LoginViewControllerTests {
     try login.driver.pressReturn(in: ElementID.Login.password)
     login.screen.setSubmitEnabled(true)
     try login.driver.tap(ElementID.Login.submit)
-    #expect(
-      login.presenter.events == [
+    expectEqual(
+      login.presenter.events,
+      [
         "viewDidLoad", "emailChanged(a)", "emailChanged(ad)", "emailReturnPressed",
         "passwordChanged(1)", "passwordChanged(2)", "passwordReturnPressed", "loginButtonTapped",
       ])
@@ -69,22 +71,22 @@ struct LoginViewControllerTests {
     login.screen.setSubmitTitle("Signing in…")
     login.screen.setActivityAnimating(true)
     #expect(try login.submit().isEnabled)
-    #expect(try login.submit().currentTitle == "Signing in…")
-    #expect(try login.driver.element(ElementID.Login.activity).isHidden == false)
+    try expectEqual(login.submit().currentTitle, "Signing in…")
+    try expectEqual(login.driver.element(ElementID.Login.activity).isHidden, false)
     #expect(try login.activity().isAnimating)
     login.screen.setActivityAnimating(false)
     #expect(try login.activity().isHidden)
 
     try login.field(ElementID.Login.password).type("secret")
     login.screen.clearPassword()
-    #expect((try login.driver.element(ElementID.Login.password) as? UITextField)?.text == "")
+    expectEqual((try login.driver.element(ElementID.Login.password) as? UITextField)?.text, "")
     login.screen.focusPassword()
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
     login.screen.showAlert(AlertText(title: "T", message: "M", button: "OK"))
-    #expect(login.driver.presentedAlert?.title == "T")
-    #expect(login.driver.presentedAlert?.message == "M")
-    #expect(login.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(login.driver.presentedAlert?.title, "T")
+    expectEqual(login.driver.presentedAlert?.message, "M")
+    expectEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
     login.window.rootViewController = nil
   }
 
@@ -94,8 +96,8 @@ struct LoginViewControllerTests {
     try login.field(ElementID.Login.password).type("lovelace1")
     try login.field(ElementID.Login.email).pressReturn()
     try login.field(ElementID.Login.password).pressReturn()
-    #expect(try login.submit().isEnabled == false)
-    #expect(try login.field(ElementID.Login.password).isFirstResponder == false)
+    try expectEqual(login.submit().isEnabled, false)
+    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.driver.presentedAlert == nil)
     #expect(try login.activity().isHidden)
   }
@@ -110,6 +112,6 @@ struct LoginViewControllerTests {
       login.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

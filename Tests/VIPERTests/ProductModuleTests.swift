@@ -2,6 +2,7 @@
 /// in-memory store, behind a spy view and a spy router. The behaviours that cross both roles
 /// (Product rules 4-7), checked where the user would see them.
 import Domain
+import Expectations
 import Testing
 import VIPER
 
@@ -33,12 +34,12 @@ struct ProductModuleTests {
     let app = ProductModule(.add)
     app.presenter.nameChanged("  Desk Lamp ")
     app.presenter.priceChanged(" 12.5")
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.view.isSaveEnabled, true)
     app.presenter.saveButtonTapped()
-    #expect(app.products.last?.name == "Desk Lamp")
-    #expect(app.products.last?.price == Price(cents: 1_250))
-    #expect(app.router.moves == [.closeProduct])
-    #expect(app.view.alerts == [])
+    expectEqual(app.products.last?.name, "Desk Lamp")
+    expectEqual(app.products.last?.price, Price(cents: 1_250))
+    expectEqual(app.router.moves, [.closeProduct])
+    expectEqual(app.view.alerts, [])
   }
 
   @Test func cancelChangesNothing() {
@@ -46,20 +47,20 @@ struct ProductModuleTests {
     let before = app.products
     app.presenter.nameChanged("Lamp")
     app.presenter.cancelButtonTapped()
-    #expect(app.products == before)
-    #expect(app.router.moves == [.closeProduct])
+    expectEqual(app.products, before)
+    expectEqual(app.router.moves, [.closeProduct])
   }
 
   @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductModule(.edit(keyboard))
     app.presenter.deleteButtonTapped()
-    #expect(app.view.deleteConfirmations.map(\.title) == ["Delete “Keyboard”?"])
-    #expect(app.products.count == 7)
-    #expect(app.router.moves == [])
+    expectEqual(app.view.deleteConfirmations.map(\.title), ["Delete “Keyboard”?"])
+    expectEqual(app.products.count, 7)
+    expectEqual(app.router.moves, [])
     app.presenter.deleteConfirmed()
-    #expect(app.products.count == 6)
+    expectEqual(app.products.count, 6)
     #expect(!app.products.contains { $0.id == keyboard.id })
-    #expect(app.router.moves == [.closeProduct])
+    expectEqual(app.router.moves, [.closeProduct])
   }
 
   @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() {
@@ -67,25 +68,26 @@ struct ProductModuleTests {
     let before = app.products
     app.presenter.nameChanged("Trackball")
     app.presenter.saveButtonTapped()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Not saved", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
-    #expect(app.router.moves == [])
-    #expect(app.products == before)
-    #expect(app.view.name == "Keyboard", "the field is not refilled: it keeps what was typed")
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.router.moves, [])
+    expectEqual(app.products, before)
+    expectEqual(app.view.name, "Keyboard", "the field is not refilled: it keeps what was typed")
+    expectEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() {
     let app = ProductModule(.edit(keyboard), writable: false)
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
-    #expect(app.view.alerts.map(\.title) == ["Not deleted"])
-    #expect(app.router.moves == [])
-    #expect(app.products.first == keyboard)
-    #expect(app.products.count == 7)
+    expectEqual(app.view.alerts.map(\.title), ["Not deleted"])
+    expectEqual(app.router.moves, [])
+    expectEqual(app.products.first, keyboard)
+    expectEqual(app.products.count, 7)
   }
 }

@@ -2,6 +2,7 @@
 /// title, the prefilled fields, when error labels show, the delete confirmation and the
 /// refused-write alerts (Product rules 3-7), with the interactor's answers played by hand.
 import Domain
+import Expectations
 import Testing
 import VIPER
 
@@ -24,37 +25,37 @@ private let display = Product(id: ProductID(7), name: "Pro Display", price: Pric
 struct ProductPresenterTests {
   @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture(.add)
-    #expect(app.view.title == "New product")
-    #expect(app.view.name == "")
-    #expect(app.view.price == "")
-    #expect(app.view.isDeleteHidden == true)
-    #expect(app.interactor.loadCount == 1, "the catalog is read as the screen loads")
+    expectEqual(app.view.title, "New product")
+    expectEqual(app.view.name, "")
+    expectEqual(app.view.price, "")
+    expectEqual(app.view.isDeleteHidden, true)
+    expectEqual(app.interactor.loadCount, 1, "the catalog is read as the screen loads")
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
     let app = ProductFixture(.edit(display))
-    #expect(app.view.title == "Edit product")
-    #expect(app.view.name == "Pro Display")
-    #expect(app.view.price == "1599.00")
-    #expect(app.view.isDeleteHidden == false)
-    #expect(app.interactor.checked == [ProductDraft(name: "Pro Display", price: "1599.00")])
+    expectEqual(app.view.title, "Edit product")
+    expectEqual(app.view.name, "Pro Display")
+    expectEqual(app.view.price, "1599.00")
+    expectEqual(app.view.isDeleteHidden, false)
+    expectEqual(app.interactor.checked, [ProductDraft(name: "Pro Display", price: "1599.00")])
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture(.add)
     app.interactor.verdict = ProductCheck(nameError: .required, priceError: .required)
     app.presenter.nameChanged("")
-    #expect(app.view.nameError == .some("Name is required."))
-    #expect(app.view.priceError == .some(nil))
-    #expect(app.view.isSaveEnabled == false)
+    expectEqual(app.view.nameError, .some("Name is required."))
+    expectEqual(app.view.priceError, .some(nil))
+    expectEqual(app.view.isSaveEnabled, false)
     app.presenter.priceChanged("1")
-    #expect(app.view.priceError == .some("Price is required."))
+    expectEqual(app.view.priceError, .some("Price is required."))
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
     app.presenter.nameChanged("Lamp")
-    #expect(app.view.nameError == .some(nil))
-    #expect(app.view.priceError == .some(nil))
-    #expect(app.view.isSaveEnabled == true)
-    #expect(app.interactor.checked.last == ProductDraft(name: "Lamp", price: "1"))
+    expectEqual(app.view.nameError, .some(nil))
+    expectEqual(app.view.priceError, .some(nil))
+    expectEqual(app.view.isSaveEnabled, true)
+    expectEqual(app.interactor.checked.last, ProductDraft(name: "Lamp", price: "1"))
     // Only the price is edited: the name's error stays hidden, whatever the interactor finds.
     let priceFirst = ProductFixture(.add)
     priceFirst.interactor.verdict = ProductCheck(nameError: .required, priceError: nil)
@@ -71,8 +72,9 @@ struct ProductPresenterTests {
       app.presenter.nameChanged("x")
       shown.append(app.view.nameError ?? nil)
     }
-    #expect(
-      shown == [
+    expectEqual(
+      shown,
+      [
         "Name is required.", "Name must be at most 60 characters.",
         "A product named “Bàn phím cơ” already exists.",
       ])
@@ -87,8 +89,9 @@ struct ProductPresenterTests {
       app.presenter.priceChanged("x")
       shown.append(app.view.priceError ?? nil)
     }
-    #expect(
-      shown == [
+    expectEqual(
+      shown,
+      [
         "Price is required.", "Enter a price like 12.50.", "Price must be at most 100,000.00.",
       ])
   }
@@ -98,24 +101,24 @@ struct ProductPresenterTests {
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: .tooHigh)
     app.presenter.nameChanged("D")
     app.presenter.priceChanged("100000.01")
-    #expect(app.view.nameError == .some(nil))
-    #expect(app.view.priceError == .some("Price must be at most 100,000.00."))
+    expectEqual(app.view.nameError, .some(nil))
+    expectEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
     app.presenter.priceChanged("100000")
-    #expect(app.view.priceError == .some(nil))
+    expectEqual(app.view.priceError, .some(nil))
   }
 
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
     let app = ProductFixture(.add)
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: .required)
     app.presenter.nameChanged("Desk")
-    #expect(app.view.isSaveEnabled == false)
+    expectEqual(app.view.isSaveEnabled, false)
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
     app.presenter.priceChanged("12.5")
-    #expect(app.view.isSaveEnabled == true)
+    expectEqual(app.view.isSaveEnabled, true)
     app.interactor.verdict = ProductCheck(nameError: .duplicate(of: "Keyboard"), priceError: nil)
     app.presenter.nameChanged("keyboard")
-    #expect(app.view.isSaveEnabled == false)
+    expectEqual(app.view.isSaveEnabled, false)
   }
 
   /// The presenter's part: it hands the interactor the draft as typed, in its mode, and
@@ -124,12 +127,12 @@ struct ProductPresenterTests {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged(" Pro Display XDR ")
     app.presenter.saveButtonTapped()
-    #expect(app.interactor.saved == [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
-    #expect(app.interactor.savedModes == [.edit(display)], "the presenter holds the mode")
-    #expect(app.interactor.checkedIDs.last == display.id)
-    #expect(app.router.moves == [], "it closes only once the interactor says it saved")
+    expectEqual(app.interactor.saved, [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
+    expectEqual(app.interactor.savedModes, [.edit(display)], "the presenter holds the mode")
+    expectEqual(app.interactor.checkedIDs.last, display.id)
+    expectEqual(app.router.moves, [], "it closes only once the interactor says it saved")
     app.presenter.productSaved()
-    #expect(app.router.moves == [.closeProduct])
+    expectEqual(app.router.moves, [.closeProduct])
   }
 
   /// The presenter's part: it closes without asking the interactor for anything.
@@ -137,9 +140,9 @@ struct ProductPresenterTests {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.cancelButtonTapped()
-    #expect(app.router.moves == [.closeProduct])
-    #expect(app.interactor.saved == [])
-    #expect(app.interactor.deleteCount == 0)
+    expectEqual(app.router.moves, [.closeProduct])
+    expectEqual(app.interactor.saved, [])
+    expectEqual(app.interactor.deleteCount, 0)
   }
 
   /// The presenter's part: the confirmation names the product as stored; "Delete" asks the
@@ -148,17 +151,18 @@ struct ProductPresenterTests {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.deleteButtonTapped()
-    #expect(
-      app.view.deleteConfirmations == [
+    expectEqual(
+      app.view.deleteConfirmations,
+      [
         AlertText(
           title: "Delete “Pro Display”?", message: "This cannot be undone.",
           buttons: ["Cancel", "Delete"])
       ])
-    #expect(app.interactor.deleteCount == 0)
+    expectEqual(app.interactor.deleteCount, 0)
     app.presenter.deleteConfirmed()
-    #expect(app.interactor.deleted == [display])
+    expectEqual(app.interactor.deleted, [display])
     app.presenter.productDeleted()
-    #expect(app.router.moves == [.closeProduct])
+    expectEqual(app.router.moves, [.closeProduct])
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
@@ -166,10 +170,10 @@ struct ProductPresenterTests {
     app.presenter.nameChanged("Lamp")
     app.presenter.deleteButtonTapped()
     // "Cancel" closes the confirmation without telling the presenter (the view's tests say so).
-    #expect(app.view.deleteConfirmations.count == 1)
-    #expect(app.interactor.deleteCount == 0)
-    #expect(app.router.moves == [])
-    #expect(app.view.alerts == [])
+    expectEqual(app.view.deleteConfirmations.count, 1)
+    expectEqual(app.interactor.deleteCount, 0)
+    expectEqual(app.router.moves, [])
+    expectEqual(app.view.alerts, [])
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -177,33 +181,35 @@ struct ProductPresenterTests {
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
     #expect(app.view.deleteConfirmations.isEmpty)
-    #expect(app.interactor.deleteCount == 0)
-    #expect(app.router.moves == [])
+    expectEqual(app.interactor.deleteCount, 0)
+    expectEqual(app.router.moves, [])
   }
 
   /// The presenter's part: the interactor's refusal, worded, and the screen stays.
   @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() {
     let app = ProductFixture(.edit(display))
     app.presenter.productNotSaved()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Not saved", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
-    #expect(app.router.moves == [])
+    expectEqual(app.router.moves, [])
   }
 
   /// The presenter's part: the interactor's refusal, worded, and the screen stays.
   @Test func aRefusedDeleteKeepsTheProduct() {
     let app = ProductFixture(.edit(display))
     app.presenter.productNotDeleted()
-    #expect(
-      app.view.alerts == [
+    expectEqual(
+      app.view.alerts,
+      [
         AlertText(
           title: "Not deleted", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
-    #expect(app.router.moves == [])
+    expectEqual(app.router.moves, [])
   }
 }

@@ -2,6 +2,7 @@
 /// widgets, forwards every user event as it comes, wires the delete confirmation and shows
 /// exactly what it is told.
 import Domain
+import Expectations
 import HeadlessUI
 import Testing
 
@@ -28,16 +29,16 @@ private struct ProductScreen {
 struct ProductViewControllerTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
-    #expect(form.presenter.events == ["viewDidLoad"])
-    #expect(form.root.accessibilityIdentifier == "product")
-    #expect(try form.field(ElementID.Product.name).placeholder == "Name")
-    #expect(try form.field(ElementID.Product.price).placeholder == "Price")
-    #expect(try form.field(ElementID.Product.price).keyboardType == .decimalPad)
+    expectEqual(form.presenter.events, ["viewDidLoad"])
+    expectEqual(form.root.accessibilityIdentifier, "product")
+    try expectEqual(form.field(ElementID.Product.name).placeholder, "Name")
+    try expectEqual(form.field(ElementID.Product.price).placeholder, "Price")
+    try expectEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
-    #expect(try form.button(ElementID.Product.save).currentTitle == "Save")
-    #expect(try form.button(ElementID.Product.cancel).currentTitle == "Cancel")
-    #expect(try form.button(ElementID.Product.delete).currentTitle == "Delete")
+    try expectEqual(form.button(ElementID.Product.save).currentTitle, "Save")
+    try expectEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
+    try expectEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
   }
 
   @Test func theProductViewForwardsEveryEventAsItComes() throws {
@@ -49,8 +50,9 @@ struct ProductViewControllerTests {
     try form.driver.tap(ElementID.Product.save)
     try form.driver.tap(ElementID.Product.delete)
     try form.driver.tap(ElementID.Product.cancel)
-    #expect(
-      form.presenter.events == [
+    expectEqual(
+      form.presenter.events,
+      [
         "viewDidLoad", "nameChanged(Mouses)", "priceChanged(5)", "saveButtonTapped",
         "deleteButtonTapped", "cancelButtonTapped",
       ])
@@ -66,25 +68,24 @@ struct ProductViewControllerTests {
     form.screen.setPrice("1599.00")
     form.screen.setSaveEnabled(true)
     form.screen.setDeleteHidden(true)
-    #expect(try form.label(ElementID.Product.title).text == "Edit product")
-    #expect(try form.field(ElementID.Product.name).text == "Pro Display")
-    #expect(try form.field(ElementID.Product.price).text == "1599.00")
+    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    #expect(form.presenter.events == ["viewDidLoad"])
+    expectEqual(form.presenter.events, ["viewDidLoad"])
 
     form.screen.setNameError("Name is required.")
     form.screen.setPriceError(nil)
-    #expect(
-      (try form.driver.element(ElementID.Product.nameError) as? UILabel)?.text
-        == "Name is required.")
-    #expect(try form.driver.element(ElementID.Product.nameError).isHidden == false)
-    #expect(try form.driver.element(ElementID.Product.priceError).isHidden == true)
+    expectEqual(
+      (try form.driver.element(ElementID.Product.nameError) as? UILabel)?.text, "Name is required.")
+    try expectEqual(form.driver.element(ElementID.Product.nameError).isHidden, false)
+    try expectEqual(form.driver.element(ElementID.Product.priceError).isHidden, true)
     form.screen.setPriceError("Enter a price like 12.50.")
-    #expect(try form.label(ElementID.Product.priceError).text == "Enter a price like 12.50.")
+    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    #expect(try form.label(ElementID.Product.priceError).isHidden == false)
+    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
     form.screen.setPriceError(nil)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
 
@@ -92,8 +93,8 @@ struct ProductViewControllerTests {
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
-    #expect(form.driver.presentedAlert?.title == "Not saved")
-    #expect(form.driver.presentedAlert?.actions.map(\.title) == ["OK"])
+    expectEqual(form.driver.presentedAlert?.title, "Not saved")
+    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
     form.window.rootViewController = nil
   }
 
@@ -102,14 +103,14 @@ struct ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "M", buttons: ["Cancel", "Delete"])
     form.screen.showDeleteConfirmation(confirmation)
-    #expect(form.driver.presentedAlert?.title == "Delete “Mouse”?")
-    #expect(form.driver.presentedAlert?.actions.map(\.title) == ["Cancel", "Delete"])
-    #expect(form.driver.presentedAlert?.actions.map(\.style) == [.cancel, .destructive])
+    expectEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
+    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
+    expectEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
     try form.driver.tapAlertButton("Cancel")
-    #expect(form.presenter.events == ["viewDidLoad"])
+    expectEqual(form.presenter.events, ["viewDidLoad"])
     form.screen.showDeleteConfirmation(confirmation)
     try form.driver.tapAlertButton("Delete")
-    #expect(form.presenter.events == ["viewDidLoad", "deleteConfirmed"])
+    expectEqual(form.presenter.events, ["viewDidLoad", "deleteConfirmed"])
     form.window.rootViewController = nil
   }
 
@@ -124,6 +125,6 @@ struct ProductViewControllerTests {
       form.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    #expect(checkpoint.survivors() == [])
+    expectEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,6 +1,7 @@
 /// The whole app: `VIPERApp.makeWindow(environment:)` opens on the right screen, every
 /// screen is styled with the theme's names, and every screen is released once closed.
 import Domain
+import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -40,19 +41,19 @@ struct VIPERAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
     let app = DrivenApp()
     #expect(app.window.isKeyWindow)
-    #expect(app.screens == ["login"])
+    expectEqual(app.screens, ["login"])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let app = DrivenApp(signedIn)
-    #expect(app.screens == ["catalog"])
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Bàn phím cơ", "$49.90"))
+    expectEqual(app.screens, ["catalog"])
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
   }
 
   @Test func successShowsTheCatalogAsRoot() throws {
     let app = DrivenApp()
     try app.signIn()
-    #expect(app.screens == ["catalog"])
+    expectEqual(app.screens, ["catalog"])
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
@@ -61,24 +62,24 @@ struct VIPERAppTests {
     try app.driver.type("turing42", into: ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    #expect(app.screens == ["catalog"])
+    expectEqual(app.screens, ["catalog"])
 
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
-    #expect(app.screens == ["catalog", "product"])
-    #expect((try app.driver.element(ElementID.Product.name) as? UITextField)?.text == "Mouse")
+    expectEqual(app.screens, ["catalog", "product"])
+    expectEqual((try app.driver.element(ElementID.Product.name) as? UITextField)?.text, "Mouse")
     try app.driver.type(" Pro", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
-    #expect(app.screens == ["catalog"])
-    #expect(try app.driver.rowTexts(1, of: ElementID.Catalog.list) == ("Mouse Pro", "$5.00"))
-    #expect(
-      (try app.driver.element(ElementID.Catalog.summary) as? UILabel)?.text == "1 of 7 products")
+    expectEqual(app.screens, ["catalog"])
+    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    expectEqual(
+      (try app.driver.element(ElementID.Catalog.summary) as? UILabel)?.text, "1 of 7 products")
 
     try app.driver.tap(ElementID.Catalog.signOut)
-    #expect(app.screens == ["login"])
-    #expect((try app.driver.element(ElementID.Login.email) as? UITextField)?.text ?? "" == "")
-    #expect((try app.driver.element(ElementID.Login.password) as? UITextField)?.text ?? "" == "")
+    expectEqual(app.screens, ["login"])
+    expectEqual((try app.driver.element(ElementID.Login.email) as? UITextField)?.text ?? "", "")
+    expectEqual((try app.driver.element(ElementID.Login.password) as? UITextField)?.text ?? "", "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -96,7 +97,7 @@ struct VIPERAppTests {
         #expect(view.style != nil, "\(view.accessibilityIdentifier ?? "")")
         #expect(view.unknownStyle == nil, "\(view.accessibilityIdentifier ?? "")")
       }
-      #expect(screen.style == "Screen")
+      expectEqual(screen.style, "Screen")
     }
   }
 
@@ -113,7 +114,7 @@ struct VIPERAppTests {
     try app.driver.type("mo", into: ElementID.Catalog.search)
     try app.driver.tap(ElementID.Catalog.signOut)
     #expect(catalog == nil)
-    #expect(app.scheduler.pendingCount == 0, "the catalog's pending search went with it")
+    expectEqual(app.scheduler.pendingCount, 0, "the catalog's pending search went with it")
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -130,7 +131,7 @@ struct VIPERAppTests {
       try app.driver.type("Mop", into: ElementID.Product.name)
       app.window.rootViewController = nil
     }
-    #expect(checkpoint.survivors() == [])
-    #expect(scheduler.pendingCount == 0)
+    expectEqual(checkpoint.survivors(), [])
+    expectEqual(scheduler.pendingCount, 0)
   }
 }

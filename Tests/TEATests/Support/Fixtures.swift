@@ -1,5 +1,6 @@
 /// The spec's default catalog and the alerts the tests expect, spelled once.
 import Domain
+import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -29,7 +30,7 @@ extension TestStore where State == LoginState, Action == LoginAction {
     send(.passwordChanged(password)) {
       $0.password = password
     }
-    #expect(state.canSubmit == true)
+    expectEqual(state.canSubmit, true)
   }
 
   /// Taps submit on a valid form: in flight at once.
@@ -37,7 +38,7 @@ extension TestStore where State == LoginState, Action == LoginAction {
     send(.loginButtonTapped) {
       $0.isSigningIn = true
     }
-    #expect(state.canSubmit == false)
+    expectEqual(state.canSubmit, false)
   }
 }
 
@@ -48,7 +49,7 @@ extension TestStore where State == CatalogState, Action == CatalogAction {
     receive(.catalogLoaded(.success(catalog))) {
       $0.catalog = catalog
     }
-    #expect(state.listing.products == catalogByName)
-    #expect(state.summary == "7 products")
+    expectEqual(state.listing.products, catalogByName)
+    expectEqual(state.summary, "7 products")
   }
 }
