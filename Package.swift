@@ -404,6 +404,7 @@ let package = Package(
       name: "RegistryTests",
       dependencies: [
         "Expectations", "Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing",
+        "Runner", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(

@@ -1,29 +1,59 @@
 import Expectations
+import Foundation
+import PatternModel
 import Registry
+import Runner
 import Scenarios
 import Testing
+import ToolTesting
 
 /// The comparative run inside `swift test`: the whole bundled suite against every registered
 /// pattern, one test case per pattern, each failing scenario's full report as an issue. Its
 /// name is the one `patterns report --coverage` runs for the scenario suite's coverage
 /// (`CoverageRunner.scenarioSuiteFilter`).
+///
+/// Each pattern plays in a worker process of the `patterns` executable built with the tests,
+/// as `patterns run --isolated` plays it: the cases run side by side, and the main actor is
+/// left to the other suites (played here on the main actor, the suite took a third of the
+/// test run's main-actor time: Docs/Performance.md). The coverage run plays in this process,
+/// whose coverage it measures: it sets `PATTERNS_SCENARIO_SUITE_IN_PROCESS`.
 struct ScenarioSuiteTests {
+  /// Whether to play in this process (the coverage run) rather than in workers.
+  static let playsInProcess =
+    ProcessInfo.processInfo.environment["PATTERNS_SCENARIO_SUITE_IN_PROCESS"] != nil
+
   @Test func theBundledSuiteParses() throws {
     let loaded = try ScenarioLoader.loadBundledSuite()
     expectEqual(loaded.faults.map(\.description), [])
   }
 
   @Test(arguments: PatternRegistry.all.map(\.name))
-  func theBundledSuitePasses(on patternName: String) throws {
+  func theBundledSuitePasses(on patternName: String) async throws {
     let pattern = try #require(PatternRegistry.all.first { $0.name == patternName })
     let loaded = try ScenarioLoader.loadBundledSuite()
     try #require(loaded.faults.isEmpty, "the bundled suite does not parse")
     let scenarios = loaded.files.flatMap(\.scenarios)
-    for scenario in scenarios {
-      let result = pattern.play(scenario)
-      if let failure = result.failure {
-        Issue.record("\(patternName): ✗ \(scenario.name)\n\(failure.report)")
+    let results: [(name: String, failure: ScenarioFailure?)]
+    if Self.playsInProcess {
+      results = scenarios.map { ($0.name, pattern.play($0).failure) }
+    } else {
+      let report = try await playInWorker(
+        scenarios, on: pattern, executable: try BuiltProducts.patternsExecutable)
+      let run = try #require(report.patterns.first)
+      expectEqual(run.results.map(\.name), scenarios.map(\.name))
+      results = run.results.map { ($0.name, $0.result.failure) }
+    }
+    for (name, failure) in results {
+      if let failure {
+        Issue.record("\(patternName): ✗ \(name)\n\(failure.report)")
       }
     }
   }
+}
+
+/// `IsolatedRun.run` for one pattern, waited for off the main actor.
+@concurrent nonisolated private func playInWorker(
+  _ scenarios: [Scenario], on pattern: PatternDescription, executable: URL
+) async throws -> RunReport {
+  try IsolatedRun.run(scenarios, on: [pattern], executable: executable)
 }

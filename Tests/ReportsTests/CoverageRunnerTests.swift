@@ -49,7 +49,8 @@ struct CoverageRunnerTests {
     func run(_ label: String, _ filter: String) -> [String] {
       let profiles = scratch.path + "/profiles/" + label
       return [
-        "env LLVM_PROFILE_FILE=\(profiles)/%p.profraw \(binary)"
+        "env LLVM_PROFILE_FILE=\(profiles)/%p.profraw PATTERNS_SCENARIO_SUITE_IN_PROCESS=1"
+          + " \(binary)"
           + " --testing-library swift-testing --filter \(filter)",
         "llvm-profdata merge -sparse \(profiles)/4242.profraw -o \(profiles)/default.profdata",
         "llvm-cov export -summary-only -instr-profile \(profiles)/default.profdata \(binary) \(sources)",

@@ -43,11 +43,14 @@ nonisolated extension CoverageRunner {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let log = scratchPath.appendingPathComponent("coverage-\(run.label).log")
     let runner = toolchain.testRunner(for: binary)
-    // Through `env`: each run says where its own profile goes (`%p`: one per process).
+    // Through `env`: each run says where its own profile goes (`%p`: one per process), and
+    // the scenario suite plays in the test process, whose coverage is measured, rather than
+    // in workers (ScenarioSuiteTests).
     let profiles = "LLVM_PROFILE_FILE=" + folder.appendingPathComponent("%p.profraw").path
     let tested = try processes.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      [profiles, runner.executable.path] + runner.arguments + ["--filter", run.filter], log: log)
+      [profiles, Self.suiteInProcess, runner.executable.path] + runner.arguments
+        + ["--filter", run.filter], log: log)
     let raw = rawProfiles(in: folder)
     guard !raw.isEmpty else { throw CoverageError.missingProfile(run: run.label, log: log.path) }
     if tested.status != 0 {

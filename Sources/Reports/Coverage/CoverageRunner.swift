@@ -43,6 +43,10 @@ nonisolated public struct CoverageRunner {
   /// against the patterns (a convention, as `<Module>Tests` is for a pattern's unit tests).
   public static let scenarioSuiteFilter = "\\.ScenarioSuiteTests/"
 
+  /// What the coverage runs set in the test process's environment: the scenario suite then
+  /// plays in that process, whose coverage is measured, not in worker processes.
+  static let suiteInProcess = "PATTERNS_SCENARIO_SUITE_IN_PROCESS=1"
+
   /// One filtered run: its label and its `--filter`.
   nonisolated public struct Run: Equatable, Sendable {
     /// `scenarios` or a pattern name.
