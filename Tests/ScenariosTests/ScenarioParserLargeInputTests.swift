@@ -6,8 +6,9 @@ import Testing
 /// Long files and long lines parse to exact results. The sizes are chosen so that a parse
 /// growing faster than its input (a quadratic path) could not finish in any reasonable time,
 /// while the linear parse takes a fraction of a second even in a debug build: a regression
-/// shows as this suite never finishing, with no timing in the test.
-struct ScenarioParserLargeInputTests {
+/// shows as this suite never finishing, with no timing in the test. The parser is
+/// nonisolated, and so is the suite: its two seconds run beside the main actor's tests.
+nonisolated struct ScenarioParserLargeInputTests {
   static let verbs = "given, type, clear, tap, select, press, wait, switch or expect"
 
   @Test func aLineOfOneLongWordIsAnUnknownStepAtItsFirstColumn() {

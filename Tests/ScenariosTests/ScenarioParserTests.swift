@@ -4,7 +4,7 @@ import Testing
 @testable import Scenarios
 
 /// The faults of `text` parsed as `t.scenario`, one `LINE:COLUMN: error: MESSAGE` each.
-func faults(_ text: String) -> [String] {
+nonisolated func faults(_ text: String) -> [String] {
   do {
     _ = try ScenarioParser.parse(text, path: "t.scenario")
     return []
