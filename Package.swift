@@ -149,9 +149,9 @@ let package = Package(
       name: "ToolTesting",
       dependencies: ["PatternModel", "Scenarios", "CommandLineKit", "SourceAnalysis", "Classroom"],
       resources: [.copy("Fixtures")], swiftSettings: mainActorByDefault),
-    // `expectEqual`, the test targets' equality check: `#expect(a == b)` without the macro,
+    // `assertEqual`, the test targets' equality check: `#expect(a == b)` without the macro,
     // whose 4,000 expansions took a sixth of a fresh `swift test`'s build (Docs/Performance.md).
-    .target(name: "Expectations", swiftSettings: nonisolated),
+    .target(name: "Assertions", swiftSettings: nonisolated),
     // A scripted sandbox for test targets (as ReactiveTesting is for Reactive).
     .target(
       name: "GradingTesting", dependencies: ["Processes", "Scenarios"], swiftSettings: nonisolated),
@@ -253,40 +253,40 @@ let package = Package(
 
     // Tests mirror the modules.
     .testTarget(
-      name: "SchedulingTests", dependencies: ["Expectations", "Scheduling"],
+      name: "SchedulingTests", dependencies: ["Assertions", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "DomainTests", dependencies: ["Expectations", "Domain", "Scheduling"],
+      name: "DomainTests", dependencies: ["Assertions", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault
     ),
     .testTarget(
-      name: "ExpectationsTests", dependencies: ["Expectations"], swiftSettings: nonisolated),
+      name: "AssertionsTests", dependencies: ["Assertions"], swiftSettings: nonisolated),
     .testTarget(
-      name: "TextColumnsTests", dependencies: ["Expectations", "TextColumns"],
+      name: "TextColumnsTests", dependencies: ["Assertions", "TextColumns"],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "CommandLineKitTests", dependencies: ["Expectations", "CommandLineKit"],
+      name: "CommandLineKitTests", dependencies: ["Assertions", "CommandLineKit"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "HeadlessUITests",
-      dependencies: ["Expectations", "HeadlessUI", "Theme", "TextColumns"],
+      dependencies: ["Assertions", "HeadlessUI", "Theme", "TextColumns"],
       exclude: ["__Snapshots__"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "HeadlessSwiftUITests",
-      dependencies: ["Expectations", "HeadlessSwiftUI", "Scheduling"],
+      dependencies: ["Assertions", "HeadlessSwiftUI", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "LayoutsTests", dependencies: ["Expectations", "Layouts", "Domain", "HeadlessUI"],
+      name: "LayoutsTests", dependencies: ["Assertions", "Layouts", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReactiveTests",
-      dependencies: ["Expectations", "Reactive", "ReactiveTesting", "Scheduling"],
+      dependencies: ["Assertions", "Reactive", "ReactiveTesting", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReactiveUITests",
       dependencies: [
-        "Expectations", "Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling",
+        "Assertions", "Reactive", "ReactiveUI", "ReactiveTesting", "HeadlessUI", "Scheduling",
       ],
       swiftSettings: mainActorByDefault),
     // The blind tutorial battery, compiled as written for iOS (Tutorials/, the one copy, which
@@ -296,7 +296,7 @@ let package = Package(
     .testTarget(
       name: "BlindPortTests",
       dependencies: [
-        "Expectations", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling",
+        "Assertions", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling",
       ],
       exclude: [
         "Tutorials/01_GroceryListViewController.swift", "Tutorials/10_PostsAPIClient.swift",
@@ -311,7 +311,7 @@ let package = Package(
     .testTarget(
       name: "TutorialPortTests",
       dependencies: [
-        "Expectations", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling",
+        "Assertions", "HeadlessUI", "Reactive", "ReactiveUI", "ReactiveTesting", "Scheduling",
       ],
       exclude: [
         "Tutorials/ForecastService.swift", "Tutorials/LoginViewController.swift",
@@ -323,7 +323,7 @@ let package = Package(
     // which Scripts/port-battery.sh also measures): the compiler reads SwiftUI as
     // HeadlessSwiftUI. Beside them, their behaviour checks.
     .testTarget(
-      name: "SwiftUIPortTests", dependencies: ["Expectations", "HeadlessSwiftUI", "Scheduling"],
+      name: "SwiftUIPortTests", dependencies: ["Assertions", "HeadlessSwiftUI", "Scheduling"],
       swiftSettings: ported(reading: ["SwiftUI": "HeadlessSwiftUI"])),
     // RxTest-style XCTest cases, as tutorials write them (see Docs/Reactive.md, "Porting").
     .testTarget(
@@ -331,89 +331,89 @@ let package = Package(
       swiftSettings: nonisolated),
     .testTarget(
       name: "MVCTests",
-      dependencies: ["Expectations", "MVC", "Domain", "Scheduling", "HeadlessUI"],
+      dependencies: ["Assertions", "MVC", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVPTests",
-      dependencies: ["Expectations", "MVP", "Domain", "Scheduling", "HeadlessUI"],
+      dependencies: ["Assertions", "MVP", "Domain", "Scheduling", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVVMTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "MVVM", "Domain", "Scheduling", "Reactive", "ReactiveTesting", "HeadlessUI", "ReactiveUI",
         "Theme",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVTests",
-      dependencies: ["Expectations", "MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      dependencies: ["Assertions", "MV", "Domain", "Scheduling", "HeadlessSwiftUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "MVVMSwiftUITests",
-      dependencies: ["Expectations", "MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
+      dependencies: ["Assertions", "MVVMSwiftUI", "Domain", "Scheduling", "HeadlessSwiftUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "VIPERTests",
-      dependencies: ["Expectations", "VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
+      dependencies: ["Assertions", "VIPER", "Domain", "Scheduling", "HeadlessUI", "Theme"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "TEATests",
       dependencies: [
-        "Expectations", "TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts",
+        "Assertions", "TEA", "TEATesting", "Domain", "Scheduling", "HeadlessUI", "Layouts",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ScenariosTests",
-      dependencies: ["Expectations", "Scenarios", "HeadlessUI", "Domain", "Scheduling"],
+      dependencies: ["Assertions", "Scenarios", "HeadlessUI", "Domain", "Scheduling"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ClassroomTests",
-      dependencies: ["Expectations", "Classroom", "Scenarios", "Processes"],
+      dependencies: ["Assertions", "Classroom", "Scenarios", "Processes"],
       resources: [.copy("Fixtures")],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "WebServerTests", dependencies: ["Expectations", "WebServer", "ToolTesting"],
+      name: "WebServerTests", dependencies: ["Assertions", "WebServer", "ToolTesting"],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "ProcessesTests", dependencies: ["Expectations", "Processes"],
+      name: "ProcessesTests", dependencies: ["Assertions", "Processes"],
       swiftSettings: nonisolated),
     .testTarget(
-      name: "CodeScanTests", dependencies: ["Expectations", "CodeScan", "Classroom"],
+      name: "CodeScanTests", dependencies: ["Assertions", "CodeScan", "Classroom"],
       swiftSettings: nonisolated),
     .testTarget(
       name: "GradingTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Grading", "ClassGrading", "GradingTesting", "Classroom", "Processes", "Scenarios",
       ],
       resources: [.copy("Fixtures")], swiftSettings: nonisolated),
     .testTarget(
       name: "TestabilityTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Testability", "Grading", "GradingTesting", "Classroom", "Processes", "Scenarios",
         "Formats",
       ],
       swiftSettings: nonisolated),
     .testTarget(
       name: "PatternModelTests",
-      dependencies: ["Expectations", "PatternModel", "Scenarios", "Domain", "HeadlessUI"],
+      dependencies: ["Assertions", "PatternModel", "Scenarios", "Domain", "HeadlessUI"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "RegistryTests",
       dependencies: [
-        "Expectations", "Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing",
+        "Assertions", "Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing",
         "Runner", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "SourceAnalysisTests", dependencies: ["Expectations", "SourceAnalysis", "ToolTesting"],
+      name: "SourceAnalysisTests", dependencies: ["Assertions", "SourceAnalysis", "ToolTesting"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "ReportsTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Reports", "Commands", "CommandLineKit", "PatternModel", "SourceAnalysis", "Registry",
         "Classroom", "Processes", "Formats", "TextColumns", "ToolTesting",
       ],
@@ -421,7 +421,7 @@ let package = Package(
     .testTarget(
       name: "LintTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Lint", "Commands", "CommandLineKit", "SourceAnalysis", "Registry", "Classroom",
         "ToolTesting",
       ],
@@ -429,20 +429,20 @@ let package = Package(
     .testTarget(
       name: "RunnerTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Runner", "PatternModel", "Scenarios", "Registry", "Processes", "Formats", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "PlayTests",
       dependencies: [
-        "Expectations", "Play", "Commands", "CommandLineKit", "Scenarios", "Registry",
+        "Assertions", "Play", "Commands", "CommandLineKit", "Scenarios", "Registry",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "TracingTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Tracing", "Commands", "CommandLineKit", "PatternModel", "Scenarios", "Domain", "Registry",
         "TextColumns",
       ],
@@ -450,14 +450,14 @@ let package = Package(
     .testTarget(
       name: "BenchTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Bench", "Commands", "CommandLineKit", "PatternModel", "Registry", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "CompareTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Compare", "Commands", "CommandLineKit", "PatternModel", "SourceAnalysis", "Registry",
         "HeadlessUI", "TextColumns", "ToolTesting",
       ],
@@ -465,7 +465,7 @@ let package = Package(
     .testTarget(
       name: "ServeTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Serve", "Commands", "CommandLineKit", "PatternModel", "Registry", "Scenarios", "Tracing",
         "SourceAnalysis", "WebServer", "Formats", "ToolTesting",
       ],
@@ -474,7 +474,7 @@ let package = Package(
     .testTarget(
       name: "CommandsTests",
       dependencies: [
-        "Expectations",
+        "Assertions",
         "Commands", "CommandLineKit", "PatternModel", "Registry", "Reports", "Compare", "Play",
         "Tracing", "Testability", "Scenarios", "HeadlessUI", "Classroom", "Grading", "ClassGrading",
         "GradingTesting", "Processes", "Formats", "TextColumns", "ToolTesting",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -25,8 +25,8 @@ struct BenchCommandTests {
 
   @Test func aPatternWithoutItsEntryPointCannotBeMeasured() throws {
     let result = try bench([fakePattern("one")], ["--quick"])
-    expectEqual(result.status, 1)
-    expectEqual(
+    assertEqual(result.status, 1)
+    assertEqual(
       result.error,
       "cannot drive one: a pattern needs its makeWindow entry point in its description"
         + " to be measured")
@@ -39,11 +39,11 @@ struct BenchCommandTests {
     try BenchReportJSONTests.report.json.rendered().write(
       to: file, atomically: true, encoding: .utf8)
     let text = try bench([fakePattern("one")], ["--from", file.path])
-    expectEqual(text.status, 0)
-    expectEqual(text.output, BenchTextReport.render(BenchReportJSONTests.report))
+    assertEqual(text.status, 0)
+    assertEqual(text.output, BenchTextReport.render(BenchReportJSONTests.report))
     let json = try bench([], ["--from", file.path, "--format", "json"])
-    expectEqual(json.output, BenchReportJSONTests.report.json.rendered() + "\n")
-    try expectEqual(bench([], ["--from", "/nowhere/bench.json"]).status, 1)
+    assertEqual(json.output, BenchReportJSONTests.report.json.rendered() + "\n")
+    try assertEqual(bench([], ["--from", "/nowhere/bench.json"]).status, 1)
   }
 
   @Test func anUnknownPatternIsAUsageError() {
@@ -54,17 +54,17 @@ struct BenchCommandTests {
   @Test func quickRunMeasuresEveryFigureOfARealPattern() throws {
     let mvc = try #require(PatternRegistry.all.first { $0.name == "mvc" })
     let result = try bench([mvc], ["--quick", "--format", "json"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     let report = try BenchReport(jsonData: Data(result.output.utf8))
-    expectEqual(report.settings, .quick)
-    expectEqual(report.rawSearch.count, BenchSettings.quick.catalogSizes.count)
+    assertEqual(report.settings, .quick)
+    assertEqual(report.rawSearch.count, BenchSettings.quick.catalogSizes.count)
     let figures = try #require(report.patterns.first)
-    expectEqual(report.patterns.map(\.name), ["mvc"])
-    expectEqual(figures.search.map(\.products), BenchSettings.quick.catalogSizes)
-    expectEqual(figures.typing.map(\.field), TypingBench.fields.map(\.id))
+    assertEqual(report.patterns.map(\.name), ["mvc"])
+    assertEqual(figures.search.map(\.products), BenchSettings.quick.catalogSizes)
+    assertEqual(figures.typing.map(\.field), TypingBench.fields.map(\.id))
     #expect(figures.scenariosPerSecond.min > 0)
     #if os(Linux)
-      expectEqual(figures.memory.map(\.screen), ["login", "catalog", "product"])
+      assertEqual(figures.memory.map(\.screen), ["login", "catalog", "product"])
     #endif
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -23,7 +23,7 @@ struct BenchHTMLTests {
     try BenchReportJSONTests.report.json.rendered().write(
       to: file, atomically: true, encoding: .utf8)
     let result = report(["--format", "html", "--bench", file.path], root: fixture.root)
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(result.output.contains("<h2>Performance (patterns bench)</h2>"))
     #expect(result.output.contains("<title>fake 10 products: 1.50 (1.00–2.00)× raw</title>"))
     #expect(result.output.contains("fill=\"#d95f02\""))  // 1.5× misses the 1.25× target
@@ -39,11 +39,11 @@ struct BenchHTMLTests {
     defer { fixture.remove() }
     let file = fixture.root.appendingPathComponent("other.json")
     try "{\"passed\": 1}".write(to: file, atomically: true, encoding: .utf8)
-    expectEqual(report(["--bench", file.path], root: fixture.root).status, 64)
+    assertEqual(report(["--bench", file.path], root: fixture.root).status, 64)
     let wrong = report(["--format", "html", "--bench", file.path], root: fixture.root)
-    expectEqual(wrong.status, 65)
+    assertEqual(wrong.status, 65)
     #expect(wrong.error.hasPrefix("Error: '\(file.path)' is not a report of 'patterns bench"))
     let missing = report(["--format", "html", "--bench", "nowhere.json"], root: fixture.root)
-    expectEqual(missing.status, 1)
+    assertEqual(missing.status, 1)
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 import ToolTesting
@@ -35,7 +35,7 @@ struct BenchReportJSONTests {
       return String(line[quote...].prefix { $0 != ":" })
     }
     let unique = keys.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    expectEqual(
+    assertEqual(
       unique,
       [
         "\"isReleaseBuild\"", "\"settings\"", "\"rounds\"", "\"catalogSizes\"",
@@ -53,7 +53,7 @@ struct BenchReportJSONTests {
 
   @Test func aWrittenReportReadsBackTheSame() throws {
     let data = Data(Self.report.json.rendered().utf8)
-    try expectEqual(BenchReport(jsonData: data), Self.report)
+    try assertEqual(BenchReport(jsonData: data), Self.report)
   }
 
   @Test func theTextFitsOneHundredColumns() {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Bench
@@ -6,16 +6,16 @@ import Testing
 struct BenchSpreadTests {
   @Test func anOddCountTakesTheMiddleValueWhateverTheOrder() throws {
     let spread = try #require(BenchSpread([5, 1, 3]))
-    expectEqual(spread, BenchSpread(min: 1, median: 3, max: 5))
+    assertEqual(spread, BenchSpread(min: 1, median: 3, max: 5))
   }
 
   @Test func anEvenCountTakesTheMeanOfTheTwoMiddleValues() throws {
     let spread = try #require(BenchSpread([4, 10, 1, 2]))
-    expectEqual(spread, BenchSpread(min: 1, median: 3, max: 10))
+    assertEqual(spread, BenchSpread(min: 1, median: 3, max: 10))
   }
 
   @Test func oneRoundIsItsOwnMinMedianAndMax() throws {
-    try expectEqual(#require(BenchSpread([2.5])), BenchSpread(min: 2.5, median: 2.5, max: 2.5))
+    try assertEqual(#require(BenchSpread([2.5])), BenchSpread(min: 2.5, median: 2.5, max: 2.5))
   }
 
   @Test func noRoundIsNoSpread() {
@@ -23,7 +23,7 @@ struct BenchSpreadTests {
   }
 
   @Test func scalingScalesEachFigure() {
-    expectEqual(
+    assertEqual(
       BenchSpread(min: 0.001, median: 0.002, max: 0.004).scaled(by: 1_000),
       BenchSpread(min: 1, median: 2, max: 4))
   }
@@ -38,12 +38,12 @@ struct BenchSpreadTests {
           return Double(index + calls.count)
         }
       })
-    expectEqual(calls, ["a", "b", "raw", "a", "b", "raw"])
-    expectEqual(samples, [[1, 4], [3, 6], [5, 8]])
+    assertEqual(calls, ["a", "b", "raw", "a", "b", "raw"])
+    assertEqual(samples, [[1, 4], [3, 6], [5, 8]])
   }
 
   @Test func ratiosDivideEachRoundByTheSameRoundsBaseline() {
-    expectEqual(BenchTimer.ratios([2, 3, 5], to: [1, 2, 4]), [2, 1.5, 1.25])
+    assertEqual(BenchTimer.ratios([2, 3, 5], to: [1, 2, 4]), [2, 1.5, 1.25])
   }
 
   @Test func heapInUseIsTheSystemsHeapLessFreeChunksPlusMappedBlocks() {
@@ -60,16 +60,16 @@ struct BenchSpreadTests {
       <system type="max" size="30000"/>
       </malloc>
       """
-    expectEqual(HeapUsage.inUse(fromMallocInfo: xml), 20_000 - 100 - 1_000 + 4_096)
+    assertEqual(HeapUsage.inUse(fromMallocInfo: xml), 20_000 - 100 - 1_000 + 4_096)
     #expect(HeapUsage.inUse(fromMallocInfo: "<malloc/>") == nil)
   }
 
   @Test func textFiguresGroupThousandsAndKeepTheirDecimals() {
-    expectEqual(BenchTextReport.number(1234.567), "1,234.57")
-    expectEqual(BenchTextReport.number(0.05), "0.05")
-    expectEqual(BenchTextReport.number(99.5, 0), "100")
-    expectEqual(BenchTextReport.grouped(100_000), "100,000")
-    expectEqual(
+    assertEqual(BenchTextReport.number(1234.567), "1,234.57")
+    assertEqual(BenchTextReport.number(0.05), "0.05")
+    assertEqual(BenchTextReport.number(99.5, 0), "100")
+    assertEqual(BenchTextReport.grouped(100_000), "100,000")
+    assertEqual(
       BenchTextReport.spread(BenchSpread(min: 1, median: 1.5, max: 12)), "1.50 (1.00–12.00)")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import RxCocoa
 import RxSwift
 import RxTest
@@ -44,13 +44,13 @@ struct RxPortTests {
     scheduler.advance(by: .milliseconds(299))
     #expect(github.queries.isEmpty)
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(github.queries, ["rx"])
+    assertEqual(github.queries, ["rx"])
     window.layoutIfNeeded()
-    expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
+    assertEqual(screen.tableView.numberOfRows(inSection: 0), 2)
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-    expectEqual(cell?.textLabel?.text, "rx/core")
+    assertEqual(cell?.textLabel?.text, "rx/core")
     screen.tableView.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(screen.openedRepository?.name, "rx/kit")
+    assertEqual(screen.openedRepository?.name, "rx/kit")
     #expect(screen.tableView.indexPathForSelectedRow == nil)
   }
 
@@ -62,12 +62,12 @@ struct RxPortTests {
     type("offline", into: screen.searchBar.searchTextField)
     scheduler.advance(by: .seconds(1))
     window.layoutIfNeeded()
-    expectEqual(screen.tableView.numberOfRows(inSection: 0), 0)
+    assertEqual(screen.tableView.numberOfRows(inSection: 0), 0)
     screen.searchBar.searchTextField.replaceAllText(with: "swift")
     scheduler.advance(by: .seconds(1))
     window.layoutIfNeeded()
-    expectEqual(github.queries, ["offline", "swift"])
-    expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
+    assertEqual(github.queries, ["offline", "swift"])
+    assertEqual(screen.tableView.numberOfRows(inSection: 0), 2)
   }
 
   private final class FakeLoginAPI: LoginAPI {
@@ -95,12 +95,12 @@ struct RxPortTests {
     type("wrong password", into: screen.passwordField)
     screen.loginButton.sendActions(for: .touchUpInside)
     let alert = try #require(screen.presentedViewController as? UIAlertController)
-    expectEqual(alert.message, "Login failed. Check your username and password.")
+    assertEqual(alert.message, "Login failed. Check your username and password.")
     #expect(!screen.spinner.isAnimating)
     screen.dismiss(animated: false)
     screen.passwordField.replaceAllText(with: "correct horse")
     screen.loginButton.sendActions(for: .touchUpInside)
-    expectEqual(screen.statusLabel.text, "Welcome! Token: token-ada")
+    assertEqual(screen.statusLabel.text, "Welcome! Token: token-ada")
   }
 
   @Test func simpleValidationGatesThePasswordAndTheButton() throws {
@@ -113,9 +113,9 @@ struct RxPortTests {
     #expect(!screen.doSomethingOutlet.isEnabled)
     type("hopper", into: screen.passwordOutlet)
     #expect(screen.doSomethingOutlet.isEnabled && screen.passwordValidOutlet.isHidden)
-    expectEqual(screen.tapCountLabel.text, "Not tapped yet")
+    assertEqual(screen.tapCountLabel.text, "Not tapped yet")
     screen.doSomethingOutlet.sendActions(for: .touchUpInside)
-    expectEqual(screen.presentedAlertTitle, "RxExample")
-    expectEqual(screen.tapCountLabel.text, "Tapped 1 times")
+    assertEqual(screen.presentedAlertTitle, "RxExample")
+    assertEqual(screen.tapCountLabel.text, "Tapped 1 times")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 import UIKit
@@ -27,12 +27,12 @@ struct UIKitPortTests {
     window.layoutIfNeeded()
     let table = try #require(countries.view.subviews.first as? UITableView)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? CountryCell)
-    expectEqual(cell.reuseIdentifier, CountryCell.identifier)
-    expectEqual(cell.accessoryType, .disclosureIndicator)
+    assertEqual(cell.reuseIdentifier, CountryCell.identifier)
+    assertEqual(cell.accessoryType, .disclosureIndicator)
     let labels = cell.contentView.subviews.compactMap { ($0 as? UILabel)?.text }
-    expectEqual(labels, ["Japan", "Tokyo"])
+    assertEqual(labels, ["Japan", "Tokyo"])
     let flag = cell.contentView.subviews.compactMap { $0 as? UIImageView }.last
-    expectEqual(flag?.image, UIImage(systemName: "globe"))
+    assertEqual(flag?.image, UIImage(systemName: "globe"))
   }
 
   @Test func selectingACountryAndSwipingToDeleteUpdateTheModel() throws {
@@ -41,11 +41,11 @@ struct UIKitPortTests {
     window.layoutIfNeeded()
     let table = try #require(countries.view.subviews.first as? UITableView)
     table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
-    expectEqual(countries.selectedCountry?.name, "Kenya")
+    assertEqual(countries.selectedCountry?.name, "Kenya")
     #expect(table.indexPathForSelectedRow == nil)
-    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
-    expectEqual(countries.countries.map(\.name), ["Japan", "Kenya"])
-    expectEqual(table.numberOfRows(inSection: 0), 2)
+    assertEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
+    assertEqual(countries.countries.map(\.name), ["Japan", "Kenya"])
+    assertEqual(table.numberOfRows(inSection: 0), 2)
   }
 
   @Test func signingInWithEmptyFieldsShowsTheMissingInformationAlert() throws {
@@ -53,8 +53,8 @@ struct UIKitPortTests {
     let (_, driver) = show(signIn)
     signIn.signInButton.sendActions(for: .touchUpInside)
     let alert = try #require(signIn.presentedViewController as? UIAlertController)
-    expectEqual(alert.title, "Missing information")
-    expectEqual(alert.message, "Please enter your email and password.")
+    assertEqual(alert.title, "Missing information")
+    assertEqual(alert.message, "Please enter your email and password.")
     try driver.tapAlertButton("OK")
     #expect(signIn.presentedViewController == nil)
   }
@@ -68,8 +68,8 @@ struct UIKitPortTests {
     #expect(signIn.textFieldShouldReturn(signIn.passwordTextField))
     #expect(!signIn.signInButton.isEnabled)
     await drainMainQueue()
-    expectEqual(signIn.passwordTextField.text, "")
-    expectEqual(signIn.errorLabel.text, "The email or password is incorrect.")
+    assertEqual(signIn.passwordTextField.text, "")
+    assertEqual(signIn.errorLabel.text, "The email or password is incorrect.")
     #expect(!signIn.errorLabel.isHidden)
     #expect(signIn.signInButton.isEnabled)
     #expect(!signIn.activityIndicator.isAnimating)
@@ -84,7 +84,7 @@ struct UIKitPortTests {
       signIn.onSignedIn = { continuation.resume(returning: $0) }
       signIn.signInButton.sendActions(for: .touchUpInside)
     }
-    expectEqual(token, "token-42")
+    assertEqual(token, "token-42")
   }
 
   @Test func theMVPPresenterFillsTheTableAndShowsTheTappedBook() throws {
@@ -95,10 +95,10 @@ struct UIKitPortTests {
     let list = BookListViewController(presenter: presenter)
     let (window, _) = show(UINavigationController(rootViewController: list))
     window.layoutIfNeeded()
-    expectEqual(list.tableView.numberOfRows(inSection: 0), 2)
+    assertEqual(list.tableView.numberOfRows(inSection: 0), 2)
     let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-    expectEqual(cell?.textLabel?.text, "Emma")
-    expectEqual(cell?.detailTextLabel?.text, "by Jane Austen")
+    assertEqual(cell?.textLabel?.text, "Emma")
+    assertEqual(cell?.detailTextLabel?.text, "by Jane Austen")
     #expect(list.emptyLabel.isHidden && !list.activityIndicator.isAnimating)
     list.tableView.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
     let alert = try #require(list.presentedViewController as? UIAlertController)
@@ -118,13 +118,13 @@ struct UIKitPortTests {
         fetcher: FakeWeather(
           data: WeatherData(city: "Lisbon", temperatureCelsius: 21.4, condition: "Sunny"))))
     _ = show(weather)
-    expectEqual(weather.cityLabel.text, "Lisbon")
-    expectEqual(weather.temperatureLabel.text, "21°C")
-    expectEqual(weather.summaryLabel.text, "\nSunny")
-    expectEqual(weather.iconView.image, UIImage(systemName: "sun.max"))
-    expectEqual(weather.iconView.preferredSymbolConfiguration?.pointSize, 48)
+    assertEqual(weather.cityLabel.text, "Lisbon")
+    assertEqual(weather.temperatureLabel.text, "21°C")
+    assertEqual(weather.summaryLabel.text, "\nSunny")
+    assertEqual(weather.iconView.image, UIImage(systemName: "sun.max"))
+    assertEqual(weather.iconView.preferredSymbolConfiguration?.pointSize, 48)
     weather.viewModel.changeLocation(to: "Atlantis")
-    expectEqual(weather.cityLabel.text, "Not found")
+    assertEqual(weather.cityLabel.text, "Not found")
   }
 
   @Test func theCoordinatorPushesAChildFlowAndForgetsItWhenPopped() throws {
@@ -136,13 +136,13 @@ struct UIKitPortTests {
     home.buyButton.sendActions(for: .touchUpInside)
     let buy = try #require(navigation.topViewController as? BuyViewController)
     #expect(buy.plan == "yearly" && buy.planLabel.text == "Plan: yearly")
-    expectEqual(coordinator.childCoordinators.count, 1)
+    assertEqual(coordinator.childCoordinators.count, 1)
     buy.navigationItem.rightBarButtonItem?.simulateTap()
     #expect(navigation.topViewController === home)
     #expect(coordinator.childCoordinators.isEmpty)
     home.createAccountButton.sendActions(for: .touchUpInside)
     #expect(navigation.topViewController is CreateAccountViewController)
-    expectEqual(navigation.topViewController?.view.backgroundColor, .systemGroupedBackground)
+    assertEqual(navigation.topViewController?.view.backgroundColor, .systemGroupedBackground)
   }
 
   @Test func theProfileHeaderIsBuiltAndStyledInCode() {
@@ -153,14 +153,14 @@ struct UIKitPortTests {
     window.layoutIfNeeded()
     let header = profile.headerView
     #expect(header.superview === profile.contentView)
-    expectEqual(header.avatarImageView.layer.borderColor, UIColor.systemGray4.cgColor)
-    expectEqual(header.avatarImageView.layer.cornerRadius, 40)
-    expectEqual(header.nameLabel.text, "Ada Lovelace")
-    expectEqual(header.bioLabel.text, "Writes programs for engines that do not exist yet.")
-    expectEqual(header.followButton.currentTitle, "Follow")
-    expectEqual(header.followButton.contentHuggingPriority(for: .horizontal), .required)
-    expectEqual(header.nameLabel.contentHuggingPriority(for: .horizontal), .defaultLow)
-    expectEqual(header.backgroundColor, .secondarySystemBackground)
+    assertEqual(header.avatarImageView.layer.borderColor, UIColor.systemGray4.cgColor)
+    assertEqual(header.avatarImageView.layer.cornerRadius, 40)
+    assertEqual(header.nameLabel.text, "Ada Lovelace")
+    assertEqual(header.bioLabel.text, "Writes programs for engines that do not exist yet.")
+    assertEqual(header.followButton.currentTitle, "Follow")
+    assertEqual(header.followButton.contentHuggingPriority(for: .horizontal), .required)
+    assertEqual(header.nameLabel.contentHuggingPriority(for: .horizontal), .defaultLow)
+    assertEqual(header.backgroundColor, .secondarySystemBackground)
     let guides = profile.scrollView.layoutGuides.map(\.identifier)
     #expect(guides.contains("UIScrollViewContentLayoutGuide"))
     #expect(guides.contains("UIScrollViewFrameLayoutGuide"))
@@ -170,10 +170,10 @@ struct UIKitPortTests {
   @Test func postsDecodeFromJSON() throws {
     let json = #"[{"id": 1, "user_id": 7, "title": "Hello", "body": "First post"}]"#
     let posts = try PostsAPIClient.decodePosts(from: Data(json.utf8)).get()
-    expectEqual(posts, [Post(id: 1, userId: 7, title: "Hello", body: "First post")])
-    expectEqual(PostsAPIClient.decodePosts(from: Data("{}".utf8)), .failure(.decodingFailed))
+    assertEqual(posts, [Post(id: 1, userId: 7, title: "Hello", body: "First post")])
+    assertEqual(PostsAPIClient.decodePosts(from: Data("{}".utf8)), .failure(.decodingFailed))
     let url = PostsAPIClient().makeURL(path: "/posts", userId: 7)
-    expectEqual(url?.absoluteString, "https://jsonplaceholder.typicode.com/posts?userId=7")
+    assertEqual(url?.absoluteString, "https://jsonplaceholder.typicode.com/posts?userId=7")
   }
 
   @Test func postsLoadOverURLSessionIntoTheTableAndRefreshOnPull() async throws {
@@ -183,16 +183,16 @@ struct UIKitPortTests {
     for _ in 0..<10_000 where screen.posts.isEmpty { await drainMainQueue() }
     window.layoutIfNeeded()
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-    expectEqual(cell?.textLabel?.text, "Hello")
-    expectEqual(cell?.detailTextLabel?.text, "First post")
-    expectEqual(cell?.detailTextLabel?.numberOfLines, 2)
+    assertEqual(cell?.textLabel?.text, "Hello")
+    assertEqual(cell?.detailTextLabel?.text, "First post")
+    assertEqual(cell?.detailTextLabel?.numberOfLines, 2)
     let refresh = try #require(screen.refreshControl)
     screen.posts = []
     refresh.simulatePullToRefresh()
     #expect(refresh.isRefreshing)
     for _ in 0..<10_000 where screen.posts.isEmpty { await drainMainQueue() }
     #expect(!refresh.isRefreshing)
-    expectEqual(screen.posts.map(\.title), ["Hello"])
+    assertEqual(screen.posts.map(\.title), ["Hello"])
   }
 
   @Test func aServerErrorShowsTheLoadingErrorAlert() async {
@@ -201,7 +201,7 @@ struct UIKitPortTests {
     _ = show(screen)
     for _ in 0..<10_000 where screen.presentedViewController == nil { await drainMainQueue() }
     let alert = screen.presentedViewController as? UIAlertController
-    expectEqual(alert?.title, "Loading error")
+    assertEqual(alert?.title, "Loading error")
     #expect(screen.posts.isEmpty)
   }
 
@@ -220,20 +220,20 @@ struct UIKitPortTests {
     let (window, _) = show(UINavigationController(rootViewController: contacts))
     window.layoutIfNeeded()
     let table = contacts.tableView!
-    expectEqual(table.sectionIndexTitles, ["H", "T"])
-    expectEqual(table.numberOfRows(inSection: 0), 2)
+    assertEqual(table.sectionIndexTitles, ["H", "T"])
+    assertEqual(table.numberOfRows(inSection: 0), 2)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
-    expectEqual(cell.textLabel?.text, "Frances Holberton")
-    expectEqual(cell.detailTextLabel?.text, "555-0102")
+    assertEqual(cell.textLabel?.text, "Frances Holberton")
+    assertEqual(cell.detailTextLabel?.text, "555-0102")
     #expect(cell.accessoryView === cell.favoriteSwitch)
     cell.favoriteSwitch.setOn(true, animated: false)
     cell.favoriteSwitch.sendActions(for: .valueChanged)
-    expectEqual(contacts.contacts.first { $0.lastName == "Holberton" }?.isFavorite, true)
+    assertEqual(contacts.contacts.first { $0.lastName == "Holberton" }?.isFavorite, true)
     contacts.editButtonItem.simulateTap()
     #expect(table.isEditing)
     table.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 1))
-    expectEqual(contacts.sections.map(\.letter), ["H"])
-    expectEqual(table.numberOfSections, 1)
+    assertEqual(contacts.sections.map(\.letter), ["H"])
+    assertEqual(table.numberOfSections, 1)
   }
 
   @Test func theChecklistAddsAnItemThroughTheModalDetailScreen() throws {
@@ -247,9 +247,9 @@ struct UIKitPortTests {
     #expect(detail.doneBarButton.isEnabled)
     detail.doneBarButton.simulateTap()
     #expect(checklist.presentedViewController == nil)
-    expectEqual(checklist.items.map(\.text).last, "Water the plants")
+    assertEqual(checklist.items.map(\.text).last, "Water the plants")
     window.layoutIfNeeded()
-    expectEqual(checklist.tableView.numberOfRows(inSection: 0), 4)
+    assertEqual(checklist.tableView.numberOfRows(inSection: 0), 4)
   }
 
   @Test func theChecklistTogglesCheckmarksAndEditsThroughTheAccessory() throws {
@@ -260,14 +260,14 @@ struct UIKitPortTests {
     let first = IndexPath(row: 0, section: 0)
     checklist.tableView.simulateTap(onRowAt: first)
     #expect(checklist.items[0].checked)
-    expectEqual(checklist.tableView.cellForRow(at: first)?.accessoryType, .checkmark)
+    assertEqual(checklist.tableView.cellForRow(at: first)?.accessoryType, .checkmark)
     checklist.tableView.simulateAccessoryButtonTap(forRowAt: IndexPath(row: 2, section: 0))
     let detail = try #require(navigation.topViewController as? ItemDetailViewController)
     #expect(detail.title == "Edit Item" && detail.textField.text == "Learn iOS development")
     detail.textField.insertText("!")
     detail.doneBarButton.simulateTap()
     #expect(navigation.topViewController === checklist)
-    expectEqual(checklist.items[2].text, "Learn iOS development!")
+    assertEqual(checklist.items[2].text, "Learn iOS development!")
   }
 }
 

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Scenarios
 import Testing
@@ -23,23 +23,23 @@ import Testing
         #expect(exercise.task.contains(heading), "\(exercise.id) lacks \(heading)")
       }
     }
-    try expectEqual(
+    try assertEqual(
       catalog.exercise("search-debounce").patternNames,
       [
         "mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper",
       ])
-    try expectEqual(catalog.exercise("mvp-catalog-presenter").kind, .buildARole)
+    try assertEqual(catalog.exercise("mvp-catalog-presenter").kind, .buildARole)
     for id in [
       "mvp-login-presenter-tests", "mvvm-login-viewmodel-tests", "mvp-catalog-presenter-tests",
     ] {
-      try expectEqual(catalog.exercise(id).kind, .writeTheTests)
+      try assertEqual(catalog.exercise(id).kind, .writeTheTests)
     }
     for id in ["retain-cycle", "stale-row-after-edit"] {
-      try expectEqual(catalog.exercise(id).patternNames, ["mvc", "mvp", "mvvm", "tea", "viper"])
-      try expectEqual(catalog.exercise(id).kind, .fixABug)
+      try assertEqual(catalog.exercise(id).patternNames, ["mvc", "mvp", "mvvm", "tea", "viper"])
+      try assertEqual(catalog.exercise(id).kind, .fixABug)
     }
     for id in ["mvvm-login-viewmodel", "tea-product-reducer", "viper-catalog-interactor"] {
-      try expectEqual(catalog.exercise(id).kind, .buildARole)
+      try assertEqual(catalog.exercise(id).kind, .buildARole)
     }
   }
 
@@ -52,8 +52,8 @@ import Testing
     // The contract's three features, each for every registered pattern.
     for id in ["stock", "undo-delete", "remember-me"] {
       let feature = try catalog.exercise(id)
-      expectEqual(feature.kind, .feature)
-      expectEqual(
+      assertEqual(feature.kind, .feature)
+      assertEqual(
         feature.patternNames, ["mv", "mvc", "mvp", "mvvm", "mvvm-swiftui", "tea", "viper"])
     }
   }
@@ -112,7 +112,7 @@ import Testing
           let solution = try catalog.contents(of: path, .solution, exercise, pattern: pattern)
           let current = FileManager.default.contents(
             atPath: root.appendingPathComponent(path).path)
-          expectEqual(
+          assertEqual(
             current, solution,
             """
             \(exercise.id)/\(pattern): the solution of \(path) differs from the project's \
@@ -132,7 +132,7 @@ extension BundledExercisesTests {
         for (path, base) in setup.bases.sorted(by: { $0.key < $1.key }) {
           let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
           let now = data.map(FileFingerprint.of) ?? "absent"
-          expectEqual(
+          assertEqual(
             now, base,
             """
             \(exercise.id)/\(pattern): \(path) changed since the exercise was cut from it \

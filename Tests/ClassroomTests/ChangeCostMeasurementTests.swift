@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -47,9 +47,9 @@ struct ChangeCostMeasurementTests {
     let (catalog, current) = try Self.fixture()
     let cost = try ChangeCostMeasurement.measure(
       catalog, patterns: [Self.beta, Self.gamma, Self.alpha], current: current)
-    expectEqual(cost.features.map(\.id), ["badge"])
-    expectEqual(cost.features[0].title, "A badge on each item")
-    expectEqual(cost.features[0].patterns.map(\.pattern), ["beta", "alpha"])
+    assertEqual(cost.features.map(\.id), ["badge"])
+    assertEqual(cost.features[0].title, "A badge on each item")
+    assertEqual(cost.features[0].patterns.map(\.pattern), ["beta", "alpha"])
   }
 
   @Test func domainAndWhatEveryPatternSharesAreCountedOnceApart() throws {
@@ -57,7 +57,7 @@ struct ChangeCostMeasurementTests {
     let badge = try ChangeCostMeasurement.measure(
       catalog, patterns: [Self.alpha, Self.beta], current: current
     ).features[0]
-    expectEqual(
+    assertEqual(
       badge.shared,
       [
         FileChange(
@@ -73,7 +73,7 @@ struct ChangeCostMeasurementTests {
           path: "Tests/DomainTests/BadgeTests.swift", area: .tests, module: "Domain",
           lines: count(4, 0)),
       ])
-    expectEqual(badge.shared.lines, count(10, 1))
+    assertEqual(badge.shared.lines, count(10, 1))
   }
 
   @Test func eachPatternsPartIsByRoleAndModuleWithItsUIFreeShare() throws {
@@ -82,7 +82,7 @@ struct ChangeCostMeasurementTests {
       catalog, patterns: [Self.alpha, Self.beta], current: current
     ).features[0]
     let alpha = badge.patterns[0]
-    expectEqual(
+    assertEqual(
       alpha.files,
       [
         FileChange(
@@ -99,26 +99,26 @@ struct ChangeCostMeasurementTests {
           path: "Tests/AlphaTests/ItemLogicTests.swift", area: .tests, module: "Alpha",
           lines: count(5, 0)),
       ])
-    expectEqual(alpha.lines, count(13, 2))
-    expectEqual(alpha.sourceLinesChanged, 10)
-    expectEqual(alpha.uiFreeLinesChanged, 4)
-    expectEqual(alpha.uiFreeShare, 40)
-    expectEqual(alpha.files(inRole: "Logic").lines, count(3, 1))
-    expectEqual(alpha.otherModules.map(\.module), ["Widgets"])
-    expectEqual(alpha.tests.lines, count(5, 0))
+    assertEqual(alpha.lines, count(13, 2))
+    assertEqual(alpha.sourceLinesChanged, 10)
+    assertEqual(alpha.uiFreeLinesChanged, 4)
+    assertEqual(alpha.uiFreeShare, 40)
+    assertEqual(alpha.files(inRole: "Logic").lines, count(3, 1))
+    assertEqual(alpha.otherModules.map(\.module), ["Widgets"])
+    assertEqual(alpha.tests.lines, count(5, 0))
 
     let beta = badge.patterns[1]
-    expectEqual(
+    assertEqual(
       beta.files.map { [$0.path, $0.role ?? "-", "\($0.lines.added)", "\($0.lines.removed)"] },
       [
         ["Sources/Beta/BetaApp.swift", "other", "1", "1"],
         ["Sources/Beta/Logic/ItemLogic.swift", "Logic", "1", "0"],
         ["Sources/Beta/Screens/ItemScreen.swift", "Screens", "5", "1"],
       ])
-    expectEqual(beta.lines, count(7, 2))
-    expectEqual(beta.sourceLinesChanged, 9)
-    expectEqual(beta.uiFreeLinesChanged, 1)
-    expectEqual(beta.uiFreeShare, 11.11)
+    assertEqual(beta.lines, count(7, 2))
+    assertEqual(beta.sourceLinesChanged, 9)
+    assertEqual(beta.uiFreeLinesChanged, 1)
+    assertEqual(beta.uiFreeShare, 11.11)
     #expect(beta.files(inRole: "Wiring").isEmpty && beta.tests.isEmpty)
   }
 
@@ -132,7 +132,7 @@ struct ChangeCostMeasurementTests {
     let cost = try ChangeCostMeasurement.measure(
       try ExerciseCatalog(folder: folder), patterns: [Self.alpha]
     ) { _ in "broken\n" }
-    expectEqual(cost.features, [])
+    assertEqual(cost.features, [])
   }
 
   @Test func aPatternsOwnCopyOfASharedFileCountsWhatItChangesOnTopOfIt() throws {
@@ -146,16 +146,16 @@ struct ChangeCostMeasurementTests {
     let feature = try ChangeCostMeasurement.measure(
       try ExerciseCatalog(folder: folder), patterns: [Self.alpha, Self.beta]
     ) { _ in "a\n" }.features[0]
-    expectEqual(feature.shared.map(\.lines), [count(2, 0)])
-    expectEqual(feature.patterns[0].files, [])
-    expectEqual(
+    assertEqual(feature.shared.map(\.lines), [count(2, 0)])
+    assertEqual(feature.patterns[0].files, [])
+    assertEqual(
       feature.patterns[1].files,
       [
         FileChange(
           path: domain, area: .sources, module: "Domain", onTopOfShared: true, lines: count(1, 0))
       ])
     // Domain stays out of the UI-free share's whole.
-    expectEqual(feature.patterns[1].sourceLinesChanged, 0)
+    assertEqual(feature.patterns[1].sourceLinesChanged, 0)
     #expect(feature.patterns[1].uiFreeShare == nil)
   }
 
@@ -169,11 +169,11 @@ struct ChangeCostMeasurementTests {
     let feature = try ChangeCostMeasurement.measure(
       try ExerciseCatalog(folder: folder), patterns: [Self.alpha, Self.beta]
     ) { _ in nil }.features[0]
-    expectEqual(feature.shared, [])
-    expectEqual(feature.patterns[0].files.map(\.path), [layout])
-    expectEqual(feature.patterns[0].sourceLinesChanged, 1)
-    expectEqual(feature.patterns[0].uiFreeShare, 0)
-    expectEqual(feature.patterns[1].files, [])
+    assertEqual(feature.shared, [])
+    assertEqual(feature.patterns[0].files.map(\.path), [layout])
+    assertEqual(feature.patterns[0].sourceLinesChanged, 1)
+    assertEqual(feature.patterns[0].uiFreeShare, 0)
+    assertEqual(feature.patterns[1].files, [])
   }
 
   @Test func theResultCrossesJSON() throws {
@@ -181,7 +181,7 @@ struct ChangeCostMeasurementTests {
     let cost = try ChangeCostMeasurement.measure(
       catalog, patterns: [Self.alpha, Self.beta], current: current)
     let data = try JSONEncoder().encode(cost)
-    try expectEqual(JSONDecoder().decode(ChangeCost.self, from: data), cost)
+    try assertEqual(JSONDecoder().decode(ChangeCost.self, from: data), cost)
   }
 
   @Test func pathsSitInSourcesTestsOrElsewhere() {
@@ -189,11 +189,11 @@ struct ChangeCostMeasurementTests {
       let (area, module) = FileChange.locate(path)
       return "\(area.rawValue) \(module ?? "-")"
     }
-    expectEqual(where_("Sources/MVP/Presenters/X.swift"), "sources MVP")
-    expectEqual(where_("Tests/MVPTests/XTests.swift"), "tests MVP")
-    expectEqual(where_("Tests/Fixtures/x.txt"), "tests Fixtures")
-    expectEqual(where_("Docs/Report.md"), "other -")
-    expectEqual(where_("Sources/Package.swift"), "other -")
+    assertEqual(where_("Sources/MVP/Presenters/X.swift"), "sources MVP")
+    assertEqual(where_("Tests/MVPTests/XTests.swift"), "tests MVP")
+    assertEqual(where_("Tests/Fixtures/x.txt"), "tests Fixtures")
+    assertEqual(where_("Docs/Report.md"), "other -")
+    assertEqual(where_("Sources/Package.swift"), "other -")
   }
 }
 

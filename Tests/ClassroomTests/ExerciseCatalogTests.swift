@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -7,12 +7,12 @@ struct ExerciseCatalogTests {
   @Test func aManifestReadsWithItsTaskAndPatterns() throws {
     let catalog = try fixtureCatalog()
     let greet = try catalog.exercise("greet")
-    expectEqual(greet.title, "Greet the user")
-    expectEqual(greet.kind, .feature)
-    expectEqual(greet.task, "# Greet\n\nSay hello.\n")
-    expectEqual(greet.patternNames, ["fake"])
+    assertEqual(greet.title, "Greet the user")
+    assertEqual(greet.kind, .feature)
+    assertEqual(greet.task, "# Greet\n\nSay hello.\n")
+    assertEqual(greet.patternNames, ["fake"])
     let setup = try catalog.setup(greet, pattern: "fake")
-    expectEqual(setup.touchedPaths, ["Sources/App/Farewell.swift", "Sources/App/Greeting.swift"])
+    assertEqual(setup.touchedPaths, ["Sources/App/Farewell.swift", "Sources/App/Greeting.swift"])
     #expect(setup.allows("Sources/App/Deep/File.swift"))
     #expect(setup.allows("Tests/AppTests/GreetingTests.swift"))
     #expect(!setup.allows("Sources/Other/File.swift"))
@@ -35,7 +35,7 @@ struct ExerciseCatalogTests {
     let greet = try catalog.exercise("greet")
     let start = try catalog.contents(
       of: "Sources/App/Greeting.swift", .start, greet, pattern: "fake")
-    expectEqual(String(decoding: start, as: UTF8.self), "let greeting = \"\"\n")
+    assertEqual(String(decoding: start, as: UTF8.self), "let greeting = \"\"\n")
     #expect(throws: ExerciseError.self) {
       try catalog.contents(of: "Sources/App/Farewell.swift", .start, greet, pattern: "fake")
     }
@@ -46,9 +46,9 @@ struct ExerciseCatalogTests {
     let greet = try catalog.exercise("greet")
     let own = try catalog.contents(
       of: "Sources/App/Greeting.swift", .solution, greet, pattern: "fake")
-    expectEqual(String(decoding: own, as: UTF8.self), "let greeting = \"Hello\"\n")
+    assertEqual(String(decoding: own, as: UTF8.self), "let greeting = \"Hello\"\n")
     let shared = try catalog.contents(
       of: "Sources/App/Farewell.swift", .solution, greet, pattern: "fake")
-    expectEqual(String(decoding: shared, as: UTF8.self), "let farewell = \"Bye\"\n")
+    assertEqual(String(decoding: shared, as: UTF8.self), "let farewell = \"Bye\"\n")
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -18,7 +18,7 @@ extension ExerciseWorkspaceTests {
           + "Sources/App/Greeting.swift. Commit or stash them first, or pass --force to "
           + "overwrite them.")
     ) { try workspace.solve("greet", pattern: "fake") }
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"mine\"\n")
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"mine\"\n")
     #expect(tree.read("Sources/App/Farewell.swift") == nil)
   }
 
@@ -28,8 +28,8 @@ extension ExerciseWorkspaceTests {
     try tree.write("let greeting = \"mine\"\n", to: "Sources/App/Greeting.swift")
     tree.dirty = ["Sources/App/Greeting.swift"]
     let written = try workspace.solve("greet", pattern: "fake", force: true)
-    expectEqual(written, ["Sources/App/Greeting.swift", "Sources/App/Farewell.swift"])
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
+    assertEqual(written, ["Sources/App/Greeting.swift", "Sources/App/Farewell.swift"])
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
   }
 
   /// The files `start` wrote are uncommitted too, but they are nobody's work.
@@ -39,9 +39,9 @@ extension ExerciseWorkspaceTests {
     try workspace.start("greet", pattern: "fake")
     tree.dirty = ["Sources/App/Greeting.swift"]
     try workspace.solve("greet", pattern: "fake")
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
     // Solving twice finds the solution as bundled: nothing of anyone's is lost.
     tree.dirty = ["Sources/App/Greeting.swift", "Sources/App/Farewell.swift"]
-    try expectEqual(workspace.solve("greet", pattern: "fake").count, 2)
+    try assertEqual(workspace.solve("greet", pattern: "fake").count, 2)
   }
 }

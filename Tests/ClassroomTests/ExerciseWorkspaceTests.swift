@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -13,10 +13,10 @@ struct ExerciseWorkspaceTests {
   @Test func startWritesTheStartingPointAndRemembersTheExercise() throws {
     let tree = try FakeTree(committed: ["Sources/App/Greeting.swift": original])
     let written = try workspace(tree).start("greet", pattern: "fake")
-    expectEqual(written, ["Sources/App/Greeting.swift"])
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"\"\n")
+    assertEqual(written, ["Sources/App/Greeting.swift"])
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(tree.read("Sources/App/Farewell.swift") == nil)
-    expectEqual(ExerciseState.load(from: tree.root), ExerciseState(id: "greet", pattern: "fake"))
+    assertEqual(ExerciseState.load(from: tree.root), ExerciseState(id: "greet", pattern: "fake"))
   }
 
   @Test func startRefusesAndChangesNothingWhenATouchedFileHasUncommittedWork() throws {
@@ -28,7 +28,7 @@ struct ExerciseWorkspaceTests {
         "not starting 'greet': these files have uncommitted changes: "
           + "Sources/App/Greeting.swift. Commit or stash them first.")
     ) { try workspace(tree).start("greet", pattern: "fake") }
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"mine\"\n")
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"mine\"\n")
     #expect(ExerciseState.load(from: tree.root) == nil)
     #expect(
       !FileManager.default.fileExists(atPath: tree.root.appendingPathComponent(".patterns").path))
@@ -38,9 +38,9 @@ struct ExerciseWorkspaceTests {
     let tree = try FakeTree(committed: ["Sources/App/Greeting.swift": original])
     try workspace(tree).start("greet", pattern: "fake")
     let written = try workspace(tree).solve("greet", pattern: "fake")
-    expectEqual(written, ["Sources/App/Greeting.swift", "Sources/App/Farewell.swift"])
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
-    expectEqual(tree.read("Sources/App/Farewell.swift"), "let farewell = \"Bye\"\n")
+    assertEqual(written, ["Sources/App/Greeting.swift", "Sources/App/Farewell.swift"])
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
+    assertEqual(tree.read("Sources/App/Farewell.swift"), "let farewell = \"Bye\"\n")
   }
 
   @Test func resetAfterStartAndSolveRestoresTheOriginalsByteForByte() throws {
@@ -49,7 +49,7 @@ struct ExerciseWorkspaceTests {
     try workspace.start("greet", pattern: "fake")
     try workspace.solve("greet", pattern: "fake")
     try workspace.reset("greet", pattern: "fake")
-    expectEqual(tree.read("Sources/App/Greeting.swift"), original)
+    assertEqual(tree.read("Sources/App/Greeting.swift"), original)
     #expect(tree.read("Sources/App/Farewell.swift") == nil)
     #expect(ExerciseState.load(from: tree.root) == nil)
   }
@@ -61,7 +61,7 @@ struct ExerciseWorkspaceTests {
     // The student commits their work; reset still brings back the project's file.
     tree.committed["Sources/App/Greeting.swift"] = Data("let greeting = \"wip\"\n".utf8)
     try workspace.reset("greet", pattern: "fake")
-    expectEqual(tree.read("Sources/App/Greeting.swift"), original)
+    assertEqual(tree.read("Sources/App/Greeting.swift"), original)
   }
 
   @Test func resetInAFreshCloneRestoresTheLastCommitsFiles() throws {
@@ -69,7 +69,7 @@ struct ExerciseWorkspaceTests {
     try tree.write("let greeting = \"edited\"\n", to: "Sources/App/Greeting.swift")
     try tree.write("let farewell = \"x\"\n", to: "Sources/App/Farewell.swift")
     try workspace(tree).reset("greet", pattern: "fake")
-    expectEqual(tree.read("Sources/App/Greeting.swift"), original)
+    assertEqual(tree.read("Sources/App/Greeting.swift"), original)
     #expect(tree.read("Sources/App/Farewell.swift") == nil)
   }
 }

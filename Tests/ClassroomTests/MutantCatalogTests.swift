@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -37,18 +37,18 @@ struct MutantCatalogTests {
   func theCatalogueCoversEveryScreenInEveryPattern() throws {
     let catalog = try MutantCatalog.bundled()
     #expect(catalog.mutants.count >= 24)
-    expectEqual(Set(catalog.mutants.map(\.screen)), ["Login", "Catalog", "Product"])
+    assertEqual(Set(catalog.mutants.map(\.screen)), ["Login", "Catalog", "Product"])
     for mutant in catalog.mutants {
       #expect(
         Set(["mvc", "mvp", "mvvm", "viper", "tea"]).isSubset(of: mutant.cuts.keys), "\(mutant.id)")
     }
-    expectEqual(catalog.mutants.first?.screen, "Login")
-    expectEqual(catalog.mutants.last?.screen, "Product")
+    assertEqual(catalog.mutants.first?.screen, "Login")
+    assertEqual(catalog.mutants.last?.screen, "Product")
   }
 
   @Test func aCutReplacesTheOneOccurrenceOfItsText() throws {
     let cut = MutantCut(file: "Sources/A/B.swift", replace: "x == 1", with: "true")
-    try expectEqual(cut.apply(to: "if x == 1 { go() }\n"), "if true { go() }\n")
+    try assertEqual(cut.apply(to: "if x == 1 { go() }\n"), "if true { go() }\n")
   }
 
   @Test func aCutWhoseTextIsMissingOrRepeatedSaysSoNamingItsFile() {
@@ -76,8 +76,8 @@ struct MutantCatalogTests {
       mutant("z", "Product 1"), mutant("b", "Login 7"), mutant("a", "Login 7"),
       mutant("c", "Catalog 2"), mutant("d", "Login 10"), mutant("e", "Product: product.title"),
     ])
-    expectEqual(catalog.mutants.map(\.id), ["a", "b", "d", "c", "e", "z"])
-    try expectEqual(catalog.mutant("c").rule, "Catalog 2")
+    assertEqual(catalog.mutants.map(\.id), ["a", "b", "d", "c", "e", "z"])
+    try assertEqual(catalog.mutant("c").rule, "Catalog 2")
     #expect(throws: ExerciseError("no mutant 'q'; the mutants are: a, b, d, c, e, z")) {
       try catalog.mutant("q")
     }
@@ -147,12 +147,12 @@ struct MutantCatalogTests {
       try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json"))
     }
     let catalog = try MutantCatalog(folder: folder)
-    expectEqual(catalog.mutants.map(\.id), ["a", "b"])
-    expectEqual(
+    assertEqual(catalog.mutants.map(\.id), ["a", "b"])
+    assertEqual(
       catalog.mutants[0].cuts["mvp"],
       MutantCut(file: "Sources/MVP/x.swift", replace: "a", with: "b"))
     let one = try MutantCatalog(folder: folder.appendingPathComponent("b.json"))
-    expectEqual(one.mutants.map(\.id), ["b"])
+    assertEqual(one.mutants.map(\.id), ["b"])
     let missing = folder.appendingPathComponent("none")
     #expect(throws: ExerciseError("no mutants at \(missing.path): no such file or folder")) {
       try MutantCatalog(folder: missing)

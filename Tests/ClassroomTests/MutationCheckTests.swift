@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -9,15 +9,15 @@ struct MutationCheckTests {
   @Test func aWriteTheTestsManifestReadsItsMutantsAndAnOldOneHasNone() throws {
     let catalog = try fixtureCatalog()
     let exercise = try catalog.exercise("greet-tests")
-    expectEqual(exercise.kind, .writeTheTests)
+    assertEqual(exercise.kind, .writeTheTests)
     let mutation = try #require(try catalog.setup(exercise, pattern: "fake").checks.mutation)
-    expectEqual(mutation.target, "Sources/App/Greeting.swift")
-    expectEqual(mutation.tests, "AppTests.GreetingTests")
-    expectEqual(mutation.mutants.map(\.name), ["shouts", "silent", "broken"])
-    expectEqual(mutation.mutants[0].description, "greets in capitals")
-    expectEqual(mutation.requiredKills, 2)
+    assertEqual(mutation.target, "Sources/App/Greeting.swift")
+    assertEqual(mutation.tests, "AppTests.GreetingTests")
+    assertEqual(mutation.mutants.map(\.name), ["shouts", "silent", "broken"])
+    assertEqual(mutation.mutants[0].description, "greets in capitals")
+    assertEqual(mutation.requiredKills, 2)
     let shouts = try catalog.mutantContents("shouts", of: exercise, pattern: "fake")
-    expectEqual(String(decoding: shouts, as: UTF8.self), "let greeting = \"HELLO\"\n")
+    assertEqual(String(decoding: shouts, as: UTF8.self), "let greeting = \"HELLO\"\n")
     let greet = try catalog.exercise("greet")
     #expect(try catalog.setup(greet, pattern: "fake").checks.mutation == nil)
   }
@@ -29,6 +29,6 @@ struct MutationCheckTests {
       """
     let mutation = try JSONDecoder().decode(MutationCheck.self, from: Data(json.utf8))
     #expect(mutation.required == nil)
-    expectEqual(mutation.requiredKills, 2)
+    assertEqual(mutation.requiredKills, 2)
   }
 }

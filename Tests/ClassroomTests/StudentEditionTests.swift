@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Processes
 import Testing
@@ -76,15 +76,15 @@ struct StudentEditionTests {
     let exercises = StudentEdition.exercisesPath
 
     // The committed file is the starting point, not the teacher's uncommitted change.
-    expectEqual(read("Sources/App/Greeting.swift", in: folder), "let greeting = \"\"\n")
-    expectEqual(written.started, ["Sources/App/Greeting.swift"])
-    expectEqual(
+    assertEqual(read("Sources/App/Greeting.swift", in: folder), "let greeting = \"\"\n")
+    assertEqual(written.started, ["Sources/App/Greeting.swift"])
+    assertEqual(
       written.leftOut,
       [
         ".github/workflows", "\(exercises)/greet-tests", "\(exercises)/greet/solution",
       ])
     let files = try git(["ls-files"], folder).split(separator: "\n").map(String.init)
-    expectEqual(
+    assertEqual(
       files,
       [
         "Sources/App/Greeting.swift", "\(exercises)/edition.json",
@@ -94,19 +94,19 @@ struct StudentEditionTests {
         "\(exercises)/greet/task.md",
       ])
     // One commit on main, nothing left uncommitted, and no history holding the real file.
-    try expectEqual(git(["branch", "--format=%(refname:short)"], folder), "main\n")
-    try expectEqual(
+    try assertEqual(git(["branch", "--format=%(refname:short)"], folder), "main\n")
+    try assertEqual(
       git(["log", "--format=%s"], folder),
       StudentEdition.commitMessage(pair, sourceCommit: written.sourceCommit) + "\n")
     #expect(try git(["status", "--porcelain"], folder).isEmpty)
-    try expectEqual(git(["rev-parse", "HEAD"], source), written.sourceCommit + "\n")
+    try assertEqual(git(["rev-parse", "HEAD"], source), written.sourceCommit + "\n")
     // The teacher's checkout is as it was.
-    expectEqual(read("Sources/App/Greeting.swift", in: source), "let greeting = \"uncommitted\"\n")
-    try expectEqual(git(["status", "--porcelain"], source), " M Sources/App/Greeting.swift\n")
+    assertEqual(read("Sources/App/Greeting.swift", in: source), "let greeting = \"uncommitted\"\n")
+    try assertEqual(git(["status", "--porcelain"], source), " M Sources/App/Greeting.swift\n")
 
     // Its catalog knows what it is.
     let catalog = try ExerciseCatalog(folder: folder.appendingPathComponent(exercises))
-    expectEqual(
+    assertEqual(
       catalog.edition,
       ExerciseEdition(
         started: [pair],
@@ -114,7 +114,7 @@ struct StudentEditionTests {
           "Sources/App/Farewell.swift", "Sources/App/Greeting.swift",
           "Tests/AppTests/GreetingTests.swift",
         ]))
-    expectEqual(catalog.exercises.map(\.id), ["greet"])
+    assertEqual(catalog.exercises.map(\.id), ["greet"])
     let greet = try catalog.exercise("greet")
     #expect(!catalog.hasSolution(greet, pattern: "fake"))
     #expect(catalog.startIsCommitted("greet", pattern: "fake"))
@@ -130,7 +130,7 @@ struct StudentEditionTests {
       ExerciseEdition.Pair(id: "greet", pattern: "fake"), to: folders.edition)
     #expect(written.leftOut.contains("\(mutants)/*.json"))
     let files = try git(["ls-files", mutants], folders.edition)
-    expectEqual(files, "\(mutants)/README.md\n")
+    assertEqual(files, "\(mutants)/README.md\n")
   }
 
   @Test func anEditionOfAWriteTheTestsExerciseHasNoMutants() throws {
@@ -163,7 +163,7 @@ struct StudentEditionTests {
     let error = #expect(throws: ExerciseError.self) {
       try StudentEdition(source: plain).write(pair, to: folders.edition)
     }
-    expectEqual(error?.description.hasPrefix("could not read the last commit (git -C "), true)
+    assertEqual(error?.description.hasPrefix("could not read the last commit (git -C "), true)
   }
 
   @Test func inAnEditionStartChangesNothingAndSolveSaysTheTeacherHasTheSolution() throws {
@@ -176,12 +176,12 @@ struct StudentEditionTests {
     try tree.write("let greeting = \"Hel\"\n", to: "Sources/App/Greeting.swift")
     let workspace = ExerciseWorkspace(catalog: catalog, tree: tree)
     #expect(try workspace.start("greet", pattern: "fake").isEmpty)
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hel\"\n")
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hel\"\n")
     #expect(ExerciseState.load(from: tree.root) == nil)
     #expect(throws: ExerciseError(ExerciseCatalog.noSolutionHere("greet", pattern: "fake"))) {
       try workspace.solve("greet", pattern: "fake", force: true)
     }
-    expectEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hel\"\n")
+    assertEqual(tree.read("Sources/App/Greeting.swift"), "let greeting = \"Hel\"\n")
     #expect(tree.read("Sources/App/Farewell.swift") == nil)
   }
 }

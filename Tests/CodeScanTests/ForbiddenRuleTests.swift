@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Classroom
 import CodeScan
@@ -10,13 +10,13 @@ struct ForbiddenRuleTests {
 
   @Test func everyStandardRuleHasMatchesAndAUniqueId() {
     let ids = ForbiddenRule.standard.map(\.id)
-    expectEqual(Set(ids).count, ids.count)
+    assertEqual(Set(ids).count, ids.count)
     #expect(ForbiddenRule.standard.allSatisfy { !$0.matches.isEmpty && !$0.why.isEmpty })
   }
 
   @Test func everyMatchReadsBackFromWhatItWrites() {
     for match in ForbiddenRule.standard.flatMap(\.matches) {
-      expectEqual(ForbiddenRule.Match(parsing: match.description), match)
+      assertEqual(ForbiddenRule.Match(parsing: match.description), match)
     }
     for bad in ["", "exit(", "a b", "@", "#", "import ", ".(to:)", "Data(contentsOf)", "9lives"] {
       #expect(ForbiddenRule.Match(parsing: bad) == nil, "\(bad)")
@@ -45,9 +45,9 @@ struct ForbiddenRuleTests {
 
   @Test func theDocsTableListsEveryStandardRuleExactly() throws {
     let documented = try documentedRules()
-    expectEqual(documented.map(\.id), ForbiddenRule.standard.map(\.id))
+    assertEqual(documented.map(\.id), ForbiddenRule.standard.map(\.id))
     for rule in ForbiddenRule.standard {
-      expectEqual(documented.first { $0.id == rule.id }, rule, "the row of \(rule.id)")
+      assertEqual(documented.first { $0.id == rule.id }, rule, "the row of \(rule.id)")
     }
   }
 
@@ -74,19 +74,19 @@ struct ForbiddenRuleTests {
     #expect(files.count > 150)
     #expect(files.contains { SourceScan.isTestCode($0.path) })
     let findings = SourceScan.scan(files, rules: ForbiddenRule.standard)
-    expectEqual(findings.map(\.description), [])
+    assertEqual(findings.map(\.description), [])
   }
 
   @Test func anExercisesForbiddenListIsOptionalAndReadAsRules() throws {
     let plain = #"{"scenarios": [], "regression": true, "lint": true, "tests": []}"#
-    try expectEqual(JSONDecoder().decode(Checks.self, from: Data(plain.utf8)).forbidden, [])
+    try assertEqual(JSONDecoder().decode(Checks.self, from: Data(plain.utf8)).forbidden, [])
     let extended = #"""
       {"scenarios": [], "regression": true, "lint": true, "tests": [],
        "forbidden": [{"id": "live-clock", "matches": ["LiveScheduler", "Date()"],
                       "why": "virtual time only", "scope": "app"}]}
       """#
     let checks = try JSONDecoder().decode(Checks.self, from: Data(extended.utf8))
-    expectEqual(
+    assertEqual(
       checks.forbidden,
       [
         ForbiddenRule(
@@ -94,7 +94,7 @@ struct ForbiddenRuleTests {
           why: "virtual time only", scope: .app)
       ])
     let again = try JSONDecoder().decode(Checks.self, from: JSONEncoder().encode(checks))
-    expectEqual(again, checks)
+    assertEqual(again, checks)
   }
 
   @Test func aMatchThatIsNoFormFailsTheExerciseWithWhatToWrite() {

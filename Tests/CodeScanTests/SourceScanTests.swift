@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Classroom
 import CodeScan
@@ -18,7 +18,7 @@ struct SourceScanTests {
   @Test func aHitSaysFileLineColumnMatchAndRuleAsTheLintDoes() {
     let findings = SourceScan.scan(
       path: app, text: "func go() {\n    exit(0)\n}\n", rules: ForbiddenRule.standard)
-    expectEqual(
+    assertEqual(
       findings.map(\.description),
       [
         "Sources/MVP/Presenters/LoginPresenter.swift:2:5: forbidden: exit (process-exit: ends"
@@ -27,14 +27,14 @@ struct SourceScanTests {
   }
 
   @Test func aFreeFunctionIsForbiddenWhereverItIsNamedAsAValue() {
-    expectEqual(hits("exit(0)"), ["exit"])
-    expectEqual(hits("let quit = exit; quit(0)"), ["exit"])
-    expectEqual(hits("(exit)(0)"), ["exit"])
-    expectEqual(hits("`exit`(0)"), ["exit"])
-    expectEqual(
+    assertEqual(hits("exit(0)"), ["exit"])
+    assertEqual(hits("let quit = exit; quit(0)"), ["exit"])
+    assertEqual(hits("(exit)(0)"), ["exit"])
+    assertEqual(hits("`exit`(0)"), ["exit"])
+    assertEqual(
       hits("Glibc.exit(0); Foundation._exit(1); Darwin.C.exit(2)"), ["exit", "_exit", "exit"])
-    expectEqual(hits(#"print("\(exit(0))")"#), ["exit"])
-    expectEqual(hits("let f = flag ? exit : abort"), ["exit"])
+    assertEqual(hits(#"print("\(exit(0))")"#), ["exit"])
+    assertEqual(hits("let f = flag ? exit : abort"), ["exit"])
   }
 
   @Test func aMethodADeclarationALabelOrACommentIsNoCall() {
@@ -47,7 +47,7 @@ struct SourceScanTests {
 
   @Test func aCallWithALabelledFirstArgumentIsNoCFunction() {
     #expect(hits("remove(at: 1); open(product: row)").isEmpty)
-    expectEqual(hits("remove(path); open(path, 0)"), ["remove", "open"])
+    assertEqual(hits("remove(path); open(path, 0)"), ["remove", "open"])
   }
 
   @Test func openAsAModifierIsNoCall() {
@@ -63,8 +63,8 @@ struct SourceScanTests {
       items.forEach { write in write(1) }
       func later() { write(1, buffer, 3) }
       """
-    expectEqual(hits(source), ["write"])
-    expectEqual(
+    assertEqual(hits(source), ["write"])
+    assertEqual(
       SourceScan.scan(path: app, text: source, rules: ForbiddenRule.standard).map(\.line), [6])
   }
 
@@ -75,30 +75,30 @@ struct SourceScanTests {
       }
       func run() { exit(0) }
       """
-    expectEqual(hits(source), ["exit"])
+    assertEqual(hits(source), ["exit"])
   }
 
   @Test func attributesMatchWithTheirArgument() {
-    expectEqual(hits(#"@_silgen_name("exit") func leave(_ code: Int32)"#), ["@_silgen_name"])
-    expectEqual(hits("let f: @convention(c) () -> Void"), ["@convention(c)"])
+    assertEqual(hits(#"@_silgen_name("exit") func leave(_ code: Int32)"#), ["@_silgen_name"])
+    assertEqual(hits("let f: @convention(c) () -> Void"), ["@convention(c)"])
     #expect(hits("let f: @convention(swift) () -> Void; @MainActor func a() {}").isEmpty)
   }
 
   @Test func platformImportsAreForbiddenWhateverTheirForm() {
-    expectEqual(hits("import Glibc\nimport Foundation\nimport Domain"), ["import Glibc"])
-    expectEqual(hits("import func Darwin.exit"), ["import Darwin", "exit"])
-    expectEqual(hits("@_exported import _FoundationCShims"), ["import _FoundationCShims"])
+    assertEqual(hits("import Glibc\nimport Foundation\nimport Domain"), ["import Glibc"])
+    assertEqual(hits("import func Darwin.exit"), ["import Darwin", "exit"])
+    assertEqual(hits("@_exported import _FoundationCShims"), ["import _FoundationCShims"])
   }
 
   @Test func membersInitializersAndLabelsMatchTheirShape() {
-    expectEqual(hits("Thread.exit(); worker.exit()"), ["Thread.exit"])
-    expectEqual(hits("try data.write(to: url); log.write(line)"), [".write(to:)"])
-    expectEqual(
+    assertEqual(hits("Thread.exit(); worker.exit()"), ["Thread.exit"])
+    assertEqual(hits("try data.write(to: url); log.write(line)"), [".write(to:)"])
+    assertEqual(
       hits(
         "Data(contentsOf: u); String.init(contentsOf: u); let d: Data = try .init(contentsOf: u)"),
       ["Data(contentsOf:)", "String(contentsOf:)", "init(contentsOf:)"])
     #expect(hits("rows.append(contentsOf: more)").isEmpty)
-    expectEqual(
+    assertEqual(
       hits(#"try text.write(toFile: p, atomically: true, encoding: .utf8)"#),
       [
         "toFile:", "atomically:",
@@ -106,21 +106,21 @@ struct SourceScanTests {
   }
 
   @Test func namesAndPrefixesMatchAnywhere() {
-    expectEqual(hits("let m = FileManager.default"), ["FileManager"])
-    expectEqual(
+    assertEqual(hits("let m = FileManager.default"), ["FileManager"])
+    assertEqual(
       hits("var p: UnsafeMutableRawPointer? = nil; data.withUnsafeBytes { _ in }"),
       [
         "UnsafeMutableRawPointer", "withUnsafeBytes",
       ])
     #expect(hits("nonisolated(unsafe) var cache = 0").isEmpty)
-    expectEqual(hits("let task = Process()"), ["Process"])
+    assertEqual(hits("let task = Process()"), ["Process"])
   }
 
   @Test func testsMayNotNameTheirSourcePathButAppCodeMay() {
-    expectEqual(hits("let here = #filePath", path: tests), ["#filePath"])
+    assertEqual(hits("let here = #filePath", path: tests), ["#filePath"])
     #expect(hits("let here = #filePath").isEmpty)
     #expect(SourceScan.isTestCode("Tests/MVPTests/A.swift"))
-    expectEqual(SourceScan.isTestCode("Sources/MVP/A.swift"), false)
+    assertEqual(SourceScan.isTestCode("Sources/MVP/A.swift"), false)
   }
 
   @Test func anExercisesRulesAddToTheStandardOnesInTheirScope() throws {
@@ -128,7 +128,7 @@ struct SourceScanTests {
       ForbiddenRule(
         id: "live-clock", matching: ["LiveScheduler"], why: "virtual time only", scope: .app))
     let rules = ForbiddenRule.standard + [rule]
-    expectEqual(
+    assertEqual(
       SourceScan.scan(path: app, text: "let s = LiveScheduler()", rules: rules).map(\.description),
       ["\(app):1:9: forbidden: LiveScheduler (live-clock: virtual time only)"])
     #expect(hits("let s = LiveScheduler()", path: tests, rules: rules).isEmpty)
@@ -138,7 +138,7 @@ struct SourceScanTests {
     let findings = SourceScan.scan(
       [("b.swift", "exit(1)"), ("a.swift", "let x = 1; exit(0)\nfork()")],
       rules: ForbiddenRule.standard)
-    expectEqual(
+    assertEqual(
       findings.map { "\($0.path):\($0.line):\($0.column)" },
       [
         "a.swift:1:12", "a.swift:2:1", "b.swift:1:1",
@@ -157,8 +157,8 @@ struct SourceScanTests {
       """
     let findings = SourceScan.scan(
       path: store, text: after, rules: ForbiddenRule.standard, baseline: before)
-    expectEqual(findings.map { "\($0.line):\($0.matched)" }, ["5:Data(contentsOf:)"])
-    expectEqual(
+    assertEqual(findings.map { "\($0.line):\($0.matched)" }, ["5:Data(contentsOf:)"])
+    assertEqual(
       SourceScan.scan(
         path: store, text: "exit(0)\nexit(0)\n", rules: ForbiddenRule.standard,
         baseline: "exit(0)\n"
@@ -168,7 +168,7 @@ struct SourceScanTests {
   @Test func testCodeMayTouchFilesAndTheEnvironmentButAppCodeMayNot() {
     let source = "let m = FileManager.default; let e = ProcessInfo.processInfo"
     #expect(hits(source, path: tests).isEmpty)
-    expectEqual(hits(source), ["FileManager", "ProcessInfo"])
+    assertEqual(hits(source), ["FileManager", "ProcessInfo"])
   }
 
   @Test func everyExercisesReferenceSolutionScansCleanAgainstItsStartingPoint() throws {
@@ -193,7 +193,7 @@ struct SourceScanTests {
         scanned += files.count
         let findings = SourceScan.scan(
           files, rules: ForbiddenRule.standard + setup.checks.forbidden, baseline: baseline)
-        expectEqual(findings.map(\.description), [], "\(exercise.id) for \(pattern)")
+        assertEqual(findings.map(\.description), [], "\(exercise.id) for \(pattern)")
       }
     }
     #expect(scanned > 40)

@@ -1,5 +1,5 @@
+import Assertions
 import CodeScan
-import Expectations
 import Testing
 
 struct SwiftLexerTests {
@@ -15,26 +15,26 @@ struct SwiftLexerTests {
       /* exit /* nested exit */ still exit */ let b = 2
       /** exit */
       """
-    expectEqual(names(source), ["let", "a", "let", "b"])
+    assertEqual(names(source), ["let", "a", "let", "b"])
   }
 
   @Test func stringContentsAreOneTokenAndNotCode() {
     let tokens = SwiftLexer.tokens(#"print("exit(0) // not a comment") ; x"#)
-    expectEqual(tokens.map(\.text), ["print", "(", "exit(0) // not a comment", ")", ";", "x"])
-    expectEqual(tokens[2].kind, .string)
+    assertEqual(tokens.map(\.text), ["print", "(", "exit(0) // not a comment", ")", ";", "x"])
+    assertEqual(tokens[2].kind, .string)
   }
 
   @Test func theCodeOfInterpolationsIsScannedToAnyDepth() {
-    expectEqual(names(#""a \(exit(0)) b""#), ["exit"])
-    expectEqual(names(#""\("\(inner("\(deepest)"))")" ; after"#), ["inner", "deepest", "after"])
-    expectEqual(names(#""\(f(g(x)))" + y"#), ["f", "g", "x", "y"])
+    assertEqual(names(#""a \(exit(0)) b""#), ["exit"])
+    assertEqual(names(#""\("\(inner("\(deepest)"))")" ; after"#), ["inner", "deepest", "after"])
+    assertEqual(names(#""\(f(g(x)))" + y"#), ["f", "g", "x", "y"])
   }
 
   @Test func rawStringsInterpolateOnlyWithTheirHashes() {
     #expect(names(##"#"\(exit(0))"#"##).isEmpty)
-    expectEqual(names(##"#"\#(exit(0))"#"##), ["exit"])
+    assertEqual(names(##"#"\#(exit(0))"#"##), ["exit"])
     let tokens = SwiftLexer.tokens(###"##"a"#b"## + c"###)
-    expectEqual(tokens.map(\.text), [##"a"#b"##, "+", "c"])
+    assertEqual(tokens.map(\.text), [##"a"#b"##, "+", "c"])
   }
 
   @Test func multiLineStringsHoldQuotesAndNewlines() {
@@ -45,44 +45,44 @@ struct SwiftLexerTests {
         """
       done()
       """#
-    expectEqual(names(source), ["let", "s", "open", "path", "done"])
-    expectEqual(SwiftLexer.tokens(source).last { $0.text == "done" }?.line, 5)
+    assertEqual(names(source), ["let", "s", "open", "path", "done"])
+    assertEqual(SwiftLexer.tokens(source).last { $0.text == "done" }?.line, 5)
   }
 
   @Test func escapesNeverEndAString() {
-    expectEqual(names(#""a\"exit\\" ; b"#), ["b"])
-    expectEqual(names(#""\\" ; exit"#), ["exit"])
+    assertEqual(names(#""a\"exit\\" ; b"#), ["b"])
+    assertEqual(names(#""\\" ; exit"#), ["exit"])
   }
 
   @Test func aSingleLineStringEndsAtItsLineAsTheCompilerSays() {
-    expectEqual(names("let s = \"open\nexit(0)"), ["let", "s", "exit"])
+    assertEqual(names("let s = \"open\nexit(0)"), ["let", "s", "exit"])
   }
 
   @Test func backquotedNamesAreTheName() {
     let tokens = SwiftLexer.tokens("`exit`(0); `some name`")
-    expectEqual(
+    assertEqual(
       tokens[0], SwiftToken(kind: .identifier, text: "exit", line: 1, column: 1, isBackquoted: true)
     )
-    expectEqual(tokens.last?.text, "some name")
+    assertEqual(tokens.last?.text, "some name")
   }
 
   @Test func positionsAreLinesAndByteColumns() {
     let tokens = SwiftLexer.tokens("let é = 1\n  exit(0)\r\nb\rc")
-    expectEqual(tokens.first { $0.text == "=" }.map { [$0.line, $0.column] }, [1, 8])
-    expectEqual(tokens.first { $0.text == "exit" }.map { [$0.line, $0.column] }, [2, 3])
-    expectEqual(tokens.first { $0.text == "b" }.map { [$0.line, $0.column] }, [3, 1])
-    expectEqual(tokens.first { $0.text == "c" }.map { [$0.line, $0.column] }, [4, 1])
+    assertEqual(tokens.first { $0.text == "=" }.map { [$0.line, $0.column] }, [1, 8])
+    assertEqual(tokens.first { $0.text == "exit" }.map { [$0.line, $0.column] }, [2, 3])
+    assertEqual(tokens.first { $0.text == "b" }.map { [$0.line, $0.column] }, [3, 1])
+    assertEqual(tokens.first { $0.text == "c" }.map { [$0.line, $0.column] }, [4, 1])
   }
 
   @Test func aCarriageReturnEndsALineCommentAsItDoesForTheCompiler() {
-    expectEqual(names("// note\rexit(0)"), ["exit"])
+    assertEqual(names("// note\rexit(0)"), ["exit"])
   }
 
   @Test func attributesAndPoundNamesKeepTheirSign() {
     let tokens = SwiftLexer.tokens("@_silgen_name(\"exit\") #filePath ## x")
-    expectEqual(
+    assertEqual(
       tokens.map(\.text), ["@_silgen_name", "(", "exit", ")", "#filePath", "#", "#", "x"])
-    expectEqual(
+    assertEqual(
       tokens.map(\.kind),
       [
         .attribute, .punctuation, .string, .punctuation, .pound, .punctuation, .punctuation,
@@ -92,32 +92,32 @@ struct SwiftLexerTests {
 
   @Test func regexLiteralsAreFoundWithTheCompilersRules() {
     // A quote inside a regex literal opens no string: the call after it is code.
-    expectEqual(names(#"let r = /"/; exit(0)"#), ["let", "r", "exit"])
-    expectEqual(names(##"let r = #/"/#; exit(0)"##), ["let", "r", "exit"])
-    expectEqual(names(#"return /a"/ ; exit(0)"#), ["return", "exit"])
-    expectEqual(
+    assertEqual(names(#"let r = /"/; exit(0)"#), ["let", "r", "exit"])
+    assertEqual(names(##"let r = #/"/#; exit(0)"##), ["let", "r", "exit"])
+    assertEqual(names(#"return /a"/ ; exit(0)"#), ["return", "exit"])
+    assertEqual(
       SwiftLexer.tokens(#"x = (/a+/)"#).map(\.kind),
       [
         .identifier, .operator, .punctuation, .regex, .punctuation,
       ])
     // Division stays division.
-    expectEqual(names("a / b / c; d/e/f"), ["a", "b", "c", "d", "e", "f"])
-    expectEqual(SwiftLexer.tokens("(a) / 2").map(\.kind).contains(.regex), false)
+    assertEqual(names("a / b / c; d/e/f"), ["a", "b", "c", "d", "e", "f"])
+    assertEqual(SwiftLexer.tokens("(a) / 2").map(\.kind).contains(.regex), false)
     // Heuristics: an unbalanced `)`, a space before the closing `/`, a comment after it.
-    expectEqual(names("f(/x) + y /"), ["f", "x", "y"])
-    expectEqual(names("x = [/a /] + b"), ["x", "a", "b"])
+    assertEqual(names("f(/x) + y /"), ["f", "x", "y"])
+    assertEqual(names("x = [/a /] + b"), ["x", "a", "b"])
   }
 
   @Test func operatorsStopAtACommentAndDotsMakeRangeOperators() {
-    expectEqual(SwiftLexer.tokens("a ..< b +// c").map(\.text), ["a", "..<", "b", "+"])
-    expectEqual(SwiftLexer.tokens("x?.y!.z").map(\.text), ["x", "?", ".", "y", "!", ".", "z"])
+    assertEqual(SwiftLexer.tokens("a ..< b +// c").map(\.text), ["a", "..<", "b", "+"])
+    assertEqual(SwiftLexer.tokens("x?.y!.z").map(\.text), ["x", "?", ".", "y", "!", ".", "z"])
   }
 
   @Test func unterminatedLiteralsAndCommentsStillEnd() {
     #expect(SwiftLexer.tokens("/* never closed exit").isEmpty)
-    expectEqual(SwiftLexer.tokens("\"\"\"\nnever closed exit").map(\.kind), [.string])
-    expectEqual(SwiftLexer.tokens("#/never closed\nexit").map(\.text), ["#/never closed", "exit"])
-    expectEqual(SwiftLexer.tokens("`").map(\.kind), [.punctuation])
+    assertEqual(SwiftLexer.tokens("\"\"\"\nnever closed exit").map(\.kind), [.string])
+    assertEqual(SwiftLexer.tokens("#/never closed\nexit").map(\.text), ["#/never closed", "exit"])
+    assertEqual(SwiftLexer.tokens("`").map(\.kind), [.punctuation])
   }
 
   @Test func randomBytesNeverCrashOrHangAndPositionsStayInTheText() {

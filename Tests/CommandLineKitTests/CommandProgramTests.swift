@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -86,14 +86,14 @@ struct CommandProgramTests {
 
   @Test func aNestedSubcommandRunsWithItsArgumentsAndOptions() {
     let result = run(["exercise", "start", "login-1", "--pattern", "mvp"])
-    expectEqual(result.status, 0)
-    expectEqual(result.output, "start login-1 on mvp\n")
+    assertEqual(result.status, 0)
+    assertEqual(result.output, "start login-1 on mvp\n")
   }
 
   @Test func helpReachesANestedSubcommandThreeWays() {
     let byWord = run(["help", "exercise", "start"])
-    expectEqual(byWord.status, 0)
-    expectEqual(
+    assertEqual(byWord.status, 0)
+    assertEqual(
       byWord.output,
       """
       OVERVIEW: Start an exercise.
@@ -108,14 +108,14 @@ struct CommandProgramTests {
         -h, --help              Show help information.
 
       """)
-    expectEqual(run(["exercise", "start", "--help"]).output, byWord.output)
-    expectEqual(run(["exercise", "help", "start"]).output, byWord.output)
+    assertEqual(run(["exercise", "start", "--help"]).output, byWord.output)
+    assertEqual(run(["exercise", "help", "start"]).output, byWord.output)
   }
 
   @Test func aGroupsHelpListsItsSubcommandsAndTheTopLevelListsGroups() {
     let group = run(["exercise"])
-    expectEqual(group.status, 0)
-    expectEqual(
+    assertEqual(group.status, 0)
+    assertEqual(
       group.output,
       """
       OVERVIEW: Work on exercises.
@@ -131,17 +131,17 @@ struct CommandProgramTests {
         See 'tool help exercise <subcommand>' for detailed help.
 
       """)
-    expectEqual(run(["help", "exercise"]).output, group.output)
+    assertEqual(run(["help", "exercise"]).output, group.output)
     let top = run([])
     #expect(top.output.contains("\n  exercise                Work on exercises.\n"))
     #expect(top.output.contains("\n  --version               Show the version.\n"))
-    expectEqual(run(["--version"]).output, "2.0\n")
+    assertEqual(run(["--version"]).output, "2.0\n")
   }
 
   @Test func anUnknownNestedSubcommandIsAUsageErrorWithTheGroupsUsage() {
     let result = run(["exercise", "stop"])
-    expectEqual(result.status, 64)
-    expectEqual(
+    assertEqual(result.status, 64)
+    assertEqual(
       result.error,
       """
       Error: Unknown subcommand 'stop'
@@ -149,14 +149,14 @@ struct CommandProgramTests {
         See 'tool exercise --help' for more information.
 
       """)
-    expectEqual(run(["exercise", "--version"]).status, 64)  // only the root has a version
-    expectEqual(run(["help", "exercise", "stop"]).status, 64)
+    assertEqual(run(["exercise", "--version"]).status, 64)  // only the root has a version
+    assertEqual(run(["help", "exercise", "stop"]).status, 64)
   }
 
   @Test func typedOptionsAndGroupsAreParsedAndShownInHelp() {
-    expectEqual(run(["echo", "hi", "--times", "2", "--loud"]).output, "HI\nHI\n")
+    assertEqual(run(["echo", "hi", "--times", "2", "--loud"]).output, "HI\nHI\n")
     let bad = run(["echo", "hi", "--times", "two"])
-    expectEqual(bad.status, 64)
+    assertEqual(bad.status, 64)
     #expect(bad.error.hasPrefix("Error: The value 'two' is invalid for '--times <n>'\n"))
     #expect(
       run(["help", "echo"]).output.contains(
@@ -170,41 +170,41 @@ struct CommandProgramTests {
 
   @Test func aCommandFailureSetsTheStatusAfterWhatWasPrinted() {
     let result = run(["echo", "c", "--fail"])
-    expectEqual(result.status, 3)
-    expectEqual(result.output, "c\n")
-    expectEqual(result.error, "Error: asked to fail\n")
+    assertEqual(result.status, 3)
+    assertEqual(result.output, "c\n")
+    assertEqual(result.error, "Error: asked to fail\n")
   }
 
   @Test func aLiveCommandKeepsTheProgramRunningUntilItFinishes() async {
     let capture = OutputCapture()
     let status = await program.run(["wait"], context: .capturing(into: capture))
-    expectEqual(status, 7)
-    expectEqual(capture.standardOutput, "started\nreturned\nfinished\n")
+    assertEqual(status, 7)
+    assertEqual(capture.standardOutput, "started\nreturned\nfinished\n")
   }
 
   @Test func anOrdinaryCommandRunsTheSameWayAsynchronously() async {
     let capture = OutputCapture()
-    await expectEqual(program.run(["echo", "x"], context: .capturing(into: capture)), 0)
-    expectEqual(capture.standardOutput, "x\n")
+    await assertEqual(program.run(["echo", "x"], context: .capturing(into: capture)), 0)
+    assertEqual(capture.standardOutput, "x\n")
   }
 
   @Test func theContextReadsStandardInputLineByLine() {
     let context = CommandContext.capturing(into: OutputCapture(), input: ["one", "two"])
-    expectEqual(context.readLine(), "one")
-    expectEqual(context.readLine(), "two")
+    assertEqual(context.readLine(), "one")
+    assertEqual(context.readLine(), "two")
     #expect(context.readLine() == nil)
   }
 
   @Test func theContextResolvesRelativePathsAgainstItsWorkingDirectory() {
     let context = CommandContext.capturing(
       into: OutputCapture(), workingDirectory: URL(fileURLWithPath: "/tmp/work"))
-    expectEqual(context.url(for: "a/b.txt").path, "/tmp/work/a/b.txt")
-    expectEqual(context.url(for: "/etc/x").path, "/etc/x")
+    assertEqual(context.url(for: "a/b.txt").path, "/tmp/work/a/b.txt")
+    assertEqual(context.url(for: "/etc/x").path, "/etc/x")
   }
 
   @Test func theTerminalWidthComesFromColumnsFirst() {
-    expectEqual(TerminalWidth.current(environment: ["COLUMNS": "132"]), 132)
+    assertEqual(TerminalWidth.current(environment: ["COLUMNS": "132"]), 132)
     #expect(TerminalWidth.current(environment: ["COLUMNS": "0"]) > 0)
-    expectEqual(TerminalWidth.fallback, 80)
+    assertEqual(TerminalWidth.fallback, 80)
   }
 }

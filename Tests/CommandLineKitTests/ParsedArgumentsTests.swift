@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import CommandLineKit
@@ -17,17 +17,17 @@ struct ParsedArgumentsTests {
     let parsed = try ParsedArguments(
       ["mvc", "--format", "json", "mvp", "-v", "--scenarios=a", "--scenarios", "b", "-o", "x"],
       signature: signature)
-    expectEqual(parsed.positionals, ["mvc", "mvp"])
-    expectEqual(parsed.value("--format"), "json")
-    expectEqual(parsed.values("--scenarios"), ["a", "b"])
-    expectEqual(parsed.value("--output"), "x")
+    assertEqual(parsed.positionals, ["mvc", "mvp"])
+    assertEqual(parsed.value("--format"), "json")
+    assertEqual(parsed.values("--scenarios"), ["a", "b"])
+    assertEqual(parsed.value("--output"), "x")
     #expect(parsed.has("--verbose"))
     #expect(!parsed.has("--other"))
   }
 
   @Test func everythingAfterADoubleDashIsPositional() throws {
     let parsed = try ParsedArguments(["--", "--format"], signature: signature)
-    expectEqual(parsed.positionals, ["--format"])
+    assertEqual(parsed.positionals, ["--format"])
     #expect(parsed.value("--format") == nil)
   }
 

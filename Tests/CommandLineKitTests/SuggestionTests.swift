@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import CommandLineKit
@@ -6,17 +6,17 @@ import Testing
 struct SuggestionTests {
   @Test func aTypoOfAKnownWordIsSuggestedButAFarWordIsNot() {
     let subcommands = ["run", "report", "list", "show", "play", "grade"]
-    expectEqual(Suggestion.closest(to: "rnu", in: subcommands), ["run"])
-    expectEqual(Suggestion.closest(to: "REPROT", in: subcommands), ["report"])
-    expectEqual(Suggestion.closest(to: "frobnicate", in: subcommands), [])
+    assertEqual(Suggestion.closest(to: "rnu", in: subcommands), ["run"])
+    assertEqual(Suggestion.closest(to: "REPROT", in: subcommands), ["report"])
+    assertEqual(Suggestion.closest(to: "frobnicate", in: subcommands), [])
     // The word itself is no suggestion; a third of it may be wrong, no more.
-    expectEqual(Suggestion.closest(to: "run", in: subcommands), [])
-    expectEqual(
+    assertEqual(Suggestion.closest(to: "run", in: subcommands), [])
+    assertEqual(
       Suggestion.closest(to: "serch-debounce", in: ["search-debounce", "stock"]),
       [
         "search-debounce"
       ])
-    expectEqual(
+    assertEqual(
       Suggestion.closest(to: "sdarch-dbounce", in: ["search-debounce"]),
       [
         "search-debounce"
@@ -24,38 +24,38 @@ struct SuggestionTests {
   }
 
   @Test func suggestionsComeBestFirstUpToTheLimit() {
-    expectEqual(Suggestion.closest(to: "mvpp", in: ["mvc", "mvp", "mvvm"]), ["mvp"])
-    expectEqual(Suggestion.closest(to: "mvv", in: ["mvc", "mvp", "mvvm"]), ["mvc", "mvp", "mvvm"])
-    expectEqual(Suggestion.closest(to: "mvv", in: ["mvc", "mvp", "mvvm"], limit: 1), ["mvc"])
+    assertEqual(Suggestion.closest(to: "mvpp", in: ["mvc", "mvp", "mvvm"]), ["mvp"])
+    assertEqual(Suggestion.closest(to: "mvv", in: ["mvc", "mvp", "mvvm"]), ["mvc", "mvp", "mvvm"])
+    assertEqual(Suggestion.closest(to: "mvv", in: ["mvc", "mvp", "mvvm"], limit: 1), ["mvc"])
   }
 
   @Test func editDistanceCountsASwapOfNeighboursAsOneEdit() {
-    expectEqual(Suggestion.editDistance(Array("rnu"), Array("run")), 1)
-    expectEqual(Suggestion.editDistance(Array("kitten"), Array("sitting")), 3)
-    expectEqual(Suggestion.editDistance(Array(""), Array("abc")), 3)
+    assertEqual(Suggestion.editDistance(Array("rnu"), Array("run")), 1)
+    assertEqual(Suggestion.editDistance(Array("kitten"), Array("sitting")), 3)
+    assertEqual(Suggestion.editDistance(Array(""), Array("abc")), 3)
   }
 
   @Test func aPartOfANameWithATypoFindsTheNamesThatContainItsFix() {
     let names = [
       "A wrong password empties only the password", "Sorting by price", "Five family emoji",
     ]
-    expectEqual(Suggestion.containing(close: "wrong pasword", in: names), [names[0]])
-    expectEqual(Suggestion.containing(close: "by prise", in: names), [names[1]])
-    expectEqual(Suggestion.containing(close: "nothing like it", in: names), [])
+    assertEqual(Suggestion.containing(close: "wrong pasword", in: names), [names[0]])
+    assertEqual(Suggestion.containing(close: "by prise", in: names), [names[1]])
+    assertEqual(Suggestion.containing(close: "nothing like it", in: names), [])
   }
 
   @Test func theSentenceListsOneOrSeveralNames() {
-    expectEqual(Suggestion.sentence([]), "")
-    expectEqual(Suggestion.sentence(["run"]), ". Did you mean 'run'?")
-    expectEqual(Suggestion.sentence(["a", "b", "c"]), ". Did you mean 'a', 'b' or 'c'?")
+    assertEqual(Suggestion.sentence([]), "")
+    assertEqual(Suggestion.sentence(["run"]), ". Did you mean 'run'?")
+    assertEqual(Suggestion.sentence(["a", "b", "c"]), ". Did you mean 'a', 'b' or 'c'?")
   }
 
   @Test func usageErrorsForUnknownWordsSuggestTheClosest() {
-    expectEqual(
+    assertEqual(
       UsageError.unknown("pattern", "mvcc", among: ["mvc", "mvp", "all"]),
       UsageError("Unknown pattern 'mvcc'; expected one of: mvc, mvp, all. Did you mean 'mvc'?")
     )
-    expectEqual(
+    assertEqual(
       UsageError.unknown("pattern", "smalltalk", among: ["mvc", "all"]),
       UsageError("Unknown pattern 'smalltalk'; expected one of: mvc, all"))
   }

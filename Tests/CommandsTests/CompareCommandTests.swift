@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import HeadlessUI
 import Testing
@@ -60,18 +60,18 @@ struct CompareCommandTests {
     let comparison = ScreenComparison.build(
       screen: "login", tree: fixture.tree, patterns: [Self.toy, Self.mvc])
     let toy = comparison.patterns[0]
-    expectEqual(toy.roles.map(\.role.folder), ["Reducers", "Screens", "other"])
-    expectEqual(
+    assertEqual(toy.roles.map(\.role.folder), ["Reducers", "Screens", "other"])
+    assertEqual(
       toy.files.map(\.path),
       [
         "Sources/Toy/Reducers/LoginReducer.swift", "Sources/Toy/Screens/Screens.swift",
         "Sources/Toy/ToyApp.swift",
       ])
-    expectEqual(
+    assertEqual(
       comparison.patterns[1].files.map(\.pathInModule), ["Controllers/LoginViewController.swift"])
 
     let result = run(["login"], root: fixture.root)
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(
       result.output.contains("\n3 files, 6 lines: Reducers 4, Screens 1, Other 1\n── Reducers ───"))
     #expect(result.output.contains("\nReducers/LoginReducer.swift (4 lines)\n  1  // Login rule 7"))
@@ -124,13 +124,13 @@ struct CompareCommandTests {
     // Login 7 has a heading in the fixture's spec, Login 8 does not.
     #expect(html.contains("// <a href=\"Docs/AppSpec.md#login-7\">Login rule 7</a> and 8:"))
     #expect(html.contains("<h4 style=\"background: #123456; color: #ffffff\">Screens</h4>"))
-    expectEqual(html.components(separatedBy: "class=\"compare-pattern\"").count, 3)
+    assertEqual(html.components(separatedBy: "class=\"compare-pattern\"").count, 3)
   }
 
   @Test func citationsLinkEveryNumberOfARangeOrList() {
     let linked = RuleCitations.linked(
       "Catalog rules 4-8, Product 3 and 7", specPath: "S.md", known: nil)
-    expectEqual(
+    assertEqual(
       linked,
       "<a href=\"S.md#catalog-4\">Catalog rules 4</a>-<a href=\"S.md#catalog-8\">8</a>, "
         + "<a href=\"S.md#product-3\">Product 3</a> and <a href=\"S.md#product-7\">7</a>")
@@ -143,8 +143,8 @@ struct CompareCommandTests {
     try FileManager.default.createDirectory(
       at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
     let result = run(["login", "--format", "html", "-o", page.path], root: fixture.root)
-    expectEqual(result.status, 0)
-    expectEqual(result.error, "Wrote \(page.path)\n")
+    assertEqual(result.status, 0)
+    assertEqual(result.error, "Wrote \(page.path)\n")
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(html.contains("<a href=\"../Docs/AppSpec.md#login-7\">Login rule 7</a>"))
   }
@@ -156,7 +156,7 @@ struct CompareCommandTests {
     let status = PatternsCommand.main(
       ["report", "--format", "html", "--root", fixture.root.path], patterns: [Self.toy, Self.mvc],
       context: .capturing(into: capture))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let html = capture.standardOutput
     #expect(html.contains("<section class=\"compare\" id=\"compare-login\">"))
     #expect(html.contains("<a href=\"Docs/AppSpec.md#login-7\">Login rule 7</a>"))
@@ -168,7 +168,7 @@ struct CompareCommandTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let result = run(["settings"], root: fixture.root)
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(result.output.isEmpty)
     #expect(
       result.error.hasPrefix(

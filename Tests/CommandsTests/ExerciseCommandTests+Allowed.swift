@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -24,14 +24,14 @@ extension ExerciseCommandTests {
   @Test func showAllowedPrintsTheGlobsAStudentMayChangeOneALine() throws {
     let fixture = try ExerciseFixture()
     let (status, capture) = try show(["show", "greet", "--pattern", "fake", "--allowed"], fixture)
-    expectEqual(status, 0)
-    expectEqual(capture.standardOutput, "Sources/App/**\n")
+    assertEqual(status, 0)
+    assertEqual(capture.standardOutput, "Sources/App/**\n")
   }
 
   @Test func showAllowedNeedsAPattern() throws {
     let fixture = try ExerciseFixture()
     let (status, capture) = try show(["show", "greet", "--allowed"], fixture)
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix("Error: Missing '--pattern <pattern>'; 'greet' is for: fake"))
   }

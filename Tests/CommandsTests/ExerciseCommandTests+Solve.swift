@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -10,19 +10,19 @@ extension ExerciseCommandTests {
     processes.gitStatus = " M Sources/App/Greeting.swift\n"
     try fixture.write("let greeting = \"mine\"\n", "project/Sources/App/Greeting.swift")
     let (status, capture) = try run(["solve", "greet", "--pattern", "fake"], fixture, processes)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(
       capture.standardError.hasPrefix(
         "Error: not solving 'greet': these files have uncommitted changes: "
           + "Sources/App/Greeting.swift. Commit or stash them first, or pass --force to "
           + "overwrite them.\n"))
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"mine\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"mine\"\n")
 
     let (forced, output) = try run(
       ["solve", "greet", "--pattern", "fake", "--force"], fixture, processes)
-    expectEqual(forced, 0)
+    assertEqual(forced, 0)
     #expect(output.standardOutput.contains("  wrote Sources/App/Greeting.swift"))
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
   }
 
   @Test func onlySolveTakesForce() throws {
@@ -31,9 +31,9 @@ extension ExerciseCommandTests {
     processes.gitStatus = ""
     let (status, capture) = try run(
       ["start", "greet", "--pattern", "fake", "--force"], fixture, processes)
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(capture.standardError.contains("--force"))
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func inAStudentEditionStartOfTheCommittedPairChangesNothingAndSolveSaysWhy() throws {
@@ -47,20 +47,20 @@ extension ExerciseCommandTests {
     try fixture.write("let greeting = \"wip\"\n", "project/Sources/App/Greeting.swift")
 
     let (started, output) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    expectEqual(started, 0)
+    assertEqual(started, 0)
     #expect(
       output.standardOutput.hasPrefix(
         "Nothing to do: the starting point of 'greet' for fake is committed in this checkout "
           + "(its student edition): nothing to write, nothing changed.\n"))
     #expect(processes.commands.isEmpty)
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"wip\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"wip\"\n")
 
     let (solved, capture) = try run(["solve", "greet", "--pattern", "fake"], fixture, processes)
-    expectEqual(solved, 1)
+    assertEqual(solved, 1)
     #expect(
       capture.standardError.hasPrefix(
         "Error: there is no reference solution of 'greet' for fake here: this copy of the "
           + "project is a student edition, without solutions; the teacher's copy has them\n"))
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"wip\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"wip\"\n")
   }
 }

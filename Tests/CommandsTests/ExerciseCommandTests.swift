@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import GradingTesting
 import Processes
@@ -96,11 +96,11 @@ struct ExerciseCommandTests {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all, context: .capturing(into: capture))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let lines = capture.standardOutput.split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
-    expectEqual(lines.first?.prefix(4), ["ID", "KIND", "PATTERNS", "TITLE"])
+    assertEqual(lines.first?.prefix(4), ["ID", "KIND", "PATTERNS", "TITLE"])
     #expect(
       lines.contains { $0.prefix(3) == ["search-debounce", "fix-a-bug", "all"] })
     #expect(lines.contains { $0.prefix(3) == ["mvp-catalog-presenter", "build-a-role", "mvp"] })
@@ -113,7 +113,7 @@ struct ExerciseCommandTests {
     let status = PatternsCommand.main(
       ["exercise", "list"], patterns: PatternRegistry.all,
       context: .capturing(into: capture, terminalWidth: 70))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let lines = capture.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { TextLayout.width($0) <= 70 })
     let catalog = try ExerciseCatalog.bundled()
@@ -132,11 +132,11 @@ struct ExerciseCommandTests {
     let status = PatternsCommand.main(
       ["exercise", "list", "--pairs"], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let catalog = try ExerciseCatalog.bundled()
     let expected = catalog.exercises.flatMap { item in item.patternNames.map { "\(item.id) \($0)" }
     }
-    expectEqual(capture.standardOutput, expected.map { $0 + "\n" }.joined())
+    assertEqual(capture.standardOutput, expected.map { $0 + "\n" }.joined())
     #expect(expected.contains("stock viper"))
   }
 
@@ -145,7 +145,7 @@ struct ExerciseCommandTests {
     let status = PatternsCommand.main(
       ["exercise", "show", "mvp-catalog-presenter"], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let text = capture.standardOutput
     #expect(text.hasPrefix("mvp-catalog-presenter: Write the catalog presenter"))
     #expect(text.contains("## Goal"))
@@ -160,10 +160,10 @@ struct ExerciseCommandTests {
     let fixture = try ExerciseFixture()
     let processes = ScriptedProcesses()
     let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    expectEqual(status, 0)
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"\"\n")
+    assertEqual(status, 0)
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(capture.standardOutput.contains("  replaced Sources/App/Greeting.swift"))
-    expectEqual(
+    assertEqual(
       processes.commands.first,
       [
         "git", "-C", fixture.root.path, "status", "--porcelain", "--untracked-files=all", "--",
@@ -176,12 +176,12 @@ struct ExerciseCommandTests {
     let processes = ScriptedProcesses()
     processes.gitStatus = " M Sources/App/Greeting.swift\n"
     let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(
       capture.standardError.hasPrefix(
         "Error: not starting 'greet': these files have uncommitted changes: "
           + "Sources/App/Greeting.swift."))
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func startOutsideAGitCheckoutSaysSo() throws {
@@ -189,25 +189,25 @@ struct ExerciseCommandTests {
     let processes = ScriptedProcesses()
     processes.gitStatus = nil
     let (status, capture) = try run(["start", "greet", "--pattern", "fake"], fixture, processes)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(capture.standardError.contains("is not a git checkout"))
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func solveThenResetRestoresTheFileByteForByte() throws {
     let fixture = try ExerciseFixture()
     let processes = ScriptedProcesses()
     processes.gitStatus = ""
-    try expectEqual(run(["solve", "greet", "--pattern", "fake"], fixture, processes).0, 0)
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
-    try expectEqual(run(["reset", "greet", "--pattern", "fake"], fixture, processes).0, 0)
-    expectEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
+    try assertEqual(run(["solve", "greet", "--pattern", "fake"], fixture, processes).0, 0)
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hello\"\n")
+    try assertEqual(run(["reset", "greet", "--pattern", "fake"], fixture, processes).0, 0)
+    assertEqual(fixture.read("Sources/App/Greeting.swift"), "let greeting = \"Hi\"\n")
   }
 
   @Test func aPatternTheExerciseIsNotForIsAUsageError() throws {
     let fixture = try ExerciseFixture()
     let (status, capture) = try run(["start", "greet"], fixture, ScriptedProcesses())
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix("Error: Missing '--pattern <pattern>'; 'greet' is for: fake"))
   }
@@ -233,9 +233,9 @@ struct ExerciseCommandTests {
     let sandbox = classroom()
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     let lines = capture.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-    expectEqual(
+    assertEqual(
       Array(lines.prefix(7)),
       [
         "Checking greet for fake:", "  PASS  builds", "  FAIL  exercise scenarios",
@@ -244,11 +244,11 @@ struct ExerciseCommandTests {
         "          expected: text \"Hello\"", "          seen:     text \"Hi\"",
       ])
     #expect(lines[7].hasPrefix("  PASS  regression suite ("))
-    expectEqual(lines[8], "  PASS  lint")
+    assertEqual(lines[8], "  PASS  lint")
     #expect(
       capture.standardOutput.hasSuffix("3 of 4 checks passed. Score: 0/100 (wrong behaviour).\n"))
     #expect(capture.standardError.hasPrefix("checking: sandbox: scripted\n"))
-    expectEqual(sandbox.commands.first, ["swift", "build", "--product", "patterns-worker"])
+    assertEqual(sandbox.commands.first, ["swift", "build", "--product", "patterns-worker"])
   }
 
   @Test func aFailedBuildSkipsTheOtherChecksAndShowsTheCompilerErrors() throws {
@@ -257,14 +257,14 @@ struct ExerciseCommandTests {
     let sandbox = classroom()
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(
       capture.standardOutput.contains(
         "  FAIL  builds\n        Sources/App/Greeting.swift:1:5: error: expected pattern\n"))
     #expect(capture.standardOutput.contains("  SKIP  lint (the build failed)"))
     #expect(
       capture.standardOutput.hasSuffix("0 of 4 checks passed. Score: 0/100 (does not build).\n"))
-    expectEqual(sandbox.commands.count, 1)
+    assertEqual(sandbox.commands.count, 1)
   }
 
   @Test func anUntouchedStartingPointIsNoWorkAndRunsNothing() throws {
@@ -273,8 +273,8 @@ struct ExerciseCommandTests {
     let sandbox = classroom()
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake"], fixture, ScriptedProcesses(), sandbox: sandbox)
-    expectEqual(status, 1)
-    expectEqual(
+    assertEqual(status, 1)
+    assertEqual(
       capture.standardOutput,
       """
       Checking greet for fake:
@@ -309,13 +309,13 @@ struct ExerciseCommandTests {
     let (status, capture) = try run(
       ["check", "greet", "--pattern", "fake", "--format", "classroom"], fixture,
       ScriptedProcesses(), sandbox: classroom())
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let json = try #require(
       Data(base64Encoded: capture.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
     let result = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-    expectEqual(result["status"] as? String, "pass")
-    expectEqual(result["max_score"] as? Double, 100)
+    assertEqual(result["status"] as? String, "pass")
+    assertEqual(result["max_score"] as? Double, 100)
     let tests = try #require(result["tests"] as? [[String: Any]])
-    expectEqual(tests.first?["score"] as? Double, 100)
+    assertEqual(tests.first?["score"] as? Double, 100)
   }
 }

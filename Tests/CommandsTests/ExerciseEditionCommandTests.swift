@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -24,15 +24,15 @@ struct ExerciseEditionCommandTests {
 
   @Test func everyExerciseAndPatternUnlessNamed() throws {
     let (_, catalog) = try catalog()
-    try expectEqual(
+    try assertEqual(
       ExerciseEditionCommand.pairs(ids: [], patterns: [], in: catalog).map(\.name),
       [
         "greet-fake", "wave-fake", "wave-other",
       ])
-    try expectEqual(
+    try assertEqual(
       ExerciseEditionCommand.pairs(ids: ["wave"], patterns: [], in: catalog).map(\.name),
       ["wave-fake", "wave-other"])
-    try expectEqual(
+    try assertEqual(
       ExerciseEditionCommand.pairs(ids: [], patterns: ["other"], in: catalog).map(\.name),
       ["wave-other"])
   }
@@ -54,14 +54,14 @@ struct ExerciseEditionCommandTests {
     let processes = ScriptedProcesses()
     let (status, capture) = try ExerciseCommandTests().run(
       ["edition", "greet"], fixture, processes)
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(capture.standardError.hasPrefix("Error: Missing '--output <dir>'"))
     #expect(processes.commands.isEmpty)
   }
 
   @Test func theLeftOutPathsAreSummedUpOtherExercisesCounted() {
     let exercises = StudentEdition.exercisesPath
-    expectEqual(
+    assertEqual(
       ExerciseEditionCommand.summary(
         of: [
           ".github/workflows", "\(exercises)/greet/mutants", "\(exercises)/greet/solution",

@@ -1,6 +1,6 @@
+import Assertions
 import ClassGrading
 import Classroom
-import Expectations
 import Foundation
 import Grading
 import GradingTesting
@@ -46,24 +46,24 @@ struct GradeCommandTests {
         "greet", "--pattern", "fake", "--root", fixture.root.path, "--format", "json",
         broken.path, good.path, crash.path, hang.path, empty.path, untouched.path,
       ], fixture)
-    expectEqual(status, 0, "\(capture.standardError)")
+    assertEqual(status, 0, "\(capture.standardError)")
     let report = try GradeJSON.parse(Data(capture.standardOutput.utf8))
-    expectEqual(report.rows.map(\.name), ["ada", "bob", "cy", "dan", "eve", "fay"])
-    expectEqual(report.rows.map(\.score), [100, 0, 0, 0, 0, 0])
-    expectEqual(
+    assertEqual(report.rows.map(\.name), ["ada", "bob", "cy", "dan", "eve", "fay"])
+    assertEqual(report.rows.map(\.score), [100, 0, 0, 0, 0, 0])
+    assertEqual(
       report.rows.map(\.outcome), [.passes, .doesNotBuild, .crashes, .hangs, .noWork, .noWork])
-    expectEqual(report.isolation, "scripted")
+    assertEqual(report.isolation, "scripted")
     let byName = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.name, $0) })
-    expectEqual(byName["ada"]?.files.ignored, ["notes.txt"])
-    expectEqual(byName["ada"]?.lines, LineDiff.Count(added: 1, removed: 1))
-    expectEqual(
+    assertEqual(byName["ada"]?.files.ignored, ["notes.txt"])
+    assertEqual(byName["ada"]?.lines, LineDiff.Count(added: 1, removed: 1))
+    assertEqual(
       byName["bob"]?.verdict("builds"),
       .failed(why: ["Sources/App/Greeting.swift:1:5: error: cannot find 'x' in scope"]))
-    expectEqual(byName["bob"]?.verdict("lint"), .skipped)
-    expectEqual(byName["cy"]?.result("exercise scenarios")?.trouble, .crashed)
-    expectEqual(byName["dan"]?.result("exercise scenarios")?.trouble, .hung)
+    assertEqual(byName["bob"]?.verdict("lint"), .skipped)
+    assertEqual(byName["cy"]?.result("exercise scenarios")?.trouble, .crashed)
+    assertEqual(byName["dan"]?.result("exercise scenarios")?.trouble, .hung)
     // The project itself is never written, and the journal is gone once grading is complete.
-    expectEqual(
+    assertEqual(
       FileManager.default.contents(
         atPath: fixture.root.appendingPathComponent("Sources/App/Greeting.swift").path),
       Data("let greeting = \"Hello\"\n".utf8))
@@ -83,11 +83,11 @@ struct GradeCommandTests {
         "greet", "-p", "fake", "--root", fixture.root.path, "--format", "json", first.path,
         second.path,
       ], fixture, sandbox)
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let report = try GradeJSON.parse(Data(capture.standardOutput.utf8))
     // bob brought no greeting: he is checked on the start's (empty) one, not ada's.
-    expectEqual(report.rows.first { $0.name == "bob" }?.score, 0)
-    expectEqual(report.rows.first { $0.name == "bob" }?.lines, LineDiff.Count(added: 1, removed: 0))
+    assertEqual(report.rows.first { $0.name == "bob" }?.score, 0)
+    assertEqual(report.rows.first { $0.name == "bob" }?.lines, LineDiff.Count(added: 1, removed: 0))
   }
 
   @Test func aSymbolicLinkInASubmissionIsRefusedAndNeverFollowed() throws {
@@ -102,10 +102,10 @@ struct GradeCommandTests {
       withDestinationPath: outside.path)
     let (status, capture) = try grade(
       ["greet", "-p", "fake", "--root", fixture.root.path, folder.path], fixture)
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     #expect(
       capture.standardOutput.contains("  refused: Sources/App/Greeting.swift (a symbolic link)"))
-    expectEqual(FileManager.default.contents(atPath: outside.path), Data("secret\n".utf8))
+    assertEqual(FileManager.default.contents(atPath: outside.path), Data("secret\n".utf8))
   }
 
   @Test func heldOutScenariosRunAsOneMoreTaskCheckAndNameTheirFile() throws {
@@ -117,10 +117,10 @@ struct GradeCommandTests {
         "greet", "-p", "fake", "--root", fixture.root.path, "--scenarios", "held-out",
         "--format", "json", folder.path,
       ], fixture)
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let row = try #require(try GradeJSON.parse(Data(capture.standardOutput.utf8)).rows.first)
     let held = try #require(row.result("held-out scenarios"))
-    expectEqual((held.passed, held.total), (0, 1))
+    assertEqual((held.passed, held.total), (0, 1))
     guard case .failed(let why) = held.verdict else { return }
     #expect(why.contains("  held-out/greet.scenario:1: expect greeting.label text \"Hello\""))
   }
@@ -131,7 +131,7 @@ struct GradeCommandTests {
       "ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])
     let (refused, capture) = try grade(
       ["greet", "-p", "fake", "--root", fixture.root.path, "--probe", folder.path], fixture)
-    expectEqual(refused, 1)
+    assertEqual(refused, 1)
     #expect(capture.standardError.contains("Error: no sandbox on this machine ("))
     #expect(capture.standardError.contains("pass --no-sandbox to grade without one"))
     #expect(capture.standardOutput.isEmpty)
@@ -155,17 +155,17 @@ struct GradeCommandTests {
     try journal.append(try #require(full.rows.first { $0.name == "ada" }))
     journal.close()
     let (refused, said) = try grade(arguments + folders.map(\.path), fixture)
-    expectEqual(refused, 1)
+    assertEqual(refused, 1)
     #expect(said.standardError.contains("pass --resume to finish it"))
     let sandbox = GradeFixture.classroom()
     let (status, resumed) = try grade(
       arguments + ["--resume"] + folders.map(\.path), fixture, sandbox)
-    expectEqual(status, 0, "\(resumed.standardError)")
+    assertEqual(status, 0, "\(resumed.standardError)")
     let report = try GradeJSON.parse(Data(resumed.standardOutput.utf8))
-    expectEqual(report.rows.map(\.name), full.rows.map(\.name))
-    expectEqual(report.rows.map(\.report), full.rows.map(\.report))
+    assertEqual(report.rows.map(\.name), full.rows.map(\.name))
+    assertEqual(report.rows.map(\.report), full.rows.map(\.report))
     // Only bob was graded again: one build for the base, one for him.
-    expectEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 2)
+    assertEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 2)
     #expect(!FileManager.default.fileExists(atPath: journalURL.path))
   }
 
@@ -181,15 +181,15 @@ struct GradeCommandTests {
     let (status, capture) = try grade(
       ["greet", "-p", "fake", "--root", fixture.root.path, "--format", "json", cheat.path],
       fixture, sandbox)
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let row = try #require(try GradeJSON.parse(Data(capture.standardOutput.utf8)).rows.first)
-    expectEqual(row.outcome, .refused)
-    expectEqual(row.score, 0)
+    assertEqual(row.outcome, .refused)
+    assertEqual(row.score, 0)
     guard case .refused(let findings) = row.report.status else { return }
-    expectEqual(findings.count, 1)
+    assertEqual(findings.count, 1)
     #expect(findings[0].hasPrefix("Sources/App/Greeting.swift:3:18: forbidden: exit"))
     // Nothing of it ran: the only build is the base's.
-    expectEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 1)
+    assertEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 1)
   }
 
   @Test func nearlyIdenticalWorkIsFlaggedInEveryFormat() throws {
@@ -205,7 +205,7 @@ struct GradeCommandTests {
     let arguments = ["greet", "-p", "fake", "--root", fixture.root.path]
     let (_, json) = try grade(arguments + ["--format", "json"] + folders.map(\.path), fixture)
     let report = try GradeJSON.parse(Data(json.standardOutput.utf8))
-    expectEqual(report.similar, [SimilarPair(first: "ada", second: "bob", share: 1, lines: 13)])
+    assertEqual(report.similar, [SimilarPair(first: "ada", second: "bob", share: 1, lines: 13)])
     // The other formats render the same report (graded once; `--merge` renders a saved one).
     let part = fixture.base.appendingPathComponent("similar.json")
     try json.standardOutput.write(to: part, atomically: true, encoding: .utf8)
@@ -226,13 +226,13 @@ struct GradeCommandTests {
         "greet", "-p", "fake", "--root", fixture.root.path, "--format", "gradescope",
         folder.path,
       ], fixture)
-    expectEqual(status, 0, "\(capture.standardError)")
+    assertEqual(status, 0, "\(capture.standardError)")
     let results = try #require(
       try JSONSerialization.jsonObject(with: Data(capture.standardOutput.utf8)) as? [String: Any])
-    expectEqual(results["score"] as? Double, 0)
+    assertEqual(results["score"] as? Double, 0)
     let tests = try #require(results["tests"] as? [[String: Any]])
-    expectEqual(tests.first?["name"] as? String, "score")
-    expectEqual(tests.first?["max_score"] as? Double, 100)
+    assertEqual(tests.first?["name"] as? String, "score")
+    assertEqual(tests.first?["max_score"] as? Double, 100)
     #expect(tests.map { $0["name"] as? String }.contains("exercise scenarios"))
     let other = try fixture.submission("bob")
     let (many, said) = try grade(
@@ -240,7 +240,7 @@ struct GradeCommandTests {
         "greet", "-p", "fake", "--root", fixture.root.path, "--format", "gradescope",
         folder.path, other.path,
       ], fixture)
-    expectEqual(many, 64)
+    assertEqual(many, 64)
     #expect(said.standardError.hasPrefix("Error: --format gradescope grades one submission"))
   }
 
@@ -257,22 +257,22 @@ struct GradeCommandTests {
           "greet", "-p", "fake", "--root", fixture.root.path, "--shard", shard, "--format", "json",
           "--output", fixture.base.appendingPathComponent("parts/\(shard.first!).json").path,
         ] + folders.map(\.path), fixture)
-      expectEqual(status, 0)
+      assertEqual(status, 0)
     }
     let part = try GradeJSON.parse(
       try Data(contentsOf: fixture.base.appendingPathComponent("parts/1.json")))
-    expectEqual(part.rows.map(\.name), ["ada", "cy"])
-    expectEqual(part.shard, GradeShard("1/2"))
+    assertEqual(part.rows.map(\.name), ["ada", "cy"])
+    assertEqual(part.shard, GradeShard("1/2"))
     let (status, capture) = try grade(
       ["--merge", fixture.base.appendingPathComponent("parts").path, "--format", "csv"], fixture)
-    expectEqual(status, 0)
-    expectEqual(
+    assertEqual(status, 0)
+    assertEqual(
       capture.standardOutput.split(separator: "\r\n").map { $0.split(separator: ",")[1] },
       ["name", "ada", "bob", "cy"])
     let (alone, warned) = try grade(
       ["--merge", fixture.base.appendingPathComponent("parts/2.json").path], fixture)
-    expectEqual(alone, 0)
-    expectEqual(
+    assertEqual(alone, 0)
+    assertEqual(
       warned.standardError,
       "Warning: no part for shard 1/2; the report has only the submissions of the parts given.\n"
     )
@@ -310,7 +310,7 @@ struct GradeCommandTests {
   func usageErrorsExit64WithTheUsageLine(arguments: [String], message: String) throws {
     let fixture = try GradeFixture()
     let (status, capture) = try grade(arguments, fixture)
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(capture.standardError.hasPrefix(message + "\n"))
     #expect(capture.standardError.contains("Usage: grade [<id>] [<submission> ...]"))
     #expect(capture.standardOutput.isEmpty)
@@ -321,7 +321,7 @@ struct GradeCommandTests {
     try fixture.write("{\"hello\": 1}", "part.json")
     let (status, capture) = try grade(
       ["--merge", fixture.base.appendingPathComponent("part.json").path], fixture)
-    expectEqual(status, 65)
+    assertEqual(status, 65)
     #expect(capture.standardError.contains("it is not a report of 'patterns grade --format json'"))
   }
 
@@ -333,7 +333,7 @@ struct GradeCommandTests {
     }
     let (status, capture) = try grade(
       ["greet", "-p", "fake", "--root", fixture.root.path, folder.path], fixture, sandbox)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(capture.standardError.contains("Error: grading could not run: the project, with the"))
   }
 }

@@ -1,6 +1,6 @@
+import Assertions
 import ClassGrading
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -60,7 +60,7 @@ private func sampleReport(mutants: Bool = false) -> GradeReport {
 struct GradeOutputTests {
   @Test func textIsTheRankedTableThenWhyAndFitsTheWidth() {
     let text = GradeText.render(sampleReport(), width: 100)
-    expectEqual(
+    assertEqual(
       text,
       """
       Grading greet for fake: 3 submissions, at most 300 s each.
@@ -94,11 +94,11 @@ struct GradeOutputTests {
   @Test func textShowsAMutantsColumnOnlyWhenTheExerciseHasMutants() {
     let text = GradeText.render(sampleReport(mutants: true), width: 100)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    expectEqual(
+    assertEqual(
       lines[3],
       "RANK  NAME     OUTCOME              TASK     REGRESSIONS  LINT  MUTANTS  LINES        SCORE    TIME"
     )
-    expectEqual(
+    assertEqual(
       lines[4],
       "   1  ada      passes               2/2      310/310      pass  8/8      +1 -1          100    13 s"
     )
@@ -107,7 +107,7 @@ struct GradeOutputTests {
 
   @Test func csvQuotesWhatItMustAndDefusesFormulas() {
     let csv = GradeCSV.render(sampleReport())
-    expectEqual(
+    assertEqual(
       csv,
       "rank,name,outcome,builds,task_passed,task_total,regressions_passed,regressions_total,"
         + "lint,lines_added,lines_removed,score,seconds,failures,ignored,refused,similar_to\r\n"
@@ -149,25 +149,25 @@ struct GradeOutputTests {
               },
         """))
     let back = try GradeJSON.parse(Data(json.utf8))
-    expectEqual(back.isolation, "Linux namespaces")
-    expectEqual(back.rows.map(\.name), report.rows.map(\.name))
-    expectEqual(back.rows.map(\.report), report.rows.map(\.report))
-    expectEqual(back.rows.map(\.files.refused), report.rows.map(\.files.refused))
-    expectEqual(back.rows.map(\.pristine), report.rows.map(\.pristine))
-    expectEqual(back.rows.map(\.lines), report.rows.map(\.lines))
+    assertEqual(back.isolation, "Linux namespaces")
+    assertEqual(back.rows.map(\.name), report.rows.map(\.name))
+    assertEqual(back.rows.map(\.report), report.rows.map(\.report))
+    assertEqual(back.rows.map(\.files.refused), report.rows.map(\.files.refused))
+    assertEqual(back.rows.map(\.pristine), report.rows.map(\.pristine))
+    assertEqual(back.rows.map(\.lines), report.rows.map(\.lines))
   }
 
   @Test func htmlIsOneSortableTableWithEachRowsFailuresEscaped() {
     let html = GradeHTML.render(sampleReport())
     #expect(html.hasPrefix("<!DOCTYPE html>"))
-    expectEqual(html.components(separatedBy: "<table>").count, 2)
+    assertEqual(html.components(separatedBy: "<table>").count, 2)
     #expect(
       html.contains(
         "<thead><tr><th>Rank</th><th>Name</th><th>Outcome</th><th>Task</th><th>Regressions</th>"
           + "<th>Lint</th><th>Lines changed</th><th>Score</th><th>Time (s)</th>"
           + "<th>Failures and files</th></tr></thead>"))
     #expect(html.contains("<p>Sandbox: Linux namespaces</p>"))
-    expectEqual(html.components(separatedBy: "<tr><td").count, 4)
+    assertEqual(html.components(separatedBy: "<tr><td").count, 4)
     #expect(html.contains("<pre>A.swift:1:1: error: &lt;oops&gt; &amp; \"more\"</pre>"))
     #expect(html.contains("<td class=\"num\" data-sort=\"100\">100</td>"))
     #expect(html.contains("<summary>1 failed, 1 refused, 1 ignored</summary>"))

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Scenarios
 import Testing
@@ -23,8 +23,8 @@ struct ListCommandTests {
   @Test func listsThePatternsThenCountsTheScenariosOfEachFile() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good])
-    expectEqual(result.status, 0)
-    expectEqual(
+    assertEqual(result.status, 0)
+    assertEqual(
       result.output,
       """
       PATTERNS:
@@ -42,7 +42,7 @@ struct ListCommandTests {
   @Test func filterNamesTheScenariosRunWouldRunWithTheSameText() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good, "--filter", "SORTS"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(
       result.output.hasSuffix(
         """
@@ -57,14 +57,14 @@ struct ListCommandTests {
 
   @Test func patternsListsThePatternsAlone() throws {
     let result = try list(["--patterns"])
-    expectEqual(result.output, "PATTERNS:\n  one                     The first way.\n")
+    assertEqual(result.output, "PATTERNS:\n  one                     The first way.\n")
   }
 
   @Test func allNamesEveryScenarioUnderItsFile() throws {
     let good = fixtures.appendingPathComponent("good").path
     let result = try list(["--scenarios", good, "--all"])
-    expectEqual(result.status, 0)
-    expectEqual(
+    assertEqual(result.status, 0)
+    assertEqual(
       result.output,
       """
       PATTERNS:
@@ -82,7 +82,7 @@ struct ListCommandTests {
 
   @Test func aBrokenFileIsReportedWithStatus65() throws {
     let result = try list(["--scenarios", fixtures.appendingPathComponent("broken").path])
-    expectEqual(result.status, 65)
+    assertEqual(result.status, 65)
     #expect(result.error.contains("bad.scenario:2:8: error: expected a duration"))
   }
 }

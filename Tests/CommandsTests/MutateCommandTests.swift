@@ -1,6 +1,6 @@
+import Assertions
 import Classroom
 import CommandLineKit
-import Expectations
 import Foundation
 import GradingTesting
 import PatternModel
@@ -99,20 +99,20 @@ struct MutateCommandTests {
   @Test func eachMutantIsKilledByTheGroupsTheDescriptionsPutItsTestsIn() throws {
     defer { try? FileManager.default.removeItem(at: base) }
     let (status, capture) = mutate(["--root", root.path, "--pattern", "fake", "--format", "json"])
-    expectEqual(status, 0, "\(capture.standardError)")
+    assertEqual(status, 0, "\(capture.standardError)")
     let matrix = try MatrixJSON.parse(Data(capture.standardOutput.utf8))
-    expectEqual(matrix.patterns.map(\.name), ["fake"])
-    expectEqual(matrix.patterns[0].tests, [.uiFree: 1, .otherTests: 1, .scenarios: 1])
+    assertEqual(matrix.patterns.map(\.name), ["fake"])
+    assertEqual(matrix.patterns[0].tests, [.uiFree: 1, .otherTests: 1, .scenarios: 1])
     let limit = try #require(matrix.cell("fake", "limit-five"))
-    expectEqual(limit.outcome.verdict(.uiFree)?.isKill, true)
-    expectEqual(limit.outcome.verdict(.otherTests), .survived)
-    expectEqual(limit.outcome.verdict(.scenarios), .survived)
-    expectEqual(limit.role, CutRole(title: "Presenters", isUIFree: true))
+    assertEqual(limit.outcome.verdict(.uiFree)?.isKill, true)
+    assertEqual(limit.outcome.verdict(.otherTests), .survived)
+    assertEqual(limit.outcome.verdict(.scenarios), .survived)
+    assertEqual(limit.role, CutRole(title: "Presenters", isUIFree: true))
     let label = try #require(matrix.cell("fake", "label-shown"))
-    expectEqual(label.outcome.verdict(.uiFree), .survived)
-    expectEqual(label.outcome.verdict(.otherTests)?.isKill, true)
-    expectEqual(label.outcome.verdict(.scenarios)?.isKill, true)
-    expectEqual(label.role, CutRole(title: "Views", isUIFree: false))
+    assertEqual(label.outcome.verdict(.uiFree), .survived)
+    assertEqual(label.outcome.verdict(.otherTests)?.isKill, true)
+    assertEqual(label.outcome.verdict(.scenarios)?.isKill, true)
+    assertEqual(label.role, CutRole(title: "Views", isUIFree: false))
     #expect(capture.standardError.contains("mutate: 2 of 2: fake "))
   }
 
@@ -121,7 +121,7 @@ struct MutateCommandTests {
     let (status, capture) = mutate([
       "--root", root.path, "-p", "fake", "--group", "scenarios", "--require-kills",
     ])
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(capture.standardOutput.contains("\nfake: no group kills limit-five (Presenters)\n"))
   }
 
@@ -138,9 +138,9 @@ struct MutateCommandTests {
       ], seconds: 61, jobs: 1, isolation: "scripted")
     try Data(MatrixJSON.render(matrix).utf8).write(to: saved)
     let (status, capture) = mutate(["--from", saved.path, "--format", "markdown"], sandbox: nil)
-    expectEqual(status, 0)
-    expectEqual(capture.standardOutput, MatrixMarkdown.render(matrix))
-    expectEqual(capture.standardError, "")
+    assertEqual(status, 0)
+    assertEqual(capture.standardOutput, MatrixMarkdown.render(matrix))
+    assertEqual(capture.standardError, "")
   }
 
   @Test(arguments: [
@@ -156,14 +156,14 @@ struct MutateCommandTests {
   func aWrongCommandLineIsAUsageError(arguments: [String], said: String) {
     defer { try? FileManager.default.removeItem(at: base) }
     let (status, capture) = mutate(["--root", root.path] + arguments)
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(capture.standardError.hasPrefix(said + "\n"))
   }
 
   @Test func withoutASandboxItRefusesUnlessToldNotToUseOne() {
     defer { try? FileManager.default.removeItem(at: base) }
     let (status, capture) = mutate(["--root", root.path], sandbox: nil)
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(capture.standardError.hasPrefix("Error: no sandbox on this machine ("))
     #expect(
       capture.standardError.contains(
@@ -174,16 +174,16 @@ struct MutateCommandTests {
   /// any role folder, and the module's name for a file outside the pattern's module.
   @Test func aCutFilesRoleComesFromThePatternsDescription() {
     defer { try? FileManager.default.removeItem(at: base) }
-    expectEqual(
+    assertEqual(
       MutateCommand.role(of: "Sources/FAKE/Presenters/Rules.swift", in: pattern),
       CutRole(title: "Presenters", isUIFree: true))
-    expectEqual(
+    assertEqual(
       MutateCommand.role(of: "Sources/FAKE/Views/Login/View.swift", in: pattern),
       CutRole(title: "Views", isUIFree: false))
-    expectEqual(
+    assertEqual(
       MutateCommand.role(of: "Sources/FAKE/App.swift", in: pattern),
       CutRole(title: "Other", isUIFree: false))
-    expectEqual(
+    assertEqual(
       MutateCommand.role(of: "Sources/Domain/Rules/LoginRules.swift", in: pattern),
       CutRole(title: "Domain", isUIFree: false))
   }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 import ToolTesting
 
@@ -15,7 +15,7 @@ struct PatternsCommandTests {
 
   @Test func topLevelHelpListsEverySubcommandInArgumentParsersLayout() {
     let result = run(["--help"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(
       result.output.hasPrefix(
         """
@@ -33,28 +33,28 @@ struct PatternsCommandTests {
 
         """))
     #expect(result.output.hasSuffix("\n  See 'patterns help <subcommand>' for detailed help.\n"))
-    expectEqual(run([]).output, result.output)
-    expectEqual(run(["help"]).output, result.output)
+    assertEqual(run([]).output, result.output)
+    assertEqual(run(["help"]).output, result.output)
   }
 
   @Test func versionPrintsTheVersion() {
-    expectEqual(run(["--version"]).output, "1.0.0\n")
+    assertEqual(run(["--version"]).output, "1.0.0\n")
   }
 
   @Test func helpForASubcommandIsTheSameThreeWays() {
     let byWord = run(["help", "run"])
-    expectEqual(byWord.status, 0)
+    assertEqual(byWord.status, 0)
     #expect(byWord.output.hasPrefix("OVERVIEW: Run scenarios against one or more patterns.\n\n"))
     #expect(byWord.output.contains("\nOPTIONS:\n  --scenarios <path> ...  A .scenario file"))
-    expectEqual(run(["run", "--help"]).output, byWord.output)
-    expectEqual(run(["run", "mvc", "-h"]).output, byWord.output)
+    assertEqual(run(["run", "--help"]).output, byWord.output)
+    assertEqual(run(["run", "mvc", "-h"]).output, byWord.output)
   }
 
   @Test func aUsageErrorPrintsErrorUsageAndHintOnStandardErrorAndExits64() {
     let result = run(["list", "--nope"])
-    expectEqual(result.status, 64)
-    expectEqual(result.output, "")
-    expectEqual(
+    assertEqual(result.status, 64)
+    assertEqual(result.output, "")
+    assertEqual(
       result.error,
       """
       Error: Unknown option '--nope'
@@ -66,11 +66,11 @@ struct PatternsCommandTests {
 
   @Test func anUnknownSubcommandIsAUsageError() {
     let result = run(["frobnicate"])
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(
       result.error.hasPrefix(
         "Error: Unknown subcommand 'frobnicate'\nUsage: patterns <subcommand>\n"))
-    expectEqual(run(["help", "frobnicate"]).status, 64)
+    assertEqual(run(["help", "frobnicate"]).status, 64)
   }
 
   @Test func aMistypedSubcommandOrOptionSuggestsTheClosest() {
@@ -81,12 +81,12 @@ struct PatternsCommandTests {
     #expect(
       run(["--hlep"]).error.hasPrefix("Error: Unknown option '--hlep'. Did you mean '--help'?\n"))
     let option = run(["run", "one", "--formt", "text"])
-    expectEqual(option.status, 64)
+    assertEqual(option.status, 64)
     #expect(option.error.hasPrefix("Error: Unknown option '--formt'. Did you mean '--format'?\n"))
   }
 
   @Test func aLabelTooLongForTheColumnPutsItsDescriptionOnTheNextLine() {
-    expectEqual(
+    assertEqual(
       HelpFormatter.row("--a-very-long-option <value>", "Help."),
       "  --a-very-long-option <value>\n" + String(repeating: " ", count: 26) + "Help.\n")
   }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Scenarios
@@ -21,25 +21,25 @@ struct PlayCommandTests {
 
   @Test func eachLineIsEchoedAndFollowedByTheScreen() {
     let (status, output, error) = play(["type \"ada@\" into login.email", ":quit"])
-    expectEqual(status, 0)
-    expectEqual(error, "")
+    assertEqual(status, 0)
+    assertEqual(error, "")
     let blocks = output.components(separatedBy: "> ")
-    expectEqual(blocks.count, 3)
+    assertEqual(blocks.count, 3)
     #expect(blocks[0].hasPrefix("screen login\n"))
     #expect(blocks[1].hasPrefix("type \"ada@\" into login.email\nscreen login\n"))
     #expect(blocks[1].contains("field     login.email          \"ada@\"  focused"))
-    expectEqual(blocks[2], ":quit\n")
+    assertEqual(blocks[2], ":quit\n")
   }
 
   @Test func aMalformedLineGetsTheParsersMessageWithItsColumnAndChangesNothing() {
     let (status, output, error) = play([
       "type \"ada@\" into login.email", "type \"x\" intoo login.email", ":screen",
     ])
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(error.hasPrefix("<input>:2:"))
     #expect(error.contains("error:"))
     let screens = output.components(separatedBy: "> ")
-    expectEqual(screens[2], "type \"x\" intoo login.email\n")
+    assertEqual(screens[2], "type \"x\" intoo login.email\n")
     #expect(screens[3].contains("\"ada@\""))
     #expect(!screens[3].contains("ada@x"))
   }
@@ -63,7 +63,7 @@ struct PlayCommandTests {
         ":expect login.submit", "type \"lovelace1\" into login.password", "tap login.submit",
         "wait 400ms", ":expect screen",
       ], ["--record", file.path])
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(error.contains("Recorded \(file.path)"))
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("  type \"lovelace1\" into login.password\n  tap login.submit\n"))
@@ -73,12 +73,12 @@ struct PlayCommandTests {
     let run = PatternsCommand.main(
       ["run", "all", "--scenarios", file.path], patterns: PatternRegistry.all,
       context: .capturing(into: OutputCapture()))
-    expectEqual(run, 0)
+    assertEqual(run, 0)
   }
 
   @Test func anUnknownPatternIsAUsageError() {
     let (status, _, error) = play([], pattern: "nope")
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(error.contains("Unknown pattern 'nope'"))
   }
 }

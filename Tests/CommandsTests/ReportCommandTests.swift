@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Registry
 import Testing
@@ -21,14 +21,14 @@ struct ReportCommandTests {
     let fixture = try ReportFixtureTree.storefront()
     defer { fixture.remove() }
     let result = run(["report", "--root", fixture.root.path])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(
       result.output.hasPrefix(
         "Patterns report: code size (coverage not measured: add --coverage)\n"))
     #expect(
       result.output.contains(
         "\nmvp          3          11              2      4                   6         54.5%\n"))
-    expectEqual(result.error, "")
+    assertEqual(result.error, "")
   }
 
   @Test func textIsTheSummaryAndFullAddsEveryTable() throws {
@@ -68,9 +68,9 @@ struct ReportCommandTests {
     defer { fixture.remove() }
     let file = fixture.root.appendingPathComponent("out.json").path
     let result = run(["report", "--root", fixture.root.path, "--format", "json", "-o", file])
-    expectEqual(result.status, 0)
-    expectEqual(result.output, "")
-    expectEqual(result.error, "Wrote \(file)\n")
+    assertEqual(result.status, 0)
+    assertEqual(result.output, "")
+    assertEqual(result.error, "Wrote \(file)\n")
     let written = try String(contentsOfFile: file, encoding: .utf8)
     var expected = ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all)
     let catalog = try ExerciseCatalog.bundled()
@@ -78,7 +78,7 @@ struct ReportCommandTests {
       expected.changeCost = try ChangeCostReport.measure(
         tree: fixture.tree, patterns: PatternRegistry.all, catalog: catalog)
     }
-    expectEqual(written, ReportJSON.render(expected))
+    assertEqual(written, ReportJSON.render(expected))
   }
 
   @Test func coverageGoesThroughTheMeasurementWithEveryPatternPresent() throws {
@@ -95,15 +95,15 @@ struct ReportCommandTests {
     let status = try parseAndRun(
       command, ["--root", fixture.root.path, "--coverage", "--format", "json"],
       context: .capturing(into: capture))
-    expectEqual(status, 0)
-    expectEqual(asked, ["mvc", "mvp", "mvvm"])
-    expectEqual(capture.standardError, "[1/1] measured\n")
+    assertEqual(status, 0)
+    assertEqual(asked, ["mvc", "mvp", "mvvm"])
+    assertEqual(capture.standardError, "[1/1] measured\n")
     #expect(capture.standardOutput.contains("\"coverage\": {\n        \"scenarios\": null,"))
   }
 
   @Test func anUnknownFormatIsAUsageError() {
     let result = run(["report", "--format", "pdf"])
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(result.error.hasPrefix("Error: "))
   }
 

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Scenarios
 import Testing
@@ -46,26 +46,26 @@ struct RunCommandTests {
 
   @Test func onePatternAllPassingExitsZeroWithTheTotalsLast() throws {
     let result = try run(["one", "--scenarios", path("good/second.scenario")])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(result.output.hasPrefix("one\n  ✓ Sorts by price ("))
     #expect(result.output.hasSuffix(" ms)\n\n1 passed, 0 failed\n"))
   }
 
   @Test func jobsWithoutIsolatedOrBelowOneIsAUsageError() throws {
     let alone = try run(["one", "--scenarios", path("good"), "--jobs", "2"])
-    expectEqual(alone.status, 64)
-    expectEqual(
+    assertEqual(alone.status, 64)
+    assertEqual(
       alone.error,
       "--jobs needs --isolated: in one process, every pattern plays on its one "
         + "main thread")
     let none = try run(["one", "--scenarios", path("good"), "--isolated", "--jobs", "0"])
-    expectEqual(none.status, 64)
-    expectEqual(none.error, "--jobs expects a whole number above 0, not '0'")
+    assertEqual(none.status, 64)
+    assertEqual(none.error, "--jobs expects a whole number above 0, not '0'")
   }
 
   @Test func aFailureExitsOneAndIsReportedInFull() throws {
     let result = try run(["all", "--scenarios", path("good")])
-    expectEqual(result.status, 1)
+    assertEqual(result.status, 1)
     // Both patterns fail it the same way: the failure is printed once, naming both.
     #expect(result.output.contains("\n✗ one, two: Search fails on purpose\n"))
     #expect(result.output.contains("good/first.scenario:8: expect catalog.list rows 1\n"))
@@ -74,32 +74,32 @@ struct RunCommandTests {
 
   @Test func filterKeepsScenariosWhoseNameContainsItIgnoringCase() throws {
     let result = try run(["one", "--scenarios", path("good"), "--filter", "SIGNS"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(result.output.contains("✓ Signs in"))
     #expect(!result.output.contains("Sorts"))
-    try expectEqual(run(["one", "--scenarios", path("good"), "--filter", "nothing"]).status, 1)
+    try assertEqual(run(["one", "--scenarios", path("good"), "--filter", "nothing"]).status, 1)
   }
 
   @Test func filterAlsoKeepsEveryScenarioOfAFileWhoseNameContainsIt() throws {
     let result = try run(["one", "--scenarios", path("good"), "--filter", "SECOND"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(result.output.contains("✓ Sorts by price"))
     #expect(!result.output.contains("Signs in"))
     // Only the file name counts, not its folders: every fixture is under "good/".
-    try expectEqual(run(["one", "--scenarios", path("good"), "--filter", "good"]).status, 1)
+    try assertEqual(run(["one", "--scenarios", path("good"), "--filter", "good"]).status, 1)
   }
 
   @Test func theBundledSuitesLockoutFileAnswersTheReadmesFilter() throws {
     let result = try run(["one", "--filter", "lockout"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     #expect(!result.output.contains("0 passed"))
   }
 
   @Test func aBrokenFileRunsNothingPrintsEveryFaultAndExits65() throws {
     let result = try run(["one", "--scenarios", path("good"), "--scenarios", path("broken")])
-    expectEqual(result.status, 65)
-    expectEqual(result.output, "")
-    expectEqual(
+    assertEqual(result.status, 65)
+    assertEqual(result.output, "")
+    assertEqual(
       result.error,
       """
       \(path("broken"))/bad.scenario:2:8: error: expected a duration like 250ms, 2s or 5m, found '250'
@@ -109,17 +109,17 @@ struct RunCommandTests {
   }
 
   @Test func patternsAreCheckedAndDeduplicated() throws {
-    try expectEqual(
+    try assertEqual(
       run(["three"]).error, "Unknown pattern 'three'; expected one of: one, two, all")
     let result = try run(["two", "all", "--scenarios", path("good/second.scenario")])
     let header = result.output.prefix { $0 != "\n" }
-    expectEqual(header.split(separator: " "), ["two", "one"])
+    assertEqual(header.split(separator: " "), ["two", "one"])
   }
 
   @Test func aMissingScenarioPathIsAUsageError() throws {
     let result = try run(["one", "--scenarios", "/nonexistent"])
-    expectEqual(result.status, 64)
-    expectEqual(result.error, "No such file or folder: /nonexistent")
+    assertEqual(result.status, 64)
+    assertEqual(result.error, "No such file or folder: /nonexistent")
   }
 
   @Test func aFileThatIsNotTextIsADataErrorNotAUsageError() throws {
@@ -131,8 +131,8 @@ struct RunCommandTests {
     let status = PatternsCommand.main(
       ["run", "one", "--scenarios", file.path], patterns: fakes,
       context: .capturing(into: capture))
-    expectEqual(status, 65)
-    expectEqual(capture.standardError, "Error: cannot read \(file.path) as UTF-8 text\n")
+    assertEqual(status, 65)
+    assertEqual(capture.standardError, "Error: cannot read \(file.path) as UTF-8 text\n")
   }
 
   @Test func aMissingFileIsAUsageErrorWithTheUsageLine() {
@@ -140,7 +140,7 @@ struct RunCommandTests {
     let status = PatternsCommand.main(
       ["list", "--scenarios", "missing.scenario"], patterns: fakes,
       context: .capturing(into: capture))
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix(
         "Error: No such file or folder: missing.scenario\nUsage: patterns list"))
@@ -151,7 +151,7 @@ struct RunCommandTests {
     let status = try parseAndRun(
       RunCommand(patterns: fakes), ["one", "--scenarios", "good/second.scenario"],
       context: .capturing(into: capture, workingDirectory: fixtures))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     #expect(capture.standardOutput.contains("✓ Sorts by price"))
   }
 
@@ -166,7 +166,7 @@ struct RunCommandTests {
       let status = PatternsCommand.main(
         arguments + ["-o", "/nonexistent/folder/out.txt"], patterns: fakes,
         context: .capturing(into: capture))
-      expectEqual(status, 1)
+      assertEqual(status, 1)
       #expect(
         capture.standardError.hasPrefix(
           "Error: cannot write the report to '/nonexistent/folder/out.txt': "))
@@ -178,11 +178,11 @@ struct RunCommandTests {
       .appendingPathComponent("run-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try run(["all", "--scenarios", path("good"), "--format=json", "-o", file.path])
-    expectEqual(result.status, 1)
-    expectEqual(result.output, "4 passed, 2 failed\n")
-    expectEqual(result.error, "Wrote \(file.path)\n")
+    assertEqual(result.status, 1)
+    assertEqual(result.output, "4 passed, 2 failed\n")
+    assertEqual(result.error, "Wrote \(file.path)\n")
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-    expectEqual(json?["failed"] as? Int, 2)
+    assertEqual(json?["failed"] as? Int, 2)
     let junit = try run(["one", "--scenarios", path("good"), "--format", "junit"])
     #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
   }

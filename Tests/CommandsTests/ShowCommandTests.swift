@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 @testable import Play
 import Registry
@@ -39,8 +39,8 @@ struct ShowCommandTests {
 
   @Test func textShowsTheStartThenOneRenderPerStepUnderTheStep() throws {
     let (status, output, _) = try show(["mvc", "Signing in"])
-    expectEqual(status, 0)
-    expectEqual(output.components(separatedBy: "\n    screen ").count - 1, 6)
+    assertEqual(status, 0)
+    assertEqual(output.components(separatedBy: "\n    screen ").count - 1, 6)
     #expect(output.contains("  given a user \"bo@example.com\" with password \"secret99\"\n"))
     #expect(output.contains("  2/5 type \"••••••••\" into login.password  ("))
     #expect(!output.contains("\"secret99\" into"))
@@ -49,7 +49,7 @@ struct ShowCommandTests {
 
   @Test func theFailingStepIsMarkedAndTheRestIsNotRun() throws {
     let (status, output, _) = try show(["mvp", "wrong screen"])
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     #expect(output.contains("✗ 2/3 expect screen catalog  ("))
     #expect(output.contains("    expected: screen catalog\n    seen:     screen login\n"))
     #expect(output.contains("(1 step after it not run)"))
@@ -58,11 +58,11 @@ struct ShowCommandTests {
 
   @Test func htmlShowsEachStepOnceWithTheScreensThePatternsShareAndMarksTheFailingOne() throws {
     let (status, output, _) = try show(["all", "wrong screen", "--format", "html"])
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     // Every pattern shows the same screens and fails alike: one screen per step names them all.
     let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
     #expect(output.contains("<div class=\"screen fail\"><div class=\"who\">\(names)</div>"))
-    expectEqual(output.components(separatedBy: "<div class=\"screen fail\">").count - 1, 1)
+    assertEqual(output.components(separatedBy: "<div class=\"screen fail\">").count - 1, 1)
     #expect(
       output.contains("<div class=\"screen notrun\"><div class=\"who\">\(names)</div>not run</div>")
     )
@@ -73,7 +73,7 @@ struct ShowCommandTests {
     let result = try show(["all", "Signing in"])
     let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
     #expect(result.output.hasPrefix("\(names): Signing in  ("))
-    expectEqual(result.output.components(separatedBy: ": Signing in  (").count, 2)
+    assertEqual(result.output.components(separatedBy: ": Signing in  (").count, 2)
     // A strip that differs is shown apart, headed by its own pattern.
     let scenario = try #require(
       try ScenarioParser.parse(Self.scenarios, path: "show.scenario").scenarios.first)
@@ -83,11 +83,11 @@ struct ShowCommandTests {
     let text = FilmStripText.render([strip("a", "one"), strip("b", "two"), strip("c", "one")])
     #expect(text.hasPrefix("a, c: Signing in  (show.scenario:1)\n  given"))
     #expect(text.contains("\nb: Signing in  (show.scenario:1)\n"))
-    expectEqual(text.components(separatedBy: ": Signing in").count, 3)
+    assertEqual(text.components(separatedBy: ": Signing in").count, 3)
   }
 
   @Test func anAmbiguousOrUnknownScenarioIsAUsageError() throws {
-    try expectEqual(show(["mvc", "s"]).status, 64)
+    try assertEqual(show(["mvc", "s"]).status, 64)
     #expect(try show(["mvc", "nothing like it"]).error.contains("No scenario named"))
     #expect(
       try show(["mvc", "sgning"]).error.hasPrefix(

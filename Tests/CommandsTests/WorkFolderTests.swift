@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -19,7 +19,7 @@ struct WorkFolderTests {
   @Test func aFolderIsNamedForItsKindAndOwner() {
     let folder = WorkFolder.make("grade", in: parent, owner: 4242)
     #expect(folder.lastPathComponent.hasPrefix("patterns-grade-4242-"))
-    expectEqual(folder.deletingLastPathComponent().path, parent.path)
+    assertEqual(folder.deletingLastPathComponent().path, parent.path)
   }
 
   @Test func onlyTheFoldersOfKindWhoseOwnerIsGoneAreRemoved() throws {
@@ -31,9 +31,9 @@ struct WorkFolderTests {
     for name in names { try make(name) }
     // 111 is gone; 222 lives.
     let removed = WorkFolder.removeOrphans("grade", in: parent) { $0 != 111 }
-    expectEqual(removed, ["patterns-grade-111-A"])
+    assertEqual(removed, ["patterns-grade-111-A"])
     let left = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
-    expectEqual(left, names.filter { $0 != "patterns-grade-111-A" }.sorted())
+    assertEqual(left, names.filter { $0 != "patterns-grade-111-A" }.sorted())
   }
 
   @Test func aLivingProcessIsAliveAndAFinishedOneIsNot() throws {
@@ -43,6 +43,6 @@ struct WorkFolderTests {
     process.arguments = ["-c", "exit 0"]
     try process.run()
     process.waitUntilExit()
-    expectEqual(WorkFolder.isAlive(process.processIdentifier), false)
+    assertEqual(WorkFolder.isAlive(process.processIdentifier), false)
   }
 }

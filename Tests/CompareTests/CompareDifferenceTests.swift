@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import HeadlessUI
 import Testing
@@ -63,15 +63,15 @@ struct CompareDifferenceTests {
 
   @Test func twoTextsAlignOnTheirLongestCommonRunAndKeepOnlyTheHunksThatDiffer() {
     let alignment = LineAlignment(["a", "b", "c", "d  "], ["a", "x", "c", "d", "e"])
-    expectEqual(alignment.alike, 3)
-    expectEqual(
+    assertEqual(alignment.alike, 3)
+    assertEqual(
       alignment.hunks,
       [
         .init(leftStart: 2, left: ["b"], rightStart: 2, right: ["x"]),
         .init(leftStart: 5, left: [], rightStart: 5, right: ["e"]),
       ])
     #expect(LineAlignment(["same"], ["same"]).hunks.isEmpty)
-    expectEqual(
+    assertEqual(
       LineAlignment([], ["new"]).hunks,
       [
         .init(leftStart: 1, left: [], rightStart: 1, right: ["new"])
@@ -82,11 +82,11 @@ struct CompareDifferenceTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let (status, output, error) = Self.run(["login", "alpha", "beta"], root: fixture.root)
-    expectEqual(status, 0, "\(error)")
+    assertEqual(status, 0, "\(error)")
     let rule = { (title: String, filler: Character) in
       title + " " + String(repeating: filler, count: 80 - title.count - 1)
     }
-    expectEqual(
+    assertEqual(
       output,
       """
       The login screen, alpha against beta: only the lines that differ, by role
@@ -175,7 +175,7 @@ struct CompareDifferenceTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let (status, output, error) = Self.run(arguments, root: fixture.root)
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(output.isEmpty)
     #expect(error.hasPrefix("Error: " + message))
   }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -72,7 +72,7 @@ struct CompareScreenFilesTests {
   @Test func aScreenHasItsOwnFilesItsEffectsAndAdaptersAndTheCompositionThatUsesIt() throws {
     let fixture = try Self.tree()
     defer { fixture.remove() }
-    expectEqual(
+    assertEqual(
       Self.files("login", fixture.tree),
       [
         "Screens/LoginModel.swift: the screen's own",
@@ -88,14 +88,14 @@ struct CompareScreenFilesTests {
   @Test func anotherScreensFilesNeverJoinButARowOnlyTheCatalogUsesDoes() throws {
     let fixture = try Self.tree()
     defer { fixture.remove() }
-    expectEqual(
+    assertEqual(
       Self.files("catalog", fixture.tree),
       [
         "Screens/CatalogScreen.swift: the screen's own",
         "Screens/ProductRow.swift: the screen uses its ProductRow",
         "App/Navigator.swift: uses CatalogScreen",
       ])
-    expectEqual(
+    assertEqual(
       Self.files("product", fixture.tree),
       [
         "Screens/ProductModel.swift: the screen's own",
@@ -127,8 +127,8 @@ struct CompareScreenFilesTests {
         extension AuthService { func signInRequest() {}; init(x: Int) {} }
 
         """)
-    expectEqual(names.declared, ["Row", "rowHeight", "makeRow", "signInRequest"])
-    expectEqual(names.extended, ["Row", "AuthService"])
+    assertEqual(names.declared, ["Row", "rowHeight", "makeRow", "signInRequest"])
+    assertEqual(names.extended, ["Row", "AuthService"])
   }
 
   @Test func theRealPatternsShowEffectsAdaptersAndCompositionForTheLoginScreen() throws {

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import Testing
 
@@ -8,18 +8,18 @@ struct AppEnvironmentTests {
     let scheduler = VirtualScheduler()
     let environment = AppEnvironment(scheduler: scheduler)
     let products = try environment.catalogStore.allProducts()
-    expectEqual(
+    assertEqual(
       products.map(\.name),
       [
         "Keyboard", "Mouse", "Bàn phím cơ", "USB-C Hub", "マウスパッド", "Monitor Stand", "Pro Display",
       ])
-    expectEqual(
+    assertEqual(
       products.map(\.price.cents), [600, 500, 4990, 2500, 1200, 3550, 159_900])
     #expect(environment.session == nil)
     var result: SignInResult?
     environment.authService.signIn(email: "alan@example.com", password: "turing42") { result = $0 }
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(result, .signedIn(Session(email: "alan@example.com")))
+    assertEqual(result, .signedIn(Session(email: "alan@example.com")))
   }
 
   @Test func givenLinesChangeTheEnvironment() throws {
@@ -30,12 +30,12 @@ struct AppEnvironmentTests {
     configuration.extraUsers = [Credentials(email: "grace@example.com", password: "hopper")]
     configuration.signedInEmail = " grace@example.com "
     let environment = AppEnvironment(configuration: configuration, scheduler: scheduler)
-    try expectEqual(environment.catalogStore.allProducts().map(\.name), ["Lamp"])
-    expectEqual(environment.session, Session(email: "grace@example.com"))
+    try assertEqual(environment.catalogStore.allProducts().map(\.name), ["Lamp"])
+    assertEqual(environment.session, Session(email: "grace@example.com"))
     var result: SignInResult?
     environment.authService.signIn(email: "grace@example.com", password: "hopper") { result = $0 }
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(result, .unreachable)
+    assertEqual(result, .unreachable)
   }
 
   @Test func anEmptyCatalogHasNoProducts() throws {

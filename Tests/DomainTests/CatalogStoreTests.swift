@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Foundation
 import Testing
 
@@ -7,11 +7,11 @@ struct InMemoryCatalogStoreTests {
   @Test func addsUpdatesAndDeletesKeepingInsertionOrderAndStableIDs() throws {
     let store = InMemoryCatalogStore(seeds: [ProductSeed(name: "A", price: Price(cents: 100))])
     let lamp = store.add(name: "Lamp", price: Price(cents: 1950))
-    expectEqual(lamp.id, ProductID(2))
+    assertEqual(lamp.id, ProductID(2))
     try store.update(Product(id: ProductID(1), name: "A2", price: Price(cents: 200)))
-    expectEqual(store.allProducts().map(\.name), ["A2", "Lamp"])
+    assertEqual(store.allProducts().map(\.name), ["A2", "Lamp"])
     try store.delete(ProductID(1))
-    expectEqual(
+    assertEqual(
       store.add(name: "B", price: Price(cents: 1)).id, ProductID(3), "ids are never reused")
     #expect(throws: CatalogStoreError.notFound(ProductID(1))) { try store.delete(ProductID(1)) }
   }
@@ -34,10 +34,10 @@ struct JSONFileCatalogStoreTests {
     try store.add(name: "Bàn phím cơ", price: Price(cents: 4990))
     try store.update(Product(id: hub.id, name: "Hub", price: Price(cents: 2600)))
     let reopened = try JSONFileCatalogStore(fileURL: file)
-    expectEqual(reopened.allProducts(), store.allProducts())
-    expectEqual(reopened.allProducts().map(\.price), [Price(cents: 2600), Price(cents: 4990)])
+    assertEqual(reopened.allProducts(), store.allProducts())
+    assertEqual(reopened.allProducts().map(\.price), [Price(cents: 2600), Price(cents: 4990)])
     try reopened.delete(hub.id)
-    try expectEqual(reopened.add(name: "New", price: Price(cents: 1)).id, ProductID(3))
+    try assertEqual(reopened.add(name: "New", price: Price(cents: 1)).id, ProductID(3))
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains(#""formatVersion" : 1"#))
     #expect(text.contains(#""price" : "49.90""#))
@@ -49,7 +49,7 @@ struct JSONFileCatalogStoreTests {
       throws: CatalogStoreError.corrupt(
         path: file.path, reason: "invalid JSON at line 1, column 3: invalid value")
     ) { try JSONFileCatalogStore(fileURL: file) }
-    try expectEqual(String(contentsOf: file, encoding: .utf8), "{ not json")
+    try assertEqual(String(contentsOf: file, encoding: .utf8), "{ not json")
     let message = CatalogStoreError.corrupt(path: file.path, reason: "formatVersion: missing")
       .description
     #expect(message.hasPrefix(file.path + ": the catalog file is corrupt"))
@@ -64,7 +64,7 @@ struct JSONFileCatalogStoreTests {
     ) {
       try JSONFileCatalogStore(fileURL: file)
     }
-    try expectEqual(String(contentsOf: file, encoding: .utf8), text)
+    try assertEqual(String(contentsOf: file, encoding: .utf8), text)
   }
 
   @Test(arguments: [
@@ -97,16 +97,16 @@ struct JSONFileCatalogStoreTests {
     #expect(throws: CatalogStoreError.writeFailed(path: file.path, reason: "Is a directory")) {
       try store.add(name: "Mouse", price: Price(cents: 500))
     }
-    expectEqual(store.allProducts(), [keyboard])
+    assertEqual(store.allProducts(), [keyboard])
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    expectEqual(left, ["catalog.json"], "no side file is left behind")
+    assertEqual(left, ["catalog.json"], "no side file is left behind")
   }
 
   @Test func savesGoThroughOneSideFileThatNeverStays() throws {
     let store = try JSONFileCatalogStore(fileURL: file)
     for cents in 1...3 { try store.add(name: "Item \(cents)", price: Price(cents: cents)) }
-    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.path), ["catalog.json"])
-    try expectEqual(JSONFileCatalogStore(fileURL: file).allProducts(), store.allProducts())
+    try assertEqual(FileManager.default.contentsOfDirectory(atPath: folder.path), ["catalog.json"])
+    try assertEqual(JSONFileCatalogStore(fileURL: file).allProducts(), store.allProducts())
   }
 
   @Test func anEmptyFileIsCorruptAndSaysWhere() throws {
@@ -124,7 +124,7 @@ struct JSONFileCatalogStoreTests {
     #expect(throws: CatalogStoreError.newerVersion(path: file.path, found: 2, supported: 1)) {
       try JSONFileCatalogStore(fileURL: file)
     }
-    try expectEqual(String(contentsOf: file, encoding: .utf8), text)
+    try assertEqual(String(contentsOf: file, encoding: .utf8), text)
   }
 
   @Test func anUnreadableFileIsAnError() throws {

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import Testing
 
@@ -9,7 +9,7 @@ struct FaultyCatalogStoreTests {
     let store = FaultyCatalogStore(base: base, faults: .init(failsReads: true))
     #expect(throws: CatalogStoreError.self) { try store.allProducts() }
     try store.add(name: "Desk", price: Price(cents: 1250))
-    expectEqual(base.allProducts().map(\.name), ["Lamp", "Desk"])
+    assertEqual(base.allProducts().map(\.name), ["Lamp", "Desk"])
   }
 
   @Test func anUnwritableCatalogRefusesEveryWriteAndKeepsEveryProduct() throws {
@@ -21,7 +21,7 @@ struct FaultyCatalogStoreTests {
     #expect(throws: CatalogStoreError.self) { try store.add(name: "Desk", price: Price(cents: 1)) }
     #expect(throws: CatalogStoreError.self) { try store.update(renamed) }
     #expect(throws: CatalogStoreError.self) { try store.delete(before[1].id) }
-    try expectEqual(store.allProducts(), before)
+    try assertEqual(store.allProducts(), before)
   }
 
   @Test func theEnvironmentWrapsTheStoreOnlyWhenAFaultIsAsked() throws {
@@ -32,7 +32,7 @@ struct FaultyCatalogStoreTests {
     #expect(throws: CatalogStoreError.self) { try unreadable.catalogStore.allProducts() }
     let unwritable = AppEnvironment(
       configuration: AppConfiguration(isCatalogWritable: false), scheduler: scheduler)
-    try expectEqual(unwritable.catalogStore.allProducts().count, 7)
+    try assertEqual(unwritable.catalogStore.allProducts().count, 7)
     #expect(throws: CatalogStoreError.self) {
       try unwritable.catalogStore.add(name: "Desk", price: Price(cents: 1))
     }

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import Testing
 
@@ -28,30 +28,30 @@ struct InMemoryAuthServiceTests {
     scheduler.advance(by: .milliseconds(399))
     #expect(result == nil)
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(result, .signedIn(Session(email: "ada@example.com")))
+    assertEqual(result, .signedIn(Session(email: "ada@example.com")))
   }
 
   @Test func emailMatchIsTrimmedAndCaseInsensitive() {
-    expectEqual(
+    assertEqual(
       answer(service, "  ADA@example.COM ", "lovelace1")?.session?.email, "ada@example.com")
   }
 
   @Test func wrongPasswordAndUnknownEmailAreIncorrectCredentials() {
     let service = self.service
-    expectEqual(answer(service, "ada@example.com", "lovelace2"), .incorrectCredentials)
-    expectEqual(answer(service, "nobody@example.com", "lovelace1"), .incorrectCredentials)
-    expectEqual(answer(service, "ada@example.com", "Lovelace1"), .incorrectCredentials)
+    assertEqual(answer(service, "ada@example.com", "lovelace2"), .incorrectCredentials)
+    assertEqual(answer(service, "nobody@example.com", "lovelace1"), .incorrectCredentials)
+    assertEqual(answer(service, "ada@example.com", "Lovelace1"), .incorrectCredentials)
   }
 
   @Test func failureTextsAreTheSpecsCharacterForCharacter() {
-    expectEqual(Strings.Login.failedTitle, "Sign-in failed")
-    expectEqual(Strings.Login.incorrectCredentials, "Incorrect email or password.")
-    expectEqual(
+    assertEqual(Strings.Login.failedTitle, "Sign-in failed")
+    assertEqual(Strings.Login.incorrectCredentials, "Incorrect email or password.")
+    assertEqual(
       Strings.Login.unreachable, "Cannot reach the server. Check your connection and try again.")
-    expectEqual(
+    assertEqual(
       Strings.Login.lockedOut(minutesLeft: 5, unit: Strings.Login.minutes),
       "Too many attempts. Try again in 5 minutes.")
-    expectEqual(
+    assertEqual(
       Strings.Login.lockedOut(minutesLeft: 1, unit: Strings.Login.minute),
       "Too many attempts. Try again in 1 minute.")
   }
@@ -59,17 +59,17 @@ struct InMemoryAuthServiceTests {
   @Test func theFifthConsecutiveFailureLocksForFiveMinutes() {
     let service = self.service
     fail(service, "ada@example.com", times: 4)
-    expectEqual(answer(service, "ada@example.com", "nope!!"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "nope!!"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func whileLockedEvenTheRightPasswordIsLockedOutAndMinutesRoundUp() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // locked at 2.0 s until 302.0 s
     // Answered at 2.4 s: 4:59.6 left is "5 minutes".
-    expectEqual(answer(service, "ada@example.com", "lovelace1"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "lovelace1"), .lockedOut(minutesLeft: 5))
     // Answered at 242.8 s: 59.2 s left is "1 minute".
     scheduler.advance(to: .milliseconds(242_400))
-    expectEqual(answer(service, "ADA@example.com ", "lovelace1"), .lockedOut(minutesLeft: 1))
+    assertEqual(answer(service, "ADA@example.com ", "lovelace1"), .lockedOut(minutesLeft: 1))
     // Answered at 241.0 s would be 61 s left: "2 minutes".
   }
 
@@ -77,34 +77,34 @@ struct InMemoryAuthServiceTests {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // until 302.0 s
     scheduler.advance(to: .milliseconds(240_600))
-    expectEqual(answer(service, "ada@example.com", "x"), .lockedOut(minutesLeft: 2))  // 61 s
+    assertEqual(answer(service, "ada@example.com", "x"), .lockedOut(minutesLeft: 2))  // 61 s
   }
 
   @Test func theLockEndsExactlyFiveMinutesAfterTheAnswerAndResetsTheCount() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // 5th answer at 2.0 s: locked until 302.0 s
     scheduler.advance(to: .milliseconds(301_600))
-    expectEqual(
+    assertEqual(
       answer(service, "ada@example.com", "lovelace1"), .signedIn(Session(email: "ada@example.com")))
     // After the lock the count starts over: four failures are not a lock.
     fail(service, "ada@example.com", times: 4)
-    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func anAnswerJustBeforeTheEndIsStillLocked() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // until 302.0 s
     scheduler.advance(to: .milliseconds(301_599))
-    expectEqual(answer(service, "ada@example.com", "lovelace1"), .lockedOut(minutesLeft: 1))
+    assertEqual(answer(service, "ada@example.com", "lovelace1"), .lockedOut(minutesLeft: 1))
   }
 
   @Test func theEndOfALockResetsTheCountEvenOnAWrongPassword() {
     let service = self.service
     fail(service, "ada@example.com", times: 5)  // until 302.0 s
     scheduler.advance(to: .seconds(400))
-    expectEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
+    assertEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
     fail(service, "ada@example.com", times: 3)
-    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func answersWhileLockedAreNotFailures() {
@@ -112,7 +112,7 @@ struct InMemoryAuthServiceTests {
     fail(service, "ada@example.com", times: 5)
     fail(service, "ada@example.com", times: 10)
     scheduler.advance(to: .seconds(306))  // the lock from the 5th answer (2 s) ended at 302 s
-    expectEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
+    assertEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
   }
 
   @Test func otherEmailsNeitherCountNorBreakTheCount() {
@@ -121,7 +121,7 @@ struct InMemoryAuthServiceTests {
     fail(service, "alan@example.com", times: 4)
     #expect(answer(service, "alan@example.com", "turing42") != nil)
     fail(service, "ada@example.com", times: 2)
-    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
     #expect(answer(service, "alan@example.com", "turing42")?.session != nil)
   }
 
@@ -130,19 +130,19 @@ struct InMemoryAuthServiceTests {
     fail(service, "ada@example.com", times: 4)
     #expect(answer(service, "ada@example.com", "lovelace1")?.session != nil)
     fail(service, "ada@example.com", times: 3)
-    expectEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
-    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "wrong"), .incorrectCredentials)
+    assertEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
   }
 
   @Test func unreachableIsNotAFailureAndWinsOverALock() {
     let service = self.service
     fail(service, "ada@example.com", times: 4)
     service.isReachable = false
-    expectEqual(answer(service, "ada@example.com", "wrong"), .unreachable)
+    assertEqual(answer(service, "ada@example.com", "wrong"), .unreachable)
     service.isReachable = true
-    expectEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
+    assertEqual(answer(service, "ada@example.com", "wrong"), .lockedOut(minutesLeft: 5))
     service.isReachable = false
-    expectEqual(answer(service, "ada@example.com", "lovelace1"), .unreachable)
+    assertEqual(answer(service, "ada@example.com", "lovelace1"), .unreachable)
   }
 
   @Test func cancellingDropsTheAnswer() {
@@ -156,7 +156,7 @@ struct InMemoryAuthServiceTests {
   @Test func extraUsersCanSignIn() {
     let service = InMemoryAuthService(
       scheduler: scheduler, users: [Credentials(email: "grace@example.com", password: "hopper")])
-    expectEqual(answer(service, "grace@example.com", "hopper")?.session?.email, "grace@example.com")
-    expectEqual(answer(service, "ada@example.com", "lovelace1"), .incorrectCredentials)
+    assertEqual(answer(service, "grace@example.com", "hopper")?.session?.email, "grace@example.com")
+    assertEqual(answer(service, "ada@example.com", "lovelace1"), .incorrectCredentials)
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 struct LoginRulesTests {
@@ -30,14 +30,14 @@ struct LoginRulesTests {
   }
 
   @Test func formErrorsComeInTheSpecsOrder() {
-    expectEqual(
+    assertEqual(
       LoginRules.formErrors(email: "ada@", password: "123"), [.invalidEmail, .shortPassword])
-    expectEqual(LoginRules.formErrors(email: "ada@example.com", password: "123"), [.shortPassword])
-    expectEqual(LoginRules.formErrors(email: "ada@", password: "123456"), [.invalidEmail])
-    expectEqual(LoginRules.formErrors(email: "ada@example.com", password: "123456"), [])
+    assertEqual(LoginRules.formErrors(email: "ada@example.com", password: "123"), [.shortPassword])
+    assertEqual(LoginRules.formErrors(email: "ada@", password: "123456"), [.invalidEmail])
+    assertEqual(LoginRules.formErrors(email: "ada@example.com", password: "123456"), [])
   }
 
   @Test func accountKeyIsTrimmedAndCaseInsensitive() {
-    expectEqual(LoginRules.accountKey("  Ada@Example.COM "), "ada@example.com")
+    assertEqual(LoginRules.accountKey("  Ada@Example.COM "), "ada@example.com")
   }
 }

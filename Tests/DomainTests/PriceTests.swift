@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 struct PriceTests {
@@ -7,7 +7,7 @@ struct PriceTests {
     ("12", 1200), ("12.5", 1250), ("0.99", 99), ("  7.05\n", 705), ("0", 0), ("100000", 10_000_000),
   ])
   func parsesTheSpecsPriceForms(text: String, cents: Int) {
-    expectEqual(Price(text), Price(cents: cents))
+    assertEqual(Price(text), Price(cents: cents))
   }
 
   @Test(arguments: ["12.", ".5", "-3", "1,000", "12.505", "", "  ", "1e3", "١٢", "12.5.1", "$5"])
@@ -20,27 +20,27 @@ struct PriceTests {
     (10_000_000, "$100,000.00"), (123_456_789, "$1,234,567.89"), (0, "$0.00"),
   ])
   func readsWithDollarSignGroupingAndTwoDecimals(cents: Int, text: String) {
-    expectEqual(Strings.Catalog.price(Price(cents: cents)), text)
+    assertEqual(Strings.Catalog.price(Price(cents: cents)), text)
   }
 
   @Test func splitsIntoWholeDollarsAndCents() {
-    expectEqual(Price(cents: 159_905).dollars, 1599)
-    expectEqual(Price(cents: 159_905).centsPart, 5)
-    expectEqual(Price(cents: 99).dollars, 0)
-    expectEqual(Price(cents: 99).centsPart, 99)
+    assertEqual(Price(cents: 159_905).dollars, 1599)
+    assertEqual(Price(cents: 159_905).centsPart, 5)
+    assertEqual(Price(cents: 99).dollars, 0)
+    assertEqual(Price(cents: 99).centsPart, 99)
   }
 
   @Test func editingTextHasTwoDecimalsAndNoGrouping() {
-    expectEqual(Price(cents: 159_900).editingText, "1599.00")
-    expectEqual(Price(cents: 1250).editingText, "12.50")
-    expectEqual(Price(cents: 7).editingText, "0.07")
-    expectEqual(Price(cents: 7).description, "0.07", "a price describes its amount, not a text")
+    assertEqual(Price(cents: 159_900).editingText, "1599.00")
+    assertEqual(Price(cents: 1250).editingText, "12.50")
+    assertEqual(Price(cents: 7).editingText, "0.07")
+    assertEqual(Price(cents: 7).description, "0.07", "a price describes its amount, not a text")
   }
 
   @Test func encodesAsExactText() throws {
     let data = try JSONEncoder().encode([Price(cents: 4990)])
-    expectEqual(String(decoding: data, as: UTF8.self), #"["49.90"]"#)
-    try expectEqual(JSONDecoder().decode([Price].self, from: data), [Price(cents: 4990)])
+    assertEqual(String(decoding: data, as: UTF8.self), #"["49.90"]"#)
+    try assertEqual(JSONDecoder().decode([Price].self, from: data), [Price(cents: 4990)])
   }
 
   @Test func refusesToDecodeAMalformedPrice() {

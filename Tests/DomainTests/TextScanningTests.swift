@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Foundation
 import Testing
 
@@ -27,7 +27,7 @@ struct TextScanningTests {
       guard let scalar = Unicode.Scalar(value) else { continue }
       for text in inner {
         let padded = "\(scalar)\(text)\(scalar)"
-        expectEqual(
+        assertEqual(
           padded.trimmed, padded.trimmingCharacters(in: .whitespacesAndNewlines),
           "U+\(String(value, radix: 16)) around \(text.debugDescription)")
       }
@@ -45,7 +45,7 @@ struct TextScanningTests {
       let expected =
         text.trimmingCharacters(in: .whitespacesAndNewlines)
         .wholeMatch(of: pattern) != nil
-      expectEqual(LoginRules.emailIsValid(text), expected, "\(text.debugDescription)")
+      assertEqual(LoginRules.emailIsValid(text), expected, "\(text.debugDescription)")
       if expected { valid += 1 }
     }
     #expect(valid > 100, "the generated texts must include valid emails")
@@ -62,9 +62,9 @@ struct TextScanningTests {
         let fraction = (match.output.2 ?? "") + "00"
         return Price(cents: Int(match.output.1)! * 100 + Int(fraction.prefix(2))!)
       }
-      expectEqual(Price(text), expected, "\(text.debugDescription)")
+      assertEqual(Price(text), expected, "\(text.debugDescription)")
       let malformed = ProductRules.priceError(text) == .malformed
-      expectEqual(malformed, (expected == nil && !trimmed.isEmpty), "\(text.debugDescription)")
+      assertEqual(malformed, (expected == nil && !trimmed.isEmpty), "\(text.debugDescription)")
       if expected != nil { valid += 1 }
     }
     #expect(valid > 100, "the generated texts must include valid prices")

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -28,8 +28,8 @@ struct CheckReportTests {
       CheckResult(name: "lint", kind: .lint, verdict: .failed(why: ["a.swift:1: error: …"])),
     ])
     // 100 × 0.75 × 0.9 × 0.75 = 50.625
-    expectEqual(work.score, 50)
-    expectEqual(work.outcome, .wrong)
+    assertEqual(work.score, 50)
+    assertEqual(work.outcome, .wrong)
     #expect(
       work.text.hasSuffix(
         "Score: 50/100 (wrong behaviour) = 100 × 0.75 (task 3 of 4) × 0.90 (regression 9 of 10) × 0.75 (lint).\n"
@@ -43,24 +43,24 @@ struct CheckReportTests {
       CheckResult(
         name: "held-out scenarios", kind: .task, verdict: .failed(why: []), passed: 1, total: 6),
     ])
-    expectEqual(work.score, 37)  // 3 of 8
+    assertEqual(work.score, 37)  // 3 of 8
   }
 
   @Test func noWorkARefusalAndAFailedBuildScoreZero() {
-    expectEqual(report([], status: .noWork).score, 0)
-    expectEqual(report([], status: .noWork).outcome, .noWork)
+    assertEqual(report([], status: .noWork).score, 0)
+    assertEqual(report([], status: .noWork).outcome, .noWork)
     let refused = report([], status: .refused(["A.swift:3:5: forbidden: exit (process-exit)"]))
-    expectEqual(refused.score, 0)
-    expectEqual(refused.outcome, .refused)
+    assertEqual(refused.score, 0)
+    assertEqual(refused.outcome, .refused)
     #expect(refused.text.contains("    A.swift:3:5: forbidden: exit (process-exit)"))
     let broken = report([
       CheckResult(name: "builds", kind: .build, verdict: .failed(why: ["error: x"])),
       CheckResult(name: "regression suite", kind: .regression, verdict: .skipped, total: 0),
     ])
-    expectEqual(broken.score, 0)
-    expectEqual(broken.outcome, .doesNotBuild)
+    assertEqual(broken.score, 0)
+    assertEqual(broken.outcome, .doesNotBuild)
     #expect(broken.text.contains("SKIP  regression suite (the build failed)"))
-    expectEqual(report([], status: .notGraded("the disk is full")).outcome, .notGraded)
+    assertEqual(report([], status: .notGraded("the disk is full")).outcome, .notGraded)
   }
 
   @Test func aCrashAHangAndAWrongAnswerAreToldApart() {
@@ -72,20 +72,20 @@ struct CheckReportTests {
           total: 2, trouble: trouble),
       ])
     }
-    expectEqual(failing(.crashed).outcome, .crashes)
-    expectEqual(failing(.hung).outcome, .hangs)
-    expectEqual(failing(.limit).outcome, .hitsALimit)
-    expectEqual(failing(nil).outcome, .wrong)
+    assertEqual(failing(.crashed).outcome, .crashes)
+    assertEqual(failing(.hung).outcome, .hangs)
+    assertEqual(failing(.limit).outcome, .hitsALimit)
+    assertEqual(failing(nil).outcome, .wrong)
     let layering = report([
       built,
       CheckResult(name: "exercise scenarios", kind: .task, verdict: .passed, passed: 2, total: 2),
       CheckResult(name: "lint", kind: .lint, verdict: .failed(why: [])),
     ])
-    expectEqual(layering.outcome, .breaksLayering)
-    expectEqual(layering.score, 75)
+    assertEqual(layering.outcome, .breaksLayering)
+    assertEqual(layering.score, 75)
     let all = report([built, lintPassed])
-    expectEqual(all.outcome, .passes)
-    expectEqual(all.score, 100)
+    assertEqual(all.outcome, .passes)
+    assertEqual(all.score, 100)
   }
 
   @Test func theMutantsCountInProportionToThoseKilled() {
@@ -95,7 +95,7 @@ struct CheckReportTests {
       CheckResult(
         name: "mutants killed", kind: .mutation, verdict: .failed(why: []), passed: 2, total: 8),
     ])
-    expectEqual(tests.score, 25)
+    assertEqual(tests.score, 25)
   }
 
   @Test func allPassedNeedsEveryCheckAndAtLeastOne() {
@@ -116,7 +116,7 @@ struct CheckReportTests {
       mutants: MutationScore(killed: 6, total: 8, survivors: ["a", "b"]))
     let back = try JSONDecoder().decode(
       CheckReport.self, from: JSONEncoder().encode(original))
-    expectEqual(back, original)
+    assertEqual(back, original)
   }
 
   @Test func theReportNamesEachSurvivorWithWhatItGetsWrong() {
@@ -143,10 +143,10 @@ struct CheckReportTests {
         1 of 2 checks passed. Score: 75/100 (wrong behaviour) = 100 × 0.75 (task 6 of 8).
 
         """))
-    expectEqual(MutationScore(killed: 8, total: 8, survivors: []).line, "Mutants: 8 of 8 killed.")
+    assertEqual(MutationScore(killed: 8, total: 8, survivors: []).line, "Mutants: 8 of 8 killed.")
     var fooled = score
     fooled.controlsFailed = ["comments removed"]
-    expectEqual(
+    assertEqual(
       fooled.line,
       "Mutants: none count: the tests failed on the real file with its comments removed.")
   }
@@ -159,13 +159,13 @@ struct CheckReportTests {
     let lines = score.wrappedLine(width: 60)
     #expect(lines.count > 2)
     #expect(lines.allSatisfy { $0.count <= 60 })
-    expectEqual(
+    assertEqual(
       lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), score.line)
   }
 
   @Test func aScoreWithoutDescriptionsStillReads() throws {
     let json = #"{"killed": 1, "total": 2, "survivors": ["a"]}"#
     let score = try JSONDecoder().decode(MutationScore.self, from: Data(json.utf8))
-    expectEqual(score, MutationScore(killed: 1, total: 2, survivors: ["a"]))
+    assertEqual(score, MutationScore(killed: 1, total: 2, survivors: ["a"]))
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -13,28 +13,28 @@ struct CheckStepTests {
     let suite = try TemporaryFolder()
     try suite.write("", "a.scenario")
     let plan = try CheckStep.plan(greet, pattern: "fake", catalog: catalog, bundledSuite: suite.url)
-    expectEqual(
+    assertEqual(
       plan.map(\.name),
       [
         "builds", "exercise scenarios", "regression suite", "unit tests AppTests.GreetingTests",
       ])
-    expectEqual(plan.map(\.kind), [.build, .task, .regression, .task])
-    expectEqual(plan[0].action, .build(tests: true))
-    expectEqual(
+    assertEqual(plan.map(\.kind), [.build, .task, .regression, .task])
+    assertEqual(plan[0].action, .build(tests: true))
+    assertEqual(
       plan[1].action,
       .scenarios([
         ScenarioSource(
           url: catalog.scenarioFile("greet.scenario", of: greet),
           displayPath: "Sources/Classroom/Exercises/greet/scenarios/greet.scenario")
       ]))
-    expectEqual(
+    assertEqual(
       plan[2].action,
       .scenarios([
         ScenarioSource(
           url: suite.url.appendingPathComponent("a.scenario"),
           displayPath: "Sources/Scenarios/Suite/a.scenario")
       ]))
-    expectEqual(plan[3].action, .unitTests(filter: "AppTests.GreetingTests"))
+    assertEqual(plan[3].action, .unitTests(filter: "AppTests.GreetingTests"))
   }
 
   @Test func aSuiteFolderReplacesTheSameNamedBundledFilesInTheRegressionStep() throws {
@@ -46,7 +46,7 @@ struct CheckStepTests {
     let plan = try CheckStep.plan(
       greet, pattern: "fake", catalog: catalog, bundledSuite: bundled.url)
     let override = catalog.scenarioFile("suite", of: greet).appendingPathComponent("b.scenario")
-    expectEqual(
+    assertEqual(
       plan[2].action,
       .scenarios([
         ScenarioSource(
@@ -66,15 +66,15 @@ struct CheckStepTests {
     let catalog = try fixtureCatalog()
     let exercise = try catalog.exercise("greet-tests")
     let plan = try CheckStep.plan(exercise, pattern: "fake", catalog: catalog)
-    expectEqual(plan.map(\.name), ["builds", "tests pass on the real code", "mutants killed"])
-    expectEqual(plan.map(\.kind), [.build, .realCode, .mutation])
-    expectEqual(plan[0].action, .build(tests: true))
-    expectEqual(plan[1].action, .testsOnRealCode(filter: "AppTests.GreetingTests"))
+    assertEqual(plan.map(\.name), ["builds", "tests pass on the real code", "mutants killed"])
+    assertEqual(plan.map(\.kind), [.build, .realCode, .mutation])
+    assertEqual(plan[0].action, .build(tests: true))
+    assertEqual(plan[1].action, .testsOnRealCode(filter: "AppTests.GreetingTests"))
     guard case .mutants(let mutation, let folder) = plan[2].action else {
       Issue.record("the last step runs no mutants")
       return
     }
-    expectEqual(mutation.mutants.count, 3)
+    assertEqual(mutation.mutants.count, 3)
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("shouts.swift.txt").path)
     )

@@ -1,6 +1,6 @@
+import Assertions
 import ClassGrading
 import Classroom
-import Expectations
 import Foundation
 import GradingTesting
 import Processes
@@ -78,15 +78,15 @@ struct ClassGraderTests {
       Issue.record("no layers")
       return
     }
-    expectEqual(folder.read("work/base/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
+    assertEqual(folder.read("work/base/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(
       !FileManager.default.fileExists(
         atPath: base.root.appendingPathComponent("Sources/Classroom/Exercises/greet/solution").path)
     )
-    expectEqual(base.expectedTests("AppTests.GreetingTests"), ["AppTests.GreetingTests/greets()"])
+    assertEqual(base.expectedTests("AppTests.GreetingTests"), ["AppTests.GreetingTests/greets()"])
     // The testability catalogue's cuts hold bugs and their fixes: out too, but its folder.
     #expect(folder.read("work/base/Sources/Classroom/Mutants/a-bug.json") == nil)
-    expectEqual(folder.read("work/base/Sources/Classroom/Mutants/README.md"), "# The catalogue\n")
+    assertEqual(folder.read("work/base/Sources/Classroom/Mutants/README.md"), "# The catalogue\n")
   }
 
   @Test func gradedTestFilesComeFromTheGraderNotTheSubmission() throws {
@@ -100,10 +100,10 @@ struct ClassGraderTests {
       ])
     let honest = try submission("ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])
     let rows = grader.grade([cheat, honest], in: slots, jobs: 1)
-    expectEqual(rows.map(\.score), [0, 100])
-    expectEqual(rows[0].pristine, ["Tests/AppTests/GreetingTests.swift"])
+    assertEqual(rows.map(\.score), [0, 100])
+    assertEqual(rows[0].pristine, ["Tests/AppTests/GreetingTests.swift"])
     // The base is as it was: the next submission starts from it byte for byte.
-    expectEqual(folder.read("work/base/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
+    assertEqual(folder.read("work/base/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
   }
 
   @Test func aSubmissionLikeTheStartingPointIsNoWorkAndRunsNothing() throws {
@@ -113,8 +113,8 @@ struct ClassGraderTests {
     let before = sandbox.commands.count
     let same = try submission("eve", ["Sources/App/Greeting.swift": "let greeting = \"\"\n"])
     let rows = grader.grade([same], in: slots, jobs: 1)
-    expectEqual(rows.map(\.outcome), [.noWork])
-    expectEqual(sandbox.commands.count, before)
+    assertEqual(rows.map(\.outcome), [.noWork])
+    assertEqual(sandbox.commands.count, before)
   }
 
   @Test func withoutLayersEachJobsCopyIsRestoredByteForByteAfterEachSubmission() throws {
@@ -142,8 +142,8 @@ struct ClassGraderTests {
     let rows = grader.grade(
       [try submission("ada", ["Sources/App/Greeting.swift": "let greeting = \"Hello\"\n"])],
       in: slots, jobs: 1)
-    expectEqual(rows.map(\.score), [100])
-    expectEqual(folder.read("work/slot-1/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
+    assertEqual(rows.map(\.score), [100])
+    assertEqual(folder.read("work/slot-1/Sources/App/Greeting.swift"), "let greeting = \"\"\n")
     #expect(folder.read("work/slot-1/Sources/App/Litter.swift") == nil)
   }
 
@@ -166,18 +166,18 @@ struct ClassGraderTests {
         stop.set()
       }, isCancelled: { stop.isSet })
     journal.close()
-    expectEqual(first.map(\.name), ["ada"])
+    assertEqual(first.map(\.name), ["ada"])
     // Resumed: the journal's row stands, the rest is graded.
     let (again, kept) = try GradeJournal.open(journalURL, header: header, resuming: true)
-    expectEqual(kept.map(\.name), ["ada"])
-    expectEqual(kept.map(\.report), first.map(\.report))
+    assertEqual(kept.map(\.name), ["ada"])
+    assertEqual(kept.map(\.report), first.map(\.report))
     let rest = grader.grade(
       class_.filter { name in !kept.contains { $0.name == name.name } }, in: slots, jobs: 2,
       finished: { try? again.append($0) })
     again.close()
     let whole = grader.grade(class_, in: slots, jobs: 1)
-    expectEqual((kept + rest).map(\.name), whole.map(\.name))
-    expectEqual((kept + rest).map(\.report), whole.map(\.report))
+    assertEqual((kept + rest).map(\.name), whole.map(\.name))
+    assertEqual((kept + rest).map(\.report), whole.map(\.report))
     #expect(throws: ExerciseError.self) {
       _ = try GradeJournal.open(journalURL, header: header, resuming: false)
     }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -14,7 +14,7 @@ struct ClassroomResultTests {
         name: "lint", score: 0, maxScore: 50, status: .failed,
         output: "Sources/MVP/Presenters/CatalogPresenter.swift:3: imports HeadlessUI"),
     ]
-    expectEqual(
+    assertEqual(
       ClassroomResult.render(tests: checks, command: command),
       #"{"version":1,"status":"fail","max_score":100,"tests":["#
         + #"{"name":"builds","status":"pass","score":50,"message":null,"#
@@ -27,17 +27,17 @@ struct ClassroomResultTests {
   }
 
   @Test func theStepPassesOnlyWhenEveryCheckPassesAndErrsWhenOneCouldNotBeJudged() {
-    expectEqual(ClassroomResult.status(of: [.passed, .passed]), "pass")
-    expectEqual(ClassroomResult.status(of: []), "pass")
-    expectEqual(ClassroomResult.status(of: [.passed, .failed]), "fail")
-    expectEqual(ClassroomResult.status(of: [.failed, .error, .passed]), "error")
+    assertEqual(ClassroomResult.status(of: [.passed, .passed]), "pass")
+    assertEqual(ClassroomResult.status(of: []), "pass")
+    assertEqual(ClassroomResult.status(of: [.passed, .failed]), "fail")
+    assertEqual(ClassroomResult.status(of: [.failed, .error, .passed]), "error")
   }
 
   @Test func theReporterReadsItBase64Encoded() throws {
     let checks = [ExternalCheck(name: "lint", score: 1.5, maxScore: 2, status: .passed)]
     let encoded = ClassroomResult.base64(tests: checks, command: "x")
     let decoded = try #require(Data(base64Encoded: encoded))
-    expectEqual(
+    assertEqual(
       String(decoding: decoded, as: UTF8.self),
       #"{"version":1,"status":"pass","max_score":2,"tests":[{"name":"lint","status":"pass","#
         + #""score":1.5,"message":null,"test_code":"x","filename":"","line_no":0,"duration":0}]}"#)

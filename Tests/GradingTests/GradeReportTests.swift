@@ -1,6 +1,6 @@
+import Assertions
 import ClassGrading
 import Classroom
-import Expectations
 import Grading
 import Testing
 
@@ -32,7 +32,7 @@ struct GradeReportTests {
         gradeRow("dan", [.failed(why: []), .skipped]),
         gradeRow("eve", [.passed, .passed, .passed, .failed(why: [])]),
       ])
-    expectEqual(report.rows.map(\.name), ["bob", "eve", "ada", "cy", "dan"])
+    assertEqual(report.rows.map(\.name), ["bob", "eve", "ada", "cy", "dan"])
   }
 
   @Test func mergingShardsGivesOneRankedReportOfTheWholeClass() throws {
@@ -43,10 +43,10 @@ struct GradeReportTests {
       exercise: "greet", pattern: "fake", shard: GradeShard("2/2"), timeLimitSeconds: 60,
       rows: [gradeRow("bob", [.passed])])
     let merged = try GradeReport.merged([first, second])
-    expectEqual(merged.rows.map(\.name), ["bob", "cy", "ada"])
+    assertEqual(merged.rows.map(\.name), ["bob", "cy", "ada"])
     #expect(merged.shard == nil)
-    expectEqual(GradeReport.missingShards([first, second]), [])
-    expectEqual(GradeReport.missingShards([second]), [GradeShard("1/2")!])
+    assertEqual(GradeReport.missingShards([first, second]), [])
+    assertEqual(GradeReport.missingShards([second]), [GradeShard("1/2")!])
   }
 
   @Test func mergingRefusesPartsOfOtherWorkOrTheSameStudentTwice() {

@@ -1,13 +1,13 @@
+import Assertions
 import ClassGrading
 import Classroom
-import Expectations
 import Grading
 import Testing
 
 struct GradeShardTests {
   @Test func readsKOverNWithKFromOneToN() {
-    expectEqual(GradeShard("2/4"), GradeShard(index: 2, count: 4))
-    expectEqual(GradeShard("1/1")?.description, "1/1")
+    assertEqual(GradeShard("2/4"), GradeShard(index: 2, count: 4))
+    assertEqual(GradeShard("1/1")?.description, "1/1")
     for bad in ["0/3", "4/3", "1/0", "2", "a/b", "1/2/3", "/2", "-1/2", " 1/2", "１/2"] {
       #expect(GradeShard(bad) == nil, "\(bad)")
     }
@@ -17,8 +17,8 @@ struct GradeShardTests {
     let names = ["eve", "bob", "ada", "dan", "cy"]
     let first = try #require(GradeShard("1/2"))
     let second = try #require(GradeShard("2/2"))
-    expectEqual(first.slice(names, by: { $0 }), ["ada", "cy", "eve"])
-    expectEqual(second.slice(names, by: { $0 }), ["bob", "dan"])
+    assertEqual(first.slice(names, by: { $0 }), ["ada", "cy", "eve"])
+    assertEqual(second.slice(names, by: { $0 }), ["bob", "dan"])
   }
 
   @Test func theSlicesOfAClassCoverItOnceWhateverTheOrderGiven() throws {
@@ -27,12 +27,12 @@ struct GradeShardTests {
     for index in 1...3 {
       let shard = try #require(GradeShard(index: index, count: 3))
       seen += shard.slice(names.reversed(), by: { $0 })
-      expectEqual(shard.slice(names.reversed(), by: { $0 }), shard.slice(names, by: { $0 }))
+      assertEqual(shard.slice(names.reversed(), by: { $0 }), shard.slice(names, by: { $0 }))
     }
-    expectEqual(seen.sorted(), names.sorted())
+    assertEqual(seen.sorted(), names.sorted())
   }
 
   @Test func moreShardsThanSubmissionsLeavesSomeEmpty() throws {
-    try expectEqual(#require(GradeShard("3/3")).slice(["a", "b"], by: { $0 }), [])
+    try assertEqual(#require(GradeShard("3/3")).slice(["a", "b"], by: { $0 }), [])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Grading
@@ -13,7 +13,7 @@ struct GradescopeResultsTests {
   ]
 
   @Test func theTestsCarryNameScoreMaximumStatusAndOutput() {
-    expectEqual(
+    assertEqual(
       GradescopeResults.render(tests: checks),
       """
       {
@@ -45,7 +45,7 @@ struct GradescopeResultsTests {
   }
 
   @Test func theTopLevelSettingsAreWrittenWhenGivenInTheSpecificationsOrder() {
-    expectEqual(
+    assertEqual(
       GradescopeResults.render(
         tests: [], score: 37.5, output: "2 of 3 checks passed.", executionSeconds: 136,
         visibility: .afterPublished, stdoutVisibility: .hidden),

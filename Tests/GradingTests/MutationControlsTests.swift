@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -32,7 +32,7 @@ struct MutationControlsTests {
 
   @Test func theCommentsRemovedControlKeepsEveryStringAndAllTheCode() throws {
     let controls = MutationControls.controls(of: source)
-    expectEqual(controls.map(\.name), ["comments removed", "reformatted"])
+    assertEqual(controls.map(\.name), ["comments removed", "reformatted"])
     let stripped = controls[0].text
     #expect(!stripped.contains("A greeting") && !stripped.contains("The name"))
     #expect(!stripped.contains("nested"))
@@ -40,8 +40,8 @@ struct MutationControlsTests {
       stripped.contains(#""Hello, // not a comment \(name.isEmpty ? "/* nor this */" : name)!""#))
     #expect(stripped.contains("    /* kept */\n      indented // kept\n"))
     #expect(stripped.contains(##"#"a "quoted" // raw"#"##))
-    expectEqual(code(stripped), code(source))
-    expectEqual(
+    assertEqual(code(stripped), code(source))
+    assertEqual(
       stripped.split(separator: "\n", omittingEmptySubsequences: false).count,
       source.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
@@ -51,7 +51,7 @@ struct MutationControlsTests {
     #expect(reformatted.contains("\n    var name: String"))
     #expect(reformatted.contains("struct Greeter {\n\n"))
     #expect(reformatted.contains("    /* kept */\n      indented // kept\n"))
-    expectEqual(code(reformatted), code(source))
+    assertEqual(code(reformatted), code(source))
   }
 
   @Test func everyMutationTargetOfTheBundledExercisesHasTwoControlsThatKeepItsCode() throws {
@@ -59,9 +59,9 @@ struct MutationControlsTests {
     #expect(!catalog.isEmpty)
     for (path, text) in catalog {
       let controls = MutationControls.controls(of: text)
-      expectEqual(controls.count, 2, "\(path)")
+      assertEqual(controls.count, 2, "\(path)")
       for control in controls {
-        expectEqual(code(control.text), code(text), "\(path): \(control.name)")
+        assertEqual(code(control.text), code(text), "\(path): \(control.name)")
       }
     }
   }

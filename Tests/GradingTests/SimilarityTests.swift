@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Grading
 import Testing
@@ -11,7 +11,7 @@ struct SimilarityTests {
 
   @Test func normalisingDropsCommentsWhitespaceAndLinesWithoutAName() {
     let source = "let a = 1 // mine\n\n   }\n/* c */ let  b=2\n  })\n\"text\"\n"
-    expectEqual(Similarity.normalisedLines(source), ["let a = 1", "let b = 2", "\"text\""])
+    assertEqual(Similarity.normalisedLines(source), ["let a = 1", "let b = 2", "\"text\""])
   }
 
   @Test func theAddedLinesAreEachFilesLinesLessTheStartingPoints() {
@@ -19,7 +19,7 @@ struct SimilarityTests {
     let added = start.added([
       "A.swift": "let a = 1\nlet c = 3\nlet c = 3\n", "B.swift": "let a = 1\n",
     ])
-    expectEqual(added, ["let c = 3", "let c = 3", "let a = 1"])
+    assertEqual(added, ["let c = 3", "let c = 3", "let a = 1"])
   }
 
   @Test func aCopyOfTheReferenceIsFlaggedHoweverItIsFormatted() {
@@ -27,7 +27,7 @@ struct SimilarityTests {
     let copy = Similarity.normalisedLines(
       reference.map { $0.replacingOccurrences(of: " = ", with: "=") + " // mine" }
         .joined(separator: "\n"))
-    expectEqual(
+    assertEqual(
       Similarity.pairs([.init(name: "ada", lines: copy)], reference: reference),
       [SimilarPair(first: "ada", second: Similarity.reference, share: 1, lines: 12)])
   }
@@ -39,21 +39,21 @@ struct SimilarityTests {
       .init(name: "ada", lines: lines("a", 10)),  // the same as cy
       .init(name: "di", lines: lines("a", 7) + lines("d", 3)),  // 7 of 10: not flagged
     ]
-    expectEqual(
+    assertEqual(
       Similarity.pairs(works),
       [
         SimilarPair(first: "ada", second: "cy", share: 1, lines: 10),
         SimilarPair(first: "ada", second: "bo", share: 0.8, lines: 8),
         SimilarPair(first: "bo", second: "cy", share: 0.8, lines: 8),
       ])
-    expectEqual(Similarity.pairs(works, threshold: 0.9).count, 1)
+    assertEqual(Similarity.pairs(works, threshold: 0.9).count, 1)
   }
 
   @Test func workOfFewerThanTheMinimumLinesIsNeverFlagged() {
     let fix = lines("fix", 3)
     let works: [Similarity.Work] = [.init(name: "ada", lines: fix), .init(name: "bo", lines: fix)]
     #expect(Similarity.pairs(works, reference: fix).isEmpty)
-    expectEqual(Similarity.pairs(works, reference: fix, minimumLines: 3).count, 3)
+    assertEqual(Similarity.pairs(works, reference: fix, minimumLines: 3).count, 3)
   }
 
   @Test func theShareIsOverTheLargerSide() {
@@ -62,10 +62,10 @@ struct SimilarityTests {
       .init(name: "small", lines: lines("a", 10)), .init(name: "large", lines: lines("a", 20)),
     ]
     #expect(Similarity.pairs(works).isEmpty)
-    expectEqual(
+    assertEqual(
       Similarity.pairs(works, threshold: 0.5),
       [SimilarPair(first: "large", second: "small", share: 0.5, lines: 10)])
-    expectEqual(SimilarPair(first: "a", second: "b", share: 0.979, lines: 1).percent, "97%")
+    assertEqual(SimilarPair(first: "a", second: "b", share: 0.979, lines: 1).percent, "97%")
   }
 
   @Test func aClassOf300FindsExactlyItsCopies() {
@@ -74,7 +74,7 @@ struct SimilarityTests {
     works[7].lines = works[3].lines
     works[42].lines = reference
     works[99].lines = Array(reference.prefix(100)) + lines("s99_", 20)
-    expectEqual(
+    assertEqual(
       Similarity.pairs(works, reference: reference),
       [
         SimilarPair(first: "s3", second: "s7", share: 1, lines: 120),

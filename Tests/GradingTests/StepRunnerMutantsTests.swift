@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import GradingTesting
 import Processes
@@ -63,14 +63,14 @@ struct StepRunnerMutantsTests {
     let (result, score) = try run(sandbox)
     // shouts is killed, silent is killed, broken no longer builds: killed.
     #expect((result.passed, result.total, result.verdict) == (3, 3, .passed))
-    expectEqual(score, MutationScore(killed: 3, total: 3, survivors: []))
-    expectEqual(project.read("base/Sources/App/Greeting.swift"), real)
+    assertEqual(score, MutationScore(killed: 3, total: 3, survivors: []))
+    assertEqual(project.read("base/Sources/App/Greeting.swift"), real)
     #expect(
       try FileManager.default.contentsOfDirectory(
         atPath: project.url.appendingPathComponent("upper").path
       ).isEmpty)
     // Three mutants and two controls, each built then tested.
-    expectEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 5)
+    assertEqual(sandbox.commands.filter { $0.starts(with: ["swift", "build"]) }.count, 5)
   }
 
   @Test func testsThatTellTheFileApartKillEveryMutantAndScoreNothing() throws {
@@ -84,9 +84,9 @@ struct StepRunnerMutantsTests {
       return call.testRun([("checksum()", greeting == real ? nil : "the file changed")])
     }
     let (result, score) = try run(sandbox)
-    expectEqual(result.passed, 0)
-    expectEqual(score.controlsFailed, ["comments removed", "reformatted"])
-    expectEqual(
+    assertEqual(result.passed, 0)
+    assertEqual(score.controlsFailed, ["comments removed", "reformatted"])
+    assertEqual(
       result.verdict,
       .failed(why: [
         "your tests failed on Sources/App/Greeting.swift with its comments removed, which behaves exactly",
@@ -104,16 +104,16 @@ struct StepRunnerMutantsTests {
       return call.testRun([("greets()", greeting.contains("\"\"") ? "empty" : nil)])
     }
     let (result, score) = try run(sandbox)
-    expectEqual(score.survivors, ["shouts"])
-    expectEqual(score.descriptions, ["shouts": "greets in capitals"])
-    expectEqual((result.passed, result.verdict), (2, .passed))  // 2 required
+    assertEqual(score.survivors, ["shouts"])
+    assertEqual(score.descriptions, ["shouts": "greets in capitals"])
+    assertEqual((result.passed, result.verdict), (2, .passed))  // 2 required
   }
 
   @Test func noMutantIsTriedWhenTheTestsFailOnTheRealCode() throws {
     let sandbox = behaviourTests()
     let (result, score) = try run(sandbox, realCodePassed: false)
-    expectEqual(result.passed, 0)
-    expectEqual(score.survivors, ["shouts", "silent", "broken"])
+    assertEqual(result.passed, 0)
+    assertEqual(score.survivors, ["shouts", "silent", "broken"])
     #expect(sandbox.commands.isEmpty)
   }
 
@@ -134,8 +134,8 @@ struct StepRunnerMutantsTests {
       return call.testRun([("greets()", greeting.contains("\"Hello\"") ? nil : "not Hello")])
     }
     let (result, _) = try run(sandbox, layers: tree)
-    expectEqual(result.passed, 3)
-    expectEqual(project.read("base/Sources/App/Greeting.swift"), real)
+    assertEqual(result.passed, 3)
+    assertEqual(project.read("base/Sources/App/Greeting.swift"), real)
     #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
@@ -145,11 +145,11 @@ struct StepRunnerMutantsTests {
     let real = try Data(contentsOf: target)
     // As if a run stopped with a mutant in place.
     _ = try MutationSwap(root: root, target: "Sources/App/Greeting.swift", mutant: Data("x\n".utf8))
-    try expectEqual(Data(contentsOf: target), Data("x\n".utf8))
+    try assertEqual(Data(contentsOf: target), Data("x\n".utf8))
     let swap = try MutationSwap(
       root: root, target: "Sources/App/Greeting.swift", mutant: Data("y\n".utf8))
-    expectEqual(swap.original, real)
+    assertEqual(swap.original, real)
     swap.restore()
-    try expectEqual(Data(contentsOf: target), real)
+    try assertEqual(Data(contentsOf: target), real)
   }
 }

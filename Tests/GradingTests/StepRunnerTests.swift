@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Processes
 import GradingTesting
@@ -53,8 +53,8 @@ struct StepRunnerTests {
     let report = try runner(sandbox).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("exercise scenarios"))
-    expectEqual((result.passed, result.total), (1, 2))
-    expectEqual(
+    assertEqual((result.passed, result.total), (1, 2))
+    assertEqual(
       result.verdict,
       .failed(why: [
         "✗ Two", "  Exercises/greet/greet.scenario:3: expect greeting.label text \"Hello\"",
@@ -62,8 +62,8 @@ struct StepRunnerTests {
       ]))
     #expect(result.trouble == nil)
     let worker = try #require(sandbox.commands.first { $0.contains("__worker") })
-    expectEqual(worker[0], project.url.path + "/.build/debug/patterns-worker")
-    expectEqual(
+    assertEqual(worker[0], project.url.path + "/.build/debug/patterns-worker")
+    assertEqual(
       Array(worker[1...6]),
       [
         "__worker", "--pattern", "fake", "--scenarios-json", worker[5], "--first",
@@ -80,10 +80,10 @@ struct StepRunnerTests {
     let report = try runner(sandbox).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("exercise scenarios"))
-    expectEqual(result.passed, 0)
+    assertEqual(result.passed, 0)
     guard case .failed(let why) = result.verdict else { return }
     #expect(why.contains("  the worker for fake exited with status 0 before the end"))
-    expectEqual(report.score, 0)
+    assertEqual(report.score, 0)
   }
 
   @Test func aCrashFailsItsScenarioOnlyAndTheReportCallsItACrash() throws {
@@ -102,8 +102,8 @@ struct StepRunnerTests {
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("exercise scenarios"))
     #expect((result.passed, result.total, result.trouble) == (1, 2, .crashed))
-    expectEqual(report.outcome, .crashes)
-    expectEqual(sandbox.commands.filter { $0.contains("__worker") }.count, 2)
+    assertEqual(report.outcome, .crashes)
+    assertEqual(sandbox.commands.filter { $0.contains("__worker") }.count, 2)
   }
 
   @Test func unitTestsPassOnlyWhenEveryExpectedTestIsReportedPassedWhateverTheStatus() throws {
@@ -118,8 +118,8 @@ struct StepRunnerTests {
     let missing = try runner(partial, expected: expected).check(
       [build, step], exercise: "greet", pattern: "fake")
     let result = try #require(missing.result(step.name))
-    expectEqual((result.passed, result.total), (1, 2))
-    expectEqual(
+    assertEqual((result.passed, result.total), (1, 2))
+    assertEqual(
       result.verdict,
       .failed(why: ["1 of 2 expected tests passed", "not run (1): GreetingTests/waves()"]))
     let allPassedButExitOne = ScriptedSandbox { call in
@@ -132,7 +132,7 @@ struct StepRunnerTests {
         [build, step], exercise: "greet", pattern: "fake"
       ).allPassed)
     let run = try #require(allPassedButExitOne.commands.last)
-    expectEqual(
+    assertEqual(
       Array(run.prefix(6)),
       [
         "swift", "test", "--skip-build", "--disable-xctest", "--filter", "AppTests.GreetingTests",
@@ -150,13 +150,13 @@ struct StepRunnerTests {
     }
     let report = try runner(sandbox).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
-    expectEqual(
+    assertEqual(
       report.results.map(\.verdict),
       [
         .failed(why: ["Sources/App/Greeting.swift:1:16: error: cannot find 'x'"]), .skipped,
       ])
-    expectEqual(report.outcome, .doesNotBuild)
-    expectEqual(sandbox.commands, [["swift", "build", "--product", "patterns-worker"]])
+    assertEqual(report.outcome, .doesNotBuild)
+    assertEqual(sandbox.commands, [["swift", "build", "--product", "patterns-worker"]])
   }
 
   @Test func stepsLeftWhenTheTimeIsUsedUpFailAsNotRun() throws {
@@ -166,7 +166,7 @@ struct StepRunnerTests {
     }
     let report = try runner(sandbox, timeLimit: .milliseconds(100)).check(
       [build, scenarioStep(scenarios)], exercise: "greet", pattern: "fake")
-    expectEqual(
+    assertEqual(
       report.result("exercise scenarios")?.verdict,
       .failed(why: ["not run: the time limit of 1 s was used up"]))
   }
@@ -175,10 +175,10 @@ struct StepRunnerTests {
     let sandbox = ScriptedSandbox { _ in SandboxOutcome(ending: .signalled(25), limit: .fileSize) }
     let report = try runner(sandbox).check([build], exercise: "greet", pattern: "fake")
     let result = try #require(report.result("builds"))
-    expectEqual(result.trouble, .limit)
+    assertEqual(result.trouble, .limit)
     guard case .failed(let why) = result.verdict else { return }
-    expectEqual(why.first, "the file size limit (1 GiB) was hit")
-    expectEqual(report.outcome, .hitsALimit)
+    assertEqual(why.first, "the file size limit (1 GiB) was hit")
+    assertEqual(report.outcome, .hitsALimit)
   }
 
   @Test func stepsThatRunTheWorkSeeItThroughAScratchLayerAndTheBuildWritesIt() throws {
@@ -190,8 +190,8 @@ struct StepRunnerTests {
     // Recorded mounts: the build writes the tree; the worker sees it through a scratch layer.
     let root = project.url.standardizedFileURL
     let workspace = TreeWorkspace(root: project.url, layers: true)
-    expectEqual(workspace.mounts(keepsWrites: true), [.writable(root)])
-    expectEqual(workspace.mounts(keepsWrites: false), [.layered(root, layers: [root], upper: nil)])
+    assertEqual(workspace.mounts(keepsWrites: true), [.writable(root)])
+    assertEqual(workspace.mounts(keepsWrites: false), [.layered(root, layers: [root], upper: nil)])
   }
 
   @Test func stoppingAtTheFirstFailureSkipsTheRestAndSaysAfterWhich() throws {
@@ -204,7 +204,7 @@ struct StepRunnerTests {
     let report = try runner.check(
       [build, scenarioStep(scenarios), CheckStep(name: "lint", kind: .lint, action: .lint)],
       exercise: "greet", pattern: "fake")
-    expectEqual(report.results.map(\.verdict.word), ["pass", "FAIL", "skip"])
+    assertEqual(report.results.map(\.verdict.word), ["pass", "FAIL", "skip"])
     #expect(report.text.contains("  SKIP  lint (after exercise scenarios)\n"))
   }
 }

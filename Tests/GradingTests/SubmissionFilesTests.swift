@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Grading
 import Testing
@@ -8,43 +8,43 @@ struct SubmissionFilesTests {
   let allowed = ["Sources/MVP/**", "Tests/MVPTests/**"]
 
   @Test func aPathTheExerciseAllowsIsAccepted() {
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(
         for: "Sources/MVP/Presenters/CatalogPresenter.swift", isLink: false, allowed: allowed),
       .accepted)
   }
 
   @Test func onlySwiftSourcesAreAcceptedAtAnAllowedPath() {
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Sources/MVP/notes.md", isLink: false, allowed: allowed),
       .ignored)
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Tests/MVPTests/fixture.json", isLink: false, allowed: allowed),
       .ignored)
   }
 
   @Test func aPathOutsideTheAllowedGlobsIsIgnored() {
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Package.swift", isLink: false, allowed: allowed), .ignored)
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Sources/Domain/Product.swift", isLink: false, allowed: allowed),
       .ignored)
   }
 
   @Test func aSymbolicLinkIsRefusedEvenAtAnAllowedPath() {
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Sources/MVP/Stolen.swift", isLink: true, allowed: allowed),
       .refused("a symbolic link"))
   }
 
   @Test func aPathWithDotDotOrAbsoluteIsRefused() {
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Sources/MVP/../../etc/passwd", isLink: false, allowed: allowed),
       .refused("a path with .."))
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "/etc/passwd", isLink: false, allowed: allowed),
       .refused("an absolute path"))
-    expectEqual(
+    assertEqual(
       SubmissionFiles.verdict(for: "Sources/MVP//x.swift", isLink: false, allowed: allowed),
       .refused("not a plain relative path"))
   }
@@ -55,7 +55,7 @@ struct SubmissionFilesTests {
         ("Sources/MVP/B.swift", false), ("README.md", false), ("Sources/MVP/A.swift", false),
         ("Sources/MVP/Link.swift", true), ("../escape.swift", false),
       ], allowed: allowed)
-    expectEqual(
+    assertEqual(
       files,
       SubmissionFiles(
         accepted: ["Sources/MVP/A.swift", "Sources/MVP/B.swift"], ignored: ["README.md"],
@@ -83,7 +83,7 @@ struct SubmissionFilesTests {
       atPath: folder.appendingPathComponent("Sources/MVP/Elsewhere").path,
       withDestinationPath: "/tmp")
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
-    expectEqual(
+    assertEqual(
       files,
       SubmissionFiles(
         accepted: ["Sources/MVP/Presenters/P.swift", "Tests/MVPTests/T.swift"],
@@ -114,8 +114,8 @@ struct SubmissionFilesTests {
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
-    expectEqual(files.accepted, ["Sources/MVP/Fine.swift"])
-    expectEqual(
+    assertEqual(files.accepted, ["Sources/MVP/Fine.swift"])
+    assertEqual(
       files.refused,
       [
         "Sources/MVP/Latin1.swift (a binary file: it is not UTF-8 text)",
@@ -133,8 +133,8 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let limits = SubmissionLimits(fileBytes: 100, totalBytes: 100)
     let files = try SubmissionFiles.scan(folder, allowed: allowed, limits: limits)
-    expectEqual(files.accepted, ["Sources/MVP/A.swift", "Sources/MVP/D.swift"])
-    expectEqual(
+    assertEqual(files.accepted, ["Sources/MVP/A.swift", "Sources/MVP/D.swift"])
+    assertEqual(
       files.refused,
       [
         "Sources/MVP/B.swift (101 bytes: over the 100 bytes limit for one file)",
@@ -152,7 +152,7 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
     #expect(files.accepted.isEmpty)
-    expectEqual(
+    assertEqual(
       files.refused,
       [
         "Sources/MVP/Huge.swift (2000000 bytes: over the 256 KiB limit for one file)"
@@ -164,15 +164,15 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: many) }
     let files = try SubmissionFiles.scan(
       many, allowed: allowed, limits: SubmissionLimits(entries: 4))
-    expectEqual(files.accepted, ["Sources/MVP/F1.swift", "Sources/MVP/F2.swift"])
-    expectEqual(files.refused, ["Sources/MVP/F3.swift (not read: the walk stops after 4 entries)"])
+    assertEqual(files.accepted, ["Sources/MVP/F1.swift", "Sources/MVP/F2.swift"])
+    assertEqual(files.refused, ["Sources/MVP/F3.swift (not read: the walk stops after 4 entries)"])
 
     let deep = try submission([("Sources/MVP/a/b/c/D.swift", Array("x\n".utf8))])
     defer { try? FileManager.default.removeItem(at: deep) }
     let shallow = try SubmissionFiles.scan(
       deep, allowed: allowed, limits: SubmissionLimits(depth: 3))
     #expect(shallow.accepted.isEmpty)
-    expectEqual(shallow.refused, ["Sources/MVP/a/b/ (not read: deeper than 3 folders)"])
+    assertEqual(shallow.refused, ["Sources/MVP/a/b/ (not read: deeper than 3 folders)"])
   }
 
   @Test func theTextsOfTheAcceptedFilesAreReadForTheScan() throws {
@@ -182,8 +182,8 @@ struct SubmissionFilesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try SubmissionFiles.scan(folder, allowed: allowed)
     let texts = try files.texts(in: folder)
-    expectEqual(texts.map(\.path), ["Sources/MVP/P.swift"])
-    expectEqual(texts.map(\.text), ["exit(0)\n"])
+    assertEqual(texts.map(\.path), ["Sources/MVP/P.swift"])
+    assertEqual(texts.map(\.text), ["exit(0)\n"])
     try Data([0]).write(to: folder.appendingPathComponent("Sources/MVP/P.swift"))
     #expect(throws: SubmissionChanged.self) { try files.texts(in: folder) }
   }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -37,12 +37,12 @@ struct TestEventStreamTests {
     ]
     let stream = TestEventStream(Data(lines.joined(separator: "\n").utf8))
     let ids = ["greets()", "waves()", "knows()", "crashes()"].map { "AppTests.GreetingTests/\($0)" }
-    expectEqual(stream.declared, ids)
-    expectEqual(stream.passed(among: ids), [ids[0], ids[2]])
-    expectEqual(
+    assertEqual(stream.declared, ids)
+    assertEqual(stream.passed(among: ids), [ids[0], ids[2]])
+    assertEqual(
       stream.tests[ids[1]]?.issues,
       [#"Expectation failed: (greeting → "") == "Hello" (GreetingTests.swift:11)"#])
-    expectEqual(stream.tests[ids[3]]?.ended, false)
+    assertEqual(stream.tests[ids[3]]?.ended, false)
     #expect(!stream.runEnded)
   }
 
@@ -53,9 +53,9 @@ struct TestEventStreamTests {
   }
 
   @Test func idsLoseTheirSourceLocationOnly() {
-    expectEqual(TestEventStream.id("M.S/t()/S.swift:12:4"), "M.S/t()")
-    expectEqual(TestEventStream.id("M.S/t()"), "M.S/t()")
-    expectEqual(TestEventStream.id("M.S"), "M.S")
+    assertEqual(TestEventStream.id("M.S/t()/S.swift:12:4"), "M.S/t()")
+    assertEqual(TestEventStream.id("M.S/t()"), "M.S/t()")
+    assertEqual(TestEventStream.id("M.S"), "M.S")
   }
 
   @Test func aListingIsFilteredAsSwiftTestingReadsTheFilter() {
@@ -67,12 +67,12 @@ struct TestEventStreamTests {
       AppTests.GreetingTests/twice()/GreetingTests.swift:12:4
       AppTests.GreetingTests/twice()/GreetingTests.swift:20:4
       """
-    expectEqual(
+    assertEqual(
       StepRunner.tests(in: listing, matching: "AppTests.GreetingTests"),
       [
         "AppTests.GreetingTests/greets()", "AppTests.GreetingTests/waves()",
         "AppTests.GreetingTests/twice()",
       ])
-    expectEqual(StepRunner.tests(in: listing, matching: "greets").count, 2)
+    assertEqual(StepRunner.tests(in: listing, matching: "greets").count, 2)
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import HeadlessSwiftUI
 import Testing
 
@@ -47,14 +47,14 @@ struct DynamicPropertiesTests {
     let hosted = Hosted(TallyView(title: "taps"))
     try hosted.driver.tap("add")
     try hosted.driver.tap("add")
-    try expectEqual(hosted.text("count"), "taps 2 4")
+    try assertEqual(hosted.text("count"), "taps 2 4")
     hosted.close()
   }
 
   @Test func aViewWithAFieldTypedAnyKeepsItsState() throws {
     let hosted = Hosted(ErasedView(note: "a note"))
     try hosted.driver.tap("add")
-    try expectEqual(hosted.text("count"), "1")
+    try assertEqual(hosted.text("count"), "1")
     hosted.close()
   }
 }

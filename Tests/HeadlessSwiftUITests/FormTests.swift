@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import HeadlessSwiftUI
 import Testing
 
@@ -37,7 +37,7 @@ private struct SignInForm: View {
 struct FormTests {
   @Test func aFormRendersAsAUIKitScreenDoes() {
     let app = Hosted(SignInForm())
-    expectEqual(
+    assertEqual(
       app.render,
       """
       screen login
@@ -55,7 +55,7 @@ struct FormTests {
     try app.driver.type("secret", into: "password")
     let button = try #require(try app.driver.element("submit") as? UIButton)
     #expect(button.isEnabled)
-    try expectEqual(app.text("email"), "ada@example.com")
+    try assertEqual(app.text("email"), "ada@example.com")
   }
 
   @Test func returnMovesTheFocusThroughTheFocusState() throws {
@@ -70,11 +70,11 @@ struct FormTests {
     try app.driver.type("ada@example.com", into: "email")
     try app.driver.type("secret", into: "password")
     try app.driver.tap("submit")
-    expectEqual(app.driver.presentedAlert?.title, "Welcome")
-    expectEqual(app.driver.presentedAlert?.message, "Signed in as ada@example.com")
+    assertEqual(app.driver.presentedAlert?.title, "Welcome")
+    assertEqual(app.driver.presentedAlert?.message, "Signed in as ada@example.com")
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
-    try expectEqual(app.text("password"), "")
+    try assertEqual(app.text("password"), "")
     let button = try #require(try app.driver.element("submit") as? UIButton)
     #expect(!button.isEnabled)
   }
@@ -85,6 +85,6 @@ struct FormTests {
       let app = Hosted(SignInForm())
       app.close()
     }
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

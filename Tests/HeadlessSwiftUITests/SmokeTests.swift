@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import HeadlessSwiftUI
 import Testing
 
@@ -6,12 +6,12 @@ struct SmokeTests {
   @Test func aTextIsDrawnAsALabelAndTheRootStackNamesTheScreen() {
     let root = VStack { Text("Hello").accessibilityIdentifier("greeting") }
       .accessibilityIdentifier("home")
-    expectEqual(render(root), "screen home\nlabel     greeting             \"Hello\"\n")
+    assertEqual(render(root), "screen home\nlabel     greeting             \"Hello\"\n")
   }
 
   @Test func aViewThatDrawsAtTheScreensRootKeepsItsIdentifier() {
     let root = Text("Hello").accessibilityIdentifier("greeting")
-    expectEqual(
+    assertEqual(
       render(root),
       "screen UIHostingController<ModifiedContent<Text, TraitModifier>>\n"
         + "label     greeting             \"Hello\"\n")

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessSwiftUI
@@ -86,8 +86,8 @@ struct ViewEqualityTests {
 
   @Test func aStructsFieldsAreReadFromItsTypeUnlessItReflectsItselfOrTakesNoRoom() throws {
     let fields = try #require(ViewEquality.storedFields(of: Plain(title: "a", count: 1)))
-    expectEqual(fields.map(\.offset), [0, MemoryLayout<String>.stride])
-    expectEqual(
+    assertEqual(fields.map(\.offset), [0, MemoryLayout<String>.stride])
+    assertEqual(
       fields.map { ObjectIdentifier($0.type) },
       [
         ObjectIdentifier(String.self), ObjectIdentifier(Int.self),

@@ -1,5 +1,5 @@
 @testable import HeadlessSwiftUI
-import Expectations
+import Assertions
 import Scheduling
 import Testing
 
@@ -27,9 +27,9 @@ import Testing
     #expect(asleep >= 1)
     scheduler.advance(by: .seconds(1))
     // Woken, not yet run: `settle()` must see it as awake and wait for it.
-    expectEqual(ViewTasks.sleeping, asleep - 1)
+    assertEqual(ViewTasks.sleeping, asleep - 1)
     await ViewTasks.settle()
-    try expectEqual(hosted.text("greeting"), "hello")
+    try assertEqual(hosted.text("greeting"), "hello")
   }
 
   @Test func aTaskSleepsUntilVirtualTimeReachesItsDeadline() async throws {
@@ -39,9 +39,9 @@ import Testing
     await ViewTasks.settle()
     scheduler.advance(by: .milliseconds(999))
     await ViewTasks.settle()
-    try expectEqual(hosted.text("greeting"), "waiting")
+    try assertEqual(hosted.text("greeting"), "waiting")
     scheduler.advance(by: .milliseconds(1))
     await ViewTasks.settle()
-    try expectEqual(hosted.text("greeting"), "hello")
+    try assertEqual(hosted.text("greeting"), "hello")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import HeadlessSwiftUI
 import Testing
 
@@ -41,11 +41,11 @@ struct WorkedExampleTests {
     window.rootViewController = UIHostingController(rootView: SignInForm().environment(session))
     window.makeKeyAndVisible()
     let driver = UIDriver(window: window)
-    try expectEqual((driver.element("signin") as? UIButton)?.isEnabled, false)
+    try assertEqual((driver.element("signin") as? UIButton)?.isEnabled, false)
     try driver.type("Ada", into: "name")
     try driver.tap("signin")
-    expectEqual(session.user, "Ada")
-    expectEqual(
+    assertEqual(session.user, "Ada")
+    assertEqual(
       driver.render(),
       """
       screen hello

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -12,7 +12,7 @@ struct LiveObjectsTests {
     let controller = UIViewController()
     #expect(dropped != nil)
     dropped = nil
-    expectEqual(checkpoint.survivors(), ["UILabel", "UILabel", "UIViewController"])
+    assertEqual(checkpoint.survivors(), ["UILabel", "UILabel", "UIViewController"])
     _ = (before, kept, controller)
   }
 
@@ -31,7 +31,7 @@ struct LiveObjectsTests {
       window?.rootViewController = nil
       window = nil
     }
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 
   @Test func theRegistryDoesNotKeepObjectsAlive() {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 import TextColumns
 
@@ -43,7 +43,7 @@ struct ScreenRendererTests {
     login.emailField.style = "Feild"
     let render = ScreenRenderer.render(window)
     let line = render.split(separator: "\n").first { $0.contains("login.email") }
-    expectEqual(line, "field     login.email          placeholder \"yo…  [unknown style 'Feild']")
+    assertEqual(line, "field     login.email          placeholder \"yo…  [unknown style 'Feild']")
     #expect(!render.contains("'TitleLabel'"))
   }
 
@@ -58,7 +58,7 @@ struct ScreenRendererTests {
   @Test func aWindowWithoutRootShowsNoScreen() {
     let window = UIWindow()
     window.makeKeyAndVisible()
-    expectEqual(ScreenRenderer.render(window), "(no screen)\n")
+    assertEqual(ScreenRenderer.render(window), "(no screen)\n")
   }
 
   @Test func longLinesAreCutAtSeventyTwoColumns() {

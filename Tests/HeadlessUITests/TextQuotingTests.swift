@@ -1,14 +1,14 @@
-import Expectations
+import Assertions
 import HeadlessUI
 import Testing
 
 @MainActor
 struct TextQuotingTests {
   @Test func quotesAsTheScenarioLanguageWritesAString() {
-    expectEqual(TextQuoting.quoted("plain"), "\"plain\"")
-    expectEqual(TextQuoting.quoted("say \"hi\""), "\"say \\\"hi\\\"\"")
-    expectEqual(TextQuoting.quoted("a\\b"), "\"a\\\\b\"")
-    expectEqual(TextQuoting.quoted("two\nlines"), "\"two\\nlines\"")
+    assertEqual(TextQuoting.quoted("plain"), "\"plain\"")
+    assertEqual(TextQuoting.quoted("say \"hi\""), "\"say \\\"hi\\\"\"")
+    assertEqual(TextQuoting.quoted("a\\b"), "\"a\\\\b\"")
+    assertEqual(TextQuoting.quoted("two\nlines"), "\"two\\nlines\"")
   }
 
   @Test func theScreenRenderQuotesALabelByTheSameRule() {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -8,7 +8,7 @@ struct ThemeTests {
   @Test func installRegistersEveryStyleByItsTypeName() {
     Theme.install()
     Theme.install()
-    expectEqual(
+    assertEqual(
       UIView.styleRegistry.ids,
       [
         "ActivityIndicator", "BodyLabel", "DestructiveButton", "ErrorLabel", "List",
@@ -21,8 +21,8 @@ struct ThemeTests {
     Theme.install()
     let label = UILabel()
     label.style = "TitleLabel"
-    expectEqual(label.font, UIFont.boldSystemFont(ofSize: 28))
-    expectEqual(label.textColor, .label)
+    assertEqual(label.font, UIFont.boldSystemFont(ofSize: 28))
+    assertEqual(label.textColor, .label)
     #expect(label.unknownStyle == nil)
   }
 
@@ -30,18 +30,18 @@ struct ThemeTests {
     Theme.install()
     let label = UILabel()
     label.style = "ErrorLabel"
-    expectEqual(label.textColor, .systemRed)
+    assertEqual(label.textColor, .systemRed)
     let button = UIButton(type: .system)
     button.style = "PrimaryButton"
-    expectEqual(button.backgroundColor, .systemBlue)
-    expectEqual(button.titleColor(for: .normal), .white)
+    assertEqual(button.backgroundColor, .systemBlue)
+    assertEqual(button.titleColor(for: .normal), .white)
   }
 
   @Test func anUnknownStyleNameIsRecordedNotIgnored() {
     Theme.install()
     let label = UILabel()
     label.style = "Titel"
-    expectEqual(label.style, "Titel")
-    expectEqual(label.unknownStyle, "Titel")
+    assertEqual(label.style, "Titel")
+    assertEqual(label.unknownStyle, "Titel")
   }
 }

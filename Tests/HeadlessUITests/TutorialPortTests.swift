@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 import HeadlessUI
@@ -10,15 +10,15 @@ struct TutorialPortTests {
     window.rootViewController = UINavigationController(rootViewController: list)
     window.makeKeyAndVisible()
     let driver = UIDriver(window: window)
-    expectEqual(driver.topScreenIdentifier, "products")
-    expectEqual(list.title, "Products")
-    expectEqual(list.tableView.numberOfRows(inSection: 0), 3)
+    assertEqual(driver.topScreenIdentifier, "products")
+    assertEqual(list.title, "Products")
+    assertEqual(list.tableView.numberOfRows(inSection: 0), 3)
     let row = try driver.rowTexts(3, of: "products")
-    expectEqual(row.title, "USB-C Hub")
-    expectEqual(row.detail, "$25.00")
+    assertEqual(row.title, "USB-C Hub")
+    assertEqual(row.detail, "$25.00")
     try driver.tapRow(2, of: "products")
-    expectEqual(list.shownDetail, "Mouse")
-    expectEqual(driver.topScreenIdentifier, "detail")
+    assertEqual(list.shownDetail, "Mouse")
+    assertEqual(driver.topScreenIdentifier, "detail")
     #expect(list.tableView.indexPathForSelectedRow == nil)
   }
 
@@ -32,24 +32,24 @@ struct TutorialPortTests {
       _ = ScreenRenderer.render(window)
       window.rootViewController = nil
     }
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 
   @Test func loginFormDrawsABottomBorderUnderEachFieldAfterLayout() {
     let form = LoginFormView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     form.layoutIfNeeded()
     let border = form.emailField.layer.sublayers?.first { $0.name == "bottomBorder" }
-    expectEqual(border?.frame, CGRect(x: 0, y: 33, width: 320, height: 1))
-    expectEqual(border?.backgroundColor, UIColor.lightGray.cgColor)
+    assertEqual(border?.frame, CGRect(x: 0, y: 33, width: 320, height: 1))
+    assertEqual(border?.backgroundColor, UIColor.lightGray.cgColor)
     form.setNeedsLayout()
     form.layoutIfNeeded()
-    expectEqual(form.passwordField.layer.sublayers?.count, 1)
+    assertEqual(form.passwordField.layer.sublayers?.count, 1)
   }
 
   @Test func loginFormsConstraintsAreRecordedAndActive() {
     let form = LoginFormView(frame: .zero)
-    expectEqual(form.constraints.count, 3)
-    expectEqual(form.emailField.constraints.count, 1)
+    assertEqual(form.constraints.count, 3)
+    assertEqual(form.emailField.constraints.count, 1)
     #expect(form.constraints.allSatisfy { $0.isActive })
     NSLayoutConstraint.deactivate(form.constraints)
     #expect(form.constraints.isEmpty)
@@ -72,7 +72,7 @@ struct TutorialPortTests {
     try driver.type("secret", into: "form.password")
     try driver.pressReturn(in: "form.password")
     #expect(!form.passwordField.isFirstResponder)
-    expectEqual(submitted, 1)
+    assertEqual(submitted, 1)
     #expect(driver.render().contains("\"••••••\"  secure"))
   }
 
@@ -82,9 +82,9 @@ struct TutorialPortTests {
     window.rootViewController = WelcomeViewController()
     window.makeKeyAndVisible()
     let label = try #require(try UIDriver(window: window).element("welcome.headline") as? UILabel)
-    expectEqual(label.font, .boldSystemFont(ofSize: 22))
-    expectEqual(label.textColor, .systemBlue)
-    expectEqual(label.textAlignment, .center)
-    expectEqual(label.style, "HeadlineStyle")
+    assertEqual(label.font, .boldSystemFont(ofSize: 22))
+    assertEqual(label.textColor, .systemBlue)
+    assertEqual(label.textAlignment, .center)
+    assertEqual(label.style, "HeadlineStyle")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -11,7 +11,7 @@ struct UIControlTests {
     button.addAction(UIAction { _ in log.append("value") }, for: .valueChanged)
     button.addAction(UIAction { _ in log.append("tap2") }, for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
-    expectEqual(log, ["tap1", "tap2"])
+    assertEqual(log, ["tap1", "tap2"])
   }
 
   @Test func removedActionsNoLongerRun() {
@@ -21,39 +21,39 @@ struct UIControlTests {
     button.addAction(action, for: .touchUpInside)
     button.removeAction(action, for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
-    expectEqual(count, 0)
+    assertEqual(count, 0)
   }
 
   @Test func buttonTitlesFallBackToTheNormalState() {
     let button = UIButton(type: .system)
     button.setTitle("Sign in", for: .normal)
-    expectEqual(button.currentTitle, "Sign in")
+    assertEqual(button.currentTitle, "Sign in")
     button.isEnabled = false
-    expectEqual(button.title(for: .disabled), "Sign in")
+    assertEqual(button.title(for: .disabled), "Sign in")
     button.setTitle("Wait", for: .disabled)
-    expectEqual(button.currentTitle, "Wait")
+    assertEqual(button.currentTitle, "Wait")
     button.isEnabled = true
-    expectEqual(button.currentTitle, "Sign in")
+    assertEqual(button.currentTitle, "Sign in")
   }
 
   @Test func primaryActionRunsOnATap() {
     var tapped = 0
     let button = UIButton(primaryAction: UIAction(title: "Add") { _ in tapped += 1 })
-    expectEqual(button.currentTitle, "Add")
+    assertEqual(button.currentTitle, "Add")
     button.sendActions(for: .touchUpInside)
-    expectEqual(tapped, 1)
+    assertEqual(tapped, 1)
   }
 
   @Test func segmentedControlHasItsItemsAndNoSelectionAtFirst() {
     let control = UISegmentedControl(items: ["Name", "Price ↑", "Price ↓"])
-    expectEqual(control.numberOfSegments, 3)
-    expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
-    expectEqual(control.titleForSegment(at: 1), "Price ↑")
+    assertEqual(control.numberOfSegments, 3)
+    assertEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+    assertEqual(control.titleForSegment(at: 1), "Price ↑")
     #expect(control.titleForSegment(at: 5) == nil)
     var changes = 0
     control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
     control.selectedSegmentIndex = 2
-    expectEqual(changes, 0)
+    assertEqual(changes, 0)
   }
 
   @Test func actionKnowsItsSenderWhileRunning() {
@@ -70,11 +70,11 @@ struct UIControlTests {
     var updates = 0
     let button = UIButton(configuration: configuration)
     button.configurationUpdateHandler = { _ in updates += 1 }
-    expectEqual(button.currentTitle, "Log in")
+    assertEqual(button.currentTitle, "Log in")
     button.isEnabled = false
-    expectEqual(updates, 1)
+    assertEqual(updates, 1)
     button.setTitle("Wait", for: .disabled)
-    expectEqual(button.currentTitle, "Wait")
-    expectEqual(button.configuration?.kind, "filled")
+    assertEqual(button.currentTitle, "Wait")
+    assertEqual(button.configuration?.kind, "filled")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -20,7 +20,7 @@ struct UIDriverTests {
       UIAction { [login] _ in changes.append(login.emailField.text ?? "") }, for: .editingChanged)
     try driver.type("a🇻🇳é", into: "login.email")
     #expect(login.emailField.isFirstResponder)
-    expectEqual(changes, ["a", "a🇻🇳", "a🇻🇳é"])
+    assertEqual(changes, ["a", "a🇻🇳", "a🇻🇳é"])
   }
 
   @Test func aMissingElementIsNamedWithTheScreen() {
@@ -57,8 +57,8 @@ struct UIDriverTests {
     try driver.type("ada@example.com", into: "login.email")
     try driver.type("lovelace1", into: "login.password")
     try driver.tap("login.submit")
-    expectEqual(login.submissions, 1)
-    expectEqual(login.submitButton.currentTitle, "Signing in…")
+    assertEqual(login.submissions, 1)
+    assertEqual(login.submitButton.currentTitle, "Signing in…")
     #expect(!login.activity.isHidden)
   }
 
@@ -66,15 +66,15 @@ struct UIDriverTests {
     var exits = 0
     login.emailField.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
     try driver.pressReturn(in: "login.email")
-    expectEqual(login.returns, ["login.email"])
-    expectEqual(exits, 1)
+    assertEqual(login.returns, ["login.email"])
+    assertEqual(exits, 1)
     #expect(login.passwordField.isFirstResponder)
   }
 
   @Test func anAlertBlocksEveryActionButItsButtons() throws {
     try driver.pressReturn(in: "login.password")
-    expectEqual(driver.presentedAlert?.title, "Error")
-    expectEqual(driver.topScreenIdentifier, "login")
+    assertEqual(driver.presentedAlert?.title, "Error")
+    assertEqual(driver.topScreenIdentifier, "login")
     #expect(throws: UIDriverError("Cannot type into 'login.email': an alert is up: \"Error\"")) {
       try driver.type("x", into: "login.email")
     }
@@ -98,7 +98,7 @@ struct UIDriverTests {
       })
     login.present(alert, animated: true)
     try driver.tapAlertButton("Delete")
-    expectEqual(alertWasUp, false)
+    assertEqual(alertWasUp, false)
   }
 
   @Test func anAlertButtonsHandlerCanPresentTheNextAlert() throws {
@@ -111,7 +111,7 @@ struct UIDriverTests {
       })
     login.present(first, animated: true)
     try driver.tapAlertButton("Next")
-    expectEqual(driver.presentedAlert?.title, "Second")
+    assertEqual(driver.presentedAlert?.title, "Second")
   }
 
   @Test func clearIsOneEdit() throws {
@@ -119,8 +119,8 @@ struct UIDriverTests {
     var changes = 0
     login.emailField.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
     try driver.clear("login.email")
-    expectEqual(login.emailField.text, "")
-    expectEqual(changes, 1)
+    assertEqual(login.emailField.text, "")
+    assertEqual(changes, 1)
   }
 }
 
@@ -136,7 +136,7 @@ struct UIDriverTableTests {
 
   @Test func tapRowCountsFromOneAndTellsTheDelegate() throws {
     try driver.tapRow(3, of: "catalog.list")
-    expectEqual(catalog.selected, [2])
+    assertEqual(catalog.selected, [2])
   }
 
   @Test func aRowPastTheEndIsAnError() {
@@ -147,16 +147,16 @@ struct UIDriverTableTests {
 
   @Test func rowTextsReadTitleAndDetail() throws {
     let texts = try driver.rowTexts(5, of: "catalog.list")
-    expectEqual(texts.title, "マウスパッド")
-    expectEqual(texts.detail, "$12.00")
+    assertEqual(texts.title, "マウスパッド")
+    assertEqual(texts.detail, "$12.00")
   }
 
   @Test func rowTextsScrollAFarRowIntoView() throws {
     catalog.products = (1...500).map { ("Item \($0)", "$\($0).00") }
     catalog.table.reloadData()
     let texts = try driver.rowTexts(400, of: "catalog.list")
-    expectEqual(texts.title, "Item 400")
-    expectEqual(texts.detail, "$400.00")
+    assertEqual(texts.title, "Item 400")
+    assertEqual(texts.detail, "$400.00")
   }
 
   @Test func selectChoosesASegmentByTitleAndSendsValueChangedOnce() throws {
@@ -165,8 +165,8 @@ struct UIDriverTableTests {
     sort.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
     try driver.select("Price ↓", in: "catalog.sort")
     try driver.select("Price ↓", in: "catalog.sort")
-    expectEqual(sort.selectedSegmentIndex, 2)
-    expectEqual(changes, 1)
+    assertEqual(sort.selectedSegmentIndex, 2)
+    assertEqual(changes, 1)
     #expect(
       throws: UIDriverError(
         "'catalog.sort' has no segment \"Price\" (segments: \"Name\", \"Price ↑\", \"Price ↓\")")
@@ -189,9 +189,9 @@ struct UIDriverTableTests {
   }
 
   @Test func theTopScreenFollowsTheNavigationStack() throws {
-    expectEqual(driver.topScreenIdentifier, "catalog")
+    assertEqual(driver.topScreenIdentifier, "catalog")
     catalog.navigationController?.pushViewController(SampleLoginViewController(), animated: true)
-    expectEqual(driver.topScreenIdentifier, "login")
+    assertEqual(driver.topScreenIdentifier, "login")
     #expect(throws: UIDriverError("No element 'catalog.list' on screen 'login'")) {
       try driver.tapRow(1, of: "catalog.list")
     }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import HeadlessUI
 import Testing
 
@@ -20,8 +20,8 @@ struct UIEnvironmentTests {
     let two = second.run { UILabel() }
     one.text = "one"  // changed outside both: still its own environment's
     second.run { two.text = "two" }
-    expectEqual(heardFirst, ["label text \"one\""])
-    expectEqual(heardSecond, ["label text \"two\""])
+    assertEqual(heardFirst, ["label text \"one\""])
+    assertEqual(heardSecond, ["label text \"two\""])
   }
 
   @Test func eachEnvironmentAuditsOnlyItsOwnObjects() {
@@ -29,8 +29,8 @@ struct UIEnvironmentTests {
     let second = UIEnvironment()
     let checkpoint = first.liveObjects.checkpoint()
     let kept = second.run { UIView() }
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(second.liveObjects.aliveCount, 1)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(second.liveObjects.aliveCount, 1)
     _ = kept
   }
 
@@ -43,7 +43,7 @@ struct UIEnvironmentTests {
     known.style = "Bold"
     unknown.style = "Bold"
     #expect(known.unknownStyle == nil)
-    expectEqual(unknown.unknownStyle, "Bold")
+    assertEqual(unknown.unknownStyle, "Bold")
   }
 
   @Test func outsideEveryRunTheProcessEnvironmentIsCurrent() {
@@ -63,7 +63,7 @@ struct UIEnvironmentTests {
     window.makeKeyAndVisible()
     root.present(UIViewController(), animated: false)
     root.present(UIViewController(), animated: false)
-    expectEqual(warnings.count, 1)
-    expectEqual(warnings.first?.hasPrefix("Warning: Attempt to present UIViewController"), true)
+    assertEqual(warnings.count, 1)
+    assertEqual(warnings.first?.hasPrefix("Warning: Attempt to present UIViewController"), true)
   }
 }

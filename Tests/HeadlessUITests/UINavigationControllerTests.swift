@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -47,12 +47,12 @@ struct UINavigationControllerTests {
     let pushed = MovementRecorder()
     nav.pushViewController(pushed, animated: true)
     nav.popViewController(animated: true)
-    expectEqual(
+    assertEqual(
       pushed.seen,
       [
         "appear toParent=true presented=false", "disappear fromParent=true dismissed=false",
       ])
-    expectEqual(
+    assertEqual(
       root.seen,
       [
         "appear toParent=false presented=false", "disappear fromParent=false dismissed=false",
@@ -68,7 +68,7 @@ struct UINavigationControllerTests {
     let modal = MovementRecorder()
     window.rootViewController?.present(modal, animated: true)
     modal.dismiss(animated: true)
-    expectEqual(
+    assertEqual(
       modal.seen,
       [
         "appear toParent=false presented=true", "disappear fromParent=false dismissed=true",
@@ -88,7 +88,7 @@ struct UINavigationControllerTests {
     next.title = "B"
     nav.pushViewController(next, animated: true)
     nav.popViewController(animated: true)
-    expectEqual(log.entries, ["will B", "did B", "will A", "did A"])
+    assertEqual(log.entries, ["will B", "did B", "will A", "did A"])
   }
 
   @Test func didMoveToParentIsCalledOnceForEachAddedController() {
@@ -104,6 +104,6 @@ struct UINavigationControllerTests {
     nav.pushViewController(UIViewController(), animated: false)
     nav.pushViewController(UIViewController(), animated: false)
     nav.popToRootViewController(animated: false)
-    expectEqual(first.moves, [true])
+    assertEqual(first.moves, [true])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -28,7 +28,7 @@ struct UIObservationTests {
       label.isHidden = true
       segments.selectedSegmentIndex = 1
     }
-    expectEqual(
+    assertEqual(
       changes,
       [
         "a.label (label) text \"One\"", "a.button (button) text \"Go\"",
@@ -47,7 +47,7 @@ struct UIObservationTests {
       field.text = "secret"
       _ = field.resignFirstResponder()
     }
-    expectEqual(
+    assertEqual(
       changes,
       [
         "pw (secure text field) focused", "pw (secure text field) text \"••\"",
@@ -73,7 +73,7 @@ struct UIObservationTests {
       alert.dismiss(animated: false)
       table.reloadData()
     }
-    expectEqual(
+    assertEqual(
       changes,
       [
         "root replaced by UINavigationController", "view visible",
@@ -88,6 +88,6 @@ struct UIObservationTests {
     let label = UILabel()
     label.text = "quiet"
     #expect(UIObservation.observer == nil)
-    expectEqual(label.text, "quiet")
+    assertEqual(label.text, "quiet")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -37,19 +37,19 @@ struct UISliderStepperTextViewTests {
   @Test func slidingAndSteppingUpdateTheSummary() {
     let screen = TipViewController()
     screen.loadViewIfNeeded()
-    expectEqual(screen.summaryLabel.text, "15% for 1")
-    expectEqual(screen.progress.progress, 0.5)
+    assertEqual(screen.summaryLabel.text, "15% for 1")
+    assertEqual(screen.progress.progress, 0.5)
     screen.tipSlider.simulateSlide(to: 45)
-    expectEqual(screen.summaryLabel.text, "30% for 1")
-    expectEqual(screen.progress.progress, 1)
+    assertEqual(screen.summaryLabel.text, "30% for 1")
+    assertEqual(screen.progress.progress, 1)
     screen.peopleStepper.simulateIncrement()
     screen.peopleStepper.simulateIncrement()
-    expectEqual(screen.summaryLabel.text, "30% for 3")
+    assertEqual(screen.summaryLabel.text, "30% for 3")
     screen.peopleStepper.simulateIncrement()
     screen.peopleStepper.simulateIncrement()
-    expectEqual(screen.summaryLabel.text, "30% for 1")
+    assertEqual(screen.summaryLabel.text, "30% for 1")
     screen.peopleStepper.simulateDecrement()
-    expectEqual(screen.peopleStepper.value, 4)
+    assertEqual(screen.peopleStepper.value, 4)
   }
 
   @Test func settingValuesInCodeClampsAndSendsNothing() {
@@ -57,11 +57,11 @@ struct UISliderStepperTextViewTests {
     var changes = 0
     slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
     slider.setValue(2, animated: true)
-    expectEqual(slider.value, 1)
+    assertEqual(slider.value, 1)
     slider.minimumValue = 5
     slider.maximumValue = 10
-    expectEqual(slider.value, 5)
-    expectEqual(changes, 0)
+    assertEqual(slider.value, 5)
+    assertEqual(changes, 0)
   }
 
   @Test func tappingADotChangesThePage() {
@@ -71,9 +71,9 @@ struct UISliderStepperTextViewTests {
     dots.addAction(UIAction { _ in pages.append(dots.currentPage) }, for: .valueChanged)
     dots.simulateTap(onPage: 2)
     dots.simulateTap(onPage: 7)
-    expectEqual(pages, [2])
+    assertEqual(pages, [2])
     dots.numberOfPages = 2
-    expectEqual(dots.currentPage, 1)
+    assertEqual(dots.currentPage, 1)
   }
 
   final class NoteDelegate: UITextViewDelegate {
@@ -97,10 +97,10 @@ struct UISliderStepperTextViewTests {
     notes.insertText("Buy milk")
     notes.insertText(" and eggs")
     notes.insertText("!")
-    expectEqual(notes.text, "Buy milk!")
-    expectEqual(delegate.changes, ["Buy milk", "Buy milk!"])
+    assertEqual(notes.text, "Buy milk!")
+    assertEqual(delegate.changes, ["Buy milk", "Buy milk!"])
     notes.text = "Set in code"
-    expectEqual(delegate.changes.count, 2)
+    assertEqual(delegate.changes.count, 2)
     notes.isEditable = false
     #expect(notes.resignFirstResponder())
     #expect(!notes.becomeFirstResponder())
@@ -109,8 +109,8 @@ struct UISliderStepperTextViewTests {
   @Test func symbolsKeepTheirConfigurationAndRenderingMode() {
     let icon = UIImageView(image: UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate))
     icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
-    expectEqual(icon.image, UIImage(systemName: "star"))
-    expectEqual(icon.preferredSymbolConfiguration?.weight, .bold)
+    assertEqual(icon.image, UIImage(systemName: "star"))
+    assertEqual(icon.preferredSymbolConfiguration?.weight, .bold)
     #expect(UIImage(systemName: "star", withConfiguration: .init(textStyle: .body)) != nil)
     #expect(UIColor.systemGray4 != UIColor.systemGray5)
   }
@@ -123,6 +123,6 @@ struct UISliderStepperTextViewTests {
     table.refreshControl?.simulatePullToRefresh()
     #expect(pulls == 1 && table.tableView.refreshControl?.isRefreshing == true)
     table.refreshControl?.endRefreshing()
-    expectEqual(table.refreshControl?.isRefreshing, false)
+    assertEqual(table.refreshControl?.isRefreshing, false)
   }
 }

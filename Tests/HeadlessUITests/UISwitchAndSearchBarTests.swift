@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 import HeadlessUI
@@ -24,7 +24,7 @@ struct UISwitchAndSearchBarTests {
     let (_, driver) = screen(toggle)
     try driver.setSwitch("form.remember", on: true)
     try driver.setSwitch("form.remember", on: true)
-    expectEqual(events, ["valueChanged", "primary"])
+    assertEqual(events, ["valueChanged", "primary"])
     #expect(toggle.isOn)
   }
 
@@ -32,10 +32,10 @@ struct UISwitchAndSearchBarTests {
     let toggle = UISwitch()
     toggle.accessibilityIdentifier = "form.remember"
     let (_, driver) = screen(toggle)
-    expectEqual(driver.render(), "screen form\nswitch    form.remember        off\n")
+    assertEqual(driver.render(), "screen form\nswitch    form.remember        off\n")
     toggle.setOn(true, animated: false)
     toggle.isEnabled = false
-    expectEqual(driver.render(), "screen form\nswitch    form.remember        on  disabled\n")
+    assertEqual(driver.render(), "screen form\nswitch    form.remember        on  disabled\n")
   }
 
   @Test func theDriverSaysWhyASwitchCannotBeFlipped() throws {
@@ -71,15 +71,15 @@ struct UISwitchAndSearchBarTests {
     let spy = Spy()
     bar.delegate = spy
     let (_, driver) = screen(bar)
-    expectEqual(
+    assertEqual(
       driver.render(), "screen form\nsearch    form.search          placeholder \"Search\"\n")
     try driver.type("ab", into: "form.search")
-    expectEqual(spy.changes, ["a", "ab"])
-    expectEqual(spy.began, 1)
-    expectEqual(driver.render(), "screen form\nsearch    form.search          \"ab\"  focused\n")
+    assertEqual(spy.changes, ["a", "ab"])
+    assertEqual(spy.began, 1)
+    assertEqual(driver.render(), "screen form\nsearch    form.search          \"ab\"  focused\n")
     bar.text = "set in code"
-    expectEqual(spy.changes, ["a", "ab"])
+    assertEqual(spy.changes, ["a", "ab"])
     try driver.clear("form.search")
-    expectEqual(spy.changes, ["a", "ab", ""])
+    assertEqual(spy.changes, ["a", "ab", ""])
   }
 }

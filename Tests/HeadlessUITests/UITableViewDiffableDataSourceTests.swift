@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 import HeadlessUI
@@ -22,15 +22,15 @@ struct UITableViewDiffableDataSourceTests {
     var completed = false
     dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
     #expect(completed)
-    expectEqual(table.numberOfRows(inSection: 0), 3)
-    expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Mouse")
-    expectEqual(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)), "Hub")
-    expectEqual(dataSource.indexPath(for: "Keyboard"), IndexPath(row: 0, section: 0))
+    assertEqual(table.numberOfRows(inSection: 0), 3)
+    assertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Mouse")
+    assertEqual(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)), "Hub")
+    assertEqual(dataSource.indexPath(for: "Keyboard"), IndexPath(row: 0, section: 0))
 
     snapshot.deleteItems(["Mouse"])
     dataSource.apply(snapshot)
-    expectEqual(table.numberOfRows(inSection: 0), 2)
-    expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Hub")
-    expectEqual(dataSource.snapshot().itemIdentifiers, ["Keyboard", "Hub"])
+    assertEqual(table.numberOfRows(inSection: 0), 2)
+    assertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Hub")
+    assertEqual(dataSource.snapshot().itemIdentifiers, ["Keyboard", "Hub"])
   }
 }

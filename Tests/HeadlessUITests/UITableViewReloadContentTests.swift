@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import HeadlessUI
 import Testing
 
@@ -22,10 +22,10 @@ struct UITableViewReloadContentTests {
     let names = Names(["Keyboard", "Mouse"])
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
     table.dataSource = names
-    expectEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["Keyboard", "Mouse"])
+    assertEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["Keyboard", "Mouse"])
     names.names = ["Monitor", "Hub"]
     table.reloadData()
-    expectEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["Monitor", "Hub"])
-    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Monitor")
+    assertEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["Monitor", "Hub"])
+    assertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Monitor")
   }
 }

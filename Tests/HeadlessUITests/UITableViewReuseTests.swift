@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -18,15 +18,15 @@ struct UITableViewReuseTests {
     let driver = UIDriver(window: window)
 
     let viewportRows = Int((table.bounds.height / table.rowHeight).rounded(.up))
-    expectEqual(table.bounds.height, 844)
-    expectEqual(viewportRows, 20)
-    expectEqual(table.numberOfRows(inSection: 0), 1_000_000)
+    assertEqual(table.bounds.height, 844)
+    assertEqual(viewportRows, 20)
+    assertEqual(table.numberOfRows(inSection: 0), 1_000_000)
     for row in [1, 500_000, 999_999, 1_000_000, 250_000, 2] {
       let texts = try driver.rowTexts(row, of: "list")
-      expectEqual(texts.title, "Row \(row)")
+      assertEqual(texts.title, "Row \(row)")
     }
     try driver.tapRow(1_000_000, of: "list")
-    expectEqual(table.indexPathForSelectedRow, IndexPath(row: 999_999, section: 0))
+    assertEqual(table.indexPathForSelectedRow, IndexPath(row: 999_999, section: 0))
     #expect(rows.created <= viewportRows + 1)
     #expect(table.visibleCells.count <= viewportRows + 1)
     #expect(rows.asked < 200)
@@ -36,9 +36,9 @@ struct UITableViewReuseTests {
     let rows = NumberedRows(count: 100)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
     table.dataSource = rows
-    expectEqual(table.indexPathsForVisibleRows?.count, 5)
+    assertEqual(table.indexPathsForVisibleRows?.count, 5)
     table.frame = CGRect(x: 0, y: 0, width: 320, height: 440)
-    expectEqual(table.indexPathsForVisibleRows?.count, 10)
+    assertEqual(table.indexPathsForVisibleRows?.count, 10)
   }
 
   @Test func cellsLeavingTheViewportArePreparedForReuseWhenHandedOutAgain() {
@@ -57,7 +57,7 @@ struct UITableViewReuseTests {
     _ = table.visibleCells
     table.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
     let resets = table.visibleCells.compactMap { $0 as? CountedCell }.map(\.resets)
-    expectEqual(resets.reduce(0, +), 10)
+    assertEqual(resets.reduce(0, +), 10)
   }
 }
 
@@ -66,14 +66,14 @@ struct UITableViewReloadTests {
     let rows = NumberedRows(count: 3)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
     table.dataSource = rows
-    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Row 1")
+    assertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Row 1")
     rows.count = 1
     rows.asked = 0
     table.reloadData()
-    expectEqual(table.indexPathsForVisibleRows, [IndexPath(row: 0, section: 0)])
-    expectEqual(rows.asked, 1)
-    expectEqual(table.subviews.count, 1)
-    expectEqual(rows.created, 3)
+    assertEqual(table.indexPathsForVisibleRows, [IndexPath(row: 0, section: 0)])
+    assertEqual(rows.asked, 1)
+    assertEqual(table.subviews.count, 1)
+    assertEqual(rows.created, 3)
   }
 
   @Test func anAlertDoesNotShrinkTheScreenBehindIt() throws {
@@ -84,8 +84,8 @@ struct UITableViewReloadTests {
     catalog.present(
       UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true)
     window.layoutIfNeeded()
-    expectEqual(catalog.view.frame, window.bounds)
-    expectEqual(catalog.table.bounds.height, height)
+    assertEqual(catalog.view.frame, window.bounds)
+    assertEqual(catalog.table.bounds.height, height)
   }
 }
 
@@ -97,8 +97,8 @@ struct UITableViewScrollTests {
     table.scrollToRow(at: IndexPath(row: 400, section: 0), at: .top, animated: false)
     rows.count = 2
     table.reloadData()
-    expectEqual(table.indexPathsForVisibleRows?.count, 2)
-    expectEqual(table.contentOffset.y, 0)
+    assertEqual(table.indexPathsForVisibleRows?.count, 2)
+    assertEqual(table.contentOffset.y, 0)
   }
 
   @Test func visibleCellsMoveWithTheContentOffset() throws {
@@ -109,6 +109,6 @@ struct UITableViewScrollTests {
     table.contentOffset = CGPoint(x: 0, y: 44)
     _ = table.visibleCells
     let y = try #require(cell?.frame.minY)
-    expectEqual(y, 176)
+    assertEqual(y, 176)
   }
 }

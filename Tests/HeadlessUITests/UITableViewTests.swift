@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -62,21 +62,21 @@ struct UITableViewTests {
     let rows = NumberedRows(count: 3)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
     table.dataSource = rows
-    expectEqual(table.numberOfRows(inSection: 0), 3)
+    assertEqual(table.numberOfRows(inSection: 0), 3)
     rows.count = 5
-    expectEqual(table.numberOfRows(inSection: 0), 3)
+    assertEqual(table.numberOfRows(inSection: 0), 3)
     table.reloadData()
-    expectEqual(table.numberOfRows(inSection: 0), 5)
+    assertEqual(table.numberOfRows(inSection: 0), 5)
   }
 
   @Test func onlyTheViewportHasCells() {
     let rows = NumberedRows(count: 100)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
     table.dataSource = rows
-    expectEqual(table.indexPathsForVisibleRows?.count, 10)
-    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Row 1")
+    assertEqual(table.indexPathsForVisibleRows?.count, 10)
+    assertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Row 1")
     #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
-    expectEqual(rows.created, 10)
+    assertEqual(rows.created, 10)
   }
 
   @Test func scrollingReusesCellsThatLeftTheViewport() {
@@ -86,9 +86,9 @@ struct UITableViewTests {
     _ = table.visibleCells
     table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
     let cell = table.cellForRow(at: IndexPath(row: 50, section: 0))
-    expectEqual(cell?.textLabel?.text, "Row 51")
-    expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 50, section: 0))
-    expectEqual(rows.created, 10)
+    assertEqual(cell?.textLabel?.text, "Row 51")
+    assertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 50, section: 0))
+    assertEqual(rows.created, 10)
   }
 
   @Test func registeredClassesAreCreatedAndPreparedForReuse() {
@@ -98,8 +98,8 @@ struct UITableViewTests {
     let first = table.dequeueReusableCell(
       withIdentifier: "counted", for: IndexPath(row: 0, section: 0))
     #expect(first is CountedCell)
-    expectEqual(first.reuseIdentifier, "counted")
-    expectEqual(CountedCell.made, before + 1)
+    assertEqual(first.reuseIdentifier, "counted")
+    assertEqual(CountedCell.made, before + 1)
     #expect(table.dequeueReusableCell(withIdentifier: "unknown") == nil)
   }
 
@@ -111,9 +111,9 @@ struct UITableViewTests {
     table.delegate = delegate
     table.addSelectionObserver { _, indexPath in delegate.log.append("observed \(indexPath.row)") }
     table.simulateTap(onRowAt: IndexPath(row: 20, section: 0))
-    expectEqual(delegate.log, ["will 20", "did 20", "observed 20"])
-    expectEqual(table.indexPathForSelectedRow, IndexPath(row: 20, section: 0))
-    expectEqual(table.cellForRow(at: IndexPath(row: 20, section: 0))?.isSelected, true)
+    assertEqual(delegate.log, ["will 20", "did 20", "observed 20"])
+    assertEqual(table.indexPathForSelectedRow, IndexPath(row: 20, section: 0))
+    assertEqual(table.cellForRow(at: IndexPath(row: 20, section: 0))?.isSelected, true)
   }
 
   @Test func contentConfigurationFillsTheStandardLabels() {
@@ -122,8 +122,8 @@ struct UITableViewTests {
     content.text = "Mouse"
     content.secondaryText = "$5.00"
     cell.contentConfiguration = content
-    expectEqual(cell.textLabel?.text, "Mouse")
-    expectEqual(cell.detailTextLabel?.text, "$5.00")
+    assertEqual(cell.textLabel?.text, "Mouse")
+    assertEqual(cell.detailTextLabel?.text, "$5.00")
   }
 
   @Test func cellStylesHaveADetailLabelExceptDefault() {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -40,10 +40,10 @@ struct UITextFieldTests {
     field.insertText("😀")
     field.insertText("a")
     field.deleteBackward()
-    expectEqual(field.text, "é😀")
-    expectEqual(
+    assertEqual(field.text, "é😀")
+    assertEqual(
       delegate.log, ["change 0,0 'é'", "change 1,0 '😀'", "change 3,0 'a'", "change 3,1 ''"])
-    expectEqual(changes, 4)
+    assertEqual(changes, 4)
   }
 
   @Test func aRefusedKeystrokeChangesNothingAndSendsNothing() {
@@ -54,8 +54,8 @@ struct UITextFieldTests {
     var changes = 0
     field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
     field.insertText("x")
-    expectEqual(field.text, "")
-    expectEqual(changes, 0)
+    assertEqual(field.text, "")
+    assertEqual(changes, 0)
   }
 
   @Test func settingTextInCodeSendsNothingAndNilReadsAsEmpty() {
@@ -64,8 +64,8 @@ struct UITextFieldTests {
     field.addAction(UIAction { _ in events += 1 }, for: .allEditingEvents)
     field.text = "hello"
     field.text = nil
-    expectEqual(field.text, "")
-    expectEqual(events, 0)
+    assertEqual(field.text, "")
+    assertEqual(events, 0)
   }
 
   @Test func focusMovesBetweenFieldsWithBeginAndEndEvents() {
@@ -88,8 +88,8 @@ struct UITextFieldTests {
     #expect(password.becomeFirstResponder())
     #expect(!email.isFirstResponder)
     #expect(password.isFirstResponder)
-    expectEqual(log, ["email begin", "email end", "password begin"])
-    expectEqual(emailDelegate.log, ["shouldBegin", "didBegin", "didEnd"])
+    assertEqual(log, ["email begin", "email end", "password begin"])
+    assertEqual(emailDelegate.log, ["shouldBegin", "didBegin", "didEnd"])
   }
 
   @Test func aDisabledFieldCannotTakeFocus() {
@@ -103,9 +103,9 @@ struct UITextFieldTests {
     let field = UITextField()
     field.attributedPlaceholder = NSAttributedString(
       string: "Search", attributes: [.foregroundColor: UIColor.gray])
-    expectEqual(field.placeholder, "Search")
+    assertEqual(field.placeholder, "Search")
     field.placeholder = "Name"
-    expectEqual(field.attributedPlaceholder?.string, "Name")
+    assertEqual(field.attributedPlaceholder?.string, "Name")
   }
 
   @Test func replacingAllTextIsOneEdit() {
@@ -116,9 +116,9 @@ struct UITextFieldTests {
     var changes = 0
     field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
     field.replaceAllText(with: "")
-    expectEqual(field.text, "")
-    expectEqual(changes, 1)
-    expectEqual(delegate.log, ["change 0,3 ''"])
+    assertEqual(field.text, "")
+    assertEqual(changes, 1)
+    assertEqual(delegate.log, ["change 0,3 ''"])
   }
 
   @Test func removingAFocusedFieldFromItsWindowEndsEditing() {
@@ -129,7 +129,7 @@ struct UITextFieldTests {
     window.addSubview(field)
     field.becomeFirstResponder()
     field.removeFromSuperview()
-    expectEqual(ended, 1)
+    assertEqual(ended, 1)
     #expect(window.firstResponder == nil)
   }
 

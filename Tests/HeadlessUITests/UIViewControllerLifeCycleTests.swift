@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -9,25 +9,25 @@ struct UIViewControllerLifeCycleTests {
     let log = EventLog()
     let controller = LoggingViewController("A", log: log)
     #expect(!controller.isViewLoaded)
-    expectEqual(log.entries, [])
+    assertEqual(log.entries, [])
     _ = controller.view
     _ = controller.view
     #expect(controller.isViewLoaded)
-    expectEqual(log.take(), ["A loadView", "A viewDidLoad"])
+    assertEqual(log.take(), ["A loadView", "A viewDidLoad"])
   }
 
   @Test func rootAppearsOnlyOnceTheWindowIsVisibleInEitherOrder() {
     let log = EventLog()
     let window = UIWindow()
     window.rootViewController = LoggingViewController("A", log: log)
-    expectEqual(log.take(), [])
+    assertEqual(log.take(), [])
     window.makeKeyAndVisible()
-    expectEqual(log.take(), ["A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
+    assertEqual(log.take(), ["A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear"])
 
     let other = UIWindow()
     other.makeKeyAndVisible()
     other.rootViewController = LoggingViewController("B", log: log)
-    expectEqual(log.take(), ["B loadView", "B viewDidLoad", "B viewWillAppear", "B viewDidAppear"])
+    assertEqual(log.take(), ["B loadView", "B viewDidLoad", "B viewWillAppear", "B viewDidAppear"])
   }
 
   @Test func pushAndPopFollowUIKitOrder() {
@@ -38,14 +38,14 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     nav.pushViewController(LoggingViewController("B", log: log), animated: true)
-    expectEqual(
+    assertEqual(
       log.take(),
       [
         "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear",
         "A viewDidDisappear", "B viewDidAppear",
       ])
     nav.popViewController(animated: true)
-    expectEqual(
+    assertEqual(
       log.take(),
       [
         "B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear",
@@ -59,7 +59,7 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     window.rootViewController = nil
-    expectEqual(log.take(), ["A viewWillDisappear", "A viewDidDisappear"])
+    assertEqual(log.take(), ["A viewWillDisappear", "A viewDidDisappear"])
     #expect(window.subviews.isEmpty)
   }
 
@@ -70,7 +70,7 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     window.rootViewController = LoggingViewController("B", log: log)
-    expectEqual(
+    assertEqual(
       log.take(),
       [
         "A viewWillDisappear", "A viewDidDisappear", "B loadView", "B viewDidLoad",
@@ -88,7 +88,7 @@ struct UIViewControllerLifeCycleTests {
     }
     nav.setViewControllers([LoggingViewController("B", log: log)], animated: false)
     #expect(first == nil)
-    expectEqual(nav.viewControllers.count, 1)
+    assertEqual(nav.viewControllers.count, 1)
     #expect(nav.topViewController?.navigationController === nav)
   }
 
@@ -99,7 +99,7 @@ struct UIViewControllerLifeCycleTests {
     nav.pushViewController(LoggingViewController("B", log: log), animated: false)
     nav.pushViewController(LoggingViewController("C", log: log), animated: false)
     let popped = nav.popToRootViewController(animated: false)
-    expectEqual(popped?.count, 2)
+    assertEqual(popped?.count, 2)
     #expect(nav.topViewController === root)
     #expect(nav.popViewController(animated: false) == nil)
   }
@@ -114,7 +114,7 @@ struct UIViewControllerLifeCycleTests {
     nav.pushViewController(LoggingViewController("C", log: log), animated: false)
     _ = log.take()
     nav.popToRootViewController(animated: true)
-    expectEqual(
+    assertEqual(
       log.take(),
       [
         "C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear",
@@ -125,14 +125,14 @@ struct UIViewControllerLifeCycleTests {
     let log = EventLog()
     let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
     nav.pushViewController(LoggingViewController("B", log: log), animated: true)
-    expectEqual(log.take(), [])
+    assertEqual(log.take(), [])
     nav.loadViewIfNeeded()
-    expectEqual(log.take(), ["B loadView", "B viewDidLoad"])
+    assertEqual(log.take(), ["B loadView", "B viewDidLoad"])
     let window = UIWindow()
     window.rootViewController = nav
-    expectEqual(log.take(), [])
+    assertEqual(log.take(), [])
     window.makeKeyAndVisible()
-    expectEqual(log.take(), ["B viewWillAppear", "B viewDidAppear"])
+    assertEqual(log.take(), ["B viewWillAppear", "B viewDidAppear"])
   }
 
   @Test func hidingTheWindowMakesTheRootDisappear() {
@@ -142,9 +142,9 @@ struct UIViewControllerLifeCycleTests {
     window.makeKeyAndVisible()
     _ = log.take()
     window.isHidden = true
-    expectEqual(log.take(), ["A viewWillDisappear", "A viewDidDisappear"])
+    assertEqual(log.take(), ["A viewWillDisappear", "A viewDidDisappear"])
     window.isHidden = false
-    expectEqual(log.take(), ["A viewWillAppear", "A viewDidAppear"])
+    assertEqual(log.take(), ["A viewWillAppear", "A viewDidAppear"])
   }
 
   @Test func aChildControllerAppearsWhenItsViewJoinsAShownParentAndDisappearsWhenItLeaves() {
@@ -158,11 +158,11 @@ struct UIViewControllerLifeCycleTests {
     parent.addChild(child)
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
-    expectEqual(log.take(), ["C loadView", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear"])
+    assertEqual(log.take(), ["C loadView", "C viewDidLoad", "C viewWillAppear", "C viewDidAppear"])
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()
-    expectEqual(log.take(), ["C viewWillDisappear", "C viewDidDisappear"])
+    assertEqual(log.take(), ["C viewWillDisappear", "C viewDidDisappear"])
   }
 
   @Test func aChildControllerFollowsItsParentsAppearance() {
@@ -176,7 +176,7 @@ struct UIViewControllerLifeCycleTests {
     let window = UIWindow()
     window.rootViewController = parent
     window.makeKeyAndVisible()
-    expectEqual(
+    assertEqual(
       log.take(), ["P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear"])
   }
 }

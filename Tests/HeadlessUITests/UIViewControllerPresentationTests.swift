@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import HeadlessUI
@@ -15,7 +15,7 @@ struct UIViewControllerPresentationTests {
     var completed = false
     nav.topViewController?.present(alert, animated: true) { completed = true }
     #expect(completed)
-    expectEqual(log.take(), [])
+    assertEqual(log.take(), [])
     #expect(nav.presentedViewController === alert)
     #expect(nav.topViewController?.presentedViewController === alert)
     #expect(alert.presentingViewController === nav)
@@ -32,14 +32,14 @@ struct UIViewControllerPresentationTests {
     let modal = LoggingViewController("M", log: log)
     modal.modalPresentationStyle = .fullScreen
     window.rootViewController?.present(modal, animated: true)
-    expectEqual(
+    assertEqual(
       log.take(),
       [
         "M loadView", "M viewDidLoad", "A viewWillDisappear", "M viewWillAppear",
         "M viewDidAppear", "A viewDidDisappear",
       ])
     modal.dismiss(animated: true)
-    expectEqual(
+    assertEqual(
       log.take(),
       [
         "M viewWillDisappear", "A viewWillAppear", "M viewDidDisappear", "A viewDidAppear",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -14,7 +14,7 @@ struct UIViewTests {
     second.addSubview(child)
     #expect(child.superview === second)
     #expect(first.subviews.isEmpty)
-    expectEqual(second.subviews.count, 1)
+    assertEqual(second.subviews.count, 1)
     child.removeFromSuperview()
     #expect(child.superview == nil)
     #expect(second.subviews.isEmpty)
@@ -35,11 +35,11 @@ struct UIViewTests {
 
   @Test func uiViewInitUsesAZeroFrameAndFrameSetsBounds() {
     let view = UIView()
-    expectEqual(view.frame, .zero)
+    assertEqual(view.frame, .zero)
     view.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
-    expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
-    expectEqual(view.layer.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
-    expectEqual(view.center, CGPoint(x: 60, y: 45))
+    assertEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+    assertEqual(view.layer.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
+    assertEqual(view.center, CGPoint(x: 60, y: 45))
   }
 
   @Test func defaultLayoutStacksVisibleSubviewsVerticallyAndGivesTheRestToFlexibleOnes() {
@@ -52,9 +52,9 @@ struct UIViewTests {
     let flexible = UIView()
     [label, hidden, field, flexible].forEach(root.addSubview)
     root.layoutIfNeeded()
-    expectEqual(label.frame, CGRect(x: 0, y: 0, width: 300, height: 20))
-    expectEqual(field.frame, CGRect(x: 0, y: 20, width: 300, height: 34))
-    expectEqual(flexible.frame, CGRect(x: 0, y: 54, width: 300, height: 146))
+    assertEqual(label.frame, CGRect(x: 0, y: 0, width: 300, height: 20))
+    assertEqual(field.frame, CGRect(x: 0, y: 20, width: 300, height: 34))
+    assertEqual(flexible.frame, CGRect(x: 0, y: 54, width: 300, height: 146))
   }
 
   @Test func layerKeepsBorderCornersAndSublayers() {
@@ -66,28 +66,28 @@ struct UIViewTests {
     view.layer.borderColor = UIColor.red.cgColor
     view.layer.cornerRadius = 4
     view.layer.masksToBounds = true
-    expectEqual(view.layer.sublayers?.count, 1)
+    assertEqual(view.layer.sublayers?.count, 1)
     #expect(border.superlayer === view.layer)
-    expectEqual(view.layer.borderColor, UIColor.red.cgColor)
+    assertEqual(view.layer.borderColor, UIColor.red.cgColor)
     #expect(view.clipsToBounds)
     border.removeFromSuperlayer()
     #expect(view.layer.sublayers == nil)
   }
 
   @Test func colorsCompareByComponents() {
-    expectEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1), .red)
-    expectEqual(UIColor(white: 0, alpha: 1), .black)
+    assertEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1), .red)
+    assertEqual(UIColor(white: 0, alpha: 1), .black)
     #expect(UIColor.red != .systemRed)
-    expectEqual(UIColor(cgColor: UIColor.systemBlue.cgColor), .systemBlue)
+    assertEqual(UIColor(cgColor: UIColor.systemBlue.cgColor), .systemBlue)
     let label = UILabel()
     label.textColor = .red
-    expectEqual(label.textColor, .red)
+    assertEqual(label.textColor, .red)
   }
 
   @Test func fontsKnowTheirSizeAndWeight() {
-    expectEqual(UIFont.systemFont(ofSize: 17), UIFont.systemFont(ofSize: 17))
+    assertEqual(UIFont.systemFont(ofSize: 17), UIFont.systemFont(ofSize: 17))
     #expect(UIFont.boldSystemFont(ofSize: 17) != UIFont.systemFont(ofSize: 17))
-    expectEqual(UIFont.preferredFont(forTextStyle: .title1).pointSize, 28)
+    assertEqual(UIFont.preferredFont(forTextStyle: .title1).pointSize, 28)
   }
 
   @Test func activityIndicatorIsHiddenWhileStoppedByDefault() {
@@ -107,24 +107,24 @@ struct UIViewTests {
     let b = UILabel()
     let stack = UIStackView(arrangedSubviews: [a, b])
     stack.axis = .vertical
-    expectEqual(stack.arrangedSubviews.count, 2)
-    expectEqual(stack.subviews.count, 2)
+    assertEqual(stack.arrangedSubviews.count, 2)
+    assertEqual(stack.subviews.count, 2)
     b.removeFromSuperview()
-    expectEqual(stack.arrangedSubviews.count, 1)
+    assertEqual(stack.arrangedSubviews.count, 1)
   }
 
   @Test func imageNamedRemembersItsName() throws {
     let image = try #require(UIImage(named: "logo"))
     let view = UIImageView(image: image)
-    expectEqual(view.image?.name, "logo")
+    assertEqual(view.image?.name, "logo")
     #expect(UIImage(named: "") == nil)
   }
 
   @Test func indexPathHasRowAndSection() {
     var path = IndexPath(row: 3, section: 1)
-    expectEqual(path.row, 3)
-    expectEqual(path.section, 1)
+    assertEqual(path.row, 3)
+    assertEqual(path.section, 1)
     path.row = 4
-    expectEqual(path, IndexPath(row: 4, section: 1))
+    assertEqual(path, IndexPath(row: 4, section: 1))
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Layouts
 import Testing
@@ -8,73 +8,73 @@ import Testing
 struct LayoutsTests {
   @Test func theLoginLayoutTagsEveryElementWithItsSpecIdentifierAndInitialState() {
     let layout = LoginLayout()
-    expectEqual(layout.accessibilityIdentifier, "login")
-    expectEqual(layout.titleLabel.accessibilityIdentifier, "login.title")
-    expectEqual(layout.titleLabel.text, "Sign in")
-    expectEqual(layout.emailField.accessibilityIdentifier, "login.email")
-    expectEqual(layout.emailField.placeholder, "you@example.com")
-    expectEqual(layout.passwordField.accessibilityIdentifier, "login.password")
+    assertEqual(layout.accessibilityIdentifier, "login")
+    assertEqual(layout.titleLabel.accessibilityIdentifier, "login.title")
+    assertEqual(layout.titleLabel.text, "Sign in")
+    assertEqual(layout.emailField.accessibilityIdentifier, "login.email")
+    assertEqual(layout.emailField.placeholder, "you@example.com")
+    assertEqual(layout.passwordField.accessibilityIdentifier, "login.password")
     #expect(layout.passwordField.isSecureTextEntry)
-    expectEqual(layout.submitButton.accessibilityIdentifier, "login.submit")
-    expectEqual(layout.submitButton.title(for: .normal), "Sign in")
+    assertEqual(layout.submitButton.accessibilityIdentifier, "login.submit")
+    assertEqual(layout.submitButton.title(for: .normal), "Sign in")
     #expect(!layout.submitButton.isEnabled)
-    expectEqual(layout.activityIndicator.accessibilityIdentifier, "login.activity")
+    assertEqual(layout.activityIndicator.accessibilityIdentifier, "login.activity")
     #expect(layout.activityIndicator.isHidden)
   }
 
   @Test func theLoginFieldsHaveTheirKeyboardsReturnKeysAndContentTypes() {
     let layout = LoginLayout()
-    expectEqual(layout.emailField.keyboardType, .emailAddress)
-    expectEqual(layout.emailField.autocapitalizationType, UITextAutocapitalizationType.none)
-    expectEqual(layout.emailField.autocorrectionType, .no)
-    expectEqual(layout.emailField.textContentType, .username)
-    expectEqual(layout.emailField.returnKeyType, .next)
-    expectEqual(layout.passwordField.textContentType, .password)
-    expectEqual(layout.passwordField.returnKeyType, .go)
+    assertEqual(layout.emailField.keyboardType, .emailAddress)
+    assertEqual(layout.emailField.autocapitalizationType, UITextAutocapitalizationType.none)
+    assertEqual(layout.emailField.autocorrectionType, .no)
+    assertEqual(layout.emailField.textContentType, .username)
+    assertEqual(layout.emailField.returnKeyType, .next)
+    assertEqual(layout.passwordField.textContentType, .password)
+    assertEqual(layout.passwordField.returnKeyType, .go)
   }
 
   @Test func thePriceFieldHasADecimalKeyboard() {
     let layout = ProductLayout()
-    expectEqual(layout.priceField.keyboardType, .decimalPad)
-    expectEqual(layout.nameField.keyboardType, .default)
+    assertEqual(layout.priceField.keyboardType, .decimalPad)
+    assertEqual(layout.nameField.keyboardType, .default)
   }
 
   @Test func aProductRowIsAValue1CellWithTitleAndDetail() throws {
     let layout = CatalogLayout()
     let cell = ProductCell.dequeue(from: layout.tableView, for: IndexPath(row: 0, section: 0))
     cell.show(title: "Mouse", detail: "$5.00")
-    expectEqual(cell.reuseIdentifier, "ProductCell")
-    expectEqual(cell.textLabel?.text, "Mouse")
-    expectEqual(cell.detailTextLabel?.text, "$5.00", "a .value1 cell has a detail label")
+    assertEqual(cell.reuseIdentifier, "ProductCell")
+    assertEqual(cell.textLabel?.text, "Mouse")
+    assertEqual(cell.detailTextLabel?.text, "$5.00", "a .value1 cell has a detail label")
     let other = ProductCell(style: .default, reuseIdentifier: nil)
     #expect(other.detailTextLabel != nil, "whatever style is asked for")
   }
 
   @Test func theCatalogLayoutStartsSortedByName() {
     let layout = CatalogLayout()
-    expectEqual(layout.accessibilityIdentifier, "catalog")
-    expectEqual(layout.titleLabel.text, "Products")
-    expectEqual(layout.searchField.placeholder, "Search")
-    expectEqual(layout.sortControl.selectedSegmentIndex, 0)
+    assertEqual(layout.accessibilityIdentifier, "catalog")
+    assertEqual(layout.titleLabel.text, "Products")
+    assertEqual(layout.searchField.placeholder, "Search")
+    assertEqual(layout.sortControl.selectedSegmentIndex, 0)
     let segments = (0..<layout.sortControl.numberOfSegments).map {
       layout.sortControl.titleForSegment(at: $0)
     }
-    expectEqual(segments, ["Name", "Price ↑", "Price ↓"])
-    expectEqual(ProductSort.allCases.map(\.rawValue), [0, 1, 2], "a segment's index is its order")
-    expectEqual(ProductSort(rawValue: 2), .priceDescending)
-    expectEqual(layout.tableView.accessibilityIdentifier, "catalog.list")
-    expectEqual(layout.addButton.title(for: .normal), "Add")
-    expectEqual(layout.signOutButton.title(for: .normal), "Sign out")
+    assertEqual(segments, ["Name", "Price ↑", "Price ↓"])
+    assertEqual(ProductSort.allCases.map(\.rawValue), [0, 1, 2], "a segment's index is its order")
+    assertEqual(ProductSort(rawValue: 2), .priceDescending)
+    assertEqual(layout.tableView.accessibilityIdentifier, "catalog.list")
+    assertEqual(layout.addButton.title(for: .normal), "Add")
+    assertEqual(layout.signOutButton.title(for: .normal), "Sign out")
   }
 
   @Test func theProductLayoutHidesItsErrorLabelsUntilTold() {
     let layout = ProductLayout()
-    expectEqual(layout.accessibilityIdentifier, "product")
+    assertEqual(layout.accessibilityIdentifier, "product")
     #expect(layout.nameErrorLabel.isHidden)
     #expect(layout.priceErrorLabel.isHidden)
-    expectEqual(layout.nameField.placeholder, "Name")
-    expectEqual(layout.priceField.placeholder, "Price")
-    expectEqual(layout.deleteButton.title(for: .normal), "Delete")
+    assertEqual(layout.nameField.placeholder, "Name")
+    assertEqual(layout.priceField.placeholder, "Price")
+    assertEqual(layout.deleteButton.title(for: .normal), "Delete")
   }
 
   @Test func anAlertTextIsPresentedWithItsButtonsInOrder() {
@@ -88,8 +88,8 @@ struct LayoutsTests {
         buttons: ["Cancel", "Delete"])
     ) {}
     let alert = controller.presentedViewController as? UIAlertController
-    expectEqual(alert?.title, "Delete “Mouse”?")
-    expectEqual(alert?.actions.map(\.title), ["Cancel", "Delete"])
-    expectEqual(alert?.actions.map(\.style), [.cancel, .destructive])
+    assertEqual(alert?.title, "Delete “Mouse”?")
+    assertEqual(alert?.actions.map(\.title), ["Cancel", "Delete"])
+    assertEqual(alert?.actions.map(\.style), [.cancel, .destructive])
   }
 }

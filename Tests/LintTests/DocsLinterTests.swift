@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -49,7 +49,7 @@ struct DocsLinterTests {
         """)
     defer { fixture.remove() }
     let result = DocsLinter.lint(fixture.tree)
-    expectEqual(
+    assertEqual(
       result.findings.map(\.description),
       [
         "Docs/Guide.md:4: error: no such file or folder 'Sources/Kit/Qery.swift' in the package",
@@ -61,7 +61,7 @@ struct DocsLinterTests {
           + " Tests/; an Apple or RxSwift name with no clone belongs in Docs/.lint-allow)",
         "Docs/Guide.md:7: error: no heading for '#nowhere' in '../README.md'",
       ])
-    expectEqual(result.summary, "docs: 5 broken references in 2 files")
+    assertEqual(result.summary, "docs: 5 broken references in 2 files")
   }
 
   @Test func aFileAnExercisesSolutionAddsIsNamedWithoutError() throws {
@@ -73,7 +73,7 @@ struct DocsLinterTests {
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data().write(to: copy)
-    expectEqual(
+    assertEqual(
       DocsLinter.lint(fixture.tree).findings.map(\.description),
       [
         "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"
@@ -89,7 +89,7 @@ struct DocsLinterTests {
     try FileManager.default.createDirectory(
       at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
     try ExerciseEdition(solutionPaths: ["Sources/Kit/Stock.swift"]).encoded().write(to: record)
-    expectEqual(
+    assertEqual(
       DocsLinter.lint(fixture.tree).findings.map(\.description),
       [
         "Docs/Guide.md:1: error: no such file or folder 'Sources/Kit/Stocks.swift' in the package"
@@ -103,8 +103,8 @@ struct DocsLinterTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: [],
       context: .capturing(into: capture))
-    expectEqual(status, 1)
-    expectEqual(
+    assertEqual(status, 1)
+    assertEqual(
       capture.standardOutput,
       "Docs/Guide.md:1: error: link target 'Missing.md' does not exist"
         + " (resolves to 'Docs/Missing.md')\n")
@@ -119,7 +119,7 @@ struct DocsLinterTests {
 
         """)
     defer { fixture.remove() }
-    expectEqual(DocsLinter.lint(fixture.tree).findings, [])
+    assertEqual(DocsLinter.lint(fixture.tree).findings, [])
   }
 
   @Test func placeholdersCommandsFileNamesAndAllowedNamesAreNotChecked() throws {
@@ -136,7 +136,7 @@ struct DocsLinterTests {
       allow: "# Apple names with no clone\nUIApplication\nXCTestCase  # tests\n")
     defer { fixture.remove() }
     let result = DocsLinter.lint(fixture.tree)
-    expectEqual(result.findings, [])
+    assertEqual(result.findings, [])
     #expect(result.summary.hasPrefix("docs: 2 files, "))
   }
 
@@ -152,6 +152,6 @@ struct DocsLinterTests {
       .deletingLastPathComponent().deletingLastPathComponent()
     let findings = DocsLinter.lint(SourceTree(root: root)).findings
       .filter { !Self.inFlight.contains($0.path) }
-    expectEqual(findings.map(\.description), [])
+    assertEqual(findings.map(\.description), [])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -35,7 +35,7 @@ struct LintTests {
     let fixture = try Self.violatingTree()
     defer { fixture.remove() }
     let result = LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all)
-    expectEqual(
+    assertEqual(
       result.violations.map(\.description),
       [
         "Sources/Domain/Model.swift:2: error: Domain imports no UI module (imports HeadlessUI)"
@@ -53,8 +53,8 @@ struct LintTests {
         "Sources/Scheduling/Clock.swift:3: error: Scheduling imports no UI module (imports Theme)"
           + " [model-imports-no-ui]",
       ])
-    expectEqual(result.filesChecked, 8)
-    expectEqual(result.summary, "lint: 7 layering violations in 8 files")
+    assertEqual(result.filesChecked, 8)
+    assertEqual(result.summary, "lint: 7 layering violations in 8 files")
   }
 
   @Test func theCommandPrintsViolationsOnStandardOutputAndExitsOne() throws {
@@ -64,15 +64,15 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     let lines = capture.standardOutput.split(separator: "\n")
-    expectEqual(lines.count, 7)
+    assertEqual(lines.count, 7)
     #expect(lines.allSatisfy { $0.contains(": error: ") })
-    expectEqual(
+    assertEqual(
       lines.first,
       "Sources/Domain/Model.swift:2: error: Domain imports no UI module (imports HeadlessUI) [model-imports-no-ui]"
     )
-    expectEqual(capture.standardError, "lint: 7 layering violations in 8 files\n")
+    assertEqual(capture.standardError, "lint: 7 layering violations in 8 files\n")
   }
 
   @Test func aCleanTreePassesWithASummaryLine() throws {
@@ -82,9 +82,9 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    expectEqual(status, 0)
-    expectEqual(capture.standardOutput, "lint: 9 files, no layering violations\n")
-    expectEqual(capture.standardError, "")
+    assertEqual(status, 0)
+    assertEqual(capture.standardOutput, "lint: 9 files, no layering violations\n")
+    assertEqual(capture.standardError, "")
   }
 
   @Test func layeringOnlySkipsTheDocs() throws {
@@ -93,7 +93,7 @@ struct LintTests {
     try Data("See `NoSuchType` in Sources/Nowhere.swift.\n".utf8)
       .write(to: fixture.root.appendingPathComponent("README.md"))
     let capture = OutputCapture()
-    expectEqual(
+    assertEqual(
       PatternsCommand.main(
         ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
         context: .capturing(into: capture)), 1)
@@ -101,8 +101,8 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path, "--layering"], patterns: PatternRegistry.all,
       context: .capturing(into: layering))
-    expectEqual(status, 0)
-    expectEqual(layering.standardOutput, "lint: 9 files, no layering violations\n")
+    assertEqual(status, 0)
+    assertEqual(layering.standardOutput, "lint: 9 files, no layering violations\n")
   }
 
   @Test func aRootWithoutSourcesIsAUsageError() throws {
@@ -112,7 +112,7 @@ struct LintTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    expectEqual(status, 64)
+    assertEqual(status, 64)
     #expect(
       capture.standardError.hasPrefix("Error: No Sources folder in '\(fixture.tree.root.path)'\n"))
   }
@@ -123,7 +123,7 @@ struct LintTests {
       "Sources/MVC/Presenters/NotMVP.swift": "import HeadlessUI\n",
     ])
     defer { fixture.remove() }
-    expectEqual(
+    assertEqual(
       LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all).violations.map {
         "\($0.path):\($0.line) \($0.rule.id)"
       },

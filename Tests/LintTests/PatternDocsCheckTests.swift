@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 import ToolTesting
@@ -47,7 +47,7 @@ struct PatternDocsCheckTests {
 
       """
     ])
-    expectEqual(
+    assertEqual(
       findings,
       [
         "Docs/Patterns/Kit.md:2: error: no file 'Views/Missing.swift' in Sources/Kit,"
@@ -78,7 +78,7 @@ struct PatternDocsCheckTests {
 
       """
     ])
-    expectEqual(
+    assertEqual(
       findings,
       [
         "Docs/Guide.md:6: error: 'Presenter' is declared nowhere Other can see (Sources/Other,"

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -21,26 +21,26 @@ struct TEALayeringTests {
   }
 
   @Test func aReducerThatImportsHeadlessUIIsCaught() throws {
-    try expectEqual(
+    try assertEqual(
       violations([
         "Sources/TEA/Reducers/LoginReducer.swift": "import Domain\nimport HeadlessUI\n"
       ]), ["Sources/TEA/Reducers/LoginReducer.swift:2 reducers-import-no-ui"])
   }
 
   @Test func stateThatImportsLayoutsIsCaught() throws {
-    try expectEqual(
+    try assertEqual(
       violations(["Sources/TEA/State/LoginState.swift": "import Layouts\n"]),
       ["Sources/TEA/State/LoginState.swift:1 state-import-no-ui"])
   }
 
   @Test func aReducerThatImportsTheClockIsCaught() throws {
-    try expectEqual(
+    try assertEqual(
       violations(["Sources/TEA/Reducers/CatalogReducer.swift": "import Scheduling\n"]),
       ["Sources/TEA/Reducers/CatalogReducer.swift:1 reducers-import-no-clock"])
   }
 
   @Test func aReducerThatNamesTheStoreIsCaught() throws {
-    try expectEqual(
+    try assertEqual(
       violations([
         "Sources/TEA/Store/Store.swift": "public final class Store<S, A> {}\n",
         "Sources/TEA/Reducers/AppReducer.swift":
@@ -49,7 +49,7 @@ struct TEALayeringTests {
   }
 
   @Test func onlyTheStoreRunsEffects() throws {
-    try expectEqual(
+    try assertEqual(
       violations([
         "Sources/TEA/Store/Store.swift": "let runner = EffectRunner<Int>(environment: e)\n",
         "Sources/TEA/Views/LoginViewController.swift":
@@ -66,7 +66,7 @@ struct TEALayeringTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let result = LayeringLinter.lint(SourceTree(root: root), patterns: PatternRegistry.all)
-    expectEqual(
+    assertEqual(
       result.violations.filter { $0.path.hasPrefix("Sources/TEA/") }.map(\.description), [])
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -139,19 +139,19 @@ nonisolated struct TaskTextNamesTests {
         """)
     let found = Self.findings(
       task, atStart: project, withSolution: solution, modules: [], allowed: [])
-    expectEqual(found.count, 3)
-    expectEqual(
+    assertEqual(found.count, 3)
+    assertEqual(
       found.first?.hasPrefix(
         "line 2: `CatalogStore.deleteUndoably` is said to be there already, but only the "
           + "reference solution declares it: \"Domain already answers"), true)
-    expectEqual(found.dropFirst().first?.hasPrefix("line 2: `CatalogStore.undo` is said"), true)
-    expectEqual(
+    assertEqual(found.dropFirst().first?.hasPrefix("line 2: `CatalogStore.undo` is said"), true)
+    assertEqual(
       found.last,
       "line 6: 'CatalogStore' has no member 'vanish' (in its body, extensions or supertypes)")
   }
 
   @Test func sentencesEndAtAFullStopAndAtEachParagraphOrListItem() {
-    expectEqual(
+    assertEqual(
       Self.sentences(of: "One `A.b`. Two\nstill two.\n\n- Three\n- Four. Five"),
       [
         "One `A.b`.", "Two still two.", "- Three", "- Four.", "Five",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -85,7 +85,7 @@ struct VIPERLintTests {
     let fixture = try Self.violatingTree()
     defer { fixture.remove() }
     let result = LayeringLinter.lint(fixture.tree, patterns: PatternRegistry.all)
-    expectEqual(
+    assertEqual(
       result.violations.map(\.description),
       [
         "Sources/VIPER/Interactors/CatalogInteractor.swift:2: error: VIPER interactors name no"
@@ -105,7 +105,7 @@ struct VIPERLintTests {
           + " create view controllers (creates UIAlertController)"
           + " [only-routers-and-builders-create-screens]",
       ])
-    expectEqual(result.filesChecked, 9)
+    assertEqual(result.filesChecked, 9)
   }
 
   @Test func theVIPERModuleKeepsItsRules() throws {
@@ -114,7 +114,7 @@ struct VIPERLintTests {
     let viper = try #require(PatternRegistry.all.first { $0.name == "viper" })
     let result = LayeringLinter.lint(
       SourceTree(root: root), rules: viper.layeringRules, patterns: PatternRegistry.all)
-    expectEqual(result.violations, [])
+    assertEqual(result.violations, [])
     #expect(result.filesChecked > 30)
   }
 }

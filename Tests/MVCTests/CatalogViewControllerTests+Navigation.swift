@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -13,11 +13,11 @@ extension CatalogViewControllerTests {
 
   @Test func tappingARowOpensItForEditing() throws {
     try screen.driver.tapRow(2, of: ID.list)
-    expectEqual(screen.navigation.viewControllers.count, 2)
+    assertEqual(screen.navigation.viewControllers.count, 2)
     #expect(screen.navigation.topViewController is ProductViewController)
-    try expectEqual(screen.label(ElementID.Product.title).text, "Edit product")
-    try expectEqual(screen.field(ElementID.Product.name).text, "Keyboard")
-    try expectEqual(screen.field(ElementID.Product.price).text, "6.00")
+    try assertEqual(screen.label(ElementID.Product.title).text, "Edit product")
+    try assertEqual(screen.field(ElementID.Product.name).text, "Keyboard")
+    try assertEqual(screen.field(ElementID.Product.price).text, "6.00")
     screen.navigation.popViewController(animated: false)
     let table: UITableView = try screen.element(ID.list)
     #expect(table.indexPathForSelectedRow == nil)
@@ -28,35 +28,35 @@ extension CatalogViewControllerTests {
     screen.wait(250)
     try screen.driver.select("Price ↓", in: ID.sort)
     try screen.driver.tapRow(1, of: ID.list)
-    try expectEqual(screen.field(ElementID.Product.name).text, "Pro Display")
+    try assertEqual(screen.field(ElementID.Product.name).text, "Pro Display")
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() throws {
     let table: UITableView = try screen.element(ID.list)
     let controller = try #require(screen.navigation.topViewController as? CatalogViewController)
     controller.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 0))  // a stale tap
-    expectEqual(screen.navigation.viewControllers.count, 1)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(screen.navigation.viewControllers.count, 1)
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func addOpensAnEmptyProductScreen() throws {
     try screen.driver.tap(ID.add)
-    expectEqual(screen.navigation.viewControllers.count, 2)
+    assertEqual(screen.navigation.viewControllers.count, 2)
     #expect(screen.navigation.topViewController is ProductViewController)
-    try expectEqual(screen.label(ElementID.Product.title).text, "New product")
-    try expectEqual(screen.field(ElementID.Product.name).text ?? "", "")
-    try expectEqual(screen.field(ElementID.Product.price).text ?? "", "")
+    try assertEqual(screen.label(ElementID.Product.title).text, "New product")
+    try assertEqual(screen.field(ElementID.Product.name).text ?? "", "")
+    try assertEqual(screen.field(ElementID.Product.price).text ?? "", "")
     #expect(try screen.button(ElementID.Product.delete).isHidden)
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
     try screen.driver.type("mo", into: ID.search)
     try screen.driver.tap(ID.signOut)
-    expectEqual(screen.navigation.viewControllers.count, 1)
+    assertEqual(screen.navigation.viewControllers.count, 1)
     #expect(screen.navigation.topViewController is LoginViewController)
-    try expectEqual(screen.field(ElementID.Login.email).text ?? "", "")
-    try expectEqual(screen.field(ElementID.Login.password).text ?? "", "")
-    expectEqual(scheduler.pendingCount, 0)
+    try assertEqual(screen.field(ElementID.Login.email).text ?? "", "")
+    try assertEqual(screen.field(ElementID.Login.password).text ?? "", "")
+    assertEqual(scheduler.pendingCount, 0)
   }
 
   // MARK: Rule 7: coming back
@@ -70,15 +70,15 @@ extension CatalogViewControllerTests {
     let keyboard = try #require(store.allProducts().first { $0.name == "Keyboard" })
     try store.delete(keyboard.id)
     screen.navigation.popViewController(animated: false)
-    try expectEqual(
+    try assertEqual(
       screen.rows(of: ID.list),
       [
         "Mouse | $5.00", "Mood Lamp | $19.99", "Monitor Stand | $35.50", "Bàn phím cơ | $49.90",
         "Pro Display | $1,599.00",
       ])
-    try expectEqual(screen.label(ID.summary).text, "5 of 7 products")
-    try expectEqual(screen.field(ID.search).text, "o")
-    try expectEqual(screen.element(ID.sort, as: UISegmentedControl.self).selectedSegmentIndex, 1)
+    try assertEqual(screen.label(ID.summary).text, "5 of 7 products")
+    try assertEqual(screen.field(ID.search).text, "o")
+    try assertEqual(screen.element(ID.sort, as: UISegmentedControl.self).selectedSegmentIndex, 1)
   }
 
   @Test func eachAppearanceReadsTheCatalogOnce() throws {
@@ -94,10 +94,10 @@ extension CatalogViewControllerTests {
     screen.wait(250)
     try screen.driver.select("Price ↓", in: ID.sort)
     #expect(screen.alert == nil)
-    try expectEqual(screen.rows(of: ID.list), ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try assertEqual(screen.rows(of: ID.list), ["Monitor Stand | $35.50", "Mouse | $5.00"])
     try screen.driver.tap(ID.add)
     try screen.driver.tap(ElementID.Product.cancel)
-    expectEqual(screen.alertText?.title, "Cannot load products", "the next appearance read")
+    assertEqual(screen.alertText?.title, "Cannot load products", "the next appearance read")
   }
 
   // MARK: No leaks
@@ -113,10 +113,10 @@ extension CatalogViewControllerTests {
       released = controller
       let harness = ScreenHarness(scheduler: scheduler, root: controller)
       try harness.driver.type("mo", into: ID.search)
-      expectEqual(scheduler.pendingCount, 1)
+      assertEqual(scheduler.pendingCount, 1)
       harness.window.rootViewController = nil
     }
     #expect(released == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
   }
 }

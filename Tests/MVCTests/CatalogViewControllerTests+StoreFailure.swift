@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -26,15 +26,15 @@ struct CatalogViewControllerStoreFailureTests {
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.",
         buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
     #expect(screen.alert == nil)
-    try expectEqual(screen.rows(of: ID.list), [])
-    try expectEqual(screen.label(ID.summary).text, "Catalog unavailable")
+    try assertEqual(screen.rows(of: ID.list), [])
+    try assertEqual(screen.label(ID.summary).text, "Catalog unavailable")
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
@@ -42,8 +42,8 @@ struct CatalogViewControllerStoreFailureTests {
     try screen.driver.type("mouse", into: ID.search)
     screen.wait(250)
     try screen.driver.select("Price ↓", in: ID.sort)
-    try expectEqual(screen.rows(of: ID.list), [])
-    try expectEqual(screen.label(ID.summary).text, "Catalog unavailable")
+    try assertEqual(screen.rows(of: ID.list), [])
+    try assertEqual(screen.label(ID.summary).text, "Catalog unavailable")
     #expect(screen.alert == nil)
   }
 
@@ -51,13 +51,13 @@ struct CatalogViewControllerStoreFailureTests {
     try screen.driver.tapAlertButton("OK")
     try screen.driver.tap(ID.add)
     try screen.driver.tap(ElementID.Product.cancel)
-    expectEqual(screen.alertText?.title, "Cannot load products")
+    assertEqual(screen.alertText?.title, "Cannot load products")
     try screen.driver.tapAlertButton("OK")
     store.faults.failsReads = false
     try screen.driver.tap(ID.add)
     try screen.driver.tap(ElementID.Product.cancel)
     #expect(screen.alert == nil)
-    try expectEqual(screen.rows(of: ID.list).count, 7)
-    try expectEqual(screen.label(ID.summary).text, "7 products")
+    try assertEqual(screen.rows(of: ID.list).count, 7)
+    try assertEqual(screen.label(ID.summary).text, "7 products")
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -41,23 +41,23 @@ struct CatalogViewControllerTests {
     let controller = CatalogViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
-    expectEqual(view.accessibilityIdentifier, "catalog")
-    expectEqual(view.descendant(ID.title, as: UILabel.self)?.text, "Products")
+    assertEqual(view.accessibilityIdentifier, "catalog")
+    assertEqual(view.descendant(ID.title, as: UILabel.self)?.text, "Products")
     let search = try #require(view.descendant(ID.search, as: UITextField.self))
-    expectEqual(search.text ?? "", "")
-    expectEqual(search.placeholder, "Search")
+    assertEqual(search.text ?? "", "")
+    assertEqual(search.placeholder, "Search")
     let sort = try #require(view.descendant(ID.sort, as: UISegmentedControl.self))
-    expectEqual(sort.numberOfSegments, 3)
-    expectEqual((0..<3).map { sort.titleForSegment(at: $0) }, ["Name", "Price ↑", "Price ↓"])
-    expectEqual(sort.selectedSegmentIndex, 0)
-    expectEqual(view.descendant(ID.add, as: UIButton.self)?.title(for: .normal), "Add")
-    expectEqual(view.descendant(ID.signOut, as: UIButton.self)?.title(for: .normal), "Sign out")
+    assertEqual(sort.numberOfSegments, 3)
+    assertEqual((0..<3).map { sort.titleForSegment(at: $0) }, ["Name", "Price ↑", "Price ↓"])
+    assertEqual(sort.selectedSegmentIndex, 0)
+    assertEqual(view.descendant(ID.add, as: UIButton.self)?.title(for: .normal), "Add")
+    assertEqual(view.descendant(ID.signOut, as: UIButton.self)?.title(for: .normal), "Sign out")
     #expect(view.descendant(ID.list, as: UITableView.self) != nil)
   }
 
   @Test func rowsShowNameAndFormattedPrice() throws {
-    try expectEqual(screen.rows(of: ID.list), Self.byName)
-    try expectEqual(screen.label(ID.summary).text, "7 products")
+    try assertEqual(screen.rows(of: ID.list), Self.byName)
+    try assertEqual(screen.label(ID.summary).text, "7 products")
   }
 
   // MARK: Rule 2: search
@@ -67,25 +67,25 @@ struct CatalogViewControllerTests {
     screen.wait(200)
     try screen.driver.type("o", into: ID.search)
     screen.wait(249)
-    try expectEqual(screen.rows(of: ID.list).count, 7)
-    try expectEqual(screen.label(ID.summary).text, "7 products")
+    try assertEqual(screen.rows(of: ID.list).count, 7)
+    try assertEqual(screen.label(ID.summary).text, "7 products")
     screen.wait(1)
-    try expectEqual(screen.rows(of: ID.list), ["Monitor Stand | $35.50", "Mouse | $5.00"])
-    try expectEqual(screen.label(ID.summary).text, "2 of 7 products")
+    try assertEqual(screen.rows(of: ID.list), ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try assertEqual(screen.label(ID.summary).text, "2 of 7 products")
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() throws {
     try screen.driver.type("  BAN phim ", into: ID.search)
     screen.wait(250)
-    try expectEqual(screen.rows(of: ID.list), ["Bàn phím cơ | $49.90"])
-    try expectEqual(screen.label(ID.summary).text, "1 of 7 products")
+    try assertEqual(screen.rows(of: ID.list), ["Bàn phím cơ | $49.90"])
+    try assertEqual(screen.label(ID.summary).text, "1 of 7 products")
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() throws {
     try screen.driver.type(" lamp ", into: ID.search)
     screen.wait(250)
-    try expectEqual(screen.rows(of: ID.list), [])
-    try expectEqual(screen.label(ID.summary).text, "No products match “lamp”")
+    try assertEqual(screen.rows(of: ID.list), [])
+    try assertEqual(screen.label(ID.summary).text, "No products match “lamp”")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() throws {
@@ -93,17 +93,17 @@ struct CatalogViewControllerTests {
     screen.wait(250)
     try screen.driver.clear(ID.search)
     screen.wait(249)
-    try expectEqual(screen.rows(of: ID.list), ["Mouse | $5.00"])
+    try assertEqual(screen.rows(of: ID.list), ["Mouse | $5.00"])
     screen.wait(1)
-    try expectEqual(screen.rows(of: ID.list), Self.byName)
-    try expectEqual(screen.label(ID.summary).text, "7 products")
+    try assertEqual(screen.rows(of: ID.list), Self.byName)
+    try assertEqual(screen.label(ID.summary).text, "7 products")
   }
 
   // MARK: Rule 3: sort
 
   @Test func sortChangeAppliesAtOnce() throws {
     try screen.driver.select("Price ↑", in: ID.sort)
-    try expectEqual(
+    try assertEqual(
       screen.rows(of: ID.list),
       [
         "Mouse | $5.00", "Keyboard | $6.00", "マウスパッド | $12.00", "USB-C Hub | $25.00",
@@ -118,51 +118,51 @@ struct CatalogViewControllerTests {
       ProductSeed(name: "A", price: Price(cents: 100)),
     ]).screen
     try screen.driver.select("Price ↓", in: ID.sort)
-    try expectEqual(screen.rows(of: ID.list), ["C | $3.00", "A | $1.00", "b | $1.00"])
+    try assertEqual(screen.rows(of: ID.list), ["C | $3.00", "A | $1.00", "b | $1.00"])
     try screen.driver.select("Name", in: ID.sort)
-    try expectEqual(screen.rows(of: ID.list), ["A | $1.00", "b | $1.00", "C | $3.00"])
+    try assertEqual(screen.rows(of: ID.list), ["A | $1.00", "b | $1.00", "C | $3.00"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() throws {
     try screen.driver.type("mo", into: ID.search)
     screen.wait(100)
     try screen.driver.select("Price ↑", in: ID.sort)
-    try expectEqual(screen.rows(of: ID.list).count, 7)
-    try expectEqual(screen.rows(of: ID.list).first, "Mouse | $5.00")
+    try assertEqual(screen.rows(of: ID.list).count, 7)
+    try assertEqual(screen.rows(of: ID.list).first, "Mouse | $5.00")
     screen.wait(149)
-    try expectEqual(screen.rows(of: ID.list).count, 7)
+    try assertEqual(screen.rows(of: ID.list).count, 7)
     screen.wait(1)
-    try expectEqual(screen.rows(of: ID.list), ["Mouse | $5.00", "Monitor Stand | $35.50"])
+    try assertEqual(screen.rows(of: ID.list), ["Mouse | $5.00", "Monitor Stand | $35.50"])
   }
 
   // MARK: Rule 4: summary
 
   @Test func summaryCountsShownAndTotalProducts() throws {
-    try expectEqual(screen.label(ID.summary).text, "7 products")
+    try assertEqual(screen.label(ID.summary).text, "7 products")
     try screen.driver.type("mo", into: ID.search)
     screen.wait(250)
-    try expectEqual(screen.label(ID.summary).text, "2 of 7 products")
+    try assertEqual(screen.label(ID.summary).text, "2 of 7 products")
     try screen.driver.type("z", into: ID.search)
     screen.wait(250)
-    try expectEqual(screen.label(ID.summary).text, "No products match “moz”")
+    try assertEqual(screen.label(ID.summary).text, "No products match “moz”")
     try screen.driver.clear(ID.search)
     screen.wait(250)
-    try expectEqual(screen.label(ID.summary).text, "7 products")
+    try assertEqual(screen.label(ID.summary).text, "7 products")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() throws {
     let screen = CatalogViewControllerTests(seeds: []).screen
-    try expectEqual(screen.rows(of: ID.list), [])
-    try expectEqual(screen.label(ID.summary).text, "No products yet")
+    try assertEqual(screen.rows(of: ID.list), [])
+    try assertEqual(screen.label(ID.summary).text, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() throws {
     let screen = CatalogViewControllerTests(seeds: [
       ProductSeed(name: "Lamp", price: Price(cents: 1250))
     ]).screen
-    try expectEqual(screen.label(ID.summary).text, "1 product")
+    try assertEqual(screen.label(ID.summary).text, "1 product")
     try screen.driver.type("la", into: ID.search)
     screen.wait(250)
-    try expectEqual(screen.label(ID.summary).text, "1 of 1 product")
+    try assertEqual(screen.label(ID.summary).text, "1 of 1 product")
   }
 }

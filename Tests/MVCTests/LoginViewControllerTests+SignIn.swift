@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -15,16 +15,16 @@ extension LoginViewControllerTests {
     try submit("ada@example.com", "wrong-password")
     let submit = try screen.button(ID.submit)
     let activity: UIActivityIndicatorView = try screen.element(ID.activity)
-    expectEqual(submit.isEnabled, false)
-    expectEqual(submit.title(for: .normal), "Signing in…")
-    expectEqual(activity.isHidden, false)
+    assertEqual(submit.isEnabled, false)
+    assertEqual(submit.title(for: .normal), "Signing in…")
+    assertEqual(activity.isHidden, false)
     #expect(activity.isAnimating)
     screen.wait(399)
     #expect(screen.alert == nil)
-    expectEqual(submit.title(for: .normal), "Signing in…")
+    assertEqual(submit.title(for: .normal), "Signing in…")
     screen.wait(1)
-    expectEqual(screen.alertText?.title, "Sign-in failed")
-    expectEqual(submit.title(for: .normal), "Sign in")
+    assertEqual(screen.alertText?.title, "Sign-in failed")
+    assertEqual(submit.title(for: .normal), "Sign in")
     #expect(activity.isHidden)
   }
 
@@ -32,7 +32,7 @@ extension LoginViewControllerTests {
     try submit("ada@example.com", "lovelace1")
     screen.wait(399)
     #expect(screen.navigation.topViewController is LoginViewController)
-    try expectEqual(screen.button(ID.submit).title(for: .normal), "Signing in…")
+    try assertEqual(screen.button(ID.submit).title(for: .normal), "Signing in…")
     screen.wait(1)
     #expect(screen.navigation.topViewController is CatalogViewController)
   }
@@ -42,10 +42,10 @@ extension LoginViewControllerTests {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.tap(ID.submit)
     try screen.driver.pressReturn(in: ID.email)
-    try expectEqual(screen.field(ID.password).isFirstResponder, false)
+    try assertEqual(screen.field(ID.password).isFirstResponder, false)
     try screen.driver.pressReturn(in: ID.password)
     #expect(screen.alert == nil)
-    expectEqual(scheduler.pendingCount, 1)
+    assertEqual(scheduler.pendingCount, 1)
     screen.wait(400)
     #expect(screen.navigation.topViewController is CatalogViewController)
   }
@@ -55,8 +55,8 @@ extension LoginViewControllerTests {
     try screen.driver.type("x", into: ID.email)
     try screen.driver.clear(ID.email)
     try screen.driver.type("alan@example.com", into: ID.email)
-    try expectEqual(screen.field(ID.email).text, "alan@example.com")
-    try expectEqual(screen.button(ID.submit).isEnabled, false)
+    try assertEqual(screen.field(ID.email).text, "alan@example.com")
+    try assertEqual(screen.button(ID.submit).isEnabled, false)
   }
 
   // MARK: Rule 6: success
@@ -64,9 +64,9 @@ extension LoginViewControllerTests {
   @Test func successShowsTheCatalogAsRoot() throws {
     try submit("ADA@example.com ", "lovelace1")
     screen.wait(400)
-    expectEqual(screen.navigation.viewControllers.count, 1)
+    assertEqual(screen.navigation.viewControllers.count, 1)
     #expect(screen.navigation.topViewController is CatalogViewController)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
     #expect(screen.alert == nil)
   }
 
@@ -75,30 +75,30 @@ extension LoginViewControllerTests {
   @Test func wrongPasswordClearsOnlyThePassword() throws {
     try submit("ada@example.com", "lovelace2")
     screen.wait(400)
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
-    try expectEqual(screen.field(ID.email).text, "ada@example.com")
-    try expectEqual(screen.field(ID.password).text ?? "", "")
-    try expectEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
-    try expectEqual(screen.button(ID.submit).isEnabled, false)
+    try assertEqual(screen.field(ID.email).text, "ada@example.com")
+    try assertEqual(screen.field(ID.password).text ?? "", "")
+    try assertEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
+    try assertEqual(screen.button(ID.submit).isEnabled, false)
     #expect(try screen.element(ID.activity).isHidden)
     try screen.driver.tapAlertButton("OK")
     #expect(screen.alert == nil)
-    expectEqual(screen.driver.topScreenIdentifier, "login")
+    assertEqual(screen.driver.topScreenIdentifier, "login")
     #expect(screen.navigation.topViewController is LoginViewController)
   }
 
   @Test func anUnknownEmailIsAWrongPassword() throws {
     try submit("grace@example.com", "hopper12")
     screen.wait(400)
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Sign-in failed", message: "Incorrect email or password.", buttons: ["OK"]))
-    try expectEqual(screen.field(ID.email).text, "grace@example.com")
-    try expectEqual(screen.field(ID.password).text ?? "", "")
+    try assertEqual(screen.field(ID.email).text, "grace@example.com")
+    try assertEqual(screen.field(ID.password).text ?? "", "")
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
@@ -109,15 +109,15 @@ extension LoginViewControllerTests {
       screen.wait(400)
       let expected =
         attempt < 5 ? "Incorrect email or password." : "Too many attempts. Try again in 5 minutes."
-      expectEqual(screen.alertText?.message, expected)
+      assertEqual(screen.alertText?.message, expected)
       try screen.driver.tapAlertButton("OK")
     }
     try screen.driver.type("lovelace1", into: ID.password)
     screen.wait(4 * 60_000 + 1)
     try screen.driver.tap(ID.submit)
     screen.wait(400)
-    expectEqual(screen.alertText?.message, "Too many attempts. Try again in 1 minute.")
-    try expectEqual(screen.field(ID.password).text ?? "", "")
+    assertEqual(screen.alertText?.message, "Too many attempts. Try again in 1 minute.")
+    try assertEqual(screen.field(ID.password).text ?? "", "")
     #expect(screen.navigation.topViewController is LoginViewController)
   }
 
@@ -125,16 +125,16 @@ extension LoginViewControllerTests {
     auth.isReachable = false
     try submit("ada@example.com", "lovelace1")
     screen.wait(400)
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Sign-in failed",
         message: "Cannot reach the server. Check your connection and try again.",
         buttons: ["OK"]))
-    try expectEqual(screen.field(ID.email).text, "ada@example.com")
-    try expectEqual(screen.field(ID.password).text, "lovelace1")
+    try assertEqual(screen.field(ID.email).text, "ada@example.com")
+    try assertEqual(screen.field(ID.password).text, "lovelace1")
     #expect(try screen.button(ID.submit).isEnabled)
-    try expectEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
+    try assertEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
   }
 
   // MARK: No leaks
@@ -160,9 +160,9 @@ extension LoginViewControllerTests {
   @Test func leavingTheScreenCancelsThePendingSignIn() throws {
     try submit("ada@example.com", "lovelace1")
     screen.navigation.setViewControllers([StubScreen("elsewhere")], animated: false)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
     screen.wait(400)
-    expectEqual(screen.driver.topScreenIdentifier, "elsewhere")
+    assertEqual(screen.driver.topScreenIdentifier, "elsewhere")
   }
 
   /// Types `email` and `password` and taps Sign in, as a user does.

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -31,23 +31,23 @@ struct LoginViewControllerTests {
     let controller = LoginViewController(environment: environment)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
-    expectEqual(view.accessibilityIdentifier, "login")
-    expectEqual(view.descendant(ID.title, as: UILabel.self)?.text, "Sign in")
+    assertEqual(view.accessibilityIdentifier, "login")
+    assertEqual(view.descendant(ID.title, as: UILabel.self)?.text, "Sign in")
     let email = try #require(view.descendant(ID.email, as: UITextField.self))
-    expectEqual(email.text ?? "", "")
-    expectEqual(email.placeholder, "you@example.com")
-    expectEqual(email.isSecureTextEntry, false)
-    expectEqual(email.keyboardType, .emailAddress)
-    expectEqual(email.autocapitalizationType, .none)
-    expectEqual(email.returnKeyType, .next)
+    assertEqual(email.text ?? "", "")
+    assertEqual(email.placeholder, "you@example.com")
+    assertEqual(email.isSecureTextEntry, false)
+    assertEqual(email.keyboardType, .emailAddress)
+    assertEqual(email.autocapitalizationType, .none)
+    assertEqual(email.returnKeyType, .next)
     let password = try #require(view.descendant(ID.password, as: UITextField.self))
-    expectEqual(password.text ?? "", "")
-    expectEqual(password.placeholder, "Password")
+    assertEqual(password.text ?? "", "")
+    assertEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    expectEqual(password.returnKeyType, .go)
+    assertEqual(password.returnKeyType, .go)
     let submit = try #require(view.descendant(ID.submit, as: UIButton.self))
-    expectEqual(submit.title(for: .normal), "Sign in")
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.title(for: .normal), "Sign in")
+    assertEqual(submit.isEnabled, false)
     let activity = try #require(view.descendant(ID.activity, as: UIActivityIndicatorView.self))
     #expect(activity.isHidden)
     #expect(activity.hidesWhenStopped)
@@ -61,12 +61,12 @@ struct LoginViewControllerTests {
     let submit = try #require(controller.view.descendant(ID.submit, as: UIButton.self))
     email.insertText("ada@example.com")
     password.insertText("12345")
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.isEnabled, false)
     password.insertText("6")
     #expect(submit.isEnabled)
     email.text = "ada@"
     email.sendActions(for: .editingChanged)
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.isEnabled, false)
   }
 
   // MARK: Rules 1 and 2: the button follows the form
@@ -74,10 +74,10 @@ struct LoginViewControllerTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
     let submit = try screen.button(ID.submit)
     let activity: UIActivityIndicatorView = try screen.element(ID.activity)
-    expectEqual(submit.isEnabled, false)
-    expectEqual(submit.title(for: .normal), "Sign in")
+    assertEqual(submit.isEnabled, false)
+    assertEqual(submit.title(for: .normal), "Sign in")
     #expect(activity.isHidden)
-    expectEqual(activity.isAnimating, false)
+    assertEqual(activity.isAnimating, false)
   }
 
   @Test func submitOnAnInvalidFormDoesNothing() throws {
@@ -85,8 +85,8 @@ struct LoginViewControllerTests {
     try screen.driver.type("12345", into: ID.password)
     let submit = try screen.button(ID.submit)
     submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
-    expectEqual(scheduler.pendingCount, 0)
-    expectEqual(submit.title(for: .normal), "Sign in")
+    assertEqual(scheduler.pendingCount, 0)
+    assertEqual(submit.title(for: .normal), "Sign in")
     #expect(try screen.element(ID.activity).isHidden)
     #expect(screen.alert == nil)
   }
@@ -94,13 +94,13 @@ struct LoginViewControllerTests {
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     try screen.driver.type("ada@", into: ID.email)
     try screen.driver.type("lovelace1", into: ID.password)
-    try expectEqual(screen.button(ID.submit).isEnabled, false)
+    try assertEqual(screen.button(ID.submit).isEnabled, false)
     try screen.driver.clear(ID.email)
     try screen.driver.type("  ada@example.com ", into: ID.email)
     #expect(try screen.button(ID.submit).isEnabled)
     try screen.driver.clear(ID.password)
     try screen.driver.type("he\u{301}llo", into: ID.password)
-    try expectEqual(screen.button(ID.submit).isEnabled, false)
+    try assertEqual(screen.button(ID.submit).isEnabled, false)
     try screen.driver.type("!", into: ID.password)
     #expect(try screen.button(ID.submit).isEnabled)
   }
@@ -111,7 +111,7 @@ struct LoginViewControllerTests {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.pressReturn(in: ID.email)
     #expect(try screen.field(ID.password).isFirstResponder)
-    try expectEqual(screen.field(ID.email).isFirstResponder, false)
+    try assertEqual(screen.field(ID.email).isFirstResponder, false)
     #expect(screen.alert == nil)
   }
 
@@ -119,7 +119,7 @@ struct LoginViewControllerTests {
 
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() throws {
     try screen.driver.pressReturn(in: ID.password)
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Error",
@@ -127,20 +127,20 @@ struct LoginViewControllerTests {
         buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
     #expect(screen.alert == nil)
-    expectEqual(screen.driver.topScreenIdentifier, "login")
-    try expectEqual(screen.field(ID.email).text ?? "", "")
-    try expectEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(screen.driver.topScreenIdentifier, "login")
+    try assertEqual(screen.field(ID.email).text ?? "", "")
+    try assertEqual(screen.button(ID.submit).title(for: .normal), "Sign in")
+    assertEqual(scheduler.pendingCount, 0)
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     try screen.driver.type("ada@example.com", into: ID.email)
     try screen.driver.type("abc", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)
-    expectEqual(screen.alertText?.message, "Password must be at least 6 characters.")
+    assertEqual(screen.alertText?.message, "Password must be at least 6 characters.")
     try screen.driver.tapAlertButton("OK")
-    try expectEqual(screen.field(ID.email).text, "ada@example.com")
-    try expectEqual(screen.field(ID.password).text, "abc")
+    try assertEqual(screen.field(ID.email).text, "ada@example.com")
+    try assertEqual(screen.field(ID.password).text, "abc")
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() throws {
@@ -148,7 +148,7 @@ struct LoginViewControllerTests {
     try screen.driver.type("lovelace1", into: ID.password)
     try screen.driver.pressReturn(in: ID.password)
     #expect(screen.alert == nil)
-    try expectEqual(screen.button(ID.submit).title(for: .normal), "Signing in…")
+    try assertEqual(screen.button(ID.submit).title(for: .normal), "Signing in…")
     screen.wait(400)
     #expect(screen.navigation.topViewController is CatalogViewController)
   }

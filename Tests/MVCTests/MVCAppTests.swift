@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -21,9 +21,9 @@ struct MVCAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let (window, driver) = launch()
     let navigation = try #require(window.rootViewController as? UINavigationController)
-    expectEqual(navigation.viewControllers.count, 1)
+    assertEqual(navigation.viewControllers.count, 1)
     #expect(navigation.topViewController is LoginViewController)
-    expectEqual(driver.topScreenIdentifier, "login")
+    assertEqual(driver.topScreenIdentifier, "login")
     #expect(window.isKeyWindow)
   }
 
@@ -31,8 +31,8 @@ struct MVCAppTests {
     let (window, driver) = launch(AppConfiguration(signedInEmail: "ada@example.com"))
     let navigation = try #require(window.rootViewController as? UINavigationController)
     #expect(navigation.topViewController is CatalogViewController)
-    expectEqual(driver.topScreenIdentifier, "catalog")
-    try expectEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
+    assertEqual(driver.topScreenIdentifier, "catalog")
+    try assertEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
@@ -42,26 +42,26 @@ struct MVCAppTests {
     try driver.type("turing42", into: ElementID.Login.password)
     try driver.pressReturn(in: ElementID.Login.password)
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(driver.topScreenIdentifier, "catalog")
-    expectEqual(navigation.viewControllers.count, 1)
+    assertEqual(driver.topScreenIdentifier, "catalog")
+    assertEqual(navigation.viewControllers.count, 1)
 
     try driver.type("mouse", into: ElementID.Catalog.search)
     scheduler.advance(by: .milliseconds(250))
     try driver.tapRow(1, of: ElementID.Catalog.list)
-    expectEqual(driver.topScreenIdentifier, "product")
-    try expectEqual((driver.element(ElementID.Product.name) as? UITextField)?.text, "Mouse")
+    assertEqual(driver.topScreenIdentifier, "product")
+    try assertEqual((driver.element(ElementID.Product.name) as? UITextField)?.text, "Mouse")
     try driver.type(" Pro", into: ElementID.Product.name)
     try driver.tap(ElementID.Product.save)
-    expectEqual(driver.topScreenIdentifier, "catalog")
-    try expectEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    assertEqual(driver.topScreenIdentifier, "catalog")
+    try assertEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
     let summary = try driver.element(ElementID.Catalog.summary) as? UILabel
-    expectEqual(summary?.text, "1 of 7 products")
+    assertEqual(summary?.text, "1 of 7 products")
 
     try driver.tap(ElementID.Catalog.signOut)
-    expectEqual(driver.topScreenIdentifier, "login")
-    expectEqual(navigation.viewControllers.count, 1)
-    try expectEqual((driver.element(ElementID.Login.email) as? UITextField)?.text ?? "", "")
-    try expectEqual((driver.element(ElementID.Login.password) as? UITextField)?.text ?? "", "")
+    assertEqual(driver.topScreenIdentifier, "login")
+    assertEqual(navigation.viewControllers.count, 1)
+    try assertEqual((driver.element(ElementID.Login.email) as? UITextField)?.text ?? "", "")
+    try assertEqual((driver.element(ElementID.Login.password) as? UITextField)?.text ?? "", "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -81,7 +81,7 @@ struct MVCAppTests {
         #expect(view.unknownStyle == nil, "\(id): \(view.unknownStyle ?? "")")
       }
     }
-    expectEqual(catalog.style, "Screen")
+    assertEqual(catalog.style, "Screen")
     window.rootViewController = nil
   }
 
@@ -117,7 +117,7 @@ struct MVCAppTests {
     look()
     scheduler.advance(by: .milliseconds(400))
     look()
-    expectEqual(driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(driver.presentedAlert?.message, "Incorrect email or password.")
     try driver.tapAlertButton("OK")
     try driver.type(passwords[1], into: ElementID.Login.password)
     look()
@@ -125,7 +125,7 @@ struct MVCAppTests {
     look()
     scheduler.advance(by: .milliseconds(400))
     look()
-    expectEqual(driver.topScreenIdentifier, "catalog")
+    assertEqual(driver.topScreenIdentifier, "catalog")
     #expect(outputs.contains { $0.contains("•••••••••") })
     for password in passwords {
       #expect(outputs.allSatisfy { !$0.contains(password) }, "\(password) was shown")
@@ -173,9 +173,9 @@ struct MVCAppTests {
       try driver.tapAlertButton("Delete")
       try driver.tap(ElementID.Catalog.signOut)
       #expect(catalog == nil)
-      expectEqual(scheduler.pendingCount, 0)
+      assertEqual(scheduler.pendingCount, 0)
       window.rootViewController = nil
     }
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

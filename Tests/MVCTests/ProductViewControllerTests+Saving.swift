@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -22,10 +22,10 @@ extension ProductViewControllerTests {
     try screen.driver.type(" 12.5", into: ID.price)
     try screen.driver.tap(ID.save)
     let added = try #require(store.allProducts().last)
-    expectEqual(added, Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250)))
-    expectEqual(store.allProducts().count, 8)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
-    expectEqual(screen.navigation.viewControllers.count, 1)
+    assertEqual(added, Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250)))
+    assertEqual(store.allProducts().count, 8)
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(screen.navigation.viewControllers.count, 1)
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -34,19 +34,19 @@ extension ProductViewControllerTests {
     try screen.driver.clear(ID.price)
     try screen.driver.type("7", into: ID.price)
     try screen.driver.tap(ID.save)
-    expectEqual(
+    assertEqual(
       store.allProducts()[0], Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700))
     )
-    expectEqual(store.allProducts().count, 7)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(store.allProducts().count, 7)
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() throws {
     let screen = show(.add)
     try screen.driver.type("Lamp", into: ID.name)
     try screen.button(ID.save).sendActions(for: .touchUpInside)  // reaches the disabled button
-    expectEqual(store.allProducts().count, 7)
-    expectEqual(screen.driver.topScreenIdentifier, "product")
+    assertEqual(store.allProducts().count, 7)
+    assertEqual(screen.driver.topScreenIdentifier, "product")
     #expect(screen.alert == nil)
   }
 
@@ -55,17 +55,17 @@ extension ProductViewControllerTests {
     let screen = show(.edit(keyboard))
     try screen.driver.type("s", into: ID.name)
     try screen.driver.tap(ID.cancel)
-    expectEqual(store.allProducts(), before)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(store.allProducts(), before)
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func closingTheProductScreenReturnsToTheCatalog() throws {
     let screen = show(.edit(keyboard))
     let catalog = try #require(screen.navigation.viewControllers.first)
     try screen.driver.tap(ID.cancel)
-    expectEqual(screen.navigation.viewControllers.count, 1, "it pops itself, and only itself")
+    assertEqual(screen.navigation.viewControllers.count, 1, "it pops itself, and only itself")
     #expect(screen.navigation.topViewController === catalog)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   // MARK: Rule 6: delete
@@ -75,26 +75,26 @@ extension ProductViewControllerTests {
     try screen.driver.clear(ID.name)
     try screen.driver.type("Renamed", into: ID.name)
     try screen.driver.tap(ID.delete)
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Delete “Keyboard”?", message: "This cannot be undone.",
         buttons: ["Cancel", "Delete"]))
-    expectEqual(screen.alert?.actions.map(\.style), [.cancel, .destructive])
-    expectEqual(store.allProducts().count, 7)
+    assertEqual(screen.alert?.actions.map(\.style), [.cancel, .destructive])
+    assertEqual(store.allProducts().count, 7)
     try screen.driver.tapAlertButton("Delete")
-    expectEqual(store.allProducts().map(\.name).contains("Keyboard"), false)
-    expectEqual(store.allProducts().count, 6)
+    assertEqual(store.allProducts().map(\.name).contains("Keyboard"), false)
+    assertEqual(store.allProducts().count, 6)
     #expect(screen.alert == nil)
-    expectEqual(screen.driver.topScreenIdentifier, "catalog")
+    assertEqual(screen.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func deleteDoesNothingWhenAdding() throws {
     let screen = show(.add)
     try screen.button(ID.delete).sendActions(for: .touchUpInside)  // reaches the hidden button
     #expect(screen.alert == nil)
-    expectEqual(screen.driver.topScreenIdentifier, "product")
-    expectEqual(store.allProducts().count, 7)
+    assertEqual(screen.driver.topScreenIdentifier, "product")
+    assertEqual(store.allProducts().count, 7)
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
@@ -103,10 +103,10 @@ extension ProductViewControllerTests {
     try screen.driver.tap(ID.delete)
     try screen.driver.tapAlertButton("Cancel")
     #expect(screen.alert == nil)
-    expectEqual(screen.driver.topScreenIdentifier, "product")
-    try expectEqual(screen.field(ID.price).text, "6.00x")
-    try expectEqual(screen.label(ID.priceError).text, "Enter a price like 12.50.")
-    expectEqual(store.allProducts().count, 7)
+    assertEqual(screen.driver.topScreenIdentifier, "product")
+    try assertEqual(screen.field(ID.price).text, "6.00x")
+    try assertEqual(screen.label(ID.priceError).text, "Enter a price like 12.50.")
+    assertEqual(store.allProducts().count, 7)
   }
 
   // MARK: Rule 7: the catalog cannot be written
@@ -116,18 +116,18 @@ extension ProductViewControllerTests {
     let screen = show(.edit(keyboard), store: unwritableStore())
     try screen.driver.type("s", into: ID.name)
     try screen.driver.tap(ID.save)
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
-    expectEqual(screen.driver.topScreenIdentifier, "product")
-    expectEqual(screen.navigation.viewControllers.count, 2)
-    try expectEqual(screen.field(ID.name).text, "Keyboards")
-    try expectEqual(screen.field(ID.price).text, "6.00")
+    assertEqual(screen.driver.topScreenIdentifier, "product")
+    assertEqual(screen.navigation.viewControllers.count, 2)
+    try assertEqual(screen.field(ID.name).text, "Keyboards")
+    try assertEqual(screen.field(ID.price).text, "6.00")
     #expect(try screen.button(ID.save).isEnabled)
-    expectEqual(store.allProducts(), before)
+    assertEqual(store.allProducts(), before)
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
@@ -135,27 +135,27 @@ extension ProductViewControllerTests {
     try screen.driver.type("Desk", into: ID.name)
     try screen.driver.type("120", into: ID.price)
     try screen.driver.tap(ID.save)
-    expectEqual(screen.alertText?.title, "Not saved")
+    assertEqual(screen.alertText?.title, "Not saved")
     try screen.driver.tapAlertButton("OK")
-    expectEqual(screen.driver.topScreenIdentifier, "product")
-    try expectEqual(screen.field(ID.name).text, "Desk")
-    expectEqual(store.allProducts().count, 7)
+    assertEqual(screen.driver.topScreenIdentifier, "product")
+    try assertEqual(screen.field(ID.name).text, "Desk")
+    assertEqual(store.allProducts().count, 7)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
     let screen = show(.edit(keyboard), store: unwritableStore())
     try screen.driver.tap(ID.delete)
     try screen.driver.tapAlertButton("Delete")
-    expectEqual(
+    assertEqual(
       screen.alertText,
       AlertText(
         title: "Not deleted", message: "The catalog could not be written. Try again.",
         buttons: ["OK"]))
     try screen.driver.tapAlertButton("OK")
-    expectEqual(screen.driver.topScreenIdentifier, "product")
-    try expectEqual(screen.field(ID.name).text, "Keyboard")
-    expectEqual(store.allProducts().count, 7)
-    expectEqual(store.allProducts()[0].name, "Keyboard")
+    assertEqual(screen.driver.topScreenIdentifier, "product")
+    try assertEqual(screen.field(ID.name).text, "Keyboard")
+    assertEqual(store.allProducts().count, 7)
+    assertEqual(store.allProducts()[0].name, "Keyboard")
   }
 
   // MARK: No leaks

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -31,45 +31,45 @@ struct ProductViewControllerTests {
     let controller = ProductViewController(mode: .add, store: store)
     controller.loadViewIfNeeded()
     let view = try #require(controller.view)
-    expectEqual(view.accessibilityIdentifier, "product")
-    expectEqual(view.descendant(ID.title, as: UILabel.self)?.text, "New product")
+    assertEqual(view.accessibilityIdentifier, "product")
+    assertEqual(view.descendant(ID.title, as: UILabel.self)?.text, "New product")
     let name = try #require(view.descendant(ID.name, as: UITextField.self))
-    expectEqual(name.text ?? "", "")
-    expectEqual(name.placeholder, "Name")
+    assertEqual(name.text ?? "", "")
+    assertEqual(name.placeholder, "Name")
     let price = try #require(view.descendant(ID.price, as: UITextField.self))
-    expectEqual(price.text ?? "", "")
-    expectEqual(price.placeholder, "Price")
-    expectEqual(price.keyboardType, .decimalPad)
-    expectEqual(view.descendant(ID.nameError, as: UILabel.self)?.isHidden, true)
-    expectEqual(view.descendant(ID.priceError, as: UILabel.self)?.isHidden, true)
+    assertEqual(price.text ?? "", "")
+    assertEqual(price.placeholder, "Price")
+    assertEqual(price.keyboardType, .decimalPad)
+    assertEqual(view.descendant(ID.nameError, as: UILabel.self)?.isHidden, true)
+    assertEqual(view.descendant(ID.priceError, as: UILabel.self)?.isHidden, true)
     let save = try #require(view.descendant(ID.save, as: UIButton.self))
-    expectEqual(save.title(for: .normal), "Save")
-    expectEqual(save.isEnabled, false)
-    expectEqual(view.descendant(ID.cancel, as: UIButton.self)?.title(for: .normal), "Cancel")
+    assertEqual(save.title(for: .normal), "Save")
+    assertEqual(save.isEnabled, false)
+    assertEqual(view.descendant(ID.cancel, as: UIButton.self)?.title(for: .normal), "Cancel")
     let delete = try #require(view.descendant(ID.delete, as: UIButton.self))
-    expectEqual(delete.title(for: .normal), "Delete")
+    assertEqual(delete.title(for: .normal), "Delete")
     #expect(delete.isHidden)
   }
 
   @Test func addModeOpensAnEmptyForm() throws {
     let screen = show(.add)
-    try expectEqual(screen.label(ID.title).text, "New product")
-    try expectEqual(screen.field(ID.name).text ?? "", "")
-    try expectEqual(screen.field(ID.price).text ?? "", "")
+    try assertEqual(screen.label(ID.title).text, "New product")
+    try assertEqual(screen.field(ID.name).text ?? "", "")
+    try assertEqual(screen.field(ID.price).text ?? "", "")
     #expect(try screen.label(ID.nameError).isHidden)
     #expect(try screen.label(ID.priceError).isHidden)
-    try expectEqual(screen.button(ID.save).isEnabled, false)
+    try assertEqual(screen.button(ID.save).isEnabled, false)
     #expect(try screen.button(ID.delete).isHidden)
   }
 
   @Test func editShowsTheProductsNameAndPrice() throws {
     let display = store.allProducts()[6]
     let screen = show(.edit(display))
-    try expectEqual(screen.label(ID.title).text, "Edit product")
-    try expectEqual(screen.field(ID.name).text, "Pro Display")
-    try expectEqual(screen.field(ID.price).text, "1599.00")
+    try assertEqual(screen.label(ID.title).text, "Edit product")
+    try assertEqual(screen.field(ID.name).text, "Pro Display")
+    try assertEqual(screen.field(ID.price).text, "1599.00")
     #expect(try screen.button(ID.save).isEnabled)
-    try expectEqual(screen.button(ID.delete).isHidden, false)
+    try assertEqual(screen.button(ID.delete).isHidden, false)
     #expect(try screen.label(ID.nameError).isHidden)
     #expect(try screen.label(ID.priceError).isHidden)
   }
@@ -83,7 +83,7 @@ struct ProductViewControllerTests {
     screen.navigation.pushViewController(controller, animated: false)
     store.add(name: "Desk", price: Price(cents: 100))  // after: not read again
     try screen.driver.type("lamp", into: ID.name)
-    try expectEqual(screen.label(ID.nameError).text, "A product named “Lamp” already exists.")
+    try assertEqual(screen.label(ID.nameError).text, "A product named “Lamp” already exists.")
     try screen.driver.clear(ID.name)
     try screen.driver.type("desk", into: ID.name)
     #expect(try screen.label(ID.nameError).isHidden)
@@ -105,8 +105,8 @@ struct ProductViewControllerTests {
     #expect(try screen.label(ID.nameError).isHidden)
     #expect(try screen.label(ID.priceError).isHidden)
     try screen.driver.type(" ", into: ID.name)
-    try expectEqual(screen.label(ID.nameError).isHidden, false)
-    try expectEqual(screen.label(ID.nameError).text, "Name is required.")
+    try assertEqual(screen.label(ID.nameError).isHidden, false)
+    try assertEqual(screen.label(ID.nameError).text, "Name is required.")
     try screen.driver.type("Lamp", into: ID.name)
     #expect(try screen.label(ID.nameError).isHidden)
   }
@@ -114,13 +114,13 @@ struct ProductViewControllerTests {
   @Test func nameErrorsShowTheFirstFailingRule() throws {
     let screen = show(.add)
     try screen.driver.type("   ", into: ID.name)
-    try expectEqual(screen.label(ID.nameError).text, "Name is required.")
+    try assertEqual(screen.label(ID.nameError).text, "Name is required.")
     try screen.driver.clear(ID.name)
     try screen.driver.type(String(repeating: "x", count: 61), into: ID.name)
-    try expectEqual(screen.label(ID.nameError).text, "Name must be at most 60 characters.")
+    try assertEqual(screen.label(ID.nameError).text, "Name must be at most 60 characters.")
     try screen.driver.clear(ID.name)
     try screen.driver.type(" BAN PHIM CO ", into: ID.name)
-    try expectEqual(
+    try assertEqual(
       screen.label(ID.nameError).text, "A product named “Bàn phím cơ” already exists.")
     try screen.driver.clear(ID.name)
     try screen.driver.type("Desk", into: ID.name)
@@ -132,7 +132,7 @@ struct ProductViewControllerTests {
     try screen.driver.type(String(repeating: "é", count: 60) + " ", into: ID.name)
     #expect(try screen.label(ID.nameError).isHidden)
     try screen.driver.type("x", into: ID.name)
-    try expectEqual(screen.label(ID.nameError).text, "Name must be at most 60 characters.")
+    try assertEqual(screen.label(ID.nameError).text, "Name must be at most 60 characters.")
   }
 
   @Test func editingMayKeepTheProductsOwnName() throws {
@@ -141,8 +141,8 @@ struct ProductViewControllerTests {
     #expect(try screen.label(ID.nameError).isHidden)
     try screen.driver.clear(ID.name)
     try screen.driver.type("mouse", into: ID.name)
-    try expectEqual(screen.label(ID.nameError).text, "A product named “Mouse” already exists.")
-    try expectEqual(screen.button(ID.save).isEnabled, false)
+    try assertEqual(screen.label(ID.nameError).text, "A product named “Mouse” already exists.")
+    try assertEqual(screen.button(ID.save).isEnabled, false)
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() throws {
@@ -157,11 +157,11 @@ struct ProductViewControllerTests {
       try screen.driver.clear(ID.price)
       try screen.driver.type(text, into: ID.price)
       let label = try screen.label(ID.priceError)
-      expectEqual(label.isHidden, (error == nil), "\(text)")
-      if let error { expectEqual(label.text, error, "\(text)") }
+      assertEqual(label.isHidden, (error == nil), "\(text)")
+      if let error { assertEqual(label.text, error, "\(text)") }
     }
     try screen.driver.clear(ID.price)
-    try expectEqual(screen.label(ID.priceError).text, "Price is required.")
+    try assertEqual(screen.label(ID.priceError).text, "Price is required.")
     #expect(try screen.label(ID.nameError).isHidden)
   }
 
@@ -170,7 +170,7 @@ struct ProductViewControllerTests {
     try screen.driver.type("D", into: ID.name)
     #expect(try screen.label(ID.nameError).isHidden)
     try screen.driver.type("100000.01", into: ID.price)
-    try expectEqual(screen.label(ID.priceError).text, "Price must be at most 100,000.00.")
+    try assertEqual(screen.label(ID.priceError).text, "Price must be at most 100,000.00.")
     try screen.driver.clear(ID.price)
     try screen.driver.type("100000", into: ID.price)
     #expect(try screen.label(ID.priceError).isHidden)
@@ -179,16 +179,16 @@ struct ProductViewControllerTests {
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() throws {
     let screen = show(.add)
     try screen.driver.type("Lamp", into: ID.name)
-    try expectEqual(screen.button(ID.save).isEnabled, false)
+    try assertEqual(screen.button(ID.save).isEnabled, false)
     try screen.driver.type("12.5", into: ID.price)
     #expect(try screen.button(ID.save).isEnabled)
     try screen.driver.type("0", into: ID.price)
     #expect(try screen.button(ID.save).isEnabled)
     try screen.driver.type("1", into: ID.price)
-    try expectEqual(screen.button(ID.save).isEnabled, false)
+    try assertEqual(screen.button(ID.save).isEnabled, false)
     try screen.driver.clear(ID.price)
     try screen.driver.type("5", into: ID.price)
     try screen.driver.clear(ID.name)
-    try expectEqual(screen.button(ID.save).isEnabled, false)
+    try assertEqual(screen.button(ID.save).isEnabled, false)
   }
 }

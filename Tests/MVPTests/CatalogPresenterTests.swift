@@ -1,7 +1,7 @@
 /// The catalog presenter against a spy view and a spy navigator, on virtual time, with the
 /// in-memory store: every Catalog rule of the spec, without a screen.
+import Assertions
 import Domain
-import Expectations
 import MVP
 import Scheduling
 import Testing
@@ -42,20 +42,20 @@ private struct CatalogFixture {
 struct CatalogPresenterTests {
   @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogFixture()
-    expectEqual(
+    assertEqual(
       app.view.titles,
       [
         "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
       ])
-    expectEqual(app.view.rows[4], ProductRow(title: "Pro Display", detail: "$1,599.00"))
-    expectEqual(app.view.rows[0].detail, "$49.90")
-    expectEqual(app.view.summary, "7 products")
+    assertEqual(app.view.rows[4], ProductRow(title: "Pro Display", detail: "$1,599.00"))
+    assertEqual(app.view.rows[0].detail, "$49.90")
+    assertEqual(app.view.summary, "7 products")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let app = CatalogFixture(seeds: [])
     #expect(app.view.rows.isEmpty)
-    expectEqual(app.view.summary, "No products yet")
+    assertEqual(app.view.summary, "No products yet")
   }
 
   @Test func searchAppliesAfterTheDelay() {
@@ -64,53 +64,53 @@ struct CatalogPresenterTests {
     app.scheduler.advance(by: .milliseconds(200))
     app.presenter.searchTextChanged("ba")
     app.scheduler.advance(by: .milliseconds(249))
-    expectEqual(app.view.rows.count, 7)
+    assertEqual(app.view.rows.count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.view.titles, ["Bàn phím cơ"])
-    expectEqual(app.view.summary, "1 of 7 products")
+    assertEqual(app.view.titles, ["Bàn phím cơ"])
+    assertEqual(app.view.summary, "1 of 7 products")
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let app = CatalogFixture()
     app.search("  BAN PHIM ")
-    expectEqual(app.view.titles, ["Bàn phím cơ"])
+    assertEqual(app.view.titles, ["Bàn phím cơ"])
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let app = CatalogFixture()
     app.search(" zebra ")
     #expect(app.view.rows.isEmpty)
-    expectEqual(app.view.summary, "No products match “zebra”")
+    assertEqual(app.view.summary, "No products match “zebra”")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let app = CatalogFixture()
     app.search("mo")
-    expectEqual(app.view.titles, ["Monitor Stand", "Mouse"])
+    assertEqual(app.view.titles, ["Monitor Stand", "Mouse"])
     app.presenter.searchTextChanged("")
     app.scheduler.advance(by: .milliseconds(249))
-    expectEqual(app.view.rows.count, 2)
+    assertEqual(app.view.rows.count, 2)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.view.rows.count, 7)
-    expectEqual(app.view.summary, "7 products")
+    assertEqual(app.view.rows.count, 7)
+    assertEqual(app.view.summary, "7 products")
   }
 
   @Test func summaryCountsShownAndTotalProducts() {
     let app = CatalogFixture()
-    expectEqual(app.view.summary, "7 products")
+    assertEqual(app.view.summary, "7 products")
     app.search("mo")
-    expectEqual(app.view.summary, "2 of 7 products")
+    assertEqual(app.view.summary, "2 of 7 products")
     app.search("moz")
-    expectEqual(app.view.summary, "No products match “moz”")
+    assertEqual(app.view.summary, "No products match “moz”")
     app.search("")
-    expectEqual(app.view.summary, "7 products")
+    assertEqual(app.view.summary, "7 products")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let app = CatalogFixture(seeds: [ProductSeed(name: "Mouse", price: Price(cents: 500))])
-    expectEqual(app.view.summary, "1 product")
+    assertEqual(app.view.summary, "1 product")
     app.search("mouse")
-    expectEqual(app.view.summary, "1 of 1 product")
+    assertEqual(app.view.summary, "1 of 1 product")
   }
 
   @Test func sortChangeAppliesAtOnce() {
@@ -118,11 +118,11 @@ struct CatalogPresenterTests {
     app.search("o")
     app.presenter.searchTextChanged("mo")
     app.presenter.sortChanged(.priceAscending)
-    expectEqual(
+    assertEqual(
       app.view.titles, ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
-    expectEqual(app.view.summary, "5 of 7 products")
+    assertEqual(app.view.summary, "5 of 7 products")
     app.scheduler.advance(by: .milliseconds(250))
-    expectEqual(app.view.titles, ["Mouse", "Monitor Stand"])
+    assertEqual(app.view.titles, ["Mouse", "Monitor Stand"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -130,12 +130,12 @@ struct CatalogPresenterTests {
     app.presenter.searchTextChanged("mo")
     app.scheduler.advance(by: .milliseconds(100))
     app.presenter.sortChanged(.priceAscending)
-    expectEqual(app.view.titles.count, 7)
-    expectEqual(app.view.titles.first, "Mouse")
+    assertEqual(app.view.titles.count, 7)
+    assertEqual(app.view.titles.first, "Mouse")
     app.scheduler.advance(by: .milliseconds(149))
-    expectEqual(app.view.titles.count, 7)
+    assertEqual(app.view.titles.count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.view.titles, ["Mouse", "Monitor Stand"])
+    assertEqual(app.view.titles, ["Mouse", "Monitor Stand"])
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -145,7 +145,7 @@ struct CatalogPresenterTests {
       ProductSeed(name: "c", price: Price(cents: 200)),
     ])
     app.presenter.sortChanged(.priceDescending)
-    expectEqual(app.view.titles, ["c", "a", "b"])
+    assertEqual(app.view.titles, ["c", "a", "b"])
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -153,18 +153,18 @@ struct CatalogPresenterTests {
     app.presenter.sortChanged(.priceDescending)
     app.presenter.productTapped(at: 0)
     let proDisplay = try #require(app.store.allProducts().first { $0.name == "Pro Display" })
-    expectEqual(app.navigator.moves, [.product(.edit(proDisplay))])
+    assertEqual(app.navigator.moves, [.product(.edit(proDisplay))])
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
     let app = CatalogFixture()
     app.search("o")
     app.presenter.sortChanged(.priceDescending)
-    expectEqual(
+    assertEqual(
       app.view.titles, ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
     app.presenter.productTapped(at: 3)
     let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
-    expectEqual(app.navigator.moves, [.product(.edit(keyboard))])
+    assertEqual(app.navigator.moves, [.product(.edit(keyboard))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -176,7 +176,7 @@ struct CatalogPresenterTests {
   @Test func addOpensAnEmptyProductScreen() {
     let app = CatalogFixture()
     app.presenter.addButtonTapped()
-    expectEqual(app.navigator.moves, [.product(.add)])
+    assertEqual(app.navigator.moves, [.product(.add)])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -186,9 +186,9 @@ struct CatalogPresenterTests {
       let app = CatalogFixture(scheduler: scheduler, navigator: navigator)
       app.presenter.searchTextChanged("mo")
       app.presenter.signOutButtonTapped()
-      expectEqual(navigator.moves, [.login])
+      assertEqual(navigator.moves, [.login])
     }  // the navigator drops the screen, and its presenter with it
-    expectEqual(scheduler.pendingCount, 0, "the waiting search went with the presenter")
+    assertEqual(scheduler.pendingCount, 0, "the waiting search went with the presenter")
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -199,9 +199,9 @@ struct CatalogPresenterTests {
     let keyboard = try #require(app.store.allProducts().first { $0.name == "Keyboard" })
     try app.store.delete(keyboard.id)
     app.presenter.viewWillAppear()
-    expectEqual(
+    assertEqual(
       app.view.titles, ["Pro Display", "Mousepad Pro", "Bàn phím cơ", "Monitor Stand", "Mouse"])
-    expectEqual(app.view.summary, "5 of 7 products")
+    assertEqual(app.view.summary, "5 of 7 products")
   }
 
   @Test func eachAppearanceReadsTheCatalogOnce() {
@@ -212,9 +212,9 @@ struct CatalogPresenterTests {
     app.search("mo")
     app.presenter.sortChanged(.priceDescending)
     #expect(app.view.alerts.isEmpty)
-    expectEqual(app.view.titles, ["Monitor Stand", "Mouse"])
+    assertEqual(app.view.titles, ["Monitor Stand", "Mouse"])
     app.presenter.viewWillAppear()
-    expectEqual(app.view.alerts.map(\.title), ["Cannot load products"])
+    assertEqual(app.view.alerts.map(\.title), ["Cannot load products"])
   }
 
   /// The default catalog behind a store whose reads fail.
@@ -230,8 +230,8 @@ struct CatalogPresenterTests {
       faults: .init(failsReads: true))
     let app = CatalogFixture(store: store)
     #expect(app.view.rows.isEmpty)
-    expectEqual(app.view.summary, "Catalog unavailable")
-    expectEqual(
+    assertEqual(app.view.summary, "Catalog unavailable")
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
@@ -240,15 +240,15 @@ struct CatalogPresenterTests {
     app.search("mouse")
     app.presenter.sortChanged(.priceDescending)
     #expect(app.view.rows.isEmpty)
-    expectEqual(app.view.summary, "Catalog unavailable")
-    expectEqual(app.view.alerts.count, 1)
+    assertEqual(app.view.summary, "Catalog unavailable")
+    assertEqual(app.view.alerts.count, 1)
     app.presenter.viewWillAppear()
-    expectEqual(app.view.alerts.count, 2)
+    assertEqual(app.view.alerts.count, 2)
     store.faults.failsReads = false
     app.presenter.viewWillAppear()
-    expectEqual(app.view.titles, ["Mouse"])
-    expectEqual(app.view.summary, "1 of 7 products")
-    expectEqual(app.view.alerts.count, 2)
+    assertEqual(app.view.titles, ["Mouse"])
+    assertEqual(app.view.summary, "1 of 7 products")
+    assertEqual(app.view.alerts.count, 2)
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() {
@@ -256,20 +256,20 @@ struct CatalogPresenterTests {
     app.search("mouse")
     app.presenter.sortChanged(.priceDescending)
     #expect(app.view.rows.isEmpty)
-    expectEqual(app.view.summary, "Catalog unavailable")
-    expectEqual(app.view.alerts.count, 1)
+    assertEqual(app.view.summary, "Catalog unavailable")
+    assertEqual(app.view.alerts.count, 1)
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
     let store = Self.unreadableStore()
     let app = CatalogFixture(store: store)
     app.presenter.viewWillAppear()
-    expectEqual(app.view.alerts.count, 2)
+    assertEqual(app.view.alerts.count, 2)
     store.faults.failsReads = false
     app.presenter.viewWillAppear()
-    expectEqual(app.view.rows.count, 7)
-    expectEqual(app.view.summary, "7 products")
-    expectEqual(app.view.alerts.count, 2)
+    assertEqual(app.view.rows.count, 7)
+    assertEqual(app.view.summary, "7 products")
+    assertEqual(app.view.alerts.count, 2)
   }
 
   @Test func leavingTheScreenCancelsThePendingSearch() {
@@ -286,9 +286,9 @@ struct CatalogPresenterTests {
       released = presenter
     }
     #expect(released == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(1))
-    expectEqual(view.rows.count, 7)
+    assertEqual(view.rows.count, 7)
   }
 
   @Test func theViewIsHeldWeakly() {

@@ -1,8 +1,8 @@
 /// The catalog view controller against a fake presenter: it lays out the spec's widgets,
 /// forwards each user event to its presenter as it comes, and, as the table's data source,
 /// shows the rows and summary it is told.
+import Assertions
 import Domain
-import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -43,21 +43,21 @@ private struct CatalogScreen {
 struct CatalogViewControllerTests {
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
-    expectEqual(catalog.presenter.events, ["viewWillAppear"])
-    expectEqual(catalog.root.accessibilityIdentifier, "catalog")
-    try expectEqual(
+    assertEqual(catalog.presenter.events, ["viewWillAppear"])
+    assertEqual(catalog.root.accessibilityIdentifier, "catalog")
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
-    try expectEqual(
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder, "Search")
     let sort = try catalog.sort()
-    expectEqual(
+    assertEqual(
       (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
-    expectEqual(sort.selectedSegmentIndex, 0)
-    try expectEqual(
+    assertEqual(sort.selectedSegmentIndex, 0)
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
-    try expectEqual(
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 0)
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 0)
   }
 
   @Test func theCatalogViewShowsWhatItIsTold() throws {
@@ -66,21 +66,21 @@ struct CatalogViewControllerTests {
       ProductRow(title: "Desk", detail: "$12.50"), ProductRow(title: "Lamp", detail: "$3.00"),
     ])
     catalog.screen.setSummary("2 of 9 products")
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
-    try expectEqual(catalog.row(0), ("Desk", "$12.50"))
-    try expectEqual(catalog.row(1), ("Lamp", "$3.00"))
-    try expectEqual(catalog.summary(), "2 of 9 products")
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try assertEqual(catalog.row(0), ("Desk", "$12.50"))
+    try assertEqual(catalog.row(1), ("Lamp", "$3.00"))
+    try assertEqual(catalog.summary(), "2 of 9 products")
     catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
-    try expectEqual(catalog.row(0), ("Mop", "$1.00"))
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try assertEqual(catalog.row(0), ("Mop", "$1.00"))
 
     catalog.screen.showAlert(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
     let alert = try #require(catalog.screen.presentedViewController as? UIAlertController)
-    expectEqual(alert.title, "Cannot load products")
-    expectEqual(alert.message, "The catalog could not be read.")
-    expectEqual(alert.actions.map(\.title), ["OK"])
+    assertEqual(alert.title, "Cannot load products")
+    assertEqual(alert.message, "The catalog could not be read.")
+    assertEqual(alert.actions.map(\.title), ["OK"])
   }
 
   @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
@@ -95,7 +95,7 @@ struct CatalogViewControllerTests {
     try catalog.table().simulateTap(onRowAt: IndexPath(row: 1, section: 0))
     try catalog.root.element(ElementID.Catalog.add, as: UIButton.self).tap()
     try catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
-    expectEqual(
+    assertEqual(
       catalog.presenter.events,
       [
         "viewWillAppear", "searchTextChanged(m)", "searchTextChanged(mo)",
@@ -112,7 +112,7 @@ struct CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    expectEqual(catalog.presenter.events, ["viewWillAppear", "viewWillAppear"])
+    assertEqual(catalog.presenter.events, ["viewWillAppear", "viewWillAppear"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -125,6 +125,6 @@ struct CatalogViewControllerTests {
       catalog.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,7 +1,7 @@
 /// The sign-in presenter against a spy view and a spy navigator, on virtual time, with the
 /// in-memory auth service: every Login rule of the spec, without a screen.
+import Assertions
 import Domain
-import Expectations
 import MVP
 import Scheduling
 import Testing
@@ -36,47 +36,47 @@ private struct LoginFixture {
 struct LoginPresenterTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let app = LoginFixture()
-    expectEqual(app.view.isSubmitEnabled, false)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
     app.fill(email: "ada@", password: "lovelace1")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     app.fill(email: "ada@example.com", password: "12345")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     app.fill(email: "  ada@example.com ", password: "123456")
-    expectEqual(app.view.isSubmitEnabled, true)
+    assertEqual(app.view.isSubmitEnabled, true)
     app.presenter.emailChanged("ada@example")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
   }
 
   @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "12345")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     app.presenter.passwordChanged("123456")
-    expectEqual(app.view.isSubmitEnabled, true)
+    assertEqual(app.view.isSubmitEnabled, true)
     app.presenter.passwordChanged("he\u{301}llo")  // "é" typed as e + U+0301 counts once
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
   }
 
   @Test func submitOnAnInvalidFormDoesNothing() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "12345")
     app.presenter.loginButtonTapped()
-    expectEqual(app.scheduler.pendingCount, 0)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.scheduler.pendingCount, 0)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
     #expect(app.view.alerts.isEmpty)
   }
 
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
-    expectEqual(app.view.focusPasswordCount, 1)
+    assertEqual(app.view.focusPasswordCount, 1)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -84,7 +84,7 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.fill(email: "ada@", password: "abc")
     app.presenter.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
@@ -92,35 +92,35 @@ struct LoginPresenterTests {
           message: "Enter a valid email address.\nPassword must be at least 6 characters.",
           button: "OK")
       ])
-    expectEqual(app.scheduler.pendingCount, 0)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.clearPasswordCount, 0)
+    assertEqual(app.scheduler.pendingCount, 0)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.clearPasswordCount, 0)
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "abc")
     app.presenter.passwordReturnPressed()
-    expectEqual(app.view.alerts.map(\.message), ["Password must be at least 6 characters."])
+    assertEqual(app.view.alerts.map(\.message), ["Password must be at least 6 characters."])
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.passwordReturnPressed()
-    expectEqual(app.view.submitTitle, "Signing in…")
+    assertEqual(app.view.submitTitle, "Signing in…")
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
+    assertEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let app = LoginFixture()
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.loginButtonTapped()
-    expectEqual(app.view.isSubmitEnabled, false)
-    expectEqual(app.view.submitTitle, "Signing in…")
-    expectEqual(app.view.isActivityAnimating, true)
-    expectEqual(app.scheduler.pendingCount, 1)
+    assertEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.submitTitle, "Signing in…")
+    assertEqual(app.view.isActivityAnimating, true)
+    assertEqual(app.scheduler.pendingCount, 1)
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -130,9 +130,9 @@ struct LoginPresenterTests {
     app.presenter.emailReturnPressed()
     app.presenter.passwordReturnPressed()
     app.presenter.loginButtonTapped()
-    expectEqual(app.view.focusPasswordCount, 0)
+    assertEqual(app.view.focusPasswordCount, 0)
     #expect(app.view.alerts.isEmpty)
-    expectEqual(app.scheduler.pendingCount, 1)
+    assertEqual(app.scheduler.pendingCount, 1)
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
@@ -141,10 +141,10 @@ struct LoginPresenterTests {
     app.presenter.loginButtonTapped()
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.view.alerts.isEmpty)
-    expectEqual(app.view.submitTitle, "Signing in…")
+    assertEqual(app.view.submitTitle, "Signing in…")
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.view.alerts.map(\.title), ["Sign-in failed"])
-    expectEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.alerts.map(\.title), ["Sign-in failed"])
+    assertEqual(app.view.submitTitle, "Sign in")
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -152,7 +152,7 @@ struct LoginPresenterTests {
     app.fill(email: "ada@example.com", password: "lovelace1")
     app.presenter.loginButtonTapped()
     app.presenter.passwordChanged("lovelace12")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
   }
 
   @Test func successShowsTheCatalogAsRoot() {
@@ -162,7 +162,7 @@ struct LoginPresenterTests {
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.navigator.moves.isEmpty)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
+    assertEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -173,56 +173,56 @@ struct LoginPresenterTests {
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.view.alerts.isEmpty)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
       ])
-    expectEqual(app.view.clearPasswordCount, 1)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.clearPasswordCount, 1)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     #expect(app.navigator.moves.isEmpty)
     app.presenter.passwordChanged("lovelace1")
-    expectEqual(app.view.isSubmitEnabled, true)
+    assertEqual(app.view.isSubmitEnabled, true)
   }
 
   @Test func anUnknownEmailIsAWrongPassword() {
     let app = LoginFixture()
     app.signIn(email: "grace@example.com", password: "hopper12")
-    expectEqual(app.view.alerts.map(\.message), ["Incorrect email or password."])
+    assertEqual(app.view.alerts.map(\.message), ["Incorrect email or password."])
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() {
     let app = LoginFixture()
     for _ in 1...4 { app.signIn(email: "ada@example.com", password: "wrong1") }
     app.signIn(email: "ada@example.com", password: "wrong1")
-    expectEqual(app.view.alerts.count, 5)
-    expectEqual(app.view.alerts.last?.message, "Too many attempts. Try again in 5 minutes.")
-    expectEqual(app.view.clearPasswordCount, 5)
+    assertEqual(app.view.alerts.count, 5)
+    assertEqual(app.view.alerts.last?.message, "Too many attempts. Try again in 5 minutes.")
+    assertEqual(app.view.clearPasswordCount, 5)
 
     app.scheduler.advance(by: .seconds(4 * 60))
     app.signIn(email: "ada@example.com", password: "lovelace1")
-    expectEqual(app.view.alerts.last?.message, "Too many attempts. Try again in 1 minute.")
+    assertEqual(app.view.alerts.last?.message, "Too many attempts. Try again in 1 minute.")
     #expect(app.navigator.moves.isEmpty)
 
     app.scheduler.advance(by: .seconds(60))
     app.signIn(email: "ada@example.com", password: "lovelace1")
-    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
+    assertEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
   }
 
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture(isReachable: false)
     app.signIn(email: "ada@example.com", password: "lovelace1")
-    expectEqual(
+    assertEqual(
       app.view.alerts.map(\.message),
       [
         "Cannot reach the server. Check your connection and try again."
       ])
-    expectEqual(app.view.clearPasswordCount, 0)
-    expectEqual(app.view.isSubmitEnabled, true)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.view.clearPasswordCount, 0)
+    assertEqual(app.view.isSubmitEnabled, true)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
   }
 
   /// Login rule 10, at the presenter's seam: signs in for real, wrong then right, and reads
@@ -231,11 +231,11 @@ struct LoginPresenterTests {
   @Test func thePasswordNeverAppearsInAnyOutput() {
     let app = LoginFixture()
     app.signIn(email: "ada@example.com", password: "wrong-secret")
-    expectEqual(app.view.alerts.map(\.message), ["Incorrect email or password."])
+    assertEqual(app.view.alerts.map(\.message), ["Incorrect email or password."])
     app.presenter.passwordChanged("lovelace1")
     app.presenter.passwordReturnPressed()
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
+    assertEqual(app.navigator.moves, [.catalog(Session(email: "ada@example.com"))])
     let outputs = app.view.log + app.navigator.moves.map { "\($0)" }
     #expect(outputs.count > 10)
     for password in ["wrong-secret", "lovelace1"] {
@@ -256,10 +256,10 @@ struct LoginPresenterTests {
       presenter.passwordChanged("lovelace1")
       presenter.loginButtonTapped()
       released = presenter
-      expectEqual(scheduler.pendingCount, 1)
+      assertEqual(scheduler.pendingCount, 1)
     }
     #expect(released == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(1))
     #expect(navigator.moves.isEmpty)
   }

@@ -1,7 +1,7 @@
 /// The sign-in view controller against a fake presenter: it lays out the spec's widgets,
 /// forwards each user event to its presenter as it comes, and shows exactly what it is told.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -31,20 +31,20 @@ private struct LoginScreen {
 struct LoginViewControllerTests {
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
-    expectEqual(login.presenter.events, ["viewDidLoad"])
-    expectEqual(login.root.accessibilityIdentifier, "login")
-    try expectEqual(login.root.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
+    assertEqual(login.presenter.events, ["viewDidLoad"])
+    assertEqual(login.root.accessibilityIdentifier, "login")
+    try assertEqual(login.root.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email = try login.field(ElementID.Login.email)
-    expectEqual(email.placeholder, "you@example.com")
-    expectEqual(email.keyboardType, .emailAddress)
-    expectEqual(email.autocapitalizationType, .none)
-    expectEqual(email.returnKeyType, .next)
+    assertEqual(email.placeholder, "you@example.com")
+    assertEqual(email.keyboardType, .emailAddress)
+    assertEqual(email.autocapitalizationType, .none)
+    assertEqual(email.returnKeyType, .next)
     let password = try login.field(ElementID.Login.password)
-    expectEqual(password.placeholder, "Password")
+    assertEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    expectEqual(password.returnKeyType, .go)
-    try expectEqual(login.submit().currentTitle, "Sign in")
-    try expectEqual(login.submit().isEnabled, false)
+    assertEqual(password.returnKeyType, .go)
+    try assertEqual(login.submit().currentTitle, "Sign in")
+    try assertEqual(login.submit().isEnabled, false)
     #expect(try login.activity().isHidden)
   }
 
@@ -56,7 +56,7 @@ struct LoginViewControllerTests {
     try login.field(ElementID.Login.password).pressReturn()
     login.screen.setSubmitEnabled(true)
     try login.submit().tap()
-    expectEqual(
+    assertEqual(
       login.presenter.events,
       [
         "viewDidLoad", "emailChanged(a)", "emailChanged(a@)", "emailReturnPressed",
@@ -70,8 +70,8 @@ struct LoginViewControllerTests {
     try login.field(ElementID.Login.password).type("lovelace1")
     try login.field(ElementID.Login.email).pressReturn()
     try login.field(ElementID.Login.password).pressReturn()
-    try expectEqual(login.submit().isEnabled, false)
-    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
+    try assertEqual(login.submit().isEnabled, false)
+    try assertEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.alert == nil)
     #expect(try login.activity().isHidden)
   }
@@ -82,23 +82,23 @@ struct LoginViewControllerTests {
     login.screen.setSubmitTitle("Signing in…")
     login.screen.setActivityAnimating(true)
     #expect(try login.submit().isEnabled)
-    try expectEqual(login.submit().currentTitle, "Signing in…")
-    try expectEqual(login.activity().isHidden, false)
+    try assertEqual(login.submit().currentTitle, "Signing in…")
+    try assertEqual(login.activity().isHidden, false)
     #expect(try login.activity().isAnimating)
     login.screen.setActivityAnimating(false)
     #expect(try login.activity().isHidden)
 
     try login.field(ElementID.Login.password).type("secret")
     login.screen.clearPassword()
-    try expectEqual(login.field(ElementID.Login.password).text, "")
+    try assertEqual(login.field(ElementID.Login.password).text, "")
     login.screen.focusPassword()
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
     login.screen.showAlert(
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
-    expectEqual(login.alert?.title, "Sign-in failed")
-    expectEqual(login.alert?.message, "Incorrect email or password.")
-    expectEqual(login.alert?.actions.map(\.title), ["OK"])
+    assertEqual(login.alert?.title, "Sign-in failed")
+    assertEqual(login.alert?.message, "Incorrect email or password.")
+    assertEqual(login.alert?.actions.map(\.title), ["OK"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -111,6 +111,6 @@ struct LoginViewControllerTests {
       login.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,7 +1,7 @@
 /// The whole app driven as a user drives it (HeadlessUI's `UIDriver`): alerts with their
 /// buttons and rows after a search.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -36,11 +36,11 @@ struct MVPAppDriverTests {
     try app.driver.tapRow(2, of: ElementID.Catalog.list)
     try app.driver.type(" Pro", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.delete)
-    expectEqual(app.driver.presentedAlert?.title, "Delete “Keyboard”?")
+    assertEqual(app.driver.presentedAlert?.title, "Delete “Keyboard”?")
     try app.driver.tapAlertButton("Cancel")
     #expect(app.driver.presentedAlert == nil)
-    expectEqual(app.driver.topScreenIdentifier, "product")
-    try expectEqual(app.text(ElementID.Product.name), "Keyboard Pro")
+    assertEqual(app.driver.topScreenIdentifier, "product")
+    try assertEqual(app.text(ElementID.Product.name), "Keyboard Pro")
   }
 
   @Test func deleteAsksThenRemovesTheProduct() throws {
@@ -49,16 +49,16 @@ struct MVPAppDriverTests {
     try app.driver.tap(ElementID.Product.delete)
     try app.driver.tapAlertButton("Delete")
     #expect(app.driver.presentedAlert == nil)
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
-    try expectEqual(app.text(ElementID.Catalog.summary), "6 products")
-    try expectEqual(app.driver.rowTexts(2, of: ElementID.Catalog.list), ("Monitor Stand", "$35.50"))
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
+    try assertEqual(app.text(ElementID.Catalog.summary), "6 products")
+    try assertEqual(app.driver.rowTexts(2, of: ElementID.Catalog.list), ("Monitor Stand", "$35.50"))
   }
 
   @Test func searchAppliesAfterTheDelay() throws {
     let app = DrivenApp(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.driver.type("mo", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Monitor Stand", "$35.50"))
-    try expectEqual(app.driver.rowTexts(2, of: ElementID.Catalog.list), ("Mouse", "$5.00"))
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Monitor Stand", "$35.50"))
+    try assertEqual(app.driver.rowTexts(2, of: ElementID.Catalog.list), ("Mouse", "$5.00"))
   }
 }

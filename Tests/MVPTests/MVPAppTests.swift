@@ -1,8 +1,8 @@
 /// The composition: `MVPApp.makeWindow(environment:)` starts on the right screen, the
 /// navigator replaces, pushes and pops screens as the spec says, and everything is released
 /// with the window.
+import Assertions
 import Domain
-import Expectations
 import Foundation
 import HeadlessUI
 import Scheduling
@@ -30,12 +30,12 @@ struct MVPAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
     let app = App()
     #expect(app.window.isKeyWindow)
-    expectEqual(app.stack, ["login"])
+    assertEqual(app.stack, ["login"])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
   }
 
   @Test func successShowsTheCatalogAsRoot() throws {
@@ -44,35 +44,35 @@ struct MVPAppTests {
     try app.top.element(ElementID.Login.password, as: UITextField.self).type("lovelace1")
     try app.top.element(ElementID.Login.submit, as: UIButton.self).tap()
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-    expectEqual(app.stack, ["catalog", "product"])
+    assertEqual(app.stack, ["catalog", "product"])
     try app.top.element(ElementID.Product.name, as: UITextField.self).type("Lamp")
     try app.top.element(ElementID.Product.price, as: UITextField.self).type("10")
     try app.top.element(ElementID.Product.save, as: UIButton.self).tap()
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.top.element(ElementID.Catalog.summary, as: UILabel.self).text, "8 products")
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.top.element(ElementID.Catalog.summary, as: UILabel.self).text, "8 products")
 
     try app.top.element(ElementID.Catalog.list, as: UITableView.self)
       .simulateTap(onRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(app.stack, ["catalog", "product"])
-    try expectEqual(
+    assertEqual(app.stack, ["catalog", "product"])
+    try assertEqual(
       app.top.element(ElementID.Product.name, as: UITextField.self).text, "Bàn phím cơ")
     try app.top.element(ElementID.Product.cancel, as: UIButton.self).tap()
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
   }
 
   @Test func closingTheProductScreenReturnsToTheCatalog() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     let catalog = app.navigation?.topViewController
     try app.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-    expectEqual(app.stack, ["catalog", "product"])
+    assertEqual(app.stack, ["catalog", "product"])
     try app.top.element(ElementID.Product.cancel, as: UIButton.self).tap()
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
     #expect(app.navigation?.topViewController === catalog)
   }
 
@@ -83,31 +83,31 @@ struct MVPAppTests {
     try driver.type("turing42", into: ElementID.Login.password)
     try driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
 
     try driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try driver.tapRow(1, of: ElementID.Catalog.list)
-    expectEqual(app.stack, ["catalog", "product"])
-    try expectEqual(app.top.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
+    assertEqual(app.stack, ["catalog", "product"])
+    try assertEqual(app.top.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
     try driver.type(" Pro", into: ElementID.Product.name)
     try driver.tap(ElementID.Product.save)
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
-    try expectEqual(
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    try assertEqual(
       app.top.element(ElementID.Catalog.summary, as: UILabel.self).text, "1 of 7 products")
 
     try driver.tap(ElementID.Catalog.signOut)
-    expectEqual(app.stack, ["login"])
-    try expectEqual(app.top.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
-    try expectEqual(app.top.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
+    assertEqual(app.stack, ["login"])
+    try assertEqual(app.top.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
+    try assertEqual(app.top.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
     let app = App(AppConfiguration(signedInEmail: "ada@example.com"))
     try app.top.element(ElementID.Catalog.signOut, as: UIButton.self).tap()
-    expectEqual(app.stack, ["login"])
-    try expectEqual(app.top.element(ElementID.Login.email, as: UITextField.self).text, "")
+    assertEqual(app.stack, ["login"])
+    try assertEqual(app.top.element(ElementID.Login.email, as: UITextField.self).text, "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -128,7 +128,7 @@ struct MVPAppTests {
         #expect(view.unknownStyle == nil, "\(id): \(view.unknownStyle ?? "")")
       }
     }
-    expectEqual(catalog.style, "Screen")
+    assertEqual(catalog.style, "Screen")
   }
 
   /// `view` and every view under it that has an accessibility identifier.
@@ -161,7 +161,7 @@ struct MVPAppTests {
     look()
     app.scheduler.advance(by: .milliseconds(400))
     look()
-    expectEqual(driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(driver.presentedAlert?.message, "Incorrect email or password.")
     try driver.tapAlertButton("OK")
     try driver.type(passwords[1], into: ElementID.Login.password)
     look()
@@ -169,7 +169,7 @@ struct MVPAppTests {
     look()
     app.scheduler.advance(by: .milliseconds(400))
     look()
-    expectEqual(driver.topScreenIdentifier, "catalog")
+    assertEqual(driver.topScreenIdentifier, "catalog")
     #expect(outputs.contains { $0.contains("•••••••••") })
     for password in passwords {
       #expect(outputs.allSatisfy { !$0.contains(password) }, "\(password) was shown")
@@ -217,12 +217,12 @@ struct MVPAppTests {
       try driver.tapAlertButton("Delete")
       try driver.tap(ElementID.Catalog.signOut)
       #expect(catalog == nil)
-      expectEqual(scheduler.pendingCount, 0)
+      assertEqual(scheduler.pendingCount, 0)
       try driver.type("ada@example.com", into: ElementID.Login.email)
       app.window.rootViewController = nil
     }
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(scheduler.pendingCount, 0)
   }
 }
 

@@ -1,7 +1,7 @@
 /// The product presenter against a spy view and a spy navigator, with the in-memory store:
 /// every Product rule of the spec, without a screen.
+import Assertions
 import Domain
-import Expectations
 import MVP
 import Testing
 
@@ -31,23 +31,23 @@ private struct ProductFixture {
 struct ProductPresenterTests {
   @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture()
-    expectEqual(app.view.title, "New product")
-    expectEqual(app.view.name, "")
-    expectEqual(app.view.price, "")
-    expectEqual(app.view.nameError, .some(nil))
-    expectEqual(app.view.priceError, .some(nil))
-    expectEqual(app.view.isSaveEnabled, false)
-    expectEqual(app.view.isDeleteHidden, true)
+    assertEqual(app.view.title, "New product")
+    assertEqual(app.view.name, "")
+    assertEqual(app.view.price, "")
+    assertEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.isSaveEnabled, false)
+    assertEqual(app.view.isDeleteHidden, true)
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
     let app = ProductFixture(editing: "Pro Display")
-    expectEqual(app.view.title, "Edit product")
-    expectEqual(app.view.name, "Pro Display")
-    expectEqual(app.view.price, "1599.00")
-    expectEqual(app.view.nameError, .some(nil))
-    expectEqual(app.view.isSaveEnabled, true)
-    expectEqual(app.view.isDeleteHidden, false)
+    assertEqual(app.view.title, "Edit product")
+    assertEqual(app.view.name, "Pro Display")
+    assertEqual(app.view.price, "1599.00")
+    assertEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.isDeleteHidden, false)
   }
 
   @Test func theFormReadsTheCatalogOnceWhenItLoads() {
@@ -59,9 +59,9 @@ struct ProductPresenterTests {
     presenter.viewDidLoad()
     store.add(name: "Desk", price: Price(cents: 100))  // after: not read again
     presenter.nameChanged("lamp")
-    expectEqual(view.nameError, .some("A product named “Lamp” already exists."))
+    assertEqual(view.nameError, .some("A product named “Lamp” already exists."))
     presenter.nameChanged("desk")
-    expectEqual(view.nameError, .some(nil))
+    assertEqual(view.nameError, .some(nil))
   }
 
   @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
@@ -71,76 +71,76 @@ struct ProductPresenterTests {
         faults: .init(failsReads: true)))
     app.presenter.nameChanged("Mouse")
     app.presenter.priceChanged("1")
-    expectEqual(app.view.nameError, .some(nil))
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture()
     app.presenter.nameChanged("")
-    expectEqual(app.view.nameError, .some("Name is required."))
-    expectEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.nameError, .some("Name is required."))
+    assertEqual(app.view.priceError, .some(nil))
     app.presenter.priceChanged("12.")
-    expectEqual(app.view.priceError, .some("Enter a price like 12.50."))
+    assertEqual(app.view.priceError, .some("Enter a price like 12.50."))
   }
 
   @Test func anErrorHidesWhileItsFieldIsValid() {
     let app = ProductFixture()
     app.presenter.nameChanged("D")
-    expectEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.nameError, .some(nil))
     app.presenter.priceChanged("100000.01")
-    expectEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
+    assertEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
     app.presenter.priceChanged("100000")
-    expectEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.priceError, .some(nil))
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
     let app = ProductFixture()
     app.presenter.nameChanged("   ")
-    expectEqual(app.view.nameError, .some("Name is required."))
+    assertEqual(app.view.nameError, .some("Name is required."))
     app.presenter.nameChanged(String(repeating: "é", count: 61))
-    expectEqual(app.view.nameError, .some("Name must be at most 60 characters."))
+    assertEqual(app.view.nameError, .some("Name must be at most 60 characters."))
     app.presenter.nameChanged(" BAN PHIM CO ")
-    expectEqual(app.view.nameError, .some("A product named “Bàn phím cơ” already exists."))
+    assertEqual(app.view.nameError, .some("A product named “Bàn phím cơ” already exists."))
   }
 
   @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
     let app = ProductFixture()
     app.presenter.nameChanged(String(repeating: "é", count: 60) + " ")
-    expectEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.nameError, .some(nil))
     app.presenter.nameChanged(String(repeating: "é", count: 61))
-    expectEqual(app.view.nameError, .some("Name must be at most 60 characters."))
+    assertEqual(app.view.nameError, .some("Name must be at most 60 characters."))
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
     let app = ProductFixture()
     app.presenter.priceChanged(" ")
-    expectEqual(app.view.priceError, .some("Price is required."))
+    assertEqual(app.view.priceError, .some("Price is required."))
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
       app.presenter.priceChanged(malformed)
-      expectEqual(app.view.priceError, .some("Enter a price like 12.50."))
+      assertEqual(app.view.priceError, .some("Enter a price like 12.50."))
     }
     app.presenter.priceChanged(" 100000.01 ")
-    expectEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
+    assertEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
     app.presenter.priceChanged("100000")
-    expectEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.priceError, .some(nil))
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
     let app = ProductFixture(editing: "Mouse")
     app.presenter.nameChanged("MOUSE")
-    expectEqual(app.view.nameError, .some(nil))
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
     let app = ProductFixture()
     app.presenter.nameChanged("Desk")
-    expectEqual(app.view.isSaveEnabled, false)
+    assertEqual(app.view.isSaveEnabled, false)
     app.presenter.priceChanged("12.5")
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.isSaveEnabled, true)
     app.presenter.nameChanged("keyboard")
-    expectEqual(app.view.isSaveEnabled, false)
+    assertEqual(app.view.isSaveEnabled, false)
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
@@ -149,9 +149,9 @@ struct ProductPresenterTests {
     app.presenter.priceChanged(" 12.5 ")
     app.presenter.saveButtonTapped()
     let added = try #require(app.store.allProducts().last)
-    expectEqual(added.name, "Desk Lamp")
-    expectEqual(added.price, Price(cents: 1250))
-    expectEqual(app.navigator.moves, [.closeProduct])
+    assertEqual(added.name, "Desk Lamp")
+    assertEqual(added.price, Price(cents: 1250))
+    assertEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -160,16 +160,16 @@ struct ProductPresenterTests {
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
     let stored = try app.store.allProducts()
-    expectEqual(
+    assertEqual(
       stored[1], Product(id: app.product!.id, name: "Mouse Pro", price: Price(cents: 700)))
-    expectEqual(stored.count, 7)
-    expectEqual(app.navigator.moves, [.closeProduct])
+    assertEqual(stored.count, 7)
+    assertEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
     let app = ProductFixture()
     app.presenter.saveButtonTapped()
-    expectEqual(app.names.count, 7)
+    assertEqual(app.names.count, 7)
     #expect(app.navigator.moves.isEmpty)
   }
 
@@ -179,14 +179,14 @@ struct ProductPresenterTests {
     app.presenter.cancelButtonTapped()
     #expect(app.names.contains("Mouse"))
     #expect(!app.names.contains("Rat"))
-    expectEqual(app.navigator.moves, [.closeProduct])
+    assertEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductFixture(editing: "Mouse")
     app.presenter.nameChanged("Rat")
     app.presenter.deleteButtonTapped()
-    expectEqual(
+    assertEqual(
       app.view.deleteConfirmations,
       [
         AlertText(
@@ -197,8 +197,8 @@ struct ProductPresenterTests {
     #expect(app.navigator.moves.isEmpty)
     app.presenter.deleteConfirmed()
     #expect(!app.names.contains("Mouse"))
-    expectEqual(app.names.count, 6)
-    expectEqual(app.navigator.moves, [.closeProduct])
+    assertEqual(app.names.count, 6)
+    assertEqual(app.navigator.moves, [.closeProduct])
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
@@ -206,11 +206,11 @@ struct ProductPresenterTests {
     app.presenter.nameChanged("Rat")
     app.presenter.deleteButtonTapped()
     // "Cancel" closes the confirmation without telling the presenter (the view's tests say so).
-    expectEqual(app.view.deleteConfirmations.count, 1)
+    assertEqual(app.view.deleteConfirmations.count, 1)
     #expect(app.names.contains("Mouse"))
     #expect(app.navigator.moves.isEmpty)
     #expect(app.view.alerts.isEmpty)
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -218,7 +218,7 @@ struct ProductPresenterTests {
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
     #expect(app.view.deleteConfirmations.isEmpty)
-    expectEqual(app.names.count, 7)
+    assertEqual(app.names.count, 7)
     #expect(app.navigator.moves.isEmpty)
   }
 
@@ -237,12 +237,12 @@ struct ProductPresenterTests {
     let before = app.names
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
-    expectEqual(app.view.alerts, [Self.notSaved])
+    assertEqual(app.view.alerts, [Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
-    expectEqual(app.names, before)
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.names, before)
+    assertEqual(app.view.isSaveEnabled, true)
     app.presenter.saveButtonTapped()
-    expectEqual(app.view.alerts, [Self.notSaved, Self.notSaved])
+    assertEqual(app.view.alerts, [Self.notSaved, Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
   }
 
@@ -251,16 +251,16 @@ struct ProductPresenterTests {
     app.presenter.nameChanged("Desk")
     app.presenter.priceChanged("7")
     app.presenter.saveButtonTapped()
-    expectEqual(app.view.alerts, [Self.notSaved])
+    assertEqual(app.view.alerts, [Self.notSaved])
     #expect(app.navigator.moves.isEmpty)
-    expectEqual(app.names.count, 7)
+    assertEqual(app.names.count, 7)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() {
     let app = ProductFixture(editing: "Mouse", store: Self.unwritableStore())
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
@@ -269,7 +269,7 @@ struct ProductPresenterTests {
       ])
     #expect(app.navigator.moves.isEmpty)
     #expect(app.names.contains("Mouse"))
-    expectEqual(app.names.count, 7)
+    assertEqual(app.names.count, 7)
   }
 
   @Test func theViewIsHeldWeakly() {

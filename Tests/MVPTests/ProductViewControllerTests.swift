@@ -1,7 +1,7 @@
 /// The product view controller against a fake presenter: it lays out the spec's widgets,
 /// forwards each user event to its presenter as it comes, and shows exactly what it is told.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -29,16 +29,16 @@ private struct ProductScreen {
 struct ProductViewControllerTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
-    expectEqual(form.presenter.events, ["viewDidLoad"])
-    expectEqual(form.root.accessibilityIdentifier, "product")
-    try expectEqual(form.field(ElementID.Product.name).placeholder, "Name")
-    try expectEqual(form.field(ElementID.Product.price).placeholder, "Price")
-    try expectEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
+    assertEqual(form.presenter.events, ["viewDidLoad"])
+    assertEqual(form.root.accessibilityIdentifier, "product")
+    try assertEqual(form.field(ElementID.Product.name).placeholder, "Name")
+    try assertEqual(form.field(ElementID.Product.price).placeholder, "Price")
+    try assertEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
-    try expectEqual(form.button(ElementID.Product.save).currentTitle, "Save")
-    try expectEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
-    try expectEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
+    try assertEqual(form.button(ElementID.Product.save).currentTitle, "Save")
+    try assertEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
+    try assertEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
   }
 
   @Test func theProductViewShowsWhatItIsTold() throws {
@@ -48,21 +48,21 @@ struct ProductViewControllerTests {
     form.screen.setPrice("1599.00")
     form.screen.setSaveEnabled(true)
     form.screen.setDeleteHidden(true)
-    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
-    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
-    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
+    try assertEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try assertEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try assertEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    expectEqual(form.presenter.events, ["viewDidLoad"])
+    assertEqual(form.presenter.events, ["viewDidLoad"])
 
     form.screen.setNameError("Name is required.")
     form.screen.setPriceError("Enter a price like 12.50.")
-    try expectEqual(form.label(ElementID.Product.nameError).isHidden, false)
-    try expectEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
-    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
+    try assertEqual(form.label(ElementID.Product.nameError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
+    try assertEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.priceError).isHidden, false)
     form.screen.setPriceError(nil)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
 
@@ -70,8 +70,8 @@ struct ProductViewControllerTests {
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
-    expectEqual(form.alert?.title, "Not saved")
-    expectEqual(form.alert?.actions.map(\.title), ["OK"])
+    assertEqual(form.alert?.title, "Not saved")
+    assertEqual(form.alert?.actions.map(\.title), ["OK"])
   }
 
   @Test func theProductViewForwardsEveryEventAsItComes() throws {
@@ -82,7 +82,7 @@ struct ProductViewControllerTests {
     try form.button(ElementID.Product.save).tap()
     try form.button(ElementID.Product.cancel).tap()
     try form.button(ElementID.Product.delete).tap()
-    expectEqual(
+    assertEqual(
       form.presenter.events,
       [
         "viewDidLoad", "nameChanged(M)", "nameChanged(Mo)", "priceChanged(5)",
@@ -97,14 +97,14 @@ struct ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     form.screen.showDeleteConfirmation(confirmation)
-    expectEqual(form.alert?.title, "Delete “Mouse”?")
-    expectEqual(form.alert?.actions.map(\.title), ["Cancel", "Delete"])
-    expectEqual(form.alert?.actions.map(\.style), [.cancel, .destructive])
+    assertEqual(form.alert?.title, "Delete “Mouse”?")
+    assertEqual(form.alert?.actions.map(\.title), ["Cancel", "Delete"])
+    assertEqual(form.alert?.actions.map(\.style), [.cancel, .destructive])
     try UIDriver(window: form.window).tapAlertButton("Cancel")
-    expectEqual(form.presenter.events, ["viewDidLoad"])
+    assertEqual(form.presenter.events, ["viewDidLoad"])
     form.screen.showDeleteConfirmation(confirmation)
     try UIDriver(window: form.window).tapAlertButton("Delete")
-    expectEqual(form.presenter.events, ["viewDidLoad", "deleteConfirmed"])
+    assertEqual(form.presenter.events, ["viewDidLoad", "deleteConfirmed"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -118,6 +118,6 @@ struct ProductViewControllerTests {
       form.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,6 +1,6 @@
 // The catalog view's ways out and back (app spec, Catalog rules 5-7).
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -9,9 +9,9 @@ struct CatalogViewNavigationTests {
   @Test func tappingARowOpensItForEditing() throws {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(5, of: "catalog.list")
-    expectEqual(app.driver.topScreenIdentifier, "product")
-    try expectEqual(app.text("product.title"), "Edit product")
-    try expectEqual(app.text("product.name"), "Pro Display")
+    assertEqual(app.driver.topScreenIdentifier, "product")
+    try assertEqual(app.text("product.title"), "Edit product")
+    try assertEqual(app.text("product.name"), "Pro Display")
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
@@ -20,21 +20,21 @@ struct CatalogViewNavigationTests {
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.select("Price ↓", in: "catalog.sort")
     try app.driver.tapRow(1, of: "catalog.list")
-    try expectEqual(app.text("product.name"), "Pro Display")
+    try assertEqual(app.text("product.name"), "Pro Display")
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() throws {
     let app = AppHarness.signedIn()
     let table = try #require(try app.driver.element("catalog.list") as? UITableView)
     table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 7, section: 0))  // stale
-    expectEqual(app.navigation?.viewControllers.count, 1)
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    assertEqual(app.navigation?.viewControllers.count, 1)
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func addOpensAnEmptyProductScreen() throws {
     let app = AppHarness.signedIn()
     try app.driver.tap("catalog.add")
-    try expectEqual(app.text("product.title"), "New product")
+    try assertEqual(app.text("product.title"), "New product")
     #expect(try app.text("product.name") == "" && app.text("product.price") == "")
     #expect(!app.isShown("product.delete"))
   }
@@ -44,10 +44,10 @@ struct CatalogViewNavigationTests {
     try app.signIn()
     try app.driver.type("mo", into: "catalog.search")
     try app.driver.tap("catalog.signout")
-    expectEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.driver.topScreenIdentifier, "login")
     #expect(try app.text("login.email") == "" && app.text("login.password") == "")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -58,9 +58,9 @@ struct CatalogViewNavigationTests {
     try app.environment.catalogStore.add(name: "Mat", price: Price(cents: 100))
     try app.driver.tap("catalog.add")
     try app.driver.tap("product.cancel")
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
-    try expectEqual(app.rows().first?.0, "Mat")
-    try expectEqual(app.text("catalog.search"), "m")
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
+    try assertEqual(app.rows().first?.0, "Mat")
+    try assertEqual(app.text("catalog.search"), "m")
   }
 
   @Test func aWaitingSearchAppliesWhileTheProductScreenCoversTheCatalog() throws {
@@ -69,7 +69,7 @@ struct CatalogViewNavigationTests {
     try app.driver.tap("catalog.add")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.tap("product.cancel")
-    try expectEqual(app.rows().map(\.0), ["Mouse"])
+    try assertEqual(app.rows().map(\.0), ["Mouse"])
   }
 
   @Test func eachAppearanceReadsTheCatalogOnce() throws {
@@ -85,17 +85,17 @@ struct CatalogViewNavigationTests {
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.select("Price ↓", in: "catalog.sort")
     #expect(app.alert == nil)
-    try expectEqual(app.lines(), ["Monitor Stand | $35.50", "Mouse | $5.00"])
+    try assertEqual(app.lines(), ["Monitor Stand | $35.50", "Mouse | $5.00"])
     try app.driver.tap("catalog.add")
     try app.driver.tap("product.cancel")
-    expectEqual(app.alert?.title, "Cannot load products", "the next appearance read")
+    assertEqual(app.alert?.title, "Cannot load products", "the next appearance read")
   }
 
   @Test func leavingTheScreenCancelsThePendingSearch() throws {
     let app = AppHarness.signedIn()
     try app.driver.type("mo", into: "catalog.search")
-    expectEqual(app.scheduler.pendingCount, 1)
+    assertEqual(app.scheduler.pendingCount, 1)
     try app.driver.tap("catalog.signout")
-    expectEqual(app.scheduler.pendingCount, 0)
+    assertEqual(app.scheduler.pendingCount, 0)
   }
 }

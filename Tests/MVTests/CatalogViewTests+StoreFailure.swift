@@ -1,6 +1,6 @@
 // The catalog view over a store that cannot be read (app spec, Catalog rule 8).
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 @MainActor
@@ -8,8 +8,8 @@ struct CatalogViewStoreFailureTests {
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = AppHarness.signedIn(readable: false)
     #expect(try app.rows().isEmpty)
-    try expectEqual(app.text("catalog.summary"), "Catalog unavailable")
-    expectEqual(
+    try assertEqual(app.text("catalog.summary"), "Catalog unavailable")
+    assertEqual(
       app.alert,
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
@@ -20,7 +20,7 @@ struct CatalogViewStoreFailureTests {
     try app.driver.tapAlertButton("OK")
     try app.driver.tap("catalog.add")
     try app.driver.tap("product.cancel")
-    expectEqual(app.alert?.title, "Cannot load products")
+    assertEqual(app.alert?.title, "Cannot load products")
   }
 
   @Test func searchAndSortActOnTheEmptyListAndTheSummaryStaysUnavailable() throws {
@@ -29,8 +29,8 @@ struct CatalogViewStoreFailureTests {
     try app.driver.type("mouse", into: "catalog.search")
     app.scheduler.advance(by: CatalogQuery.searchDelay)
     try app.driver.select("Price ↓", in: "catalog.sort")
-    try expectEqual(app.lines(), [])
-    try expectEqual(app.text("catalog.summary"), "Catalog unavailable")
+    try assertEqual(app.lines(), [])
+    try assertEqual(app.text("catalog.summary"), "Catalog unavailable")
     #expect(app.alert == nil)
   }
 }

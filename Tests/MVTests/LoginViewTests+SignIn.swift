@@ -1,6 +1,6 @@
 // The sign-in view's answers (app spec, Login rules 5-9), on virtual time.
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -9,21 +9,21 @@ struct LoginViewSignInTests {
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
     let app = AppHarness()
     try app.submit("ada@example.com", "lovelace1")
-    try expectEqual(app.text("login.submit"), "Signing in…")
+    try assertEqual(app.text("login.submit"), "Signing in…")
     #expect(try !app.isEnabled("login.submit"))
     #expect(app.isShown("login.activity"))
     app.scheduler.advance(by: .milliseconds(399))
-    expectEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func theAnswerComes400MillisecondsLater() throws {
     let app = AppHarness()
     try app.submit("ada@example.com", "lovelace1")
     app.scheduler.advance(by: .milliseconds(399))
-    expectEqual(app.driver.topScreenIdentifier, "login")
-    try expectEqual(app.text("login.submit"), "Signing in…")
+    assertEqual(app.driver.topScreenIdentifier, "login")
+    try assertEqual(app.text("login.submit"), "Signing in…")
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() throws {
@@ -31,7 +31,7 @@ struct LoginViewSignInTests {
     try app.submit("ada@example.com", "wrongpass")
     try app.driver.type("x", into: "login.email")
     try app.retype("login.email", "alan@example.com")
-    try expectEqual(app.text("login.email"), "alan@example.com")
+    try assertEqual(app.text("login.email"), "alan@example.com")
     #expect(try !app.isEnabled("login.submit"))
   }
 
@@ -47,21 +47,21 @@ struct LoginViewSignInTests {
   @Test func successShowsTheCatalogAsRoot() throws {
     let app = AppHarness()
     try app.signIn()
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
-    try expectEqual(app.rows().count, 7)
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
+    try assertEqual(app.rows().count, 7)
   }
 
   @Test func wrongPasswordClearsOnlyThePassword() throws {
     let app = AppHarness()
     try app.signIn(password: "wrong-one")
-    expectEqual(
+    assertEqual(
       app.alert,
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )
     try app.driver.tapAlertButton("OK")
-    try expectEqual(app.text("login.email"), "ada@example.com")
-    try expectEqual(app.text("login.password"), "")
-    try expectEqual(app.text("login.submit"), "Sign in")
+    try assertEqual(app.text("login.email"), "ada@example.com")
+    try assertEqual(app.text("login.password"), "")
+    try assertEqual(app.text("login.submit"), "Sign in")
     #expect(!app.isShown("login.activity"))
   }
 
@@ -69,12 +69,12 @@ struct LoginViewSignInTests {
     let app = AppHarness()
     try app.submit("grace@example.com", "hopper12")
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(
+    assertEqual(
       app.alert,
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )
-    try expectEqual(app.text("login.email"), "grace@example.com")
-    try expectEqual(app.text("login.password"), "")
+    try assertEqual(app.text("login.email"), "grace@example.com")
+    try assertEqual(app.text("login.password"), "")
   }
 
   @Test func lockoutShowsMinutesLeftAndClearsThePassword() throws {
@@ -88,18 +88,18 @@ struct LoginViewSignInTests {
         try app.driver.tapAlertButton("OK")
       }
     }
-    expectEqual(app.alert?.message, "Too many attempts. Try again in 5 minutes.")
-    try expectEqual(app.text("login.password"), "")
+    assertEqual(app.alert?.message, "Too many attempts. Try again in 5 minutes.")
+    try assertEqual(app.text("login.password"), "")
   }
 
   @Test func unreachableServerKeepsBothFields() throws {
     let app = AppHarness(AppConfiguration(isServerReachable: false))
     try app.signIn()
-    expectEqual(
+    assertEqual(
       app.alert?.message, "Cannot reach the server. Check your connection and try again.")
     try app.driver.tapAlertButton("OK")
-    try expectEqual(app.text("login.email"), "ada@example.com")
-    try expectEqual(app.text("login.password"), "lovelace1")
+    try assertEqual(app.text("login.email"), "ada@example.com")
+    try assertEqual(app.text("login.password"), "lovelace1")
   }
 
   // MARK: No leaks
@@ -115,6 +115,6 @@ struct LoginViewSignInTests {
       app.scheduler.cancelAll()  // as the runner tears down
     }
     #expect(host == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,7 +1,7 @@
 // The sign-in view, driven through its widgets (app spec, Login rules 1-4): MV's view makes
 // the screen's decisions, so that is where they are tested.
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -9,8 +9,8 @@ import Testing
 struct LoginViewTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() throws {
     let app = AppHarness()
-    expectEqual(app.driver.topScreenIdentifier, "login")
-    try expectEqual(app.text("login.title"), "Sign in")
+    assertEqual(app.driver.topScreenIdentifier, "login")
+    try assertEqual(app.text("login.title"), "Sign in")
     #expect(try app.text("login.email") == "" && app.text("login.password") == "")
     #expect(try !app.isEnabled("login.submit"))
     #expect(!app.isShown("login.activity"))
@@ -18,23 +18,23 @@ struct LoginViewTests {
 
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness()
-    expectEqual(app.driver.topScreenIdentifier, "login")
-    try expectEqual(app.text("login.title"), "Sign in")
+    assertEqual(app.driver.topScreenIdentifier, "login")
+    try assertEqual(app.text("login.title"), "Sign in")
     let email = try app.field("login.email")
-    expectEqual(email.text ?? "", "")
-    expectEqual(email.placeholder, "you@example.com")
-    expectEqual(email.isSecureTextEntry, false)
-    expectEqual(email.keyboardType, .emailAddress)
-    expectEqual(email.autocapitalizationType, .none)
-    expectEqual(email.returnKeyType, .next)
+    assertEqual(email.text ?? "", "")
+    assertEqual(email.placeholder, "you@example.com")
+    assertEqual(email.isSecureTextEntry, false)
+    assertEqual(email.keyboardType, .emailAddress)
+    assertEqual(email.autocapitalizationType, .none)
+    assertEqual(email.returnKeyType, .next)
     let password = try app.field("login.password")
-    expectEqual(password.text ?? "", "")
-    expectEqual(password.placeholder, "Password")
+    assertEqual(password.text ?? "", "")
+    assertEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    expectEqual(password.returnKeyType, .go)
+    assertEqual(password.returnKeyType, .go)
     let submit = try app.button("login.submit")
-    expectEqual(submit.title(for: .normal), "Sign in")
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.title(for: .normal), "Sign in")
+    assertEqual(submit.isEnabled, false)
     #expect(!app.isShown("login.activity"))
   }
 
@@ -53,8 +53,8 @@ struct LoginViewTests {
     try app.fill("ada@example.com", "12345")
     let submit = try app.button("login.submit")
     submit.sendActions(for: .touchUpInside)  // a tap that reaches the disabled button anyway
-    expectEqual(app.scheduler.pendingCount, 0)
-    try expectEqual(app.text("login.submit"), "Sign in")
+    assertEqual(app.scheduler.pendingCount, 0)
+    try assertEqual(app.text("login.submit"), "Sign in")
     #expect(!app.isShown("login.activity"))
     #expect(app.alert == nil)
   }
@@ -80,7 +80,7 @@ struct LoginViewTests {
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() throws {
     let app = AppHarness()
     try app.driver.pressReturn(in: "login.password")
-    expectEqual(
+    assertEqual(
       app.alert,
       AlertText(
         title: "Error",
@@ -88,17 +88,17 @@ struct LoginViewTests {
         button: "OK"))
     try app.driver.tapAlertButton("OK")
     #expect(app.alert == nil)
-    expectEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() throws {
     let app = AppHarness()
     try app.fill("ada@example.com", "abc")
     try app.driver.pressReturn(in: "login.password")
-    expectEqual(app.alert?.message, "Password must be at least 6 characters.")
+    assertEqual(app.alert?.message, "Password must be at least 6 characters.")
     try app.driver.tapAlertButton("OK")
-    try expectEqual(app.text("login.email"), "ada@example.com")
-    try expectEqual(app.text("login.password"), "abc")
+    try assertEqual(app.text("login.email"), "ada@example.com")
+    try assertEqual(app.text("login.password"), "abc")
   }
 
   @Test func returnInPasswordWithAValidFormSubmits() throws {
@@ -106,8 +106,8 @@ struct LoginViewTests {
     try app.fill("ada@example.com", "lovelace1")
     try app.driver.pressReturn(in: "login.password")
     #expect(app.alert == nil)
-    try expectEqual(app.text("login.submit"), "Signing in…")
+    try assertEqual(app.text("login.submit"), "Signing in…")
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
   }
 }

@@ -1,6 +1,6 @@
 // Where the MV app opens: the session in the environment decides the root view.
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -8,14 +8,14 @@ extension MVAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() throws {
     let app = AppHarness()
     #expect(app.navigation == nil)
-    expectEqual(app.driver.topScreenIdentifier, "login")
-    expectEqual(app.window?.isKeyWindow, true)
+    assertEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.window?.isKeyWindow, true)
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let app = AppHarness.signedIn()
-    expectEqual(app.navigation?.viewControllers.count, 1)
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
-    try expectEqual(app.driver.rowTexts(1, of: "catalog.list"), ("Bàn phím cơ", "$49.90"))
+    assertEqual(app.navigation?.viewControllers.count, 1)
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
+    try assertEqual(app.driver.rowTexts(1, of: "catalog.list"), ("Bàn phím cơ", "$49.90"))
   }
 }

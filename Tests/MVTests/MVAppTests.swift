@@ -1,7 +1,7 @@
 // The whole MV app: an end-to-end walk, the password kept out of every output, and every
 // screen and model released at the end.
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import Testing
 
@@ -14,9 +14,9 @@ struct MVAppTests {
     try app.driver.clear("product.name")
     try app.driver.type("Keyboard Pro", into: "product.name")
     try app.driver.tap("product.save")
-    try expectEqual(app.rows()[1], ("Keyboard Pro", "$6.00"))
+    try assertEqual(app.rows()[1], ("Keyboard Pro", "$6.00"))
     try app.driver.tap("catalog.signout")
-    expectEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.driver.topScreenIdentifier, "login")
   }
 
   @Test func thePasswordNeverAppearsInAnyOutput() throws {
@@ -45,6 +45,6 @@ struct MVAppTests {
       try app.driver.tap("catalog.signout")
       app.close()
     }
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

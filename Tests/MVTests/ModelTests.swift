@@ -1,7 +1,7 @@
 // MV's models on their own, without any view: the account signs in and out, the catalog
 // model reads the store and writes to it.
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import Testing
 
@@ -17,7 +17,7 @@ struct ModelTests {
     account.signIn(email: "ada@example.com", password: "lovelace1") { answers.append($0) }
     #expect(account.isSigningIn && account.session == nil)
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(answers, [.signedIn(Session(email: "ada@example.com"))])
+    assertEqual(answers, [.signedIn(Session(email: "ada@example.com"))])
     #expect(!account.isSigningIn && account.session == Session(email: "ada@example.com"))
     account.signOut()
     #expect(account.session == nil)
@@ -28,7 +28,7 @@ struct ModelTests {
     var answers: [SignInResult] = []
     account.signIn(email: "ada@example.com", password: "nope-nope") { answers.append($0) }
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(answers, [.incorrectCredentials])
+    assertEqual(answers, [.incorrectCredentials])
     #expect(account.session == nil)
   }
 
@@ -39,7 +39,7 @@ struct ModelTests {
     #expect(model.catalog.map(\.name) == ["Lamp"] && !model.isCatalogUnavailable)
     try model.add(ProductSeed(name: "Desk", price: Price(cents: 200)))
     model.loadCatalog()
-    expectEqual(model.catalog.map(\.name), ["Lamp", "Desk"])
+    assertEqual(model.catalog.map(\.name), ["Lamp", "Desk"])
     let unreadable = CatalogModel(
       store: FaultyCatalogStore(base: store, faults: .init(failsReads: true)))
     unreadable.loadCatalog()

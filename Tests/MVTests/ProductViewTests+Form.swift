@@ -1,33 +1,33 @@
 // The product view's form at its edges, driven through its widgets (app spec, Product first
 // show and rules 1-3): the widgets, the names a new name must differ from, the limits.
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import Testing
 
 extension ProductViewTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let app = try addScreen()
-    expectEqual(app.driver.topScreenIdentifier, "product")
-    try expectEqual(app.text("product.title"), "New product")
+    assertEqual(app.driver.topScreenIdentifier, "product")
+    try assertEqual(app.text("product.title"), "New product")
     let name = try app.field("product.name")
-    expectEqual(name.text ?? "", "")
-    expectEqual(name.placeholder, "Name")
+    assertEqual(name.text ?? "", "")
+    assertEqual(name.placeholder, "Name")
     let price = try app.field("product.price")
-    expectEqual(price.text ?? "", "")
-    expectEqual(price.placeholder, "Price")
-    expectEqual(price.keyboardType, .decimalPad)
+    assertEqual(price.text ?? "", "")
+    assertEqual(price.placeholder, "Price")
+    assertEqual(price.keyboardType, .decimalPad)
     #expect(!app.isShown("product.name.error") && !app.isShown("product.price.error"))
     let save = try app.button("product.save")
-    expectEqual(save.title(for: .normal), "Save")
-    expectEqual(save.isEnabled, false)
-    try expectEqual(app.button("product.cancel").title(for: .normal), "Cancel")
+    assertEqual(save.title(for: .normal), "Save")
+    assertEqual(save.isEnabled, false)
+    try assertEqual(app.button("product.cancel").title(for: .normal), "Cancel")
     #expect(!app.isShown("product.delete"))
   }
 
   @Test func addModeOpensAnEmptyForm() throws {
     let app = try addScreen()
-    try expectEqual(app.text("product.title"), "New product")
+    try assertEqual(app.text("product.title"), "New product")
     #expect(try app.text("product.name") == "" && app.text("product.price") == "")
     #expect(!app.isShown("product.name.error") && !app.isShown("product.price.error"))
     #expect(try !app.isEnabled("product.save"))
@@ -40,7 +40,7 @@ extension ProductViewTests {
     try app.driver.tap("catalog.add")
     try app.environment.catalogStore.add(name: "Desk", price: Price(cents: 100))  // not read
     try app.driver.type("lamp", into: "product.name")
-    try expectEqual(app.text("product.name.error"), "A product named “Lamp” already exists.")
+    try assertEqual(app.text("product.name.error"), "A product named “Lamp” already exists.")
     try app.retype("product.name", "desk")
     #expect(!app.isShown("product.name.error"))
   }
@@ -60,7 +60,7 @@ extension ProductViewTests {
     try app.driver.type(String(repeating: "é", count: 60) + " ", into: "product.name")
     #expect(!app.isShown("product.name.error"))
     try app.driver.type("x", into: "product.name")
-    try expectEqual(app.text("product.name.error"), "Name must be at most 60 characters.")
+    try assertEqual(app.text("product.name.error"), "Name must be at most 60 characters.")
   }
 
   @Test func editingMayKeepTheProductsOwnName() throws {
@@ -69,7 +69,7 @@ extension ProductViewTests {
     try app.driver.type(" ", into: "product.name")
     #expect(!app.isShown("product.name.error"))
     try app.retype("product.name", "mouse")
-    try expectEqual(app.text("product.name.error"), "A product named “Mouse” already exists.")
+    try assertEqual(app.text("product.name.error"), "A product named “Mouse” already exists.")
     #expect(try !app.isEnabled("product.save"))
   }
 
@@ -78,7 +78,7 @@ extension ProductViewTests {
     try app.driver.type("D", into: "product.name")
     #expect(!app.isShown("product.name.error"))
     try app.driver.type("100000.01", into: "product.price")
-    try expectEqual(app.text("product.price.error"), "Price must be at most 100,000.00.")
+    try assertEqual(app.text("product.price.error"), "Price must be at most 100,000.00.")
     try app.retype("product.price", "100000")
     #expect(!app.isShown("product.price.error"))
   }

@@ -1,6 +1,6 @@
 // The product view's writes (app spec, Product rules 4-7).
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 @MainActor
@@ -11,7 +11,7 @@ struct ProductViewSavingTests {
     try app.driver.type("  Lamp ", into: "product.name")
     try app.driver.type("12.5", into: "product.price")
     try app.driver.tap("product.save")
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
     let lamp = try app.environment.catalogStore.allProducts().last
     #expect(lamp?.name == "Lamp" && lamp?.price == Price(cents: 1250))
     #expect(try app.rows().contains { $0 == ("Lamp", "$12.50") })
@@ -23,23 +23,23 @@ struct ProductViewSavingTests {
     try app.driver.tapRow(1, of: "catalog.list")
     try app.driver.type("x", into: "product.name")
     try app.driver.tap("product.cancel")
-    try expectEqual(app.environment.catalogStore.allProducts(), before)
+    try assertEqual(app.environment.catalogStore.allProducts(), before)
   }
 
   @Test func deleteAsksThenRemovesTheProduct() throws {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(4, of: "catalog.list")
     try app.driver.tap("product.delete")
-    expectEqual(
+    assertEqual(
       app.alert,
       AlertText(
         title: "Delete “Mouse”?", message: "This cannot be undone.",
         buttons: ["Cancel", "Delete"]))
     try app.driver.tapAlertButton("Cancel")
-    expectEqual(app.driver.topScreenIdentifier, "product")
+    assertEqual(app.driver.topScreenIdentifier, "product")
     try app.driver.tap("product.delete")
     try app.driver.tapAlertButton("Delete")
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
     #expect(try !app.rows().contains { $0.0 == "Mouse" })
   }
 
@@ -49,11 +49,11 @@ struct ProductViewSavingTests {
     try app.driver.type("Lamp", into: "product.name")
     try app.driver.type("3", into: "product.price")
     try app.driver.tap("product.save")
-    expectEqual(app.alert?.title, "Not saved")
-    expectEqual(app.alert?.message, "The catalog could not be written. Try again.")
+    assertEqual(app.alert?.title, "Not saved")
+    assertEqual(app.alert?.message, "The catalog could not be written. Try again.")
     try app.driver.tapAlertButton("OK")
-    expectEqual(app.driver.topScreenIdentifier, "product")
-    try expectEqual(app.text("product.name"), "Lamp")
+    assertEqual(app.driver.topScreenIdentifier, "product")
+    try assertEqual(app.text("product.name"), "Lamp")
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
@@ -61,7 +61,7 @@ struct ProductViewSavingTests {
     try app.driver.tapRow(4, of: "catalog.list")
     try app.driver.tap("product.delete")
     try app.driver.tapAlertButton("Delete")
-    expectEqual(app.alert?.title, "Not deleted")
+    assertEqual(app.alert?.title, "Not deleted")
     #expect(try app.environment.catalogStore.allProducts().contains { $0.name == "Mouse" })
   }
 }

@@ -1,6 +1,6 @@
 // The product view's form, driven through its widgets (app spec, Product rules 1-3, 5).
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 @MainActor
@@ -14,13 +14,13 @@ struct ProductViewTests {
   @Test func nameErrorsShowTheFirstFailingRule() throws {
     let app = try addScreen()
     try app.driver.type("  ", into: "product.name")
-    try expectEqual(app.text("product.name.error"), "Name is required.")
+    try assertEqual(app.text("product.name.error"), "Name is required.")
     try app.driver.clear("product.name")
     try app.driver.type(String(repeating: "a", count: 61), into: "product.name")
-    try expectEqual(app.text("product.name.error"), "Name must be at most 60 characters.")
+    try assertEqual(app.text("product.name.error"), "Name must be at most 60 characters.")
     try app.driver.clear("product.name")
     try app.driver.type("MOUSE", into: "product.name")
-    try expectEqual(app.text("product.name.error"), "A product named “Mouse” already exists.")
+    try assertEqual(app.text("product.name.error"), "A product named “Mouse” already exists.")
     try app.driver.type("s", into: "product.name")
     #expect(!app.isShown("product.name.error"))
   }
@@ -28,11 +28,11 @@ struct ProductViewTests {
   @Test func priceErrorsShowTheFirstFailingRule() throws {
     let app = try addScreen()
     try app.driver.type("12.", into: "product.price")
-    try expectEqual(app.text("product.price.error"), "Enter a price like 12.50.")
+    try assertEqual(app.text("product.price.error"), "Enter a price like 12.50.")
     try app.driver.clear("product.price")
-    try expectEqual(app.text("product.price.error"), "Price is required.")
+    try assertEqual(app.text("product.price.error"), "Price is required.")
     try app.driver.type("100000.01", into: "product.price")
-    try expectEqual(app.text("product.price.error"), "Price must be at most 100,000.00.")
+    try assertEqual(app.text("product.price.error"), "Price must be at most 100,000.00.")
     try app.driver.clear("product.price")
     try app.driver.type("12.5", into: "product.price")
     #expect(!app.isShown("product.price.error"))
@@ -51,7 +51,7 @@ struct ProductViewTests {
   @Test func editShowsTheProductsNameAndPrice() throws {
     let app = AppHarness.signedIn()
     try app.driver.tapRow(5, of: "catalog.list")
-    try expectEqual(app.text("product.price"), "1599.00")
+    try assertEqual(app.text("product.price"), "1599.00")
     #expect(app.isShown("product.delete"))
     #expect(try app.isEnabled("product.save"))
   }

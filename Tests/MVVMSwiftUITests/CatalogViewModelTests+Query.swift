@@ -1,7 +1,7 @@
 // The catalog view model's search, sort and summary (app spec, Catalog rules 2-5), through its
 // properties and events only, in virtual time. No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -12,10 +12,10 @@ extension CatalogViewModelTests {
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("  MOUSE ")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.rows.map(\.title), ["Mouse"])
+    assertEqual(viewModel.rows.map(\.title), ["Mouse"])
     viewModel.searchTextChanged("BAN PHIM")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.rows.map(\.title), ["Bàn phím cơ"])
+    assertEqual(viewModel.rows.map(\.title), ["Bàn phím cơ"])
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
@@ -24,10 +24,10 @@ extension CatalogViewModelTests {
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.searchTextChanged("")
-    expectEqual(viewModel.rows.map(\.title), ["Mouse"])
+    assertEqual(viewModel.rows.map(\.title), ["Mouse"])
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.rows.count, 7)
-    expectEqual(viewModel.summary, "7 products")
+    assertEqual(viewModel.rows.count, 7)
+    assertEqual(viewModel.summary, "7 products")
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
@@ -36,26 +36,26 @@ extension CatalogViewModelTests {
     viewModel.searchTextChanged("  zzz  ")
     scheduler.advance(by: CatalogQuery.searchDelay)
     #expect(viewModel.rows.isEmpty)
-    expectEqual(viewModel.summary, "No products match “zzz”")
+    assertEqual(viewModel.summary, "No products match “zzz”")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let viewModel = makeViewModel(store: InMemoryCatalogStore())
     viewModel.viewWillAppear()
     #expect(viewModel.rows.isEmpty)
-    expectEqual(viewModel.summary, "No products yet")
+    assertEqual(viewModel.summary, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let single = makeViewModel(
       store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 100))]))
     single.viewWillAppear()
-    expectEqual(single.summary, "1 product")
+    assertEqual(single.summary, "1 product")
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.summary, "1 of 7 products")
+    assertEqual(viewModel.summary, "1 of 7 products")
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -63,10 +63,10 @@ extension CatalogViewModelTests {
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("mo")
     viewModel.sortChanged(.priceDescending)
-    expectEqual(viewModel.rows.count, 7)
-    expectEqual(viewModel.rows.first?.title, "Pro Display")
+    assertEqual(viewModel.rows.count, 7)
+    assertEqual(viewModel.rows.first?.title, "Pro Display")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.rows.count, 2)
+    assertEqual(viewModel.rows.count, 2)
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() throws {
@@ -76,10 +76,10 @@ extension CatalogViewModelTests {
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
     let row = try #require(viewModel.rows.first)
-    expectEqual(row.title, "Monitor Stand")
+    assertEqual(row.title, "Monitor Stand")
     viewModel.productTapped(row)
     let shown = try #require(try defaultCatalog().allProducts().first { $0.name == row.title })
-    expectEqual(navigator.moves, [.showProduct(.edit(shown))])
+    assertEqual(navigator.moves, [.showProduct(.edit(shown))])
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -91,9 +91,9 @@ extension CatalogViewModelTests {
       ]))
     viewModel.viewWillAppear()
     viewModel.sortChanged(.priceDescending)
-    expectEqual(viewModel.rows.map(\.title), ["C", "A", "b"])
+    assertEqual(viewModel.rows.map(\.title), ["C", "A", "b"])
     viewModel.sortChanged(.name)
-    expectEqual(viewModel.rows.map(\.title), ["A", "b", "C"])
+    assertEqual(viewModel.rows.map(\.title), ["A", "b", "C"])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -115,8 +115,8 @@ extension CatalogViewModelTests {
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
     #expect(viewModel.alert == nil)
-    expectEqual(viewModel.rows.map(\.title), ["Monitor Stand", "Mouse"])
+    assertEqual(viewModel.rows.map(\.title), ["Monitor Stand", "Mouse"])
     viewModel.viewWillAppear()
-    expectEqual(viewModel.alert?.title, "Cannot load products", "the next appearance read")
+    assertEqual(viewModel.alert?.title, "Cannot load products", "the next appearance read")
   }
 }

@@ -1,6 +1,6 @@
 // The catalog view model over a store that cannot be read (app spec, Catalog rule 8).
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -21,8 +21,8 @@ struct CatalogViewModelStoreReadsTests {
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let viewModel = shownViewModel()
     #expect(viewModel.rows.isEmpty)
-    expectEqual(viewModel.summary, "Catalog unavailable")
-    expectEqual(
+    assertEqual(viewModel.summary, "Catalog unavailable")
+    assertEqual(
       viewModel.alert,
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
@@ -30,7 +30,7 @@ struct CatalogViewModelStoreReadsTests {
     viewModel.searchTextChanged("mo")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
-    expectEqual(viewModel.summary, "Catalog unavailable")
+    assertEqual(viewModel.summary, "Catalog unavailable")
     viewModel.viewWillAppear()
     #expect(viewModel.alert != nil)
   }
@@ -41,8 +41,8 @@ struct CatalogViewModelStoreReadsTests {
     viewModel.searchTextChanged("mouse")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceDescending)
-    expectEqual(viewModel.rows, [])
-    expectEqual(viewModel.summary, "Catalog unavailable")
+    assertEqual(viewModel.rows, [])
+    assertEqual(viewModel.summary, "Catalog unavailable")
     #expect(viewModel.alert == nil)
   }
 
@@ -50,12 +50,12 @@ struct CatalogViewModelStoreReadsTests {
     let viewModel = shownViewModel()
     viewModel.alert = nil
     viewModel.viewWillAppear()
-    expectEqual(viewModel.alert?.title, "Cannot load products")
+    assertEqual(viewModel.alert?.title, "Cannot load products")
     viewModel.alert = nil
     store.faults.failsReads = false
     viewModel.viewWillAppear()
     #expect(viewModel.alert == nil)
-    expectEqual(viewModel.rows.count, 7)
-    expectEqual(viewModel.summary, "7 products")
+    assertEqual(viewModel.rows.count, 7)
+    assertEqual(viewModel.summary, "7 products")
   }
 }

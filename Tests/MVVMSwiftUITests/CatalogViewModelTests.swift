@@ -1,7 +1,7 @@
 // The catalog view model, through its properties and events only, in virtual time, with a
 // navigator spy (app spec, Catalog rules 1-7). No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -18,13 +18,13 @@ struct CatalogViewModelTests {
   @Test func rowsShowNameAndFormattedPrice() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
-    expectEqual(
+    assertEqual(
       viewModel.rows.map(\.title),
       [
         "Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display", "USB-C Hub", "マウスパッド",
       ])
-    expectEqual(viewModel.rows.first { $0.title == "Pro Display" }?.detail, "$1,599.00")
-    expectEqual(viewModel.rows.first { $0.title == "Keyboard" }?.detail, "$6.00")
+    assertEqual(viewModel.rows.first { $0.title == "Pro Display" }?.detail, "$1,599.00")
+    assertEqual(viewModel.rows.first { $0.title == "Keyboard" }?.detail, "$6.00")
   }
 
   @Test func searchAppliesAfterTheDelay() {
@@ -34,39 +34,39 @@ struct CatalogViewModelTests {
     scheduler.advance(by: .milliseconds(200))
     viewModel.searchTextChanged("ban phim")
     scheduler.advance(by: .milliseconds(249))
-    expectEqual(viewModel.rows.count, 7)
+    assertEqual(viewModel.rows.count, 7)
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(viewModel.rows.map(\.title), ["Bàn phím cơ"])
-    expectEqual(viewModel.searchText, "ban phim")
+    assertEqual(viewModel.rows.map(\.title), ["Bàn phím cơ"])
+    assertEqual(viewModel.searchText, "ban phim")
   }
 
   @Test func sortChangeAppliesAtOnce() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
     viewModel.sortChanged(.priceAscending)
-    expectEqual(viewModel.rows.map(\.title).prefix(2), ["Mouse", "Keyboard"])
+    assertEqual(viewModel.rows.map(\.title).prefix(2), ["Mouse", "Keyboard"])
     viewModel.sortChanged(.priceDescending)
-    expectEqual(viewModel.rows.first?.title, "Pro Display")
-    expectEqual(viewModel.sort, .priceDescending)
+    assertEqual(viewModel.rows.first?.title, "Pro Display")
+    assertEqual(viewModel.sort, .priceDescending)
   }
 
   @Test func summaryCountsShownAndTotalProducts() {
     let viewModel = makeViewModel()
     viewModel.viewWillAppear()
-    expectEqual(viewModel.summary, "7 products")
+    assertEqual(viewModel.summary, "7 products")
     viewModel.searchTextChanged("mo")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.summary, "2 of 7 products")
+    assertEqual(viewModel.summary, "2 of 7 products")
     viewModel.searchTextChanged(" zzz ")
     scheduler.advance(by: CatalogQuery.searchDelay)
-    expectEqual(viewModel.summary, "No products match “zzz”")
+    assertEqual(viewModel.summary, "No products match “zzz”")
     let single = makeViewModel(
       store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 100))]))
     single.viewWillAppear()
-    expectEqual(single.summary, "1 product")
+    assertEqual(single.summary, "1 product")
     let empty = makeViewModel(store: InMemoryCatalogStore())
     empty.viewWillAppear()
-    expectEqual(empty.summary, "No products yet")
+    assertEqual(empty.summary, "No products yet")
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -75,13 +75,13 @@ struct CatalogViewModelTests {
     let row = try #require(viewModel.rows.first { $0.title == "Mouse" })
     viewModel.productTapped(row)
     let mouse = try #require(try defaultCatalog().allProducts().first { $0.name == "Mouse" })
-    expectEqual(navigator.moves, [.showProduct(.edit(mouse))])
+    assertEqual(navigator.moves, [.showProduct(.edit(mouse))])
   }
 
   @Test func addOpensAnEmptyProductScreen() {
     let viewModel = makeViewModel()
     viewModel.addButtonTapped()
-    expectEqual(navigator.moves, [.showProduct(.add)])
+    assertEqual(navigator.moves, [.showProduct(.add)])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
@@ -89,7 +89,7 @@ struct CatalogViewModelTests {
     viewModel.viewWillAppear()
     viewModel.searchTextChanged("mo")
     viewModel.signOutButtonTapped()
-    expectEqual(navigator.moves, [.showLogin])
+    assertEqual(navigator.moves, [.showLogin])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -102,7 +102,7 @@ struct CatalogViewModelTests {
     try store.add(name: "Mat", price: Price(cents: 100))
     #expect(!viewModel.rows.contains { $0.title == "Mat" })
     viewModel.viewWillAppear()
-    expectEqual(viewModel.rows.first?.title, "Mat")
+    assertEqual(viewModel.rows.first?.title, "Mat")
     #expect(viewModel.searchText == "m" && viewModel.sort == .priceAscending)
   }
 
@@ -114,6 +114,6 @@ struct CatalogViewModelTests {
       released = viewModel
     }
     #expect(released == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
   }
 }

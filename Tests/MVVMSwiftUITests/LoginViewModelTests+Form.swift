@@ -1,7 +1,7 @@
 // The sign-in view model's form and the moment of its answer (app spec, Login rules 1-7),
 // through its properties and events only. No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -11,7 +11,7 @@ extension LoginViewModelTests {
     let viewModel = makeViewModel()
     #expect(viewModel.email == "" && viewModel.password == "")
     #expect(!viewModel.canSubmit)
-    expectEqual(viewModel.submitTitle, "Sign in")
+    assertEqual(viewModel.submitTitle, "Sign in")
     #expect(!viewModel.isActivityAnimating && !viewModel.isSigningIn)
     #expect(viewModel.alert == nil)
   }
@@ -51,7 +51,7 @@ extension LoginViewModelTests {
     viewModel.email = "ada@example"
     viewModel.password = "lovelace1"
     viewModel.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(title: "Error", message: "Enter a valid email address.", button: "OK"))
     #expect(!viewModel.isSigningIn)
@@ -74,7 +74,7 @@ extension LoginViewModelTests {
     scheduler.advance(by: .milliseconds(399))
     #expect(navigator.moves.isEmpty)
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(navigator.moves, [.showCatalog(Session(email: "ada@example.com"))])
+    assertEqual(navigator.moves, [.showCatalog(Session(email: "ada@example.com"))])
   }
 
   @Test func anUnknownEmailIsAWrongPassword() {
@@ -83,7 +83,7 @@ extension LoginViewModelTests {
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )

@@ -1,7 +1,7 @@
 // The sign-in view model, through its properties and events only, in virtual time, with a
 // navigator spy (app spec, Login rules 1-10). No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Scheduling
 import Testing
@@ -32,7 +32,7 @@ struct LoginViewModelTests {
     #expect(!viewModel.canSubmit)
     viewModel.password = "éééééé"
     #expect(viewModel.canSubmit)
-    expectEqual(viewModel.submitTitle, "Sign in")
+    assertEqual(viewModel.submitTitle, "Sign in")
     #expect(!viewModel.isActivityAnimating)
     #expect(viewModel.alert == nil && navigator.moves.isEmpty)
   }
@@ -41,14 +41,14 @@ struct LoginViewModelTests {
     let viewModel = makeViewModel()
     viewModel.focusedField = .email
     viewModel.emailReturnPressed()
-    expectEqual(viewModel.focusedField, .password)
+    assertEqual(viewModel.focusedField, .password)
     #expect(viewModel.alert == nil)
   }
 
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let viewModel = makeViewModel()
     viewModel.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(
         title: "Error",
@@ -57,7 +57,7 @@ struct LoginViewModelTests {
     viewModel.alert = nil
     viewModel.email = "ada@example.com"
     viewModel.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(
         title: "Error", message: "Password must be at least 6 characters.", button: "OK"))
@@ -70,13 +70,13 @@ struct LoginViewModelTests {
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     #expect(!viewModel.canSubmit)
-    expectEqual(viewModel.submitTitle, "Signing in…")
+    assertEqual(viewModel.submitTitle, "Signing in…")
     #expect(viewModel.isActivityAnimating)
     scheduler.advance(by: .milliseconds(399))
     #expect(viewModel.isSigningIn)
     scheduler.advance(by: .milliseconds(1))
     #expect(!viewModel.isSigningIn)
-    expectEqual(viewModel.submitTitle, "Sign in")
+    assertEqual(viewModel.submitTitle, "Sign in")
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -87,10 +87,10 @@ struct LoginViewModelTests {
     viewModel.loginButtonTapped()
     viewModel.emailReturnPressed()
     viewModel.passwordReturnPressed()
-    expectEqual(viewModel.focusedField, .email)
+    assertEqual(viewModel.focusedField, .email)
     #expect(viewModel.alert == nil)
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(navigator.moves, [.showCatalog(ada)])
+    assertEqual(navigator.moves, [.showCatalog(ada)])
   }
 
   @Test func successShowsTheCatalogAsRoot() {
@@ -100,7 +100,7 @@ struct LoginViewModelTests {
     viewModel.passwordReturnPressed()
     #expect(navigator.moves.isEmpty)
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(navigator.moves, [.showCatalog(ada)])
+    assertEqual(navigator.moves, [.showCatalog(ada)])
     #expect(viewModel.alert == nil)
   }
 
@@ -110,12 +110,12 @@ struct LoginViewModelTests {
     viewModel.password = "wrong-one"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     )
-    expectEqual(viewModel.email, "ada@example.com")
-    expectEqual(viewModel.password, "")
+    assertEqual(viewModel.email, "ada@example.com")
+    assertEqual(viewModel.password, "")
     #expect(viewModel.submitTitle == "Sign in" && !viewModel.isActivityAnimating)
     #expect(navigator.moves.isEmpty)
   }
@@ -128,16 +128,16 @@ struct LoginViewModelTests {
       viewModel.loginButtonTapped()
       scheduler.advance(by: .milliseconds(400))
     }
-    expectEqual(
+    assertEqual(
       viewModel.alert?.message, "Too many attempts. Try again in 5 minutes.")
-    expectEqual(viewModel.password, "")
+    assertEqual(viewModel.password, "")
     viewModel.alert = nil
     scheduler.advance(by: .seconds(4 * 60 + 1))
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(viewModel.alert?.message, "Too many attempts. Try again in 1 minute.")
-    expectEqual(viewModel.password, "")
+    assertEqual(viewModel.alert?.message, "Too many attempts. Try again in 1 minute.")
+    assertEqual(viewModel.password, "")
     #expect(navigator.moves.isEmpty)
   }
 
@@ -147,7 +147,7 @@ struct LoginViewModelTests {
     viewModel.password = "lovelace1"
     viewModel.loginButtonTapped()
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(
         title: "Sign-in failed",
@@ -178,7 +178,7 @@ struct LoginViewModelTests {
       released = viewModel
     }
     #expect(released == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .milliseconds(400))
     #expect(navigator.moves.isEmpty)
   }

@@ -1,7 +1,7 @@
 // The whole app through its views, as a user drives it: the composition, the navigator's
 // moves, the password kept out of every output, and every screen released at the end.
+import Assertions
 import Domain
-import Expectations
 import HeadlessSwiftUI
 import MVVMSwiftUI
 import Scheduling
@@ -19,21 +19,21 @@ struct MVVMSwiftUIAppTests {
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let (window, driver) = start()
-    expectEqual(driver.topScreenIdentifier, "login")
+    assertEqual(driver.topScreenIdentifier, "login")
     try driver.type("ada@example.com", into: "login.email")
     try driver.type("lovelace1", into: "login.password")
     try driver.tap("login.submit")
     scheduler.advance(by: .milliseconds(400))
-    expectEqual(driver.topScreenIdentifier, "catalog")
+    assertEqual(driver.topScreenIdentifier, "catalog")
     try driver.tapRow(2, of: "catalog.list")
-    expectEqual(driver.topScreenIdentifier, "product")
+    assertEqual(driver.topScreenIdentifier, "product")
     try driver.clear("product.name")
     try driver.type("Keyboard Pro", into: "product.name")
     try driver.tap("product.save")
-    expectEqual(driver.topScreenIdentifier, "catalog")
-    try expectEqual(driver.rowTexts(2, of: "catalog.list"), ("Keyboard Pro", "$6.00"))
+    assertEqual(driver.topScreenIdentifier, "catalog")
+    try assertEqual(driver.rowTexts(2, of: "catalog.list"), ("Keyboard Pro", "$6.00"))
     try driver.tap("catalog.signout")
-    expectEqual(driver.topScreenIdentifier, "login")
+    assertEqual(driver.topScreenIdentifier, "login")
     window.rootViewController = nil
   }
 
@@ -68,6 +68,6 @@ struct MVVMSwiftUIAppTests {
       window.isHidden = true
     }
     scheduler.cancelAll()
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

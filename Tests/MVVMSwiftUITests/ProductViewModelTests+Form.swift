@@ -1,14 +1,14 @@
 // The product view model's form at its edges (app spec, Product first show and rules 1-3),
 // through its properties and events only. No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Testing
 
 extension ProductViewModelTests {
   @Test func addModeOpensAnEmptyForm() {
     let viewModel = makeViewModel(.add)
-    expectEqual(viewModel.title, "New product")
+    assertEqual(viewModel.title, "New product")
     #expect(viewModel.name == "" && viewModel.price == "")
     #expect(viewModel.nameError == nil && viewModel.priceError == nil)
     #expect(!viewModel.canSave)
@@ -21,7 +21,7 @@ extension ProductViewModelTests {
     viewModel.viewDidLoad()
     store.add(name: "Desk", price: Price(cents: 100))  // after: not read again
     viewModel.nameChanged("lamp")
-    expectEqual(viewModel.nameError, "A product named “Lamp” already exists.")
+    assertEqual(viewModel.nameError, "A product named “Lamp” already exists.")
     viewModel.nameChanged("desk")
     #expect(viewModel.nameError == nil)
   }
@@ -41,7 +41,7 @@ extension ProductViewModelTests {
     viewModel.nameChanged(String(repeating: "é", count: 60) + " ")
     #expect(viewModel.nameError == nil)
     viewModel.nameChanged(String(repeating: "é", count: 61))
-    expectEqual(viewModel.nameError, "Name must be at most 60 characters.")
+    assertEqual(viewModel.nameError, "Name must be at most 60 characters.")
   }
 
   @Test func anErrorHidesWhileItsFieldIsValid() {
@@ -49,7 +49,7 @@ extension ProductViewModelTests {
     viewModel.nameChanged("D")
     #expect(viewModel.nameError == nil)
     viewModel.priceChanged("100000.01")
-    expectEqual(viewModel.priceError, "Price must be at most 100,000.00.")
+    assertEqual(viewModel.priceError, "Price must be at most 100,000.00.")
     viewModel.priceChanged("100000")
     #expect(viewModel.priceError == nil)
   }

@@ -1,7 +1,7 @@
 // The product view model's writes at their edges (app spec, Product rules 4-7): an edit in
 // place, a Save or Delete that cannot apply, a cancelled delete, a refused add. No view.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Testing
 
@@ -12,16 +12,16 @@ extension ProductViewModelTests {
     viewModel.priceChanged("7")
     viewModel.saveButtonTapped()
     let products = store.allProducts()
-    expectEqual(products[0], Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
-    expectEqual(products.count, 7)
-    expectEqual(navigator.moves, [.closeProduct])
+    assertEqual(products[0], Product(id: ProductID(1), name: "Keyboards", price: Price(cents: 700)))
+    assertEqual(products.count, 7)
+    assertEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() throws {
     let viewModel = makeViewModel(.add)
     viewModel.nameChanged("Lamp")
     viewModel.saveButtonTapped()
-    try expectEqual(store.allProducts().count, 7)
+    try assertEqual(store.allProducts().count, 7)
     #expect(viewModel.alert == nil)
     #expect(navigator.moves.isEmpty)
   }
@@ -31,7 +31,7 @@ extension ProductViewModelTests {
     viewModel.deleteButtonTapped()
     #expect(viewModel.deleteConfirmation == nil)
     viewModel.deleteConfirmed()
-    try expectEqual(store.allProducts().count, 7)
+    try assertEqual(store.allProducts().count, 7)
     #expect(viewModel.alert == nil)
     #expect(navigator.moves.isEmpty)
   }
@@ -42,9 +42,9 @@ extension ProductViewModelTests {
     viewModel.deleteButtonTapped()
     viewModel.deleteConfirmation = nil  // its Cancel button
     #expect(viewModel.alert == nil)
-    expectEqual(viewModel.price, "6.00x")
-    expectEqual(viewModel.priceError, "Enter a price like 12.50.")
-    try expectEqual(store.allProducts().count, 7)
+    assertEqual(viewModel.price, "6.00x")
+    assertEqual(viewModel.priceError, "Enter a price like 12.50.")
+    try assertEqual(store.allProducts().count, 7)
     #expect(navigator.moves.isEmpty)
   }
 
@@ -55,10 +55,10 @@ extension ProductViewModelTests {
     viewModel.nameChanged("Desk")
     viewModel.priceChanged("120")
     viewModel.saveButtonTapped()
-    expectEqual(viewModel.alert?.title, "Not saved")
+    assertEqual(viewModel.alert?.title, "Not saved")
     viewModel.alert = nil
-    expectEqual(viewModel.name, "Desk")
-    try expectEqual(store.allProducts().count, 7)
+    assertEqual(viewModel.name, "Desk")
+    try assertEqual(store.allProducts().count, 7)
     #expect(navigator.moves.isEmpty)
   }
 }

@@ -1,6 +1,6 @@
 // The product view model over a store that refuses writes (app spec, Product rule 7).
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Testing
 
@@ -22,13 +22,13 @@ struct ProductViewModelStoreFailureTests {
     viewModel.nameChanged("Lamp")
     viewModel.priceChanged("3")
     viewModel.saveButtonTapped()
-    expectEqual(
+    assertEqual(
       viewModel.alert,
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
     #expect(viewModel.name == "Lamp" && viewModel.price == "3")
-    try expectEqual(base.allProducts(), before)
+    try assertEqual(base.allProducts(), before)
     #expect(navigator.moves.isEmpty)
   }
 
@@ -38,7 +38,7 @@ struct ProductViewModelStoreFailureTests {
     viewModel.deleteButtonTapped()
     viewModel.deleteConfirmation = nil
     viewModel.deleteConfirmed()
-    expectEqual(viewModel.alert?.title, "Not deleted")
+    assertEqual(viewModel.alert?.title, "Not deleted")
     #expect(try base.allProducts().contains(mouse))
     #expect(navigator.moves.isEmpty)
   }

@@ -1,7 +1,7 @@
 // The product view model, through its properties and events only, with a navigator spy (app
 // spec, Product rules 1-6). No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVMSwiftUI
 import Testing
 
@@ -23,11 +23,11 @@ struct ProductViewModelTests {
   @Test func nameErrorsShowTheFirstFailingRule() {
     let viewModel = makeViewModel(.add)
     viewModel.nameChanged("  ")
-    expectEqual(viewModel.nameError, "Name is required.")
+    assertEqual(viewModel.nameError, "Name is required.")
     viewModel.nameChanged(String(repeating: "a", count: 61))
-    expectEqual(viewModel.nameError, "Name must be at most 60 characters.")
+    assertEqual(viewModel.nameError, "Name must be at most 60 characters.")
     viewModel.nameChanged(" MOUSE ")
-    expectEqual(viewModel.nameError, "A product named “Mouse” already exists.")
+    assertEqual(viewModel.nameError, "A product named “Mouse” already exists.")
     viewModel.nameChanged("Lamp")
     #expect(viewModel.nameError == nil)
   }
@@ -35,11 +35,11 @@ struct ProductViewModelTests {
   @Test func priceErrorsShowTheFirstFailingRule() {
     let viewModel = makeViewModel(.add)
     viewModel.priceChanged(" ")
-    expectEqual(viewModel.priceError, "Price is required.")
+    assertEqual(viewModel.priceError, "Price is required.")
     viewModel.priceChanged("12.")
-    expectEqual(viewModel.priceError, "Enter a price like 12.50.")
+    assertEqual(viewModel.priceError, "Enter a price like 12.50.")
     viewModel.priceChanged("100000.01")
-    expectEqual(viewModel.priceError, "Price must be at most 100,000.00.")
+    assertEqual(viewModel.priceError, "Price must be at most 100,000.00.")
     viewModel.priceChanged("12.5")
     #expect(viewModel.priceError == nil)
   }
@@ -49,7 +49,7 @@ struct ProductViewModelTests {
     #expect(viewModel.nameError == nil && viewModel.priceError == nil)
     #expect(!viewModel.canSave)
     viewModel.nameChanged("")
-    expectEqual(viewModel.nameError, "Name is required.")
+    assertEqual(viewModel.nameError, "Name is required.")
     #expect(viewModel.priceError == nil)
   }
 
@@ -61,7 +61,7 @@ struct ProductViewModelTests {
     viewModel.saveButtonTapped()
     let lamp = try store.allProducts().last
     #expect(lamp?.name == "Lamp" && lamp?.price == Price(cents: 1250))
-    expectEqual(navigator.moves, [.closeProduct])
+    assertEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func cancelChangesNothing() throws {
@@ -69,13 +69,13 @@ struct ProductViewModelTests {
     let viewModel = makeViewModel(.edit(try product("Mouse")))
     viewModel.nameChanged("Rat")
     viewModel.cancelButtonTapped()
-    try expectEqual(store.allProducts(), before)
-    expectEqual(navigator.moves, [.closeProduct])
+    try assertEqual(store.allProducts(), before)
+    assertEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func editShowsTheProductsNameAndPrice() throws {
     let viewModel = makeViewModel(.edit(try product("Pro Display")))
-    expectEqual(viewModel.title, "Edit product")
+    assertEqual(viewModel.title, "Edit product")
     #expect(viewModel.name == "Pro Display" && viewModel.price == "1599.00")
     #expect(!viewModel.isDeleteHidden && viewModel.canSave)
     let adding = makeViewModel(.add)
@@ -87,7 +87,7 @@ struct ProductViewModelTests {
     let mouse = try product("Mouse")
     let viewModel = makeViewModel(.edit(mouse))
     viewModel.deleteButtonTapped()
-    expectEqual(
+    assertEqual(
       viewModel.deleteConfirmation,
       AlertText(
         title: "Delete “Mouse”?", message: "This cannot be undone.",
@@ -96,7 +96,7 @@ struct ProductViewModelTests {
     viewModel.deleteConfirmation = nil
     viewModel.deleteConfirmed()
     #expect(try !store.allProducts().contains { $0.id == mouse.id })
-    expectEqual(navigator.moves, [.closeProduct])
+    assertEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func editingMayKeepTheProductsOwnName() throws {

@@ -1,8 +1,8 @@
 // The catalog screen against a fake view model: it binds every user event into the inputs as
 // it comes (and each appearance), and shows exactly the rows, summary and alert the outputs
 // say, moving on only when they say so.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Testing
@@ -41,7 +41,7 @@ extension CatalogViewControllerTests {
     try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
     try catalog.driver.tap(ElementID.Catalog.add)
     try catalog.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(
+    assertEqual(
       catalog.viewModel.events,
       [
         "viewWillAppear", "searchTextChanged(m)", "searchTextChanged(mo)",
@@ -56,27 +56,27 @@ extension CatalogViewControllerTests {
     let catalog = FakeScreen()
     catalog.viewModel.shownRows.accept(Self.rows)
     catalog.viewModel.summaryText.accept("2 of 9 products")
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
-    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Desk", "$12.50"))
-    try expectEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
-    expectEqual(
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try assertEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Desk", "$12.50"))
+    try assertEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
+    assertEqual(
       (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text, "2 of 9 products")
     catalog.viewModel.shownRows.accept([ProductRow(id: ProductID(3), title: "Mop", detail: "$1.00")]
     )
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
-    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mop", "$1.00"))
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try assertEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mop", "$1.00"))
 
     catalog.viewModel.alerts.accept(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
-    expectEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
-    expectEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
-    expectEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
+    assertEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
+    assertEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try catalog.driver.tapAlertButton("OK")
 
     catalog.viewModel.product.accept(.add)
     catalog.viewModel.login.accept(())
-    expectEqual(
+    assertEqual(
       catalog.navigator.requests.events.map(\.value),
       [
         .next(.showProduct(.add)), .next(.showLogin),
@@ -89,6 +89,6 @@ extension CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    expectEqual(catalog.viewModel.events, ["viewWillAppear", "viewWillAppear"])
+    assertEqual(catalog.viewModel.events, ["viewWillAppear", "viewWillAppear"])
   }
 }

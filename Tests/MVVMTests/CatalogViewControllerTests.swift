@@ -1,8 +1,8 @@
 // The catalog screen's bindings, each checked through the real widgets: search, sort, rows
 // (`rx.items`), summary, the tapped row (`rx.modelSelected`, then deselected), the reload on
 // coming back, an unreadable catalog, and the navigation.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import MVVM
 import Testing
@@ -15,17 +15,17 @@ struct CatalogViewControllerTests {
 
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let app = signedIn()
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
-    try expectEqual(app.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
+    try assertEqual(app.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
     let search: UITextField = try app.element(ElementID.Catalog.search)
-    expectEqual(search.text ?? "", "")
-    expectEqual(search.placeholder, "Search")
+    assertEqual(search.text ?? "", "")
+    assertEqual(search.placeholder, "Search")
     let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
-    expectEqual(
+    assertEqual(
       (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
-    expectEqual(sort.selectedSegmentIndex, 0)
-    try expectEqual(app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
-    try expectEqual(
+    assertEqual(sort.selectedSegmentIndex, 0)
+    try assertEqual(app.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
+    try assertEqual(
       app.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
   }
 
@@ -34,11 +34,11 @@ struct CatalogViewControllerTests {
     let list: UITableView = try app.element(ElementID.Catalog.list)
     let summary: UILabel = try app.element(ElementID.Catalog.summary)
     let sort: UISegmentedControl = try app.element(ElementID.Catalog.sort)
-    expectEqual(app.driver.topScreenIdentifier, "catalog")
-    expectEqual(list.numberOfRows(inSection: 0), 7)
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
-    expectEqual(summary.text, "7 products")
-    expectEqual(sort.selectedSegmentIndex, 0)
+    assertEqual(app.driver.topScreenIdentifier, "catalog")
+    assertEqual(list.numberOfRows(inSection: 0), 7)
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
+    assertEqual(summary.text, "7 products")
+    assertEqual(sort.selectedSegmentIndex, 0)
   }
 
   @Test func searchAppliesAfterTheDelay() throws {
@@ -46,17 +46,17 @@ struct CatalogViewControllerTests {
     let list: UITableView = try app.element(ElementID.Catalog.list)
     try app.driver.type("ban phim", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(249))
-    expectEqual(list.numberOfRows(inSection: 0), 7)
+    assertEqual(list.numberOfRows(inSection: 0), 7)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(list.numberOfRows(inSection: 0), 1)
-    try expectEqual(
+    assertEqual(list.numberOfRows(inSection: 0), 1)
+    try assertEqual(
       app.element(ElementID.Catalog.summary, as: UILabel.self).text, "1 of 7 products")
   }
 
   @Test func sortChangeAppliesAtOnce() throws {
     let app = signedIn()
     try app.driver.select("Price ↓", in: ElementID.Catalog.sort)
-    try expectEqual(
+    try assertEqual(
       app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Pro Display", "$1,599.00"))
   }
 
@@ -66,37 +66,37 @@ struct CatalogViewControllerTests {
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
-    expectEqual(app.stack, ["catalog", "product"])
+    assertEqual(app.stack, ["catalog", "product"])
     #expect(list.indexPathForSelectedRow == nil)
-    try expectEqual(app.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
+    try assertEqual(app.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
     try app.driver.clear(ElementID.Product.name)
     try app.driver.type("Mousepad", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mousepad", "$5.00"))
-    try expectEqual(app.element(ElementID.Catalog.search, as: UITextField.self).text, "mouse")
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mousepad", "$5.00"))
+    try assertEqual(app.element(ElementID.Catalog.search, as: UITextField.self).text, "mouse")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
     let app = signedIn()
     try app.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(app.stack, ["login"])
-    try expectEqual(app.element(ElementID.Login.email, as: UITextField.self).text, "")
+    assertEqual(app.stack, ["login"])
+    try assertEqual(app.element(ElementID.Login.email, as: UITextField.self).text, "")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = AppHarness(
       configuration: AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
     let list: UITableView = try app.element(ElementID.Catalog.list)
-    expectEqual(app.driver.presentedAlert?.title, "Cannot load products")
-    expectEqual(app.driver.presentedAlert?.message, "The catalog could not be read.")
+    assertEqual(app.driver.presentedAlert?.title, "Cannot load products")
+    assertEqual(app.driver.presentedAlert?.message, "The catalog could not be read.")
     try app.driver.tapAlertButton("OK")
-    expectEqual(list.numberOfRows(inSection: 0), 0)
-    try expectEqual(
+    assertEqual(list.numberOfRows(inSection: 0), 0)
+    try assertEqual(
       app.element(ElementID.Catalog.summary, as: UILabel.self).text, "Catalog unavailable")
     try app.driver.tap(ElementID.Catalog.add)
     try app.driver.tap(ElementID.Product.cancel)
-    expectEqual(app.driver.presentedAlert?.title, "Cannot load products")
+    assertEqual(app.driver.presentedAlert?.title, "Cannot load products")
   }
 
   @Test func leavingTheScreenCancelsThePendingSearch() throws {
@@ -106,7 +106,7 @@ struct CatalogViewControllerTests {
     try app.driver.tap(ElementID.Product.cancel)
     try app.driver.type("key", into: ElementID.Catalog.search)
     app.close()
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(app.scheduler.pendingCount, 0)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(app.scheduler.pendingCount, 0)
   }
 }

@@ -1,7 +1,7 @@
 // The catalog view model and its store's reads: once per appearance, and an unreadable
 // catalog (app spec, Catalog rules 7 and 8).
+import Assertions
 import Domain
-import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -18,12 +18,12 @@ extension CatalogViewModelTests {
     screen.at(100) { $0.searchTextChanged("key") }
     screen.at(500) { $0.sortChanged(.priceDescending) }
     screen.scheduler.advanceTo(600)
-    expectEqual(screen.store.readCount, 1)
+    assertEqual(screen.store.readCount, 1)
     screen.at(700) { $0.viewWillAppear() }
     screen.at(800) { $0.viewWillAppear() }
     screen.scheduler.start()
-    expectEqual(screen.store.readCount, 3)
-    expectEqual(screen.rows.events.count, 2)  // unchanged reads show nothing new
+    assertEqual(screen.store.readCount, 3)
+    assertEqual(screen.rows.events.count, 2)  // unchanged reads show nothing new
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
@@ -34,9 +34,9 @@ extension CatalogViewModelTests {
     screen.at(100) { $0.searchTextChanged("mouse") }
     screen.at(400) { $0.sortChanged(.priceDescending) }
     screen.scheduler.start()
-    expectEqual(screen.alert.events, [.next(0, unreadable)])
-    expectEqual(screen.rows.events, [.next(0, [])])
-    expectEqual(screen.summary.events, [.next(0, "Catalog unavailable")])
+    assertEqual(screen.alert.events, [.next(0, unreadable)])
+    assertEqual(screen.rows.events, [.next(0, [])])
+    assertEqual(screen.summary.events, [.next(0, "Catalog unavailable")])
     #expect(screen.navigation.isEmpty)
   }
 
@@ -48,9 +48,9 @@ extension CatalogViewModelTests {
     screen.search((100, "mouse"), (400, ""))
     screen.at(700) { $0.sortChanged(.priceAscending) }
     screen.scheduler.start()
-    expectEqual(screen.rows.events, [.next(0, [])])
-    expectEqual(screen.summary.events, [.next(0, "Catalog unavailable")])
-    expectEqual(screen.alert.events, [.next(0, unreadable)])
+    assertEqual(screen.rows.events, [.next(0, [])])
+    assertEqual(screen.summary.events, [.next(0, "Catalog unavailable")])
+    assertEqual(screen.alert.events, [.next(0, unreadable)])
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
@@ -62,9 +62,9 @@ extension CatalogViewModelTests {
     faulty.faults = .init()
     screen.at(200) { $0.viewWillAppear() }
     screen.scheduler.start()
-    expectEqual(screen.alert.events, [.next(0, unreadable), .next(100, unreadable)])
-    expectEqual(
+    assertEqual(screen.alert.events, [.next(0, unreadable), .next(100, unreadable)])
+    assertEqual(
       screen.summary.events, [.next(0, "Catalog unavailable"), .next(200, "No products yet")])
-    expectEqual(screen.store.readCount, 3)
+    assertEqual(screen.store.readCount, 3)
   }
 }

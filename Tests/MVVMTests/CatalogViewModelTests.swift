@@ -1,8 +1,8 @@
 // The catalog view model, through its inputs and outputs only, in virtual time: the rows, the
 // delayed search, the sort, the summary, the navigation, one read per appearance and an
 // unreadable catalog (app spec, Catalog rules 1-8). No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -22,8 +22,8 @@ struct CatalogViewModelTests {
     let expected = try zip(byName, prices).map { name, price in
       ProductRow(id: try screen.product(name).id, title: name, detail: price)
     }
-    expectEqual(screen.rows.events, [.next(0, expected)])
-    expectEqual(screen.summary.events, [.next(0, "7 products")])
+    assertEqual(screen.rows.events, [.next(0, expected)])
+    assertEqual(screen.summary.events, [.next(0, "7 products")])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -31,24 +31,24 @@ struct CatalogViewModelTests {
     let screen = CatalogHarness()
     screen.search((100, "m"), (200, "mo"), (300, "mou"))
     screen.scheduler.start()
-    expectEqual(screen.titles.events, [.next(0, byName), .next(550, ["Mouse"])])
-    expectEqual(screen.summary.events, [.next(0, "7 products"), .next(550, "1 of 7 products")])
+    assertEqual(screen.titles.events, [.next(0, byName), .next(550, ["Mouse"])])
+    assertEqual(screen.summary.events, [.next(0, "7 products"), .next(550, "1 of 7 products")])
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let screen = CatalogHarness()
     screen.at(100) { $0.searchTextChanged("  BAN PHIM ") }
     screen.scheduler.start()
-    expectEqual(screen.titles.events, [.next(0, byName), .next(350, ["Bàn phím cơ"])])
+    assertEqual(screen.titles.events, [.next(0, byName), .next(350, ["Bàn phím cơ"])])
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let screen = CatalogHarness()
     screen.search((100, "mouse"), (400, ""))
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.titles.events, [.next(0, byName), .next(350, ["Mouse"]), .next(650, byName)])
-    expectEqual(
+    assertEqual(
       screen.summary.events,
       [
         .next(0, "7 products"), .next(350, "1 of 7 products"), .next(650, "7 products"),
@@ -61,14 +61,14 @@ struct CatalogViewModelTests {
     screen.at(500) { $0.sortChanged(.priceDescending) }
     screen.scheduler.start()
     let withO = ["Bàn phím cơ", "Keyboard", "Monitor Stand", "Mouse", "Pro Display"]
-    expectEqual(
+    assertEqual(
       screen.titles.events,
       [
         .next(0, byName), .next(350, withO),
         .next(500, ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"]),
         .next(650, ["Mouse"]),
       ])
-    expectEqual(
+    assertEqual(
       screen.summary.events,
       [
         .next(0, "7 products"), .next(350, "5 of 7 products"), .next(650, "1 of 7 products"),
@@ -84,7 +84,7 @@ struct CatalogViewModelTests {
     screen.at(200) { $0.sortChanged(.priceDescending) }
     screen.at(300) { $0.sortChanged(.name) }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.titles.events,
       [
         .next(0, ["A", "b", "c"]), .next(100, ["c", "A", "b"]), .next(200, ["A", "b", "c"]),
@@ -99,7 +99,7 @@ struct CatalogViewModelTests {
     let byPrice = [
       "Mouse", "Keyboard", "マウスパッド", "USB-C Hub", "Monitor Stand", "Bàn phím cơ", "Pro Display",
     ]
-    expectEqual(
+    assertEqual(
       screen.titles.events,
       [
         .next(0, byName), .next(200, byPrice), .next(350, ["Mouse", "Monitor Stand"]),
@@ -110,41 +110,41 @@ struct CatalogViewModelTests {
     let seven = CatalogHarness()
     seven.search((100, "  zzz "), (400, "o"), (800, " "))
     seven.scheduler.start()
-    expectEqual(
+    assertEqual(
       seven.summary.events,
       [
         .next(0, "7 products"), .next(350, "No products match “zzz”"),
         .next(650, "5 of 7 products"), .next(1050, "7 products"),
       ])
-    expectEqual(seven.titles.events.map(\.time), [0, 350, 650, 1050])
-    expectEqual(seven.titles.events.last, .next(1050, byName))
+    assertEqual(seven.titles.events.map(\.time), [0, 350, 650, 1050])
+    assertEqual(seven.titles.events.last, .next(1050, byName))
 
     let one = CatalogHarness(
       store: InMemoryCatalogStore(seeds: [AppConfiguration.defaultCatalog[0]]))
     one.at(100) { $0.searchTextChanged("key") }
     one.scheduler.start()
-    expectEqual(one.summary.events, [.next(0, "1 product"), .next(350, "1 of 1 product")])
+    assertEqual(one.summary.events, [.next(0, "1 product"), .next(350, "1 of 1 product")])
 
     let empty = CatalogHarness(store: InMemoryCatalogStore())
     empty.scheduler.start()
-    expectEqual(empty.summary.events, [.next(0, "No products yet")])
-    expectEqual(empty.rows.events, [.next(0, [])])
+    assertEqual(empty.summary.events, [.next(0, "No products yet")])
+    assertEqual(empty.rows.events, [.next(0, [])])
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let screen = CatalogHarness()
     screen.search((100, " zebra "))
     screen.scheduler.start()
-    expectEqual(screen.titles.events, [.next(0, byName), .next(350, [])])
-    expectEqual(
+    assertEqual(screen.titles.events, [.next(0, byName), .next(350, [])])
+    assertEqual(
       screen.summary.events, [.next(0, "7 products"), .next(350, "No products match “zebra”")])
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let screen = CatalogHarness(store: InMemoryCatalogStore())
     screen.scheduler.start()
-    expectEqual(screen.rows.events, [.next(0, [])])
-    expectEqual(screen.summary.events, [.next(0, "No products yet")])
+    assertEqual(screen.rows.events, [.next(0, [])])
+    assertEqual(screen.summary.events, [.next(0, "No products yet")])
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
@@ -152,7 +152,7 @@ struct CatalogViewModelTests {
       store: InMemoryCatalogStore(seeds: [ProductSeed(name: "Lamp", price: Price(cents: 1250))]))
     screen.search((100, "la"))
     screen.scheduler.start()
-    expectEqual(screen.summary.events, [.next(0, "1 product"), .next(350, "1 of 1 product")])
+    assertEqual(screen.summary.events, [.next(0, "1 product"), .next(350, "1 of 1 product")])
   }
 
   @Test func tappingARowOpensItForEditing() throws {
@@ -165,7 +165,7 @@ struct CatalogViewModelTests {
     screen.at(400) { $0.searchTextChanged("key") }
     screen.at(700) { $0.productTapped(rows[3]) }  // "Mouse" is no longer shown: nothing
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.navigation,
       [
         .next(100, .showProduct(.edit(try screen.product("Bàn phím cơ")))),
@@ -179,11 +179,11 @@ struct CatalogViewModelTests {
     screen.at(400) { $0.sortChanged(.priceDescending) }
     screen.scheduler.advanceTo(500)
     let rows = try #require(screen.rows.events.last?.value.element)
-    expectEqual(
+    assertEqual(
       rows.map(\.title), ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
     screen.at(600) { $0.productTapped(rows[3]) }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.navigation, [.next(600, .showProduct(.edit(try screen.product("Keyboard"))))])
   }
 
@@ -201,14 +201,14 @@ struct CatalogViewModelTests {
     let screen = CatalogHarness()
     screen.at(100) { $0.addButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.navigation, [.next(100, .showProduct(.add))])
+    assertEqual(screen.navigation, [.next(100, .showProduct(.add))])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
     let screen = CatalogHarness()
     screen.at(100) { $0.signOutButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.navigation, [.next(100, .showLogin)])
+    assertEqual(screen.navigation, [.next(100, .showLogin)])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -219,14 +219,14 @@ struct CatalogViewModelTests {
     try screen.store.add(name: "Mug", price: Price(cents: 800))
     screen.at(700) { $0.viewWillAppear() }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.titles.events,
       [
         .next(0, byName), .next(450, ["Bàn phím cơ", "Monitor Stand", "Mouse"]),
         .next(500, ["Mouse", "Monitor Stand", "Bàn phím cơ"]),
         .next(700, ["Mouse", "Mug", "Monitor Stand", "Bàn phím cơ"]),
       ])
-    expectEqual(
+    assertEqual(
       screen.summary.events,
       [
         .next(0, "7 products"), .next(450, "3 of 7 products"), .next(700, "4 of 8 products"),
@@ -242,6 +242,6 @@ struct CatalogViewModelTests {
     screen.viewModel = nil
     screen.scheduler.start()
     #expect(released == nil)
-    expectEqual(screen.titles.events, [.next(0, byName)])
+    assertEqual(screen.titles.events, [.next(0, byName)])
   }
 }

@@ -1,7 +1,7 @@
 // The sign-in screen against a fake view model: it binds every user event into the inputs as
 // it comes, shows exactly what the outputs say, and decides nothing on its own.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Testing
@@ -41,7 +41,7 @@ extension LoginViewControllerTests {
     try login.driver.pressReturn(in: ElementID.Login.password)
     login.viewModel.submitEnabled.accept(true)
     try login.driver.tap(ElementID.Login.submit)
-    expectEqual(
+    assertEqual(
       login.viewModel.events,
       [
         "emailChanged()", "passwordChanged()", "emailChanged(a)", "emailChanged(a@)",
@@ -56,26 +56,26 @@ extension LoginViewControllerTests {
     login.viewModel.submitTitleText.accept("Signing in…")
     login.viewModel.activity.accept(true)
     #expect(try login.submit().isEnabled)
-    try expectEqual(login.submit().currentTitle, "Signing in…")
-    try expectEqual(login.activity().isHidden, false)
+    try assertEqual(login.submit().currentTitle, "Signing in…")
+    try assertEqual(login.activity().isHidden, false)
     #expect(try login.activity().isAnimating)
     login.viewModel.activity.accept(false)
     #expect(try login.activity().isHidden)
 
     try login.driver.type("secret", into: ElementID.Login.password)
     login.viewModel.clear.accept(())
-    try expectEqual(login.field(ElementID.Login.password).text, "")
+    try assertEqual(login.field(ElementID.Login.password).text, "")
     login.viewModel.focus.accept(())
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
     login.viewModel.alerts.accept(
       AlertText(title: "Sign-in failed", message: "Incorrect email or password.", button: "OK"))
-    expectEqual(login.driver.presentedAlert?.title, "Sign-in failed")
-    expectEqual(login.driver.presentedAlert?.message, "Incorrect email or password.")
-    expectEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(login.driver.presentedAlert?.title, "Sign-in failed")
+    assertEqual(login.driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
 
     login.viewModel.catalog.accept(Session(email: "ada@example.com"))
-    expectEqual(
+    assertEqual(
       login.navigator.requests.events.map(\.value),
       [.next(.showCatalog(Session(email: "ada@example.com")))])
   }
@@ -86,8 +86,8 @@ extension LoginViewControllerTests {
     try login.driver.type("lovelace1", into: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.email)  // the focus stays in the email field
-    try expectEqual(login.submit().isEnabled, false)
-    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
+    try assertEqual(login.submit().isEnabled, false)
+    try assertEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.driver.presentedAlert == nil)
     #expect(try login.activity().isHidden)
     #expect(login.navigator.requests.events.isEmpty)

@@ -1,8 +1,8 @@
 // The sign-in screen's bindings, each checked through the real widgets: texts into the view
 // model's inputs, outputs into the button, indicator, password field, focus, alert and the
 // navigation; and that the password shows in no output and no render.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Scheduling
@@ -16,12 +16,12 @@ struct LoginViewControllerTests {
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() throws {
     let app = AppHarness()
     let submit: UIButton = try app.element(ElementID.Login.submit)
-    expectEqual(app.driver.topScreenIdentifier, "login")
+    assertEqual(app.driver.topScreenIdentifier, "login")
     #expect(submit.isEnabled == false && submit.currentTitle == "Sign in")
     try app.driver.type("ada@example.com", into: ElementID.Login.email)
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.isEnabled, false)
     try app.driver.type("lovelace1", into: ElementID.Login.password)
-    expectEqual(submit.isEnabled, true)
+    assertEqual(submit.isEnabled, true)
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
@@ -36,9 +36,9 @@ struct LoginViewControllerTests {
     app.scheduler.advance(by: .milliseconds(399))
     #expect(app.driver.presentedAlert == nil)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.driver.presentedAlert?.title, "Sign-in failed")
-    expectEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
-    expectEqual(password.text, "")
+    assertEqual(app.driver.presentedAlert?.title, "Sign-in failed")
+    assertEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(password.text, "")
     #expect(submit.currentTitle == "Sign in" && !submit.isEnabled && activity.isHidden)
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
@@ -46,22 +46,22 @@ struct LoginViewControllerTests {
 
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let app = AppHarness()
-    expectEqual(app.driver.topScreenIdentifier, "login")
-    try expectEqual(app.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
+    assertEqual(app.driver.topScreenIdentifier, "login")
+    try assertEqual(app.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email: UITextField = try app.element(ElementID.Login.email)
-    expectEqual(email.text ?? "", "")
-    expectEqual(email.placeholder, "you@example.com")
-    expectEqual(email.keyboardType, .emailAddress)
-    expectEqual(email.autocapitalizationType, .none)
-    expectEqual(email.returnKeyType, .next)
+    assertEqual(email.text ?? "", "")
+    assertEqual(email.placeholder, "you@example.com")
+    assertEqual(email.keyboardType, .emailAddress)
+    assertEqual(email.autocapitalizationType, .none)
+    assertEqual(email.returnKeyType, .next)
     let password: UITextField = try app.element(ElementID.Login.password)
-    expectEqual(password.text ?? "", "")
-    expectEqual(password.placeholder, "Password")
+    assertEqual(password.text ?? "", "")
+    assertEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    expectEqual(password.returnKeyType, .go)
+    assertEqual(password.returnKeyType, .go)
     let submit: UIButton = try app.element(ElementID.Login.submit)
-    expectEqual(submit.currentTitle, "Sign in")
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.currentTitle, "Sign in")
+    assertEqual(submit.isEnabled, false)
     #expect(try app.element(ElementID.Login.activity, as: UIActivityIndicatorView.self).isHidden)
   }
 
@@ -76,8 +76,8 @@ struct LoginViewControllerTests {
     let app = AppHarness()
     try app.driver.type("ada@", into: ElementID.Login.email)
     try app.driver.pressReturn(in: ElementID.Login.password)
-    expectEqual(app.driver.presentedAlert?.title, "Error")
-    expectEqual(
+    assertEqual(app.driver.presentedAlert?.title, "Error")
+    assertEqual(
       app.driver.presentedAlert?.message,
       "Enter a valid email address.\nPassword must be at least 6 characters.")
   }
@@ -88,17 +88,17 @@ struct LoginViewControllerTests {
     try app.driver.type("lovelace1", into: ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
   }
 
   @Test func leavingTheScreenCancelsThePendingSignIn() throws {
     let checkpoint = LiveObjects.checkpoint()
     let app = AppHarness()
     try app.submit()
-    expectEqual(app.scheduler.pendingCount, 1)
+    assertEqual(app.scheduler.pendingCount, 1)
     app.close()
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(app.scheduler.pendingCount, 0)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(app.scheduler.pendingCount, 0)
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -123,7 +123,7 @@ struct LoginViewControllerTests {
     controller = nil
     #expect(releasedController == nil)
     #expect(releasedViewModel == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
   }
 
   @Test func thePasswordNeverAppearsInAnyOutput() throws {
@@ -156,8 +156,8 @@ struct LoginViewControllerTests {
 
     let outputs = screen.everyOutput
     // What was scanned is what happened: both alerts, the session, the secure field's dots.
-    expectEqual(screen.alert.events.map(\.value.element?.title), ["Error", "Sign-in failed"])
-    expectEqual(
+    assertEqual(screen.alert.events.map(\.value.element?.title), ["Error", "Sign-in failed"])
+    assertEqual(
       screen.navigation.map(\.value), [.next(.showCatalog(Session(email: "ada@example.com")))])
     #expect(outputs.contains { $0.contains("ada@example.com") })
     #expect(renders.contains { $0.contains("Incorrect email or password.") })

@@ -1,7 +1,7 @@
 // The sign-in view model's requests and lifetime: one request per enabled tap, and releasing
 // the view model (with its bindings) cancels a pending sign-in.
+import Assertions
 import Domain
-import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -20,7 +20,7 @@ extension LoginViewModelTests {
     viewModel.inputs.passwordChanged("lovelace1")
     viewModel.inputs.loginButtonTapped()
     viewModel.inputs.loginButtonTapped()
-    expectEqual(spy.requestCount, 1)
+    assertEqual(spy.requestCount, 1)
   }
 
   @Test func leavingTheScreenCancelsThePendingSignIn() {
@@ -36,7 +36,7 @@ extension LoginViewModelTests {
     #expect(spy.requestCount == 1 && spy.cancelCount == 0)
     viewModel = nil
     bindings = nil
-    expectEqual(spy.cancelCount, 1)
+    assertEqual(spy.cancelCount, 1)
   }
 
   @Test func theScreenIsReleasedWithItsWindow() {
@@ -50,6 +50,6 @@ extension LoginViewModelTests {
     screen.scheduler.start()
     #expect(released == nil)
     #expect(screen.navigation.isEmpty)
-    expectEqual(screen.submitTitle.events, [.next(0, "Sign in"), .next(300, "Signing in…")])
+    assertEqual(screen.submitTitle.events, [.next(0, "Sign in"), .next(300, "Signing in…")])
   }
 }

@@ -1,8 +1,8 @@
 // The sign-in view model, through its inputs and outputs only, in virtual time: one recorded
 // observer per output and a navigator spy, exact event lists (app spec, Login rules 1-10).
 // No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -17,9 +17,9 @@ struct LoginViewModelTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let screen = LoginHarness()
     screen.scheduler.start()
-    expectEqual(screen.isSubmitEnabled.events, [.next(0, false)])
-    expectEqual(screen.submitTitle.events, [.next(0, "Sign in")])
-    expectEqual(screen.isActivityAnimating.events, [.next(0, false)])
+    assertEqual(screen.isSubmitEnabled.events, [.next(0, false)])
+    assertEqual(screen.submitTitle.events, [.next(0, "Sign in")])
+    assertEqual(screen.isActivityAnimating.events, [.next(0, false)])
     #expect(screen.focusPassword.events.isEmpty && screen.clearPassword.events.isEmpty)
     #expect(screen.alert.events.isEmpty && screen.navigation.isEmpty)
   }
@@ -31,7 +31,7 @@ struct LoginViewModelTests {
     screen.at(300) { $0.passwordChanged("123456") }
     screen.at(400) { $0.passwordChanged("he\u{301}llo") }  // "é" as e + U+0301 counts once
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.isSubmitEnabled.events, [.next(0, false), .next(300, true), .next(400, false)])
   }
 
@@ -44,13 +44,13 @@ struct LoginViewModelTests {
     screen.at(140) { $0.passwordChanged("éééééé") }
     screen.at(150) { $0.emailChanged("ada@example.c") }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.isSubmitEnabled.events,
       [
         .next(0, false), .next(120, true), .next(130, false), .next(140, true), .next(150, false),
       ])
-    expectEqual(screen.submitTitle.events, [.next(0, "Sign in")])
-    expectEqual(screen.isActivityAnimating.events, [.next(0, false)])
+    assertEqual(screen.submitTitle.events, [.next(0, "Sign in")])
+    assertEqual(screen.isActivityAnimating.events, [.next(0, false)])
     #expect(screen.alert.events.isEmpty && screen.navigation.isEmpty)
   }
 
@@ -58,7 +58,7 @@ struct LoginViewModelTests {
     let screen = LoginHarness()
     screen.at(100) { $0.emailReturnPressed() }
     screen.scheduler.start()
-    expectEqual(screen.focusPassword.nextTimes, [100])
+    assertEqual(screen.focusPassword.nextTimes, [100])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -69,7 +69,7 @@ struct LoginViewModelTests {
     screen.at(300) { $0.passwordReturnPressed() }
     screen.scheduler.start()
     let both = "Enter a valid email address.\nPassword must be at least 6 characters."
-    expectEqual(
+    assertEqual(
       screen.alert.events,
       [
         .next(100, AlertText(title: "Error", message: both, button: "OK")),
@@ -79,7 +79,7 @@ struct LoginViewModelTests {
             title: "Error", message: "Password must be at least 6 characters.", button: "OK")
         ),
       ])
-    expectEqual(screen.submitTitle.events, [.next(0, "Sign in")])
+    assertEqual(screen.submitTitle.events, [.next(0, "Sign in")])
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() {
@@ -91,7 +91,7 @@ struct LoginViewModelTests {
     screen.at(500) { $0.passwordChanged("abcdef") }
     screen.at(600) { $0.passwordReturnPressed() }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.alert.events,
       [
         .next(
@@ -108,12 +108,12 @@ struct LoginViewModelTests {
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.passwordReturnPressed() }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.submitTitle.events,
       [
         .next(0, "Sign in"), .next(300, "Signing in…"), .next(700, "Sign in"),
       ])
-    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
+    assertEqual(screen.navigation, [.next(700, .showCatalog(ada))])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -122,11 +122,11 @@ struct LoginViewModelTests {
     screen.fill(password: "wrong-password")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.isSubmitEnabled.events, [.next(0, false), .next(200, true), .next(300, false)])
-    expectEqual(
+    assertEqual(
       screen.isActivityAnimating.events, [.next(0, false), .next(300, true), .next(700, false)])
-    expectEqual(
+    assertEqual(
       screen.submitTitle.events,
       [
         .next(0, "Sign in"), .next(300, "Signing in…"), .next(700, "Sign in"),
@@ -139,9 +139,9 @@ struct LoginViewModelTests {
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.advanceTo(699)
     #expect(screen.navigation.isEmpty)
-    expectEqual(screen.submitTitle.events.last, .next(300, "Signing in…"))
+    assertEqual(screen.submitTitle.events.last, .next(300, "Signing in…"))
     screen.scheduler.start()
-    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
+    assertEqual(screen.navigation, [.next(700, .showCatalog(ada))])
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -152,7 +152,7 @@ struct LoginViewModelTests {
     screen.at(500) { $0.emailChanged("alan@example.com") }
     screen.scheduler.start()
     // Valid fields, but a sign-in is in flight until 700; its refusal empties the password.
-    expectEqual(
+    assertEqual(
       screen.isSubmitEnabled.events, [.next(0, false), .next(200, true), .next(300, false)])
   }
 
@@ -167,7 +167,7 @@ struct LoginViewModelTests {
     screen.scheduler.start()
     #expect(screen.focusPassword.events.isEmpty)
     #expect(screen.alert.events.isEmpty)
-    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
+    assertEqual(screen.navigation, [.next(700, .showCatalog(ada))])
   }
 
   @Test func successShowsTheCatalogAsRoot() {
@@ -175,7 +175,7 @@ struct LoginViewModelTests {
     screen.fill(email: " ADA@example.com", password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.navigation, [.next(700, .showCatalog(ada))])
+    assertEqual(screen.navigation, [.next(700, .showCatalog(ada))])
     #expect(screen.clearPassword.events.isEmpty && screen.alert.events.isEmpty)
   }
 
@@ -185,20 +185,20 @@ struct LoginViewModelTests {
     screen.at(300) { $0.loginButtonTapped() }
     screen.at(800) { $0.passwordChanged("lovelace1") }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.alert.events,
       [
         .next(700, AlertText(title: failed, message: "Incorrect email or password.", button: "OK"))
       ])
-    expectEqual(screen.clearPassword.nextTimes, [700])
+    assertEqual(screen.clearPassword.nextTimes, [700])
     // Only the password was emptied: typing it again is enough to enable Sign in.
-    expectEqual(
+    assertEqual(
       screen.isSubmitEnabled.events,
       [
         .next(0, false), .next(200, true), .next(300, false), .next(800, true),
       ])
-    expectEqual(screen.submitTitle.events.last, .next(700, "Sign in"))
-    expectEqual(screen.isActivityAnimating.events.last, .next(700, false))
+    assertEqual(screen.submitTitle.events.last, .next(700, "Sign in"))
+    assertEqual(screen.isActivityAnimating.events.last, .next(700, false))
     #expect(screen.navigation.isEmpty)
   }
 
@@ -207,12 +207,12 @@ struct LoginViewModelTests {
     screen.fill(email: "grace@example.com", password: "hopper12")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.alert.events,
       [
         .next(700, AlertText(title: failed, message: "Incorrect email or password.", button: "OK"))
       ])
-    expectEqual(screen.clearPassword.nextTimes, [700])
+    assertEqual(screen.clearPassword.nextTimes, [700])
     #expect(screen.navigation.isEmpty)
   }
 
@@ -231,14 +231,14 @@ struct LoginViewModelTests {
     func locked(_ minutes: String) -> AlertText {
       AlertText(title: failed, message: "Too many attempts. Try again in \(minutes).", button: "OK")
     }
-    expectEqual(
+    assertEqual(
       screen.alert.events,
       [
         .next(1410, incorrect), .next(2410, incorrect), .next(3410, incorrect),
         .next(4410, incorrect), .next(5410, locked("5 minutes")), .next(6410, locked("5 minutes")),
         .next(245_410, locked("1 minute")),
       ])
-    expectEqual(screen.clearPassword.nextTimes, [1410, 2410, 3410, 4410, 5410, 6410, 245_410])
+    assertEqual(screen.clearPassword.nextTimes, [1410, 2410, 3410, 4410, 5410, 6410, 245_410])
     #expect(screen.navigation.isEmpty)
   }
 
@@ -247,7 +247,7 @@ struct LoginViewModelTests {
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.alert.events,
       [
         .next(
@@ -258,7 +258,7 @@ struct LoginViewModelTests {
       ])
     #expect(screen.clearPassword.events.isEmpty)
     // Both fields kept: Sign in is enabled again as soon as the answer is in.
-    expectEqual(
+    assertEqual(
       screen.isSubmitEnabled.events,
       [
         .next(0, false), .next(200, true), .next(300, false), .next(700, true),
@@ -277,8 +277,8 @@ struct LoginViewModelTests {
     screen.scheduler.start()
     let outputs = screen.everyOutput
     // The scan sees what the user did: both alerts and the signed-in session.
-    expectEqual(screen.alert.events.count, 2)
-    expectEqual(screen.navigation, [.next(1300, .showCatalog(ada))])
+    assertEqual(screen.alert.events.count, 2)
+    assertEqual(screen.navigation, [.next(1300, .showCatalog(ada))])
     #expect(outputs.contains { $0.contains("ada@example.com") })
     for password in ["abc12", "wrong-pass-42", "lovelace1"] {
       #expect(!outputs.contains { $0.contains(password) }, "\(password) in an output")

@@ -1,7 +1,7 @@
 // The composition: the window `MVVMApp` builds, every screen's theme styles, and that every
 // screen is released once it is closed.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -14,36 +14,36 @@ struct MVVMAppTests {
     let app = AppHarness()
     let navigation = try #require(app.window?.rootViewController as? UINavigationController)
     #expect(navigation.topViewController is LoginViewController)
-    expectEqual(app.window?.isKeyWindow, true)
+    assertEqual(app.window?.isKeyWindow, true)
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let signedIn = AppHarness(configuration: AppConfiguration(signedInEmail: "ada@example.com"))
-    expectEqual(signedIn.stack, ["catalog"])
+    assertEqual(signedIn.stack, ["catalog"])
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = AppHarness()
     try app.submit(email: "alan@example.com", password: "turing42")
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
 
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
-    expectEqual(app.stack, ["catalog", "product"])
-    try expectEqual(app.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
+    assertEqual(app.stack, ["catalog", "product"])
+    try assertEqual(app.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
     try app.driver.type(" Pro", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
-    try expectEqual(
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    try assertEqual(
       app.element(ElementID.Catalog.summary, as: UILabel.self).text, "1 of 7 products")
 
     try app.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(app.stack, ["login"])
-    try expectEqual(app.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
-    try expectEqual(app.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
+    assertEqual(app.stack, ["login"])
+    try assertEqual(app.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
+    try assertEqual(app.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
     app.close()
   }
 
@@ -57,9 +57,9 @@ struct MVVMAppTests {
     let login = try app.driver.element(ElementID.Login.screen)
     for screen in [login, catalog, product] {
       let id = screen.accessibilityIdentifier ?? ""
-      expectEqual(screen.style, "Screen", "\(id)")
-      expectEqual(unstyled(in: screen), [], "\(id)")
-      expectEqual(unknownStyles(in: screen), [], "\(id)")
+      assertEqual(screen.style, "Screen", "\(id)")
+      assertEqual(unstyled(in: screen), [], "\(id)")
+      assertEqual(unknownStyles(in: screen), [], "\(id)")
     }
     app.close()
   }
@@ -69,21 +69,21 @@ struct MVVMAppTests {
     let app = AppHarness()
     try app.submit()
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(checkpoint.survivors().filter { $0.hasPrefix("Login") }, [])  // replaced
+    assertEqual(checkpoint.survivors().filter { $0.hasPrefix("Login") }, [])  // replaced
     try app.driver.tap(ElementID.Catalog.add)
     try app.driver.tap(ElementID.Product.cancel)
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
     try app.driver.tap(ElementID.Product.delete)
     try app.driver.tapAlertButton("Delete")
     // Popped (the catalog's own `ProductCell`s are still on screen).
-    expectEqual(
+    assertEqual(
       checkpoint.survivors().filter { $0.hasPrefix("Product") && $0 != "ProductCell" }, [])
     try app.driver.type("key", into: ElementID.Catalog.search)
     try app.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(checkpoint.survivors().filter { $0.hasPrefix("Catalog") }, [])  // replaced
+    assertEqual(checkpoint.survivors().filter { $0.hasPrefix("Catalog") }, [])  // replaced
     app.close()
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(app.scheduler.pendingCount, 0)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(app.scheduler.pendingCount, 0)
   }
 
   /// The views under `view` (widgets the user sees) that have no style name.

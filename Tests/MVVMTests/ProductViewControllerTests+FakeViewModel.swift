@@ -1,7 +1,7 @@
 // The product screen against a fake view model: it binds every user event into the inputs as
 // it comes, shows exactly what the outputs say, and confirms a delete only on "Delete".
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import ReactiveTesting
 import Testing
@@ -37,7 +37,7 @@ extension ProductViewControllerTests {
     try form.driver.tap(ElementID.Product.save)
     try form.driver.tap(ElementID.Product.cancel)
     try form.driver.tap(ElementID.Product.delete)
-    expectEqual(
+    assertEqual(
       form.viewModel.events,
       [
         "viewDidLoad", "nameChanged(M)", "nameChanged(Mo)", "priceChanged(5)",
@@ -55,34 +55,34 @@ extension ProductViewControllerTests {
     form.viewModel.price.accept("1599.00")
     form.viewModel.saveEnabled.accept(true)
     form.viewModel.deleteHidden.accept(true)
-    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
-    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
-    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
+    try assertEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try assertEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try assertEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    expectEqual(form.viewModel.events, ["viewDidLoad"])
+    assertEqual(form.viewModel.events, ["viewDidLoad"])
 
     form.viewModel.nameErrorText.accept("Name is required.")
     form.viewModel.nameErrorHidden.accept(false)
     form.viewModel.priceErrorText.accept("Enter a price like 12.50.")
     form.viewModel.priceErrorHidden.accept(false)
-    try expectEqual(form.label(ElementID.Product.nameError).isHidden, false)
-    try expectEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
-    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
+    try assertEqual(form.label(ElementID.Product.nameError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
+    try assertEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.viewModel.nameErrorHidden.accept(true)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.priceError).isHidden, false)
 
     form.viewModel.alerts.accept(
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
-    expectEqual(form.driver.presentedAlert?.title, "Not saved")
-    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(form.driver.presentedAlert?.title, "Not saved")
+    assertEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try form.driver.tapAlertButton("OK")
 
     form.viewModel.close.accept(())
-    expectEqual(form.navigator.requests.events.map(\.value), [.next(.closeProduct)])
+    assertEqual(form.navigator.requests.events.map(\.value), [.next(.closeProduct)])
   }
 
   @Test func theProductViewConfirmsADeleteOnlyOnDelete() throws {
@@ -90,13 +90,13 @@ extension ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     form.viewModel.confirmations.accept(confirmation)
-    expectEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
-    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
-    expectEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
+    assertEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
+    assertEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
+    assertEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
     try form.driver.tapAlertButton("Cancel")
-    expectEqual(form.viewModel.events, ["viewDidLoad"])
+    assertEqual(form.viewModel.events, ["viewDidLoad"])
     form.viewModel.confirmations.accept(confirmation)
     try form.driver.tapAlertButton("Delete")
-    expectEqual(form.viewModel.events, ["viewDidLoad", "deleteConfirmed"])
+    assertEqual(form.viewModel.events, ["viewDidLoad", "deleteConfirmed"])
   }
 }

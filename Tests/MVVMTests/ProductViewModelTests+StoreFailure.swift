@@ -1,7 +1,7 @@
 // The product view model with a catalog that refuses writes: an alert, no navigation, the
 // catalog and the fields as they were (app spec, Product rule 7).
+import Assertions
 import Domain
-import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -21,13 +21,13 @@ extension ProductViewModelTests {
     screen.at(200) { $0.saveButtonTapped() }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.alert.events, [.next(200, notSaved), .next(300, notSaved)])
+    assertEqual(screen.alert.events, [.next(200, notSaved), .next(300, notSaved)])
     #expect(screen.navigation.isEmpty)  // the screen stays
-    expectEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.catalog, storedCatalog)
     // The fields are as the user left them: nothing refills or re-validates them.
-    expectEqual(screen.nameText.events, [.next(0, "Mouse"), .completed(0)])
-    expectEqual(screen.isSaveEnabled.events, [.next(0, true)])
-    expectEqual(screen.nameError.events, [.next(0, nil)])
+    assertEqual(screen.nameText.events, [.next(0, "Mouse"), .completed(0)])
+    assertEqual(screen.isSaveEnabled.events, [.next(0, true)])
+    assertEqual(screen.nameError.events, [.next(0, nil)])
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
@@ -36,9 +36,9 @@ extension ProductViewModelTests {
     screen.at(200) { $0.priceChanged("120") }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.alert.events, [.next(300, notSaved)])
+    assertEqual(screen.alert.events, [.next(300, notSaved)])
     #expect(screen.navigation.isEmpty)
-    expectEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.catalog, storedCatalog)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() {
@@ -47,8 +47,8 @@ extension ProductViewModelTests {
     screen.at(200) { $0.deleteConfirmed() }
     screen.at(300) { $0.cancelButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.alert.events, [.next(200, notDeleted)])
-    expectEqual(screen.navigation, [.next(300, .closeProduct)])  // only Cancel closes
-    expectEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.alert.events, [.next(200, notDeleted)])
+    assertEqual(screen.navigation, [.next(300, .closeProduct)])  // only Cancel closes
+    assertEqual(screen.catalog, storedCatalog)
   }
 }

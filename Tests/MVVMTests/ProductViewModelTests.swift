@@ -1,8 +1,8 @@
 // The product view model, through its inputs and outputs only, in virtual time: the form's
 // prefill, its error labels, Save, Cancel and Delete, and a catalog that refuses writes (app
 // spec, Product rules 1-7). No view is involved.
+import Assertions
 import Domain
-import Expectations
 import MVVM
 import Reactive
 import ReactiveTesting
@@ -23,13 +23,13 @@ struct ProductViewModelTests {
     let bag = DisposeBag()
     var errors: [String?] = []
     viewModel.outputs.nameError.drive(onNext: { errors.append($0) }).disposed(by: bag)
-    expectEqual(store.readCount, 0, "nothing is read before the view loads")
+    assertEqual(store.readCount, 0, "nothing is read before the view loads")
     viewModel.inputs.viewDidLoad()
     try store.add(name: "Lamp", price: Price(cents: 100))
     viewModel.inputs.nameChanged("lamp")
     viewModel.inputs.nameChanged("mouse")
-    expectEqual(store.readCount, 1)
-    expectEqual(errors, [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
+    assertEqual(store.readCount, 1)
+    assertEqual(errors, [nil, "A product named “Mouse” already exists."], "no clash with Lamp")
   }
 
   @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
@@ -45,28 +45,28 @@ struct ProductViewModelTests {
     viewModel.inputs.viewDidLoad()
     viewModel.inputs.nameChanged("Mouse")
     viewModel.inputs.priceChanged("1")
-    expectEqual(errors, [nil])
-    expectEqual(saveEnabled, [false, true])
+    assertEqual(errors, [nil])
+    assertEqual(saveEnabled, [false, true])
   }
 
   @Test func addModeOpensAnEmptyForm() {
     let screen = ProductHarness()
     screen.scheduler.start()
-    expectEqual(screen.title.events, [.next(0, "New product"), .completed(0)])
-    expectEqual(screen.nameText.events, [.next(0, ""), .completed(0)])
-    expectEqual(screen.priceText.events, [.next(0, ""), .completed(0)])
-    expectEqual(screen.isDeleteHidden.events, [.next(0, true), .completed(0)])
-    expectEqual(screen.isSaveEnabled.events, [.next(0, false)])
+    assertEqual(screen.title.events, [.next(0, "New product"), .completed(0)])
+    assertEqual(screen.nameText.events, [.next(0, ""), .completed(0)])
+    assertEqual(screen.priceText.events, [.next(0, ""), .completed(0)])
+    assertEqual(screen.isDeleteHidden.events, [.next(0, true), .completed(0)])
+    assertEqual(screen.isSaveEnabled.events, [.next(0, false)])
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
     let screen = ProductHarness(editing: "Pro Display")
     screen.scheduler.start()
-    expectEqual(screen.title.events, [.next(0, "Edit product"), .completed(0)])
-    expectEqual(screen.nameText.events, [.next(0, "Pro Display"), .completed(0)])
-    expectEqual(screen.priceText.events, [.next(0, "1599.00"), .completed(0)])
-    expectEqual(screen.isDeleteHidden.events, [.next(0, false), .completed(0)])
-    expectEqual(screen.isSaveEnabled.events, [.next(0, true)])
+    assertEqual(screen.title.events, [.next(0, "Edit product"), .completed(0)])
+    assertEqual(screen.nameText.events, [.next(0, "Pro Display"), .completed(0)])
+    assertEqual(screen.priceText.events, [.next(0, "1599.00"), .completed(0)])
+    assertEqual(screen.isDeleteHidden.events, [.next(0, false), .completed(0)])
+    assertEqual(screen.isSaveEnabled.events, [.next(0, true)])
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
@@ -74,10 +74,10 @@ struct ProductViewModelTests {
     screen.at(100) { $0.saveButtonTapped() }
     screen.at(200) { $0.nameChanged("") }
     screen.scheduler.start()
-    expectEqual(screen.nameError.events, [.next(0, nil), .next(200, "Name is required.")])
-    expectEqual(screen.isNameErrorHidden.events, [.next(0, true), .next(200, false)])
-    expectEqual(screen.priceError.events, [.next(0, nil)])
-    expectEqual(screen.isPriceErrorHidden.events, [.next(0, true)])
+    assertEqual(screen.nameError.events, [.next(0, nil), .next(200, "Name is required.")])
+    assertEqual(screen.isNameErrorHidden.events, [.next(0, true), .next(200, false)])
+    assertEqual(screen.priceError.events, [.next(0, nil)])
+    assertEqual(screen.isPriceErrorHidden.events, [.next(0, true)])
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
@@ -90,7 +90,7 @@ struct ProductViewModelTests {
     screen.at(600) { $0.nameChanged("ban phim co") }
     screen.at(700) { $0.nameChanged("") }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.nameError.events,
       [
         .next(0, nil), .next(200, "Name is required."),
@@ -99,12 +99,12 @@ struct ProductViewModelTests {
         .next(600, "A product named “Bàn phím cơ” already exists."),
         .next(700, "Name is required."),
       ])
-    expectEqual(
+    assertEqual(
       screen.isNameErrorHidden.events,
       [
         .next(0, true), .next(200, false), .next(400, true), .next(500, false),
       ])
-    expectEqual(screen.isPriceErrorHidden.events, [.next(0, true)])
+    assertEqual(screen.isPriceErrorHidden.events, [.next(0, true)])
   }
 
   @Test func aNameOfSixtyCharactersIsValidAndSixtyOneIsTooLong() {
@@ -112,7 +112,7 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged(String(repeating: "é", count: 60) + " ") }
     screen.at(200) { $0.nameChanged(String(repeating: "é", count: 61)) }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.nameError.events, [.next(0, nil), .next(200, "Name must be at most 60 characters.")])
   }
 
@@ -122,14 +122,14 @@ struct ProductViewModelTests {
     screen.at(200) { $0.priceChanged("100000.01") }
     screen.at(300) { $0.priceChanged("100000") }
     screen.scheduler.start()
-    expectEqual(screen.nameError.events, [.next(0, nil)])
-    expectEqual(screen.isNameErrorHidden.events, [.next(0, true)])
-    expectEqual(
+    assertEqual(screen.nameError.events, [.next(0, nil)])
+    assertEqual(screen.isNameErrorHidden.events, [.next(0, true)])
+    assertEqual(
       screen.priceError.events,
       [
         .next(0, nil), .next(200, "Price must be at most 100,000.00."), .next(300, nil),
       ])
-    expectEqual(
+    assertEqual(
       screen.isPriceErrorHidden.events, [.next(0, true), .next(200, false), .next(300, true)])
   }
 
@@ -141,7 +141,7 @@ struct ProductViewModelTests {
     screen.at(400) { $0.nameChanged("Desk") }
     screen.at(500) { $0.priceChanged("12.505") }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.isSaveEnabled.events,
       [
         .next(0, false), .next(200, true), .next(300, false), .next(400, true), .next(500, false),
@@ -157,15 +157,15 @@ struct ProductViewModelTests {
       screen.at(200 + 100 * offset) { $0.priceChanged(text) }
     }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.priceError.events,
       [
         .next(0, nil), .next(200, "Price is required."), .next(300, "Enter a price like 12.50."),
         .next(700, "Price must be at most 100,000.00."), .next(800, nil),
       ])
-    expectEqual(
+    assertEqual(
       screen.isPriceErrorHidden.events, [.next(0, true), .next(200, false), .next(800, true)])
-    expectEqual(screen.isSaveEnabled.events, [.next(0, false), .next(800, true)])
+    assertEqual(screen.isSaveEnabled.events, [.next(0, false), .next(800, true)])
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
@@ -173,12 +173,12 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged("mouse") }
     screen.at(200) { $0.nameChanged("Keyboard") }
     screen.scheduler.start()
-    expectEqual(
+    assertEqual(
       screen.nameError.events,
       [
         .next(0, nil), .next(200, "A product named “Keyboard” already exists."),
       ])
-    expectEqual(screen.isSaveEnabled.events, [.next(0, true), .next(200, false)])
+    assertEqual(screen.isSaveEnabled.events, [.next(0, true), .next(200, false)])
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() {
@@ -187,9 +187,9 @@ struct ProductViewModelTests {
     screen.at(200) { $0.priceChanged(" 12.5") }
     screen.at(300) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.isSaveEnabled.events, [.next(0, false), .next(200, true)])
-    expectEqual(screen.navigation, [.next(300, .closeProduct)])
-    expectEqual(screen.catalog, storedCatalog + ["Desk Lamp 1250"])
+    assertEqual(screen.isSaveEnabled.events, [.next(0, false), .next(200, true)])
+    assertEqual(screen.navigation, [.next(300, .closeProduct)])
+    assertEqual(screen.catalog, storedCatalog + ["Desk Lamp 1250"])
     #expect(screen.alert.events.isEmpty)
   }
 
@@ -198,9 +198,9 @@ struct ProductViewModelTests {
     screen.at(100) { $0.priceChanged("4.99") }
     screen.at(200) { $0.saveButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.navigation, [.next(200, .closeProduct)])
-    expectEqual(screen.catalog[1], "Mouse 499")
-    try expectEqual(screen.store.allProducts()[1].id, ProductID(2))
+    assertEqual(screen.navigation, [.next(200, .closeProduct)])
+    assertEqual(screen.catalog[1], "Mouse 499")
+    try assertEqual(screen.store.allProducts()[1].id, ProductID(2))
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
@@ -209,7 +209,7 @@ struct ProductViewModelTests {
     screen.at(200) { $0.saveButtonTapped() }
     screen.scheduler.start()
     #expect(screen.navigation.isEmpty)
-    expectEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.catalog, storedCatalog)
   }
 
   @Test func cancelChangesNothing() {
@@ -217,8 +217,8 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged("Rat") }
     screen.at(200) { $0.cancelButtonTapped() }
     screen.scheduler.start()
-    expectEqual(screen.navigation, [.next(200, .closeProduct)])
-    expectEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.navigation, [.next(200, .closeProduct)])
+    assertEqual(screen.catalog, storedCatalog)
   }
 
   @Test func deleteAsksThenRemovesTheProduct() {
@@ -228,13 +228,13 @@ struct ProductViewModelTests {
     screen.at(300) { $0.deleteButtonTapped() }
     screen.at(400) { $0.deleteConfirmed() }
     screen.scheduler.advanceTo(350)
-    expectEqual(screen.catalog, storedCatalog)  // "Cancel" on the alert: nothing happened
+    assertEqual(screen.catalog, storedCatalog)  // "Cancel" on the alert: nothing happened
     screen.scheduler.start()
     let confirm = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
-    expectEqual(screen.deleteConfirmation.events, [.next(200, confirm), .next(300, confirm)])
-    expectEqual(screen.navigation, [.next(400, .closeProduct)])
-    expectEqual(screen.catalog, storedCatalog.filter { $0 != "Mouse 500" })
+    assertEqual(screen.deleteConfirmation.events, [.next(200, confirm), .next(300, confirm)])
+    assertEqual(screen.navigation, [.next(400, .closeProduct)])
+    assertEqual(screen.catalog, storedCatalog.filter { $0 != "Mouse 500" })
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
@@ -242,11 +242,11 @@ struct ProductViewModelTests {
     screen.at(100) { $0.nameChanged("Rat") }
     screen.at(200) { $0.deleteButtonTapped() }
     screen.scheduler.start()  // "Cancel" on the confirmation sends the view model nothing
-    expectEqual(screen.deleteConfirmation.events.count, 1)
+    assertEqual(screen.deleteConfirmation.events.count, 1)
     #expect(screen.navigation.isEmpty)
     #expect(screen.alert.events.isEmpty)
-    expectEqual(screen.catalog, storedCatalog)
-    expectEqual(screen.nameText.events, [.next(0, "Mouse"), .completed(0)], "not filled again")
+    assertEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.nameText.events, [.next(0, "Mouse"), .completed(0)], "not filled again")
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -256,7 +256,7 @@ struct ProductViewModelTests {
     screen.scheduler.start()
     #expect(screen.deleteConfirmation.events.isEmpty)
     #expect(screen.navigation.isEmpty)
-    expectEqual(screen.catalog, storedCatalog)
+    assertEqual(screen.catalog, storedCatalog)
   }
 
   @Test func theScreenIsReleasedWithItsWindow() {

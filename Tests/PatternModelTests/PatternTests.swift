@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scenarios
 import Testing
@@ -36,8 +36,8 @@ struct PatternTests {
         expect tiny.products text "8 products"
       """, path: "tiny.scenario")
     let results = file.scenarios.map(pattern.play)
-    expectEqual(results.map(\.passed), [true, true, false])
-    expectEqual(
+    assertEqual(results.map(\.passed), [true, true, false])
+    assertEqual(
       results[2].failure?.message, "expected text \"8 products\", seen text \"7 products\"")
   }
 }

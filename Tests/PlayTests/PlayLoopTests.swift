@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Registry
 import Scenarios
 import Testing
@@ -15,32 +15,32 @@ struct PlayLoopTests {
   @Test func givenLinesRestartTheAppBeforeTheFirstOtherStepOnly() throws {
     let loop = try loop()
     defer { loop.close() }
-    expectEqual(loop.handle("given signed in as \"ada@example.com\"").isError, false)
-    expectEqual(loop.handle("given an empty catalog").isError, false)
+    assertEqual(loop.handle("given signed in as \"ada@example.com\"").isError, false)
+    assertEqual(loop.handle("given an empty catalog").isError, false)
     #expect(loop.session.screen.hasPrefix("screen catalog"))
-    expectEqual(loop.handle("expect catalog.list rows 0").isError, false)
+    assertEqual(loop.handle("expect catalog.list rows 0").isError, false)
     let late = loop.handle("given the server is unreachable")
     #expect(late.isError)
     #expect(late.message.hasPrefix("a 'given' line only comes before the first other step"))
-    expectEqual(
+    assertEqual(
       loop.recording.setup, ["given signed in as \"ada@example.com\"", "given an empty catalog"])
-    expectEqual(loop.recording.steps, ["expect catalog.list rows 0"])
+    assertEqual(loop.recording.steps, ["expect catalog.list rows 0"])
   }
 
   @Test func textTypedIntoASecureFieldIsMaskedEvenAfterItsScreenIsGone() throws {
     let loop = try loop()
     defer { loop.close() }
     let typing = "type \"lovelace1\" into login.password"
-    expectEqual(loop.shown(typing), "type \"•••••••••\" into login.password")
-    expectEqual(
+    assertEqual(loop.shown(typing), "type \"•••••••••\" into login.password")
+    assertEqual(
       loop.shown("type \"ada@example.com\" into login.email"),
       "type \"ada@example.com\" into login.email")
     // A line still being typed is shown as it is until it names a field.
-    expectEqual(loop.shown("type \"lovel"), "type \"lovel")
+    assertEqual(loop.shown("type \"lovel"), "type \"lovel")
     _ = loop.handle("given signed in as \"ada@example.com\"")
     #expect(loop.session.screen.hasPrefix("screen catalog"))
     // The login screen is gone; a line recalled from the history stays masked.
-    expectEqual(loop.shown(typing), "type \"•••••••••\" into login.password")
+    assertEqual(loop.shown(typing), "type \"•••••••••\" into login.password")
   }
 
   @Test func aFailedStepOrAnUnknownCommandRecordsNothing() throws {
@@ -50,9 +50,9 @@ struct PlayLoopTests {
     #expect(failed.isError)
     #expect(failed.message.contains("tap login.submit: "))
     let unknown = loop.handle(":frobnicate")
-    expectEqual(unknown.message, "unknown command ':frobnicate'; :help lists the commands")
+    assertEqual(unknown.message, "unknown command ':frobnicate'; :help lists the commands")
     let missing = loop.handle(":expect login.nowhere")
-    expectEqual(missing.message, "no element 'login.nowhere' on screen; :ids lists them")
+    assertEqual(missing.message, "no element 'login.nowhere' on screen; :ids lists them")
     #expect(loop.recording.steps.isEmpty)
   }
 
@@ -63,12 +63,12 @@ struct PlayLoopTests {
       "type \"ada@example.com\" into login.email", "type \"lovelace1\" into login.password",
       "tap login.submit",
     ] {
-      expectEqual(loop.handle(line).isError, false)
+      assertEqual(loop.handle(line).isError, false)
     }
     #expect(loop.session.screen.hasPrefix("screen login"))
-    expectEqual(loop.handle("wait 400ms"), .init(isStep: true))
+    assertEqual(loop.handle("wait 400ms"), .init(isStep: true))
     #expect(loop.session.screen.hasPrefix("screen catalog"))
-    expectEqual(loop.recording.steps.last, "wait 400ms")
+    assertEqual(loop.recording.steps.last, "wait 400ms")
   }
 
   @Test func idsListEveryElementWithItsKind() throws {
@@ -84,7 +84,7 @@ struct PlayLoopTests {
     let loop = try loop()
     defer { loop.close() }
     #expect(loop.handle(":quit").quits)
-    expectEqual(loop.handle(":help").message, PlayLoop.help)
-    expectEqual(loop.handle("   "), .init())
+    assertEqual(loop.handle(":help").message, PlayLoop.help)
+    assertEqual(loop.handle("   "), .init())
   }
 }

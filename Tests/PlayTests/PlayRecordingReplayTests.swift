@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Registry
 import Scenarios
 import Testing
@@ -30,7 +30,7 @@ struct PlayRecordingReplayTests {
       let reply = loop.handle(line)
       #expect(!reply.isError, "\(line): \(reply.message)")
     }
-    expectEqual(loop.close(), [])
+    assertEqual(loop.close(), [])
     let file = try ScenarioParser.parse(loop.recording.text, path: "recorded.scenario")
     let scenario = try #require(file.scenarios.first)
     #expect(scenario.steps.count > 60)

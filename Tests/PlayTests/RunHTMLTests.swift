@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Scenarios
@@ -26,14 +26,14 @@ struct RunHTMLTests {
       ["run", "all", "--scenarios", file.path, "--format", "html"],
       patterns: PatternRegistry.all, context: .capturing(into: capture))
     let html = capture.standardOutput
-    expectEqual(status, 1)
+    assertEqual(status, 1)
     let links = Set(html.matches(of: /href="#([^"]+)"/).map { String($0.output.1) })
     let ids = Set(html.matches(of: #/ id="([^"]+)"/#).map { String($0.output.1) })
-    expectEqual(links.count, 1)
+    assertEqual(links.count, 1)
     #expect(links.isSubset(of: ids))
     // Every pattern fails the same way at the same step: one marked screen names them all.
     let names = PatternRegistry.all.map(\.name).joined(separator: ", ")
-    expectEqual(html.components(separatedBy: "<div class=\"screen fail\">").count - 1, 1)
+    assertEqual(html.components(separatedBy: "<div class=\"screen fail\">").count - 1, 1)
     #expect(html.contains("<div class=\"screen fail\"><div class=\"who\">\(names)</div>"))
     #expect(html.contains("expected enabled"))
   }

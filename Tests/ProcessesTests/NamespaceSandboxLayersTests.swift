@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -40,14 +40,14 @@ nonisolated struct NamespaceSandboxLayersTests {
       script, in: sandbox,
       policy: SandboxPolicy(
         mounts: [.layered(view, layers: [top, base], upper: upper)], workingDirectory: view))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(text, "top\nbase only\n")
-    try expectEqual(contents(base), ["shared": "base\n", "base-only": "base only\n"])
-    try expectEqual(contents(top), ["shared": "top\n", "top-only": "top only\n"])
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(text, "top\nbase only\n")
+    try assertEqual(contents(base), ["shared": "base\n", "base-only": "base only\n"])
+    try assertEqual(contents(top), ["shared": "top\n", "top-only": "top only\n"])
     let written = try contents(upper)
-    expectEqual(written["base-only"], "changed\n")
-    expectEqual(written["made"], "new\n")
-    expectEqual(Set(written.keys), ["base-only", "made", "top-only"])  // top-only: a whiteout
+    assertEqual(written["base-only"], "changed\n")
+    assertEqual(written["made"], "new\n")
+    assertEqual(Set(written.keys), ["base-only", "made", "top-only"])  // top-only: a whiteout
     #expect(!FileManager.default.fileExists(atPath: view.path))
     #expect(
       !FileManager.default.fileExists(
@@ -62,11 +62,11 @@ nonisolated struct NamespaceSandboxLayersTests {
       script + "; cat base-only made", in: sandbox,
       policy: SandboxPolicy(
         mounts: [.layered(view, layers: [top, base], upper: nil)], workingDirectory: view))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(text, "top\nbase only\nchanged\nnew\n")
-    try expectEqual(contents(base), ["shared": "base\n", "base-only": "base only\n"])
-    try expectEqual(contents(top), ["shared": "top\n", "top-only": "top only\n"])
-    expectEqual(
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(text, "top\nbase only\nchanged\nnew\n")
+    try assertEqual(contents(base), ["shared": "base\n", "base-only": "base only\n"])
+    try assertEqual(contents(top), ["shared": "top\n", "top-only": "top only\n"])
+    assertEqual(
       Set(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)),
       [
         "base", "top",

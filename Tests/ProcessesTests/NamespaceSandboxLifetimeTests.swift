@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -36,9 +36,9 @@ nonisolated struct NamespaceSandboxLifetimeTests {
     let (outcome, text) = try runShell(
       Self.leavingProcessesBehind(marker, then: "exit 0"), in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(text, "started\n")
-    expectEqual(SandboxFixture.processes(marked: marker), [])
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(text, "started\n")
+    assertEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func processesLeftBehindAreGoneWhenTheTimeLimitEndsTheRun() throws {
@@ -49,9 +49,9 @@ nonisolated struct NamespaceSandboxLifetimeTests {
       Self.leavingProcessesBehind(marker, then: "exec sleep 1000"), in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work),
       timeLimit: .seconds(1))
-    expectEqual(outcome.ending, .timedOut)
-    expectEqual(text, "started\n")
-    expectEqual(SandboxFixture.processes(marked: marker), [])
+    assertEqual(outcome.ending, .timedOut)
+    assertEqual(text, "started\n")
+    assertEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func theSandboxDiesWithItsCaller() throws {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -23,8 +23,8 @@ nonisolated struct NamespaceSandboxLimitsTests {
       "grep -E '^Max (cpu time|file size|core file size|processes|address space)' "
         + "/proc/self/limits | tr -s ' ' | sed 's/ $//'; df -k /tmp | tail -n 1 | tr -s ' ' | cut -d' ' -f2",
       in: sandbox, policy: policy(work, limits))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(
       text,
       """
       Max cpu time 30 31 seconds
@@ -45,7 +45,7 @@ nonisolated struct NamespaceSandboxLimitsTests {
       policy: policy(work, SandboxLimits(processes: 32)), timeLimit: .seconds(120))
     // 2: the script's own shell could not fork; 3: the bomb ended and the script went on.
     #expect([.exited(2), .exited(3)].contains(outcome.ending))
-    expectEqual(outcome.limit, .processes)
+    assertEqual(outcome.limit, .processes)
     #expect(text.contains("Cannot fork"))
   }
 
@@ -55,12 +55,12 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, _) = try runShell(
       "head -c 2000000000 /dev/zero > big", in: sandbox,
       policy: policy(work, SandboxLimits(fileSizeBytes: 1 << 20)))
-    expectEqual(outcome.ending, .signalled(SIGXFSZ))
-    expectEqual(outcome.limit, .fileSize)
+    assertEqual(outcome.ending, .signalled(SIGXFSZ))
+    assertEqual(outcome.limit, .fileSize)
     let size =
       try FileManager.default.attributesOfItem(
         atPath: work.appendingPathComponent("big").path)[.size] as? Int
-    expectEqual(size, 1 << 20)
+    assertEqual(size, 1 << 20)
   }
 
   @Test func aFullPrivateTemporaryFolderIsReportedAsTheScratchLimit() throws {
@@ -69,8 +69,8 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, text) = try runShell(
       "head -c 4000000 /dev/zero > /tmp/big", in: sandbox,
       policy: policy(work, SandboxLimits(scratchBytes: 1 << 20)))
-    expectEqual(outcome.ending, .exited(1))
-    expectEqual(outcome.limit, .scratch)
+    assertEqual(outcome.ending, .exited(1))
+    assertEqual(outcome.limit, .scratch)
     #expect(text.contains("No space left on device"))
   }
 
@@ -79,8 +79,8 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let work = try fixture.subfolder("work")
     let (outcome, _) = try runShell(
       "while :; do :; done", in: sandbox, policy: policy(work, SandboxLimits(cpuSeconds: 1)))
-    expectEqual(outcome.ending, .signalled(SIGXCPU))
-    expectEqual(outcome.limit, .cpu)
+    assertEqual(outcome.ending, .signalled(SIGXCPU))
+    assertEqual(outcome.limit, .cpu)
   }
 
   @Test func outputPastItsLimitIsCountedAndDropped() throws {
@@ -89,10 +89,10 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, _) = try runShell(
       "head -c 5000000 /dev/zero; echo done >&2", in: sandbox,
       policy: policy(work, SandboxLimits(outputBytes: 1000)))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(outcome.output, Data(count: 1000))
-    expectEqual(outcome.droppedOutputBytes, 5_000_000 - 1000 + "done\n".count)
-    expectEqual(outcome.limit, .output)
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(outcome.output, Data(count: 1000))
+    assertEqual(outcome.droppedOutputBytes, 5_000_000 - 1000 + "done\n".count)
+    assertEqual(outcome.limit, .output)
   }
 
   @Test func endlessOutputNeitherBlocksTheRunNorFillsMemory() throws {
@@ -101,9 +101,9 @@ nonisolated struct NamespaceSandboxLimitsTests {
     let (outcome, text) = try runShell(
       "yes", in: sandbox, policy: policy(work, SandboxLimits(outputBytes: 64)),
       timeLimit: .milliseconds(500))
-    expectEqual(outcome.ending, .timedOut)
-    expectEqual(text, String(repeating: "y\n", count: 32))
+    assertEqual(outcome.ending, .timedOut)
+    assertEqual(text, String(repeating: "y\n", count: 32))
     #expect(outcome.droppedOutputBytes > 0)
-    expectEqual(outcome.limit, .output)
+    assertEqual(outcome.limit, .output)
   }
 }

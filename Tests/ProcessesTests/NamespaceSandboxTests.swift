@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -24,11 +24,11 @@ nonisolated struct NamespaceSandboxTests {
     let (outcome, text) = try runShell(
       script, in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work), .readOnly(readOnly)], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(text, String(repeating: "refused\n", count: 5))
-    expectEqual(fixture.text("read-only/kept"), "kept\n")
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(text, String(repeating: "refused\n", count: 5))
+    assertEqual(fixture.text("read-only/kept"), "kept\n")
     #expect(fixture.text("escaped") == nil)
-    expectEqual(fixture.text("work/made"), "x\n")
+    assertEqual(fixture.text("work/made"), "x\n")
   }
 
   @Test func theCallersHomeAndTheFoldersNotMountedAreInvisible() throws {
@@ -44,8 +44,8 @@ nonisolated struct NamespaceSandboxTests {
       + "; head -c 1 /etc/shadow 2>/dev/null | wc -c"
     let (outcome, text) = try runShell(
       script, in: sandbox, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(text, String(repeating: "unseen\n", count: 6) + "0\n")
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(text, String(repeating: "unseen\n", count: 6) + "0\n")
   }
 
   @Test func theEnvironmentHoldsOnlyWhatThePolicyGivesAndThePrivateFolders() throws {
@@ -58,9 +58,9 @@ nonisolated struct NamespaceSandboxTests {
         mounts: [.writable(work)], workingDirectory: work,
         environment: ["GREETING": "hello", "PATH": "/usr/bin:/bin"]),
       timeLimit: .seconds(60))
-    expectEqual(outcome.ending, .exited(0))
+    assertEqual(outcome.ending, .exited(0))
     let lines = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").sorted()
-    expectEqual(lines, ["GREETING=hello", "HOME=/tmp/home", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"])
+    assertEqual(lines, ["GREETING=hello", "HOME=/tmp/home", "PATH=/usr/bin:/bin", "TMPDIR=/tmp"])
   }
 
   @Test func thereIsNoNetworkButALoopbackThatIsDown() throws {
@@ -70,9 +70,9 @@ nonisolated struct NamespaceSandboxTests {
       "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '; tail -n +2 /proc/net/route | wc -l;"
         + " cat /proc/net/if_inet6 | wc -l",
       in: sandbox, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
+    assertEqual(outcome.ending, .exited(0))
     // Only `lo`, no route, no address (a loopback that is up has ::1).
-    expectEqual(text, "lo\n0\n0\n")
+    assertEqual(text, "lo\n0\n0\n")
   }
 
   @Test func theCommandHoldsNoCapabilityAndCannotMountOrNestNamespaces() throws {
@@ -84,8 +84,8 @@ nonisolated struct NamespaceSandboxTests {
         + "unshare -U true 2>/dev/null && echo nested || echo not-nested; "
         + "[ $$ -ne 1 ] && echo not-init",
       in: sandbox, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(
       text,
       "CapPrm:0000000000000000\nCapEff:0000000000000000\nCapBnd:0000000000000000\n"
         + "not-mounted\nnot-nested\nnot-init\n")
@@ -95,10 +95,10 @@ nonisolated struct NamespaceSandboxTests {
     let fixture = try SandboxFixture()
     let work = try fixture.subfolder("work")
     let policy = SandboxPolicy(mounts: [.writable(work)], workingDirectory: work)
-    try expectEqual(runShell("exit 7", in: sandbox, policy: policy).outcome.ending, .exited(7))
-    try expectEqual(
+    try assertEqual(runShell("exit 7", in: sandbox, policy: policy).outcome.ending, .exited(7))
+    try assertEqual(
       runShell("kill -SEGV $$", in: sandbox, policy: policy).outcome.ending, .signalled(11))
-    try expectEqual(
+    try assertEqual(
       sandbox.run(["no-such-program"], policy: policy, timeLimit: .seconds(60)).ending, .exited(127)
     )
   }

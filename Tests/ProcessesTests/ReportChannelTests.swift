@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -18,9 +18,9 @@ nonisolated struct ReportChannelTests {
       "echo '{\"passed\":3}' > \(channel.url.path); test -e \(reports.path)/grades.json || echo unseen",
       in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work), channel.mount], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(text, "unseen\n")
-    expectEqual(channel.finish(), Data("{\"passed\":3}\n".utf8))
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(text, "unseen\n")
+    assertEqual(channel.finish(), Data("{\"passed\":3}\n".utf8))
     #expect(!FileManager.default.fileExists(atPath: channel.url.path))
   }
 
@@ -32,8 +32,8 @@ nonisolated struct ReportChannelTests {
       ["true"],
       policy: SandboxPolicy(mounts: [.writable(work), channel.mount], workingDirectory: work),
       timeLimit: .seconds(60))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(channel.finish(), Data())
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(channel.finish(), Data())
   }
 
   @Test func aChannelKeepsItsLimitAndCountsTheRest() throws {
@@ -43,9 +43,9 @@ nonisolated struct ReportChannelTests {
     let (outcome, _) = try runShell(
       "head -c 1000000 /dev/zero > \(channel.url.path)", in: sandbox,
       policy: SandboxPolicy(mounts: [.writable(work), channel.mount], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(channel.finish(), Data(count: 100))
-    expectEqual(channel.droppedBytes, 1_000_000 - 100)
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(channel.finish(), Data(count: 100))
+    assertEqual(channel.droppedBytes, 1_000_000 - 100)
   }
 
   @Test func aWriterThatEscapedTheRunDoesNotHoldTheCallerPastTheGrace() throws {
@@ -57,6 +57,6 @@ nonisolated struct ReportChannelTests {
     writer.standardOutput = try FileHandle(forWritingTo: channel.url)
     try writer.run()
     defer { kill(writer.processIdentifier, SIGKILL) }
-    expectEqual(channel.finish(grace: .milliseconds(500)), Data("early\n".utf8))
+    assertEqual(channel.finish(grace: .milliseconds(500)), Data("early\n".utf8))
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -9,7 +9,7 @@ nonisolated struct SandboxProbeTests {
   @Test(.enabled(if: namespacesRefused == nil, "this machine cannot make user namespaces"))
   func whereUserNamespacesWorkTheProbeChoosesTheNamespaceSandbox() {
     let probe = SandboxProbe.current
-    expectEqual(probe.runner.isolation, .namespaces)
+    assertEqual(probe.runner.isolation, .namespaces)
     #expect(probe.summary.hasPrefix("sandbox: namespaces (user, mount, PID, network, IPC, UTS)"))
   }
 
@@ -21,15 +21,15 @@ nonisolated struct SandboxProbeTests {
     {
       Limit.inferred(ending: ending, output: Data(text.utf8), droppedOutputBytes: dropped)
     }
-    expectEqual(inferred(.signalled(SIGXCPU)), .cpu)
-    expectEqual(inferred(.signalled(SIGXFSZ)), .fileSize)
-    expectEqual(inferred(failed, "swift-frontend: Cannot allocate memory"), .memory)
-    expectEqual(inferred(failed, "sh: 0: Cannot fork"), .processes)
-    expectEqual(inferred(failed, "write error: No space left on device"), .scratch)
-    expectEqual(inferred(failed, dropped: 1), .output)
+    assertEqual(inferred(.signalled(SIGXCPU)), .cpu)
+    assertEqual(inferred(.signalled(SIGXFSZ)), .fileSize)
+    assertEqual(inferred(failed, "swift-frontend: Cannot allocate memory"), .memory)
+    assertEqual(inferred(failed, "sh: 0: Cannot fork"), .processes)
+    assertEqual(inferred(failed, "write error: No space left on device"), .scratch)
+    assertEqual(inferred(failed, dropped: 1), .output)
     #expect(inferred(.exited(0), "Cannot fork") == nil)
     #expect(inferred(.timedOut) == nil)
-    expectEqual(
+    assertEqual(
       Limit.inferred(
         ending: failed, output: Data(), droppedOutputBytes: 0, processLimitHit: true), .processes)
   }
@@ -42,7 +42,7 @@ nonisolated struct SandboxProbeTests {
              dmesg(1) may have more information after failed mount system call.
       patterns-sandbox: failed: mounting /srv/slot (rw)
       """, status: 125)
-    expectEqual(
+    assertEqual(
       error.description,
       "the sandbox could not be set up: mounting /srv/slot (rw): "
         + "mount: /srv/slot: permission denied.. "
@@ -52,8 +52,8 @@ nonisolated struct SandboxProbeTests {
   @Test func aLauncherThatFailedIsBlamedOnTheNamespaces() {
     let error = NamespaceSandbox.setupError(
       "unshare: unshare failed: Operation not permitted\n", status: 1)
-    expectEqual(error.step, "making the namespaces (unshare)")
-    expectEqual(error.reason, "unshare: unshare failed: Operation not permitted")
+    assertEqual(error.step, "making the namespaces (unshare)")
+    assertEqual(error.reason, "unshare: unshare failed: Operation not permitted")
     #expect(
       error.remedy.hasSuffix("; or grade with --no-sandbox, on a machine you can afford to lose"))
   }
@@ -67,7 +67,7 @@ nonisolated struct SandboxProbeTests {
         "ulimit -S -t; ulimit -H -t; ulimit -f; ulimit -v; ulimit -c",
       ],
       timeLimit: .seconds(60))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(outcome.lines, ["9", "10", "2048", "1048576", "0"])
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(outcome.lines, ["9", "10", "2048", "1048576", "0"])
   }
 }

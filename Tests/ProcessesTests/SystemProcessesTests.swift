@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -21,12 +21,12 @@ struct SystemProcessesTests {
   @Test func aProcessASignalEndedSaysWhichSignal() throws {
     let outcome = try SystemProcesses().run(
       shell, ["-c", "kill -SEGV $$"], log: nil, timeLimit: .seconds(600))
-    expectEqual(outcome.signal, 11)
+    assertEqual(outcome.signal, 11)
     #expect(!outcome.timedOut)
   }
 
   @Test func withoutALimitTheOutputIsCapturedAsBefore() throws {
     let outcome = try SystemProcesses().run(shell, ["-c", "echo hello; exit 3"], log: nil)
-    expectEqual(outcome, ProcessOutcome(status: 3, output: Data("hello\n".utf8)))
+    assertEqual(outcome, ProcessOutcome(status: 3, output: Data("hello\n".utf8)))
   }
 }

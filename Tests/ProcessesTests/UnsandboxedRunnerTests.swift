@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -19,8 +19,8 @@ nonisolated struct UnsandboxedRunnerTests {
       in: runner,
       policy: SandboxPolicy(
         mounts: [.writable(work)], workingDirectory: work, environment: ["GREETING": "hello"]))
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(
       text,
       "\(work.path)\nhello\nabsent\nprivate\n"
         + "GREETING\nHOME\nPATH\nPATTERNS_RUN\nPWD\nTMPDIR\n")
@@ -34,9 +34,9 @@ nonisolated struct UnsandboxedRunnerTests {
       NamespaceSandboxLifetimeTests.leavingProcessesBehind(marker, then: "exec sleep 1000"),
       in: runner, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work),
       timeLimit: .seconds(1))
-    expectEqual(outcome.ending, .timedOut)
+    assertEqual(outcome.ending, .timedOut)
     #expect(text.hasPrefix("started\n"))  // then, maybe, a shell's "Killed"
-    expectEqual(SandboxFixture.processes(marked: marker), [])
+    assertEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func whatACommandLeftBehindIsKilledWhenItEnds() throws {
@@ -46,8 +46,8 @@ nonisolated struct UnsandboxedRunnerTests {
     let (outcome, _) = try runShell(
       NamespaceSandboxLifetimeTests.leavingProcessesBehind(marker, then: "exit 4"),
       in: runner, policy: SandboxPolicy(mounts: [.writable(work)], workingDirectory: work))
-    expectEqual(outcome.ending, .exited(4))
-    expectEqual(SandboxFixture.processes(marked: marker), [])
+    assertEqual(outcome.ending, .exited(4))
+    assertEqual(SandboxFixture.processes(marked: marker), [])
   }
 
   @Test func outputPastItsLimitIsCountedAndDropped() throws {
@@ -57,9 +57,9 @@ nonisolated struct UnsandboxedRunnerTests {
       "head -c 100000 /dev/zero", in: runner,
       policy: SandboxPolicy(
         mounts: [], workingDirectory: work, limits: SandboxLimits(outputBytes: 10)))
-    expectEqual(outcome.output, Data(count: 10))
-    expectEqual(outcome.droppedOutputBytes, 99_990)
-    expectEqual(outcome.limit, .output)
+    assertEqual(outcome.output, Data(count: 10))
+    assertEqual(outcome.droppedOutputBytes, 99_990)
+    assertEqual(outcome.limit, .output)
   }
 
   @Test func layersAndMissingMountsAreRefused() throws {

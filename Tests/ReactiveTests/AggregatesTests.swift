@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -14,7 +14,7 @@ struct AggregatesTests {
       .next(210, 3), .next(220, 4), .next(230, 5), .completed(300),
     ])
     let res = scheduler.start { prices.reduce(0, accumulator: +) }
-    expectEqual(res.events, [.next(300, 12), .completed(300)])
+    assertEqual(res.events, [.next(300, 12), .completed(300)])
   }
 
   @Test func reduceCanMapTheTotal() {
@@ -23,13 +23,13 @@ struct AggregatesTests {
     let res = scheduler.start {
       prices.asObservable().reduce(0, accumulator: +, mapResult: { "Total: \($0)" })
     }
-    expectEqual(res.events, [.next(230, "Total: 7"), .completed(230)])
+    assertEqual(res.events, [.next(230, "Total: 7"), .completed(230)])
   }
 
   @Test func toArrayCollectsEveryElementIntoOneSingle() {
     var collected: [[String]] = []
     _ = Observable.of("a", "b", "c").toArray().subscribe(onSuccess: { collected.append($0) })
-    expectEqual(collected, [["a", "b", "c"]])
+    assertEqual(collected, [["a", "b", "c"]])
   }
 
   @Test func ignoreElementsOnlyPassesTheEnd() {
@@ -47,7 +47,7 @@ struct AggregatesTests {
       .next(210, 1), .next(220, 2), .next(230, 10), .next(240, 3), .completed(300),
     ])
     let res = scheduler.start { xs.take(while: { $0 < 5 }) }
-    expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    assertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
   }
 
   @Test func skipWhileStartsAtTheFirstFailingElement() {
@@ -56,6 +56,6 @@ struct AggregatesTests {
       .next(210, 1), .next(220, 10), .next(230, 2), .completed(300),
     ])
     let res = scheduler.start { xs.skip(while: { $0 < 5 }) }
-    expectEqual(res.events, [.next(220, 10), .next(230, 2), .completed(300)])
+    assertEqual(res.events, [.next(220, 10), .next(230, 2), .completed(300)])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import Testing
 
@@ -12,14 +12,14 @@ struct BindTests {
     let label = Label()
     let binder = Binder<String?>(label) { label, text in label.text = text }
     _ = Observable.of("a", "b").bind(to: binder)
-    expectEqual(label.text, "b")
+    assertEqual(label.text, "b")
   }
 
   @Test func bindToAcceptsNonOptionalElementsForAnOptionalObserver() {
     let label = Label()
     let binder = Binder<String?>(label) { label, text in label.text = text }
     _ = Observable.just("hello").bind(to: binder)
-    expectEqual(label.text, "hello")
+    assertEqual(label.text, "hello")
   }
 
   @Test func aBinderHoldsItsTargetWeakly() {
@@ -44,10 +44,10 @@ struct BindTests {
     _ = source.bind(to: relay)
     _ = source.bind(to: optionalRelay)
     source.onNext("x")
-    expectEqual(first.text, "x")
-    expectEqual(second.text, "x")
-    expectEqual(relay.value, "x")
-    expectEqual(optionals, ["x"])
+    assertEqual(first.text, "x")
+    assertEqual(second.text, "x")
+    assertEqual(relay.value, "x")
+    assertEqual(optionals, ["x"])
   }
 
   @Test func bindToACurriedFunctionHandsItTheSequence() {
@@ -56,13 +56,13 @@ struct BindTests {
       _ = source.subscribe(onNext: { total += $0 })
       return total
     }
-    expectEqual(count, 6)
+    assertEqual(count, 6)
   }
 
   @Test func bindOnNextRunsForEveryElement() {
     var received: [Int] = []
     _ = Observable.of(1, 2).bind(onNext: { received.append($0) })
-    expectEqual(received, [1, 2])
+    assertEqual(received, [1, 2])
   }
 
   @Test func bindWithPassesTheObjectWhileItLives() {
@@ -70,7 +70,7 @@ struct BindTests {
     let relay = PublishRelay<String>()
     _ = relay.bind(with: label!) { label, text in label.text = text }
     relay.accept("a")
-    expectEqual(label?.text, "a")
+    assertEqual(label?.text, "a")
     weak let weakLabel = label
     label = nil
     relay.accept("b")

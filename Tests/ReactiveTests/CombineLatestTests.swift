@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -11,10 +11,10 @@ struct CombineLatestTests {
     ])
     let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(300)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { "\($0)\($1)" } }
-    expectEqual(
+    assertEqual(
       res.events, [.next(220, "1a"), .next(230, "2a"), .next(240, "2b"), .completed(400)])
-    expectEqual(xs.subscriptions, [Subscription(200, 400)])
-    expectEqual(ys.subscriptions, [Subscription(200, 300)])
+    assertEqual(xs.subscriptions, [Subscription(200, 400)])
+    assertEqual(ys.subscriptions, [Subscription(200, 300)])
   }
 
   @Test func theTupleFormInfersItsElementFromTheSources() {
@@ -22,7 +22,7 @@ struct CombineLatestTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
     let ys = scheduler.createHotObservable([.next(220, true)])
     let res = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0.0)-\($0.1)" } }
-    expectEqual(res.events, [.next(220, "1-true"), .next(230, "2-true")])
+    assertEqual(res.events, [.next(220, "1-true"), .next(230, "2-true")])
   }
 
   @Test func theFirstErrorEndsItAndUnsubscribesEverySource() {
@@ -30,8 +30,8 @@ struct CombineLatestTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
     let ys = scheduler.createHotObservable([.next(220, 1), .next(260, 2)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    expectEqual(res.events, [.next(220, 2), .error(250, TestError.boom)])
-    expectEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertEqual(res.events, [.next(220, 2), .error(250, TestError.boom)])
+    assertEqual(ys.subscriptions, [Subscription(200, 250)])
   }
 
   @Test func completesWhenASourceEndsEmptyAndTheOthersAreDone() {
@@ -39,7 +39,7 @@ struct CombineLatestTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    expectEqual(res.events, [.completed(230)])
+    assertEqual(res.events, [.completed(230)])
   }
 
   @Test func threeAndFourSourcesCombineTheirLatestElements() {
@@ -49,7 +49,7 @@ struct CombineLatestTests {
     let c = scheduler.createHotObservable([.next(230, 3)])
     let d = scheduler.createHotObservable([.next(240, 4)])
     let three = scheduler.start { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
-    expectEqual(three.events, [.next(230, 6), .next(250, 10)])
+    assertEqual(three.events, [.next(230, 6), .next(250, 10)])
 
     let scheduler2 = TestScheduler(initialClock: 0)
     let a2 = scheduler2.createHotObservable([.next(210, 1), .next(250, 5)])
@@ -59,7 +59,7 @@ struct CombineLatestTests {
     let four = scheduler2.start {
       Observable.combineLatest(a2, b2, c2, d2).map { [$0.0, $0.1, $0.2, $0.3] }
     }
-    expectEqual(four.events, [.next(240, [1, 2, 3, 4]), .next(250, [5, 2, 3, 4])])
+    assertEqual(four.events, [.next(240, [1, 2, 3, 4]), .next(250, [5, 2, 3, 4])])
     _ = d
   }
 
@@ -74,7 +74,7 @@ struct CombineLatestTests {
     email.accept("x@y.z")
     subscription.dispose()
     password.accept("ignored")
-    expectEqual(received, ["a@b.c/secret", "x@y.z/secret"])
+    assertEqual(received, ["a@b.c/secret", "x@y.z/secret"])
   }
 
   @Test func withLatestFromDropsElementsBeforeTheSecondHasAValue() {
@@ -86,7 +86,7 @@ struct CombineLatestTests {
       .next(220, "a"), .next(240, "ab"), .completed(245),
     ])
     let res = scheduler.start { taps.withLatestFrom(text) }
-    expectEqual(res.events, [.next(230, "a"), .next(250, "ab"), .completed(300)])
+    assertEqual(res.events, [.next(230, "a"), .next(250, "ab"), .completed(300)])
   }
 
   @Test func withLatestFromCombinesWithItsResultSelector() {
@@ -94,7 +94,7 @@ struct CombineLatestTests {
     let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2)])
     let ys = scheduler.createHotObservable([.next(210, 10), .next(230, 20)])
     let res = scheduler.start { xs.withLatestFrom(ys) { $0 + $1 } }
-    expectEqual(res.events, [.next(220, 11), .next(240, 22)])
+    assertEqual(res.events, [.next(220, 11), .next(240, 22)])
   }
 
   @Test func withLatestFromFailsWhenTheSecondFails() {
@@ -102,8 +102,8 @@ struct CombineLatestTests {
     let xs = scheduler.createHotObservable([.next(220, 1)])
     let ys = scheduler.createHotObservable([.next(210, 10), .error(230, TestError.boom)])
     let res = scheduler.start { xs.withLatestFrom(ys) }
-    expectEqual(res.events, [.next(220, 10), .error(230, TestError.boom)])
-    expectEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertEqual(res.events, [.next(220, 10), .error(230, TestError.boom)])
+    assertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 }
 
@@ -114,8 +114,8 @@ struct CombineLatestCollectionTests {
     let b = scheduler.createHotObservable([.next(220, 2), .completed(250)])
     let c = scheduler.createHotObservable([.next(230, 3), .completed(260)])
     let res = scheduler.start { Observable.combineLatest([a, b, c]) }
-    expectEqual(res.events, [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(300)])
-    expectEqual(b.subscriptions, [Subscription(200, 250)])
+    assertEqual(res.events, [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(300)])
+    assertEqual(b.subscriptions, [Subscription(200, 250)])
   }
 
   @Test func relaysCombineWithAResultSelector() {
@@ -124,13 +124,13 @@ struct CombineLatestCollectionTests {
     _ = Observable.combineLatest(fields) { $0.allSatisfy { !$0.isEmpty } }
       .subscribe(onNext: { allFilled.append($0) })
     fields[1].accept("b")
-    expectEqual(allFilled, [false, true])
+    assertEqual(allFilled, [false, true])
   }
 
   @Test func anEmptyCollectionCompletesAtOnce() {
     var log: [String] = []
     _ = Observable.combineLatest([Observable<Int>]())
       .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
-    expectEqual(log, ["completed"])
+    assertEqual(log, ["completed"])
   }
 }

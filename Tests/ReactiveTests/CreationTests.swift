@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -13,20 +13,20 @@ struct CreationTests {
   }
 
   @Test func justSendsOneElementThenCompletes() {
-    expectEqual(record(Observable.just(1)), ["1", "completed", "disposed"])
+    assertEqual(record(Observable.just(1)), ["1", "completed", "disposed"])
   }
 
   @Test func ofAndFromSendEveryElementInOrder() {
-    expectEqual(record(Observable.of(1, 2, 3)), ["1", "2", "3", "completed", "disposed"])
-    expectEqual(record(Observable.from(["a", "b"])), ["a", "b", "completed", "disposed"])
-    expectEqual(record(Observable.from(1...2)), ["1", "2", "completed", "disposed"])
-    expectEqual(record(Observable.from(optional: Int?.none)), ["completed", "disposed"])
+    assertEqual(record(Observable.of(1, 2, 3)), ["1", "2", "3", "completed", "disposed"])
+    assertEqual(record(Observable.from(["a", "b"])), ["a", "b", "completed", "disposed"])
+    assertEqual(record(Observable.from(1...2)), ["1", "2", "completed", "disposed"])
+    assertEqual(record(Observable.from(optional: Int?.none)), ["completed", "disposed"])
   }
 
   @Test func emptyNeverAndErrorBehaveAsNamed() {
-    expectEqual(record(Observable<Int>.empty()), ["completed", "disposed"])
-    expectEqual(record(Observable<Int>.never()), [])
-    expectEqual(record(Observable<Int>.error(TestError.boom)), ["error boom", "disposed"])
+    assertEqual(record(Observable<Int>.empty()), ["completed", "disposed"])
+    assertEqual(record(Observable<Int>.never()), [])
+    assertEqual(record(Observable<Int>.error(TestError.boom)), ["error boom", "disposed"])
   }
 
   @Test func createRunsPerSubscriptionAndDisposesItsResourceOnTermination() {
@@ -39,9 +39,9 @@ struct CreationTests {
       observer.onNext(99)
       return Disposables.create { disposals += 1 }
     }
-    expectEqual(record(source), ["1", "completed", "disposed"])
-    expectEqual(record(source), ["2", "completed", "disposed"])
-    expectEqual(disposals, 2)
+    assertEqual(record(source), ["1", "completed", "disposed"])
+    assertEqual(record(source), ["2", "completed", "disposed"])
+    assertEqual(disposals, 2)
   }
 
   @Test func disposingACreatedSequenceRunsItsDisposableOnce() {
@@ -60,9 +60,9 @@ struct CreationTests {
     subscription.dispose()
     subscription.dispose()
     subject.onNext(2)
-    expectEqual(received, [1])
-    expectEqual(disposals, 1)
-    expectEqual(subject.hasObservers, false)
+    assertEqual(received, [1])
+    assertEqual(disposals, 1)
+    assertEqual(subject.hasObservers, false)
   }
 
   @Test func deferredBuildsAFreshSequencePerSubscription() {
@@ -71,8 +71,8 @@ struct CreationTests {
       count += 1
       return Observable.just(count)
     }
-    expectEqual(record(source), ["1", "completed", "disposed"])
-    expectEqual(record(source), ["2", "completed", "disposed"])
+    assertEqual(record(source), ["1", "completed", "disposed"])
+    assertEqual(record(source), ["2", "completed", "disposed"])
   }
 
   @Test func anUnhandledErrorGoesToTheDefaultHandler() {
@@ -81,6 +81,6 @@ struct CreationTests {
     Hooks.defaultErrorHandler = { handled.append("\($0)") }
     defer { Hooks.defaultErrorHandler = original }
     _ = Observable<Int>.error(TestError.other).subscribe(onNext: { _ in })
-    expectEqual(handled, ["other"])
+    assertEqual(handled, ["other"])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Scheduling
@@ -11,21 +11,21 @@ struct DebounceTests {
       .next(210, 1), .next(220, 2), .next(250, 3), .next(260, 4), .completed(400),
     ])
     let res = scheduler.start { xs.debounce(.milliseconds(20), scheduler: scheduler) }
-    expectEqual(res.events, [.next(240, 2), .next(280, 4), .completed(400)])
+    assertEqual(res.events, [.next(240, 2), .next(280, 4), .completed(400)])
   }
 
   @Test func completionFlushesThePendingElement() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
     let res = scheduler.start { xs.debounce(.milliseconds(20), scheduler: scheduler) }
-    expectEqual(res.events, [.next(215, 1), .completed(215)])
+    assertEqual(res.events, [.next(215, 1), .completed(215)])
   }
 
   @Test func anErrorDropsThePendingElement() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(215, TestError.boom)])
     let res = scheduler.start { xs.debounce(.milliseconds(20), scheduler: scheduler) }
-    expectEqual(res.events, [.error(215, TestError.boom)])
+    assertEqual(res.events, [.error(215, TestError.boom)])
   }
 
   @Test func disposingCancelsThePendingElement() {
@@ -38,13 +38,13 @@ struct DebounceTests {
     scheduler.advance(by: .milliseconds(100))
     text.accept("iph")
     scheduler.advance(by: .milliseconds(249))
-    expectEqual(received, [])
+    assertEqual(received, [])
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(received, ["iph"])
+    assertEqual(received, ["iph"])
     text.accept("ipho")
     subscription.dispose()
     scheduler.advance(by: .seconds(1))
-    expectEqual(received, ["iph"])
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(received, ["iph"])
+    assertEqual(scheduler.pendingCount, 0)
   }
 }

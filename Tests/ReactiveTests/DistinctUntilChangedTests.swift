@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -11,7 +11,7 @@ struct DistinctUntilChangedTests {
       .completed(260),
     ])
     let res = scheduler.start { xs.distinctUntilChanged() }
-    expectEqual(res.events, [.next(210, 1), .next(230, 2), .next(240, 1), .completed(260)])
+    assertEqual(res.events, [.next(210, 1), .next(230, 2), .next(240, 1), .completed(260)])
   }
 
   @Test func byKeyComparesTheKeys() {
@@ -20,7 +20,7 @@ struct DistinctUntilChangedTests {
       .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"), .completed(240),
     ])
     let res = scheduler.start { xs.distinctUntilChanged { $0.first } }
-    expectEqual(res.events, [.next(210, "apple"), .next(230, "banana"), .completed(240)])
+    assertEqual(res.events, [.next(210, "apple"), .next(230, "banana"), .completed(240)])
   }
 
   @Test func withAComparerUsesIt() {
@@ -29,7 +29,7 @@ struct DistinctUntilChangedTests {
       .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 6),
     ])
     let res = scheduler.start { xs.distinctUntilChanged { abs($0 - $1) < 2 } }
-    expectEqual(res.events, [.next(210, 1), .next(230, 5)])
+    assertEqual(res.events, [.next(210, 1), .next(230, 5)])
   }
 
   @Test func atAKeyPathComparesThatProperty() {
@@ -38,6 +38,6 @@ struct DistinctUntilChangedTests {
       .next(210, "ab"), .next(220, "cd"), .next(230, "efg"),
     ])
     let res = scheduler.start { xs.distinctUntilChanged(at: \.count) }
-    expectEqual(res.events, [.next(210, "ab"), .next(230, "efg")])
+    assertEqual(res.events, [.next(210, "ab"), .next(230, "efg")])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -8,21 +8,21 @@ struct DriverTests {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
-    expectEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
+    assertEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
   }
 
   @Test func asDriverOnErrorDriveWithEmptyJustCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let res = scheduler.start { xs.asDriver(onErrorDriveWith: .empty()) }
-    expectEqual(res.events, [.next(210, 1), .completed(220)])
+    assertEqual(res.events, [.next(210, 1), .completed(220)])
   }
 
   @Test func asDriverOnErrorRecoverUsesTheReturnedDriver() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.error(220, TestError.boom)] as [Recorded<Event<Int>>])
     let res = scheduler.start { xs.asDriver(onErrorRecover: { _ in Driver.just(7) }) }
-    expectEqual(res.events, [.next(220, 7), .completed(220)])
+    assertEqual(res.events, [.next(220, 7), .completed(220)])
   }
 
   @Test func aDriverSharesOneSubscriptionAndReplaysTheLatestElement() {
@@ -34,9 +34,9 @@ struct DriverTests {
     scheduler.scheduleAt(200) { _ = driver.drive(first) }
     scheduler.scheduleAt(230) { _ = driver.drive(late) }
     scheduler.start()
-    expectEqual(first.events, [.next(210, 1), .next(220, 2), .next(240, 3)])
-    expectEqual(late.events, [.next(230, 2), .next(240, 3)])
-    expectEqual(xs.subscriptions, [Subscription(200)])
+    assertEqual(first.events, [.next(210, 1), .next(220, 2), .next(240, 3)])
+    assertEqual(late.events, [.next(230, 2), .next(240, 3)])
+    assertEqual(xs.subscriptions, [Subscription(200)])
   }
 
   @Test func operatorsOnADriverKeepItADriver() {
@@ -48,7 +48,7 @@ struct DriverTests {
     relay.accept(2)
     relay.accept(2)
     relay.accept(3)
-    expectEqual(received, [0, 4, 6])
+    assertEqual(received, [0, 4, 6])
   }
 
   @Test func driveSendsElementsToObserversAndRelays() {
@@ -57,8 +57,8 @@ struct DriverTests {
     let driver = Driver.of("a", "b")
     _ = driver.drive(relay)
     _ = driver.drive(optional)
-    expectEqual(relay.value, "b")
-    expectEqual(optional.value, "b")
+    assertEqual(relay.value, "b")
+    assertEqual(optional.value, "b")
   }
 
   @Test func driveOnNextRunsForEveryElementThenCompletion() {
@@ -67,7 +67,7 @@ struct DriverTests {
       onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") },
       onDisposed: { log.append("disposed") })
     _ = Driver<Int>.empty().drive(onCompleted: { log.append("empty") })
-    expectEqual(log, ["1", "completed", "disposed", "empty"])
+    assertEqual(log, ["1", "completed", "disposed", "empty"])
   }
 
   @Test func driverCombineLatestAndMergeStayDrivers() {
@@ -83,9 +83,9 @@ struct DriverTests {
     _ = pair.drive(onNext: { pairs.append("\($0.0),\($0.1)") })
     _ = merged.drive(onNext: { all.append($0) })
     a.accept(2)
-    expectEqual(sums, [11, 12])
-    expectEqual(pairs, ["1,10", "2,10"])
-    expectEqual(all, [1, 10, 2])
+    assertEqual(sums, [11, 12])
+    assertEqual(pairs, ["1,10", "2,10"])
+    assertEqual(all, [1, 10, 2])
   }
 
   @Test func driverWithLatestFromFlatMapLatestAndScan() {
@@ -100,8 +100,8 @@ struct DriverTests {
     taps.accept(())
     text.accept("ab")
     taps.accept(())
-    expectEqual(sent, ["a", "ab"])
-    expectEqual(counts, [10, 20])
+    assertEqual(sent, ["a", "ab"])
+    assertEqual(counts, [10, 20])
   }
 }
 
@@ -115,16 +115,16 @@ struct SignalTests {
     scheduler.scheduleAt(200) { _ = signal.emit(to: first) }
     scheduler.scheduleAt(230) { _ = signal.emit(to: late) }
     scheduler.start()
-    expectEqual(first.events, [.next(210, 1), .next(240, 2)])
-    expectEqual(late.events, [.next(240, 2)])
-    expectEqual(xs.subscriptions, [Subscription(200)])
+    assertEqual(first.events, [.next(210, 1), .next(240, 2)])
+    assertEqual(late.events, [.next(240, 2)])
+    assertEqual(xs.subscriptions, [Subscription(200)])
   }
 
   @Test func asSignalReplacesErrors() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let res = scheduler.start { xs.asSignal(onErrorSignalWith: .just(9)) }
-    expectEqual(res.events, [.next(210, 1), .next(220, 9), .completed(220)])
+    assertEqual(res.events, [.next(210, 1), .next(220, 9), .completed(220)])
   }
 
   @Test func emitForwardsToRelaysAndClosures() {
@@ -136,8 +136,8 @@ struct SignalTests {
     _ = taps.asSignal().emit(to: forwarded)
     _ = taps.asSignal().emit(to: latest)
     taps.accept(5)
-    expectEqual(received, [5])
-    expectEqual(latest.value, 5)
+    assertEqual(received, [5])
+    assertEqual(latest.value, 5)
   }
 
   @Test func signalOperatorsKeepItASignal() {
@@ -148,6 +148,6 @@ struct SignalTests {
     taps.accept(1)
     taps.accept(2)
     taps.accept(3)
-    expectEqual(received, ["#1", "#3"])
+    assertEqual(received, ["#1", "#3"])
   }
 }

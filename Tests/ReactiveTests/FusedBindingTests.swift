@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import Testing
 
@@ -15,8 +15,8 @@ struct FusedBindingTests {
     source.map { $0 * 10 }.filter { $0 != 30 }.distinctUntilChanged()
       .bind(to: first, second).disposed(by: bag)
     for value in [1, 1, 2, 3, 4] { source.onNext(value) }
-    expectEqual(first.value, 40)
-    expectEqual(seen, [10, 20, 40])
+    assertEqual(first.value, 40)
+    assertEqual(seen, [10, 20, 40])
   }
 
   @Test func disposingTheBindingStopsElementsAndUnsubscribes() {
@@ -27,7 +27,7 @@ struct FusedBindingTests {
     #expect(source.hasObservers)
     binding.dispose()
     source.onNext(5)
-    expectEqual(relay.value, 2)
+    assertEqual(relay.value, 2)
     #expect(!source.hasObservers)
   }
 
@@ -37,16 +37,16 @@ struct FusedBindingTests {
     _ = source.map { $0 * 2 }.bind(to: relay)
     source.onNext(4)
     source.onCompleted()
-    expectEqual(relay.value, 8)
+    assertEqual(relay.value, 8)
     #expect(!source.hasObservers)
     relay.accept(9)
-    expectEqual(relay.value, 9, "the relay itself never ends")
+    assertEqual(relay.value, 9, "the relay itself never ends")
   }
 
   @Test func aChainThatCompletesWhileSubscribingLeavesNothingBehind() {
     let relay = BehaviorRelay(value: "")
     let binding = Observable.of("a", "b").map { $0.uppercased() }.bind(to: relay)
-    expectEqual(relay.value, "B")
+    assertEqual(relay.value, "B")
     binding.dispose()
   }
 
@@ -61,10 +61,10 @@ struct FusedBindingTests {
     source.map { $0 * 2 }.bind(to: events).disposed(by: bag)
     source.onNext(-1)
     source.onNext(3)
-    expectEqual(value.value, 3)
-    expectEqual(seen, [-2, 6])
+    assertEqual(value.value, 3)
+    assertEqual(seen, [-2, 6])
     toValue.dispose()
     source.onNext(5)
-    expectEqual(value.value, 3)
+    assertEqual(value.value, 3)
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -15,8 +15,8 @@ struct FusedChainTests {
     let res = scheduler.start {
       xs.compactMap { Int($0) }.map { $0 / 2 }.filter { $0 < 3 }.distinctUntilChanged()
     }
-    expectEqual(res.events, [.next(210, 0), .next(230, 1), .next(240, 2), .completed(300)])
-    expectEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertEqual(res.events, [.next(210, 0), .next(230, 1), .next(240, 2), .completed(300)])
+    assertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   @Test func anErrorThrownByALaterStageEndsTheChainAndUnsubscribes() {
@@ -33,9 +33,9 @@ struct FusedChainTests {
         return true
       }
     }
-    expectEqual(res.events, [.next(210, 10), .error(220, TestError.boom)])
-    expectEqual(transformed, [1, 2])
-    expectEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertEqual(res.events, [.next(210, 10), .error(220, TestError.boom)])
+    assertEqual(transformed, [1, 2])
+    assertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   @Test func eachSubscriptionOfAChainHasItsOwnState() {
@@ -49,8 +49,8 @@ struct FusedChainTests {
     _ = distinct.subscribe(onNext: { second.append($0) })
     subject.onNext(21)
     subject.onNext(2)
-    expectEqual(first, [1, 2])
-    expectEqual(second, [1, 2])
+    assertEqual(first, [1, 2])
+    assertEqual(second, [1, 2])
   }
 
   @Test func extendingAChainLeavesTheShorterChainAsItWas() {
@@ -63,7 +63,7 @@ struct FusedChainTests {
     _ = big.subscribe(onNext: { fromBig.append($0) })
     subject.onNext(1)
     subject.onNext(3)
-    expectEqual(fromDoubled, [2, 6])
-    expectEqual(fromBig, [6])
+    assertEqual(fromDoubled, [2, 6])
+    assertEqual(fromBig, [6])
   }
 }

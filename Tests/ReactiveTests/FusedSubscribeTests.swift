@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import Testing
 
@@ -17,7 +17,7 @@ struct FusedSubscribeTests {
     subject.onNext(3)
     subject.onError(TestError.boom)
     subject.onNext(4)
-    expectEqual(log, ["next 2", "next 6", "error", "disposed"])
+    assertEqual(log, ["next 2", "next 6", "error", "disposed"])
     #expect(!subject.hasObservers)
   }
 
@@ -32,7 +32,7 @@ struct FusedSubscribeTests {
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
-    expectEqual(log, ["next 1", "error"])
+    assertEqual(log, ["next 1", "error"])
     #expect(!subject.hasObservers)
   }
 
@@ -47,7 +47,7 @@ struct FusedSubscribeTests {
     subscription.dispose()
     subject.onNext(6)
     subject.onCompleted()
-    expectEqual(log, ["next 6", "disposed"])
+    assertEqual(log, ["next 6", "disposed"])
     #expect(!subject.hasObservers)
   }
 
@@ -60,7 +60,7 @@ struct FusedSubscribeTests {
     subject.onNext(-1)
     subject.onNext(1)
     subject.onCompleted()
-    expectEqual(log, ["next 1", "completed", "disposed"])
+    assertEqual(log, ["next 1", "completed", "disposed"])
   }
 
   @Test func combineLatestOfAChainEndsWithAnErrorItsStagesThrow() {
@@ -78,7 +78,7 @@ struct FusedSubscribeTests {
     source.onNext(-1)
     source.onNext(2)
     other.onNext(30)
-    expectEqual(log, ["11", "21", "error"])
+    assertEqual(log, ["11", "21", "error"])
     #expect(!source.hasObservers)
     #expect(!other.hasObservers)
   }
@@ -94,6 +94,6 @@ struct FusedSubscribeTests {
     source.onCompleted()
     other.onNext(3)
     other.onCompleted()
-    expectEqual(log, ["12", "13", "completed"])
+    assertEqual(log, ["12", "13", "completed"])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import Testing
 
@@ -35,8 +35,8 @@ struct LeakTests {
     }
     #expect(subject.hasObservers)
     bag = nil
-    expectEqual(disposed, [1, 2, 3])
-    expectEqual(subject.hasObservers, false)
+    assertEqual(disposed, [1, 2, 3])
+    assertEqual(subject.hasObservers, false)
   }
 
   @Test func aDisposedChainReleasesItsUpstreamAndItsObserver() {
@@ -111,7 +111,7 @@ struct LeakTests {
     #expect(weakSubject == nil)
     #expect(weakRelay == nil)
     #expect(weakResource == nil)
-    expectEqual(received, [2])
+    assertEqual(received, [2])
     // Disposing after the subject is gone does nothing, and may be done twice.
     for subscription in subscriptions + subscriptions { subscription.dispose() }
   }
@@ -129,9 +129,9 @@ struct LeakTests {
     subject.onNext(3)
     b.dispose()
     subject.onNext(4)
-    expectEqual(first, [0, 10])
-    expectEqual(second, [0, 1, 2, 3])
-    expectEqual(subject.hasObservers, false)
+    assertEqual(first, [0, 10])
+    assertEqual(second, [0, 1, 2, 3])
+    assertEqual(subject.hasObservers, false)
   }
 
   @Test func combineLatestAndDriversReleaseEverythingOnDisposal() {
@@ -157,7 +157,7 @@ struct LeakTests {
     weak let weakScreen = screen
     weak let weakViewModel = screen?.viewModel
     screen?.viewModel.name.accept("Ada")
-    expectEqual(screen?.title, "Hello, Ada")
+    assertEqual(screen?.title, "Hello, Ada")
     screen = nil
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
@@ -177,7 +177,7 @@ struct LeakTests {
     var owner: Owner? = Owner()
     weak let weakOwner = owner
     owner?.relay.accept(3)
-    expectEqual(owner?.seen, 3)
+    assertEqual(owner?.seen, 3)
     owner = nil
     #expect(weakOwner == nil)
   }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Reactive
 import Testing
@@ -43,7 +43,7 @@ struct MainSchedulerHopTests {
         caller.finish?()
       }
     }
-    expectEqual(values, [1, 2, 3, 4, 5])
+    assertEqual(values, [1, 2, 3, 4, 5])
     #expect(allOnMain)
   }
 
@@ -53,10 +53,10 @@ struct MainSchedulerHopTests {
     let subscription = subject.observe(on: MainScheduler.instance)
       .subscribe(onNext: { values.append($0) })
     subject.onNext("now")
-    expectEqual(values, ["now"])
+    assertEqual(values, ["now"])
     subscription.dispose()
     subject.onNext("after")
-    expectEqual(values, ["now"])
+    assertEqual(values, ["now"])
   }
 
   @Test func workSubscribedOnABackgroundSchedulerArrivesInOrderOnTheMainQueue() async {
@@ -69,6 +69,6 @@ struct MainSchedulerHopTests {
           onNext: { received.append($0) },
           onCompleted: { continuation.resume(returning: received) })
     }
-    expectEqual(values, [1, 2, 3])
+    assertEqual(values, [1, 2, 3])
   }
 }

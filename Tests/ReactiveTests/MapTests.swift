@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -10,8 +10,8 @@ struct MapTests {
       .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
     ])
     let res = scheduler.start { xs.map { $0 * 2 } }
-    expectEqual(res.events, [.next(210, 4), .next(220, 6), .completed(300)])
-    expectEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertEqual(res.events, [.next(210, 4), .next(220, 6), .completed(300)])
+    assertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   @Test func aThrowingTransformEndsTheSequenceWithItsError() {
@@ -25,16 +25,16 @@ struct MapTests {
         return value
       }
     }
-    expectEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    expectEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+    assertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   @Test func disposingStopsTheMapAndUnsubscribes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
     let res = scheduler.start(disposed: 300) { xs.map { $0 + 1 } }
-    expectEqual(res.events, [.next(210, 2)])
-    expectEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertEqual(res.events, [.next(210, 2)])
+    assertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   @Test func compactMapDropsNilResults() {
@@ -43,7 +43,7 @@ struct MapTests {
       .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(240),
     ])
     let res = scheduler.start { xs.compactMap { Int($0) } }
-    expectEqual(res.events, [.next(210, 1), .next(230, 3), .completed(240)])
+    assertEqual(res.events, [.next(210, 1), .next(230, 3), .completed(240)])
   }
 
   @Test func filterKeepsOnlyMatchingElements() {
@@ -52,6 +52,6 @@ struct MapTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .error(250, TestError.boom),
     ])
     let res = scheduler.start { xs.filter { $0.isMultiple(of: 2) } }
-    expectEqual(res.events, [.next(220, 2), .next(240, 4), .error(250, TestError.boom)])
+    assertEqual(res.events, [.next(220, 2), .next(240, 4), .error(250, TestError.boom)])
   }
 }

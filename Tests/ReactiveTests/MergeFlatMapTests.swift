@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -9,7 +9,7 @@ struct MergeFlatMapTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
     let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
     let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
-    expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+    assertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
   }
 
   @Test func mergeOfAnArrayFailsOnTheFirstError() {
@@ -17,8 +17,8 @@ struct MergeFlatMapTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let ys = scheduler.createHotObservable([.next(230, 2)])
     let res = scheduler.start { Observable.merge([xs.asObservable(), ys.asObservable()]) }
-    expectEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    expectEqual(ys.subscriptions, [Subscription(200, 220)])
+    assertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+    assertEqual(ys.subscriptions, [Subscription(200, 220)])
   }
 
   @Test func flatMapMergesEveryInnerSequence() {
@@ -31,7 +31,7 @@ struct MergeFlatMapTests {
         ])
       }
     }
-    expectEqual(
+    assertEqual(
       res.events,
       [
         .next(215, 10), .next(225, 20), .next(240, 100), .next(250, 200), .completed(260),
@@ -51,14 +51,14 @@ struct MergeFlatMapTests {
         return inner
       }
     }
-    expectEqual(res.events, [.next(215, 10), .next(225, 20), .next(250, 200), .completed(260)])
-    expectEqual(inners.map(\.subscriptions), [[Subscription(210, 220)], [Subscription(220, 260)]])
+    assertEqual(res.events, [.next(215, 10), .next(225, 20), .next(250, 200), .completed(260)])
+    assertEqual(inners.map(\.subscriptions), [[Subscription(210, 220)], [Subscription(220, 260)]])
   }
 
   @Test func instanceMergeFlattensASequenceOfSequences() {
     var received: [Int] = []
     _ = Observable.of(Observable.of(1, 2), Observable.just(3)).merge()
       .subscribe(onNext: { received.append($0) })
-    expectEqual(received, [1, 2, 3])
+    assertEqual(received, [1, 2, 3])
   }
 }

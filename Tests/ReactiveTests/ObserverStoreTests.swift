@@ -1,5 +1,5 @@
 @testable import Reactive
-import Expectations
+import Assertions
 import Testing
 
 /// A subject calls a lone observer without retaining it (`ObserverStore`): an observer that
@@ -31,8 +31,8 @@ struct ObserverStoreTests {
     #expect(weakResource == nil)
     #expect(subject.observers.retired.isEmpty)
     subject.onNext(2)
-    expectEqual(log, ["10 true 1"])
-    expectEqual(subject.hasObservers, false)
+    assertEqual(log, ["10 true 1"])
+    assertEqual(subject.hasObservers, false)
   }
 
   @Test func aLoneObserverThatCompletesItsSubjectWhileCalledGetsTheCompletion() {
@@ -52,7 +52,7 @@ struct ObserverStoreTests {
     resource = nil
     subject.onNext(1)
     subject.onNext(2)
-    expectEqual(log, ["next 0 true", "completed", "next 1 true"])
+    assertEqual(log, ["next 0 true", "completed", "next 1 true"])
     #expect(weakResource == nil)
   }
 
@@ -71,7 +71,7 @@ struct ObserverStoreTests {
     resource = nil
     subject.onNext("a")
     subject.onNext("b")
-    expectEqual(log, ["a true 1"])
+    assertEqual(log, ["a true 1"])
     #expect(subject.observers.retired.isEmpty)
     #expect(weakResource == nil)
     #expect(subject.isDisposed)
@@ -102,9 +102,9 @@ struct ObserverStoreTests {
     relay.accept(1)
     #expect(weakResource == nil)
     relay.accept(3)
-    expectEqual(log, ["2 unsubscribed: true, 2 sending, 1 retired", "back in 1: true"])
+    assertEqual(log, ["2 unsubscribed: true, 2 sending, 1 retired", "back in 1: true"])
     #expect(relay.subject.observers.retired.isEmpty)
-    expectEqual(relay.value, 3)
+    assertEqual(relay.value, 3)
   }
 
   @Test func aSecondSubscriberDuringALoneObserversCallGetsOnlyLaterElements() {
@@ -121,7 +121,7 @@ struct ObserverStoreTests {
     subject.onNext(3)
     late?.dispose()
     subject.onNext(4)
-    expectEqual(log, ["first 1", "first 2", "late 2", "late 3"])
-    expectEqual(subject.hasObservers, false)
+    assertEqual(log, ["first 1", "first 2", "late 2", "late 3"])
+    assertEqual(subject.hasObservers, false)
   }
 }

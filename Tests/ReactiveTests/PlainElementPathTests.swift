@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -21,7 +21,7 @@ struct PlainElementPathTests {
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
-    expectEqual(log, ["1", "error boom"])
+    assertEqual(log, ["1", "error boom"])
     #expect(!subject.hasObservers)
   }
 
@@ -34,7 +34,7 @@ struct PlainElementPathTests {
     subject.onNext(1)
     subject.onError(TestError.boom)
     replacement.onNext(2)
-    expectEqual(values, [10, 20])
+    assertEqual(values, [10, 20])
     #expect(!subject.hasObservers)
     #expect(replacement.hasObservers)
   }
@@ -54,8 +54,8 @@ struct PlainElementPathTests {
     first.dispose()
     subject.onNext(3)
     second.dispose()
-    expectEqual(log, ["first 2", "first 4", "second 4", "second 6"])
-    expectEqual(mapped, 3)
+    assertEqual(log, ["first 2", "first 4", "second 4", "second 6"])
+    assertEqual(mapped, 3)
     #expect(!subject.hasObservers)
   }
 
@@ -70,7 +70,7 @@ struct PlainElementPathTests {
     })
     subject.onNext(1)
     subject.onNext(2)
-    expectEqual(values, [1])
+    assertEqual(values, [1])
     #expect(!subject.hasObservers)
   }
 
@@ -84,8 +84,8 @@ struct PlainElementPathTests {
     relay.accept("b")
     driver.drive(onNext: { late.append($0) }).disposed(by: bag)
     relay.accept("c")
-    expectEqual(early, ["A", "B", "C"])
-    expectEqual(late, ["B", "C"])
+    assertEqual(early, ["A", "B", "C"])
+    assertEqual(late, ["B", "C"])
   }
 
   @Test func arraysKeptByASubscriberOfACollectionKeepTheirValues() {
@@ -97,7 +97,7 @@ struct PlainElementPathTests {
     b.onNext(2)
     a.onNext(3)
     b.onNext(4)
-    expectEqual(kept, [[1, 2], [3, 2], [3, 4]])
+    assertEqual(kept, [[1, 2], [3, 2], [3, 4]])
   }
 
   @Test func aCollectionFailsWithAResultSelectorsErrorAndUnsubscribes() {
@@ -112,7 +112,7 @@ struct PlainElementPathTests {
     a.onNext(1)
     b.onNext(2)
     a.onNext(3)
-    expectEqual(log, ["3", "error boom"])
+    assertEqual(log, ["3", "error boom"])
     #expect(!a.hasObservers && !b.hasObservers)
   }
 
@@ -126,7 +126,7 @@ struct PlainElementPathTests {
     b.onNext(1)
     #expect(log.isEmpty)
     b.onCompleted()
-    expectEqual(log, ["completed"])
+    assertEqual(log, ["completed"])
   }
 
   @Test func anErrorThrownAfterObserveOnMainEndsTheSequence() {
@@ -141,7 +141,7 @@ struct PlainElementPathTests {
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
-    expectEqual(log, ["1", "error boom"])
+    assertEqual(log, ["1", "error boom"])
     #expect(!subject.hasObservers)
   }
 }

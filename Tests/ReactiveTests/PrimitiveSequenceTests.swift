@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -26,13 +26,13 @@ struct PrimitiveSequenceTests {
         onSuccess: { log.append("success \($0)") },
         onFailure: { log.append("failure \($0)") },
         onDisposed: { log.append("disposed") })
-    expectEqual(log, ["success CONTENTS OF NOTES.TXT", "disposed"])
+    assertEqual(log, ["success CONTENTS OF NOTES.TXT", "disposed"])
   }
 
   @Test func aSingleFailsAndTheEventFormReceivesAResult() {
     var results: [SingleEvent<String>] = []
     _ = readFile("missing.txt").subscribe { results.append($0) }
-    expectEqual(results.count, 1)
+    assertEqual(results.count, 1)
     #expect(throws: FileError.notFound) { try results[0].get() }
   }
 
@@ -42,14 +42,14 @@ struct PrimitiveSequenceTests {
       .catchAndReturn("fallback")
       .flatMap { text in Single.just(text.count) }
       .subscribe(onSuccess: { value = "\($0)" })
-    expectEqual(value, "8")
+    assertEqual(value, "8")
   }
 
   @Test func asSingleRejectsAnEmptyOrLongerSequence() {
     var errors: [String] = []
     _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { errors.append("\($0)") })
     _ = Observable.of(1, 2).asSingle().subscribe(onFailure: { errors.append("\($0)") })
-    expectEqual(
+    assertEqual(
       errors,
       [
         "Sequence doesn't contain any elements.", "Sequence contains more than one element.",
@@ -71,7 +71,7 @@ struct PrimitiveSequenceTests {
     _ = lookUp("bob").subscribe(
       onSuccess: { log.append($0) }, onError: { _ in log.append("error") },
       onCompleted: { log.append("empty") })
-    expectEqual(log, ["Ada Lovelace", "empty"])
+    assertEqual(log, ["Ada Lovelace", "empty"])
   }
 
   @Test func aCompletableCompletesOrFailsThenAndThenContinues() {
@@ -84,7 +84,7 @@ struct PrimitiveSequenceTests {
     _ = save.andThen(Single.just(42)).subscribe(onSuccess: { log.append("then \($0)") })
     _ = Completable.error(FileError.notFound).subscribe(
       onCompleted: { log.append("done") }, onError: { _ in log.append("failed") })
-    expectEqual(log, ["saving", "then 42", "failed"])
+    assertEqual(log, ["saving", "then 42", "failed"])
   }
 
   @Test func disposingASingleBeforeItAnswersRunsOnDisposedOnly() {
@@ -96,6 +96,6 @@ struct PrimitiveSequenceTests {
     scheduler.advanceTo(5)
     subscription.dispose()
     scheduler.start()
-    expectEqual(log, ["disposed"])
+    assertEqual(log, ["disposed"])
   }
 }

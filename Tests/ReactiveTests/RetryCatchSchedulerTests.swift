@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -12,12 +12,12 @@ struct RetryCatchSchedulerTests {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, Boom())])
     let res = scheduler.start { xs.retry(3) }
-    expectEqual(
+    assertEqual(
       res.events,
       [
         .next(210, 1), .next(230, 1), .next(250, 1), .error(260, Boom()),
       ])
-    expectEqual(
+    assertEqual(
       xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
   }
 
@@ -29,8 +29,8 @@ struct RetryCatchSchedulerTests {
     }
     var values: [String] = []
     _ = flaky.retry().subscribe(onNext: { values.append($0) })
-    expectEqual(values, ["ok"])
-    expectEqual(attempts, 4)
+    assertEqual(values, ["ok"])
+    assertEqual(attempts, 4)
   }
 
   @Test func retryWhenWaitsForItsTriggerBeforeResubscribing() {
@@ -43,7 +43,7 @@ struct RetryCatchSchedulerTests {
         }
       }
     }
-    expectEqual(res.events, [.next(205, "a"), .next(315, "a"), .error(320, Boom())])
+    assertEqual(res.events, [.next(205, "a"), .next(315, "a"), .error(320, Boom())])
   }
 
   @Test func catchSequenceMovesToTheNextSourceOnEachError() {
@@ -52,7 +52,7 @@ struct RetryCatchSchedulerTests {
       Observable.error(Boom()), Observable.of(1, 2), Observable.just(99),
     ])
     .subscribe(onNext: { values.append($0) })
-    expectEqual(values, [1, 2])
+    assertEqual(values, [1, 2])
   }
 
   @Test func debounceTwentySecondsMeansTwentyTicksByDefault() {
@@ -61,22 +61,22 @@ struct RetryCatchSchedulerTests {
       .next(210, "a"), .next(220, "ab"), .next(260, "abc"), .completed(400),
     ])
     let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    expectEqual(res.events, [.next(240, "ab"), .next(280, "abc"), .completed(400)])
+    assertEqual(res.events, [.next(240, "ab"), .next(280, "abc"), .completed(400)])
   }
 
   @Test func observeOnATestSchedulerDeliversOneTickLater() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let res = scheduler.start { xs.observe(on: scheduler) }
-    expectEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
+    assertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
   }
 
   @Test func subscribeOnDelaysTheSubscriptionToTheScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, "x"), .completed(20)])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
-    expectEqual(xs.subscriptions, [Subscription(201, 221)])
-    expectEqual(res.events, [.next(211, "x"), .completed(221)])
+    assertEqual(xs.subscriptions, [Subscription(201, 221)])
+    assertEqual(res.events, [.next(211, "x"), .completed(221)])
   }
 
   @Test func observeOnTheMainSchedulerDeliversAtOnceOnTheMainThread() {
@@ -85,13 +85,13 @@ struct RetryCatchSchedulerTests {
       .subscribe(onNext: {
         MainActor.assertIsolated(); values.append($0)
       })
-    expectEqual(values, [1, 2])
+    assertEqual(values, [1, 2])
   }
 
   @Test func recordedEventsBuildsTheMarbleArray() {
     let events = Recorded.events(.next(10, "a"), .next(20, "b"), .completed(30))
-    expectEqual(events, [.next(10, "a"), .next(20, "b"), .completed(30, String.self)])
-    expectEqual(Recorded.events([.next(1, 1)], [.completed(2)]), [.next(1, 1), .completed(2)])
+    assertEqual(events, [.next(10, "a"), .next(20, "b"), .completed(30, String.self)])
+    assertEqual(Recorded.events([.next(1, 1)], [.completed(2)]), [.next(1, 1), .completed(2)])
   }
 
   @Test func aMillisecondResolutionMakesATickAMillisecond() {
@@ -99,7 +99,7 @@ struct RetryCatchSchedulerTests {
     var firedAt: [Int] = []
     scheduler.schedule(after: .milliseconds(250)) { firedAt.append(scheduler.clock) }
     scheduler.start()
-    expectEqual(firedAt, [250])
+    assertEqual(firedAt, [250])
   }
 }
 
@@ -110,6 +110,6 @@ extension RetryCatchSchedulerTests {
     let res = scheduler.start(disposed: 260) {
       xs.retry(when: { errors in errors.delay(.seconds(20), scheduler: scheduler) })
     }
-    expectEqual(res.events, [.next(205, 1), .next(235, 1)])
+    assertEqual(res.events, [.next(205, 1), .next(235, 1)])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -8,7 +8,7 @@ struct SequenceOperatorTests {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])
     let res = scheduler.start { xs.startWith(1, 2) }
-    expectEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
+    assertEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
   }
 
   @Test func scanSendsEachRunningTotal() {
@@ -17,14 +17,14 @@ struct SequenceOperatorTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
     ])
     let res = scheduler.start { xs.scan(10) { $0 + $1 } }
-    expectEqual(res.events, [.next(210, 11), .next(220, 13), .next(230, 16), .completed(240)])
+    assertEqual(res.events, [.next(210, 11), .next(220, 13), .next(230, 16), .completed(240)])
   }
 
   @Test func scanIntoMutatesTheTotalInPlace() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b")])
     let res = scheduler.start { xs.scan(into: [String]()) { $0.append($1) } }
-    expectEqual(res.events, [.next(210, ["a"]), .next(220, ["a", "b"])])
+    assertEqual(res.events, [.next(210, ["a"]), .next(220, ["a", "b"])])
   }
 
   @Test func skipDropsTheFirstElements() {
@@ -33,7 +33,7 @@ struct SequenceOperatorTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
     ])
     let res = scheduler.start { xs.skip(2) }
-    expectEqual(res.events, [.next(230, 3), .completed(240)])
+    assertEqual(res.events, [.next(230, 3), .completed(240)])
   }
 
   @Test func takeCompletesAfterItsCountAndUnsubscribes() {
@@ -42,15 +42,15 @@ struct SequenceOperatorTests {
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
     ])
     let res = scheduler.start { xs.take(2) }
-    expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
-    expectEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
+    assertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   @Test func takeZeroCompletesAtOnceWithoutSubscribing() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let res = scheduler.start { xs.take(0) }
-    expectEqual(res.events, [.completed(200)])
+    assertEqual(res.events, [.completed(200)])
     #expect(xs.subscriptions.isEmpty)
   }
 
@@ -64,15 +64,15 @@ struct SequenceOperatorTests {
         onCompleted: { log.append("completed") }, onSubscribe: { log.append("subscribe") },
         onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
     }
-    expectEqual(res.events, [.next(210, 1), .completed(220)])
-    expectEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
+    assertEqual(res.events, [.next(210, 1), .completed(220)])
+    assertEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
   }
 
   @Test func catchAndReturnReplacesAnErrorWithAnElementAndCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let res = scheduler.start { xs.catchAndReturn(-1) }
-    expectEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
+    assertEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
   }
 
   @Test func catchContinuesWithTheHandlersSequence() {
@@ -80,7 +80,7 @@ struct SequenceOperatorTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
     let ys = scheduler.createColdObservable([.next(10, 7), .completed(20)])
     let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
-    expectEqual(res.events, [.next(210, 1), .next(230, 7), .completed(240)])
-    expectEqual(ys.subscriptions, [Subscription(220, 240)])
+    assertEqual(res.events, [.next(210, 1), .next(230, 7), .completed(240)])
+    assertEqual(ys.subscriptions, [Subscription(220, 240)])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -13,9 +13,9 @@ struct ShareTests {
     scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
     scheduler.scheduleAt(215) { _ = shared.subscribe(second) }
     scheduler.start()
-    expectEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    expectEqual(second.events, [.next(220, 2), .completed(230)])
-    expectEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    assertEqual(second.events, [.next(220, 2), .completed(230)])
+    assertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   @Test func replayOneGivesALateSubscriberTheLatestElement() {
@@ -27,8 +27,8 @@ struct ShareTests {
     scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
     scheduler.scheduleAt(230) { _ = shared.subscribe(late) }
     scheduler.start()
-    expectEqual(late.events, [.next(230, 2), .next(240, 3)])
-    expectEqual(xs.subscriptions, [Subscription(200)])
+    assertEqual(late.events, [.next(230, 2), .next(240, 3)])
+    assertEqual(xs.subscriptions, [Subscription(200)])
   }
 
   @Test func whileConnectedDisconnectsWithTheLastSubscriberAndForgetsTheReplay() {
@@ -42,9 +42,9 @@ struct ShareTests {
     scheduler.scheduleAt(220) { subscription?.dispose() }
     scheduler.scheduleAt(230) { _ = shared.subscribe(again) }
     scheduler.start()
-    expectEqual(first.events, [.next(210, 1)])
-    expectEqual(again.events, [.next(240, 2)])
-    expectEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230)])
+    assertEqual(first.events, [.next(210, 1)])
+    assertEqual(again.events, [.next(240, 2)])
+    assertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230)])
   }
 
   @Test func foreverKeepsTheReplayAcrossConnections() {
@@ -58,7 +58,7 @@ struct ShareTests {
     scheduler.scheduleAt(220) { subscription?.dispose() }
     scheduler.scheduleAt(230) { _ = shared.subscribe(again) }
     scheduler.start()
-    expectEqual(again.events, [.next(230, 1), .next(240, 2)])
+    assertEqual(again.events, [.next(230, 1), .next(240, 2)])
   }
 
   @Test func whileConnectedResubscribesAfterTheSourceCompletes() {
@@ -70,6 +70,6 @@ struct ShareTests {
     var received: [Int] = []
     _ = source.subscribe(onNext: { received.append($0) })
     _ = source.subscribe(onNext: { received.append($0) })
-    expectEqual(received, [1, 2])
+    assertEqual(received, [1, 2])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -12,7 +12,7 @@ struct SubjectTests {
     scheduler.scheduleAt(220) { subject.onCompleted() }
     scheduler.scheduleAt(230) { subject.onNext(3) }
     let res = scheduler.start { subject }
-    expectEqual(res.events, [.next(210, 2), .completed(220)])
+    assertEqual(res.events, [.next(210, 2), .completed(220)])
   }
 
   @Test func aStoppedPublishSubjectSendsItsTerminalEventToLateSubscribers() {
@@ -20,8 +20,8 @@ struct SubjectTests {
     subject.onError(TestError.boom)
     var log: [String] = []
     _ = subject.subscribe(onNext: { log.append("\($0)") }, onError: { log.append("\($0)") })
-    expectEqual(log, ["boom"])
-    expectEqual(subject.hasObservers, false)
+    assertEqual(log, ["boom"])
+    assertEqual(subject.hasObservers, false)
   }
 
   @Test func publishSubjectDeliversInSubscriptionOrderAndForgetsDisposedObservers() {
@@ -32,7 +32,7 @@ struct SubjectTests {
     subject.onNext("a")
     first.dispose()
     subject.onNext("b")
-    expectEqual(log, ["first a", "second a", "second b"])
+    assertEqual(log, ["first a", "second a", "second b"])
   }
 
   @Test func behaviorSubjectStartsEachSubscriberWithTheCurrentValue() throws {
@@ -42,9 +42,9 @@ struct SubjectTests {
     scheduler.scheduleAt(210) { subject.onNext(2) }
     scheduler.scheduleAt(220) { subject.onCompleted() }
     let res = scheduler.start { subject }
-    expectEqual(res.events, [.next(200, 1), .next(210, 2), .completed(220)])
+    assertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(220)])
     #expect(throws: Never.self) { try subject.value() }
-    try expectEqual(subject.value(), 2)
+    try assertEqual(subject.value(), 2)
   }
 
   @Test func behaviorSubjectValueThrowsItsError() {
@@ -53,7 +53,7 @@ struct SubjectTests {
     #expect(throws: TestError.boom) { try subject.value() }
     var log: [String] = []
     _ = subject.subscribe(onNext: { log.append($0) }, onError: { log.append("\($0)") })
-    expectEqual(log, ["boom"])
+    assertEqual(log, ["boom"])
   }
 
   @Test func aDisposedSubjectRejectsSubscribers() {
@@ -62,7 +62,7 @@ struct SubjectTests {
     #expect(subject.isDisposed)
     var errors: [String] = []
     _ = subject.subscribe(onError: { errors.append("\($0)") })
-    expectEqual(errors, ["Object was already disposed."])
+    assertEqual(errors, ["Object was already disposed."])
   }
 
   @Test func observersMaySubscribeAndUnsubscribeWhileBeingCalled() {
@@ -80,7 +80,7 @@ struct SubjectTests {
     subject.onNext(2)
     late?.dispose()
     subject.onNext(3)
-    expectEqual(log, ["first 1", "second 1", "second 2", "late 2", "second 3"])
+    assertEqual(log, ["first 1", "second 1", "second 2", "late 2", "second 3"])
   }
 
   @Test func aSubjectIsAnObserverOfAnotherSequence() {
@@ -88,7 +88,7 @@ struct SubjectTests {
     var received: [Int] = []
     _ = subject.subscribe(onNext: { received.append($0) })
     _ = Observable.of(1, 2).subscribe(subject.asObserver())
-    expectEqual(received, [1, 2])
+    assertEqual(received, [1, 2])
   }
 }
 
@@ -99,8 +99,8 @@ struct RelayTests {
     var received: [String] = []
     _ = relay.subscribe(onNext: { received.append($0) })
     relay.accept("ab")
-    expectEqual(relay.value, "ab")
-    expectEqual(received, ["a", "ab"])
+    assertEqual(relay.value, "ab")
+    assertEqual(received, ["a", "ab"])
   }
 
   @Test func publishRelaySendsOnlyNewElements() {
@@ -110,7 +110,7 @@ struct RelayTests {
     _ = relay.asObservable().subscribe(onNext: { received.append($0) })
     relay.accept(2)
     relay.accept(3)
-    expectEqual(received, [2, 3])
+    assertEqual(received, [2, 3])
   }
 
   @Test func aRelayAcceptingInsideItsOwnSubscriptionDeliversInOrder() {
@@ -121,7 +121,7 @@ struct RelayTests {
       if value == 1 { relay.accept(2) }
     })
     relay.accept(1)
-    expectEqual(received, [0, 1, 2])
-    expectEqual(relay.value, 2)
+    assertEqual(received, [0, 1, 2])
+    assertEqual(relay.value, 2)
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Scheduling
@@ -13,9 +13,9 @@ struct TestSchedulerTests {
       createdAt = scheduler.clock
       return xs
     }
-    expectEqual(createdAt, 100)
-    expectEqual(res.events, [.next(500, 1)])
-    expectEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertEqual(createdAt, 100)
+    assertEqual(res.events, [.next(500, 1)])
+    assertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
   @Test func coldObservablesCountTimeFromEachSubscription() {
@@ -26,9 +26,9 @@ struct TestSchedulerTests {
     scheduler.scheduleAt(100) { _ = xs.subscribe(first) }
     scheduler.scheduleAt(150) { _ = xs.subscribe(second) }
     scheduler.start()
-    expectEqual(first.events, [.next(110, "a"), .completed(120)])
-    expectEqual(second.events, [.next(160, "a"), .completed(170)])
-    expectEqual(xs.subscriptions, [Subscription(100), Subscription(150)])
+    assertEqual(first.events, [.next(110, "a"), .completed(120)])
+    assertEqual(second.events, [.next(160, "a"), .completed(170)])
+    assertEqual(xs.subscriptions, [Subscription(100), Subscription(150)])
   }
 
   @Test func oneTickIsOneMillisecondOfSchedulerTime() {
@@ -37,9 +37,9 @@ struct TestSchedulerTests {
     scheduler.schedule(after: .milliseconds(30)) { ranAt.append(scheduler.clock) }
     scheduler.advanceTo(20)
     #expect(ranAt.isEmpty)
-    expectEqual(scheduler.now, .milliseconds(20))
+    assertEqual(scheduler.now, .milliseconds(20))
     scheduler.advanceTo(30)
-    expectEqual(ranAt, [30])
+    assertEqual(ranAt, [30])
   }
 
   @Test func workScheduledNowRunsOneTickLater() {
@@ -49,7 +49,7 @@ struct TestSchedulerTests {
       scheduler.schedule(after: .zero) { ranAt.append(scheduler.clock) }
     }
     scheduler.start()
-    expectEqual(ranAt, [11])
+    assertEqual(ranAt, [11])
   }
 
   @Test func cancellingAScheduledActionKeepsItFromRunning() {
@@ -58,17 +58,17 @@ struct TestSchedulerTests {
     let cancellable = scheduler.schedule(after: .milliseconds(5)) { ran = true }
     cancellable.cancel()
     scheduler.start()
-    expectEqual(ran, false)
+    assertEqual(ran, false)
   }
 
   @Test func recordedEventsCompareTimeAndValue() {
     let a: [Recorded<Event<Int>>] = [.next(210, 4), .completed(300)]
-    expectEqual(a, [.next(210, 4), .completed(300)])
+    assertEqual(a, [.next(210, 4), .completed(300)])
     #expect(a != [.next(211, 4), .completed(300)])
     #expect(a != [.next(210, 5), .completed(300)])
     let failure: Recorded<Event<Int>> = .error(300, TestError.boom)
-    expectEqual(failure, .error(300, TestError.boom))
+    assertEqual(failure, .error(300, TestError.boom))
     #expect(failure != .error(300, TestError.other))
-    expectEqual(String(reflecting: Recorded<Event<Int>>.next(210, 4)), "next(4) @ 210")
+    assertEqual(String(reflecting: Recorded<Event<Int>>.next(210, 4)), "next(4) @ 210")
   }
 }

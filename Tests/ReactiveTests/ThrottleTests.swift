@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -15,7 +15,7 @@ struct ThrottleTests {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = source(scheduler)
     let res = scheduler.start { xs.throttle(.milliseconds(40), scheduler: scheduler) }
-    expectEqual(
+    assertEqual(
       res.events,
       [
         .next(210, 1), .next(250, 3), .next(290, 4), .next(330, 5), .completed(400),
@@ -28,14 +28,14 @@ struct ThrottleTests {
     let res = scheduler.start {
       xs.throttle(.milliseconds(40), latest: false, scheduler: scheduler)
     }
-    expectEqual(res.events, [.next(210, 1), .next(260, 4), .next(300, 5), .completed(400)])
+    assertEqual(res.events, [.next(210, 1), .next(260, 4), .next(300, 5), .completed(400)])
   }
 
   @Test func completionWaitsForTheHeldElement() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let res = scheduler.start { xs.throttle(.milliseconds(40), scheduler: scheduler) }
-    expectEqual(res.events, [.next(210, 1), .next(250, 2), .completed(250)])
+    assertEqual(res.events, [.next(210, 1), .next(250, 2), .completed(250)])
   }
 
   @Test func aThrottledDriverStaysADriver() {
@@ -44,7 +44,7 @@ struct ThrottleTests {
     let res = scheduler.start {
       taps.asDriver(onErrorJustReturn: "").throttle(.milliseconds(100), scheduler: scheduler)
     }
-    expectEqual(res.events, [.next(210, "a"), .next(310, "b")])
+    assertEqual(res.events, [.next(210, "a"), .next(310, "b")])
   }
 
   @Test func mainSchedulerCodeCompilesAndObserveOnItChangesNothing() {
@@ -53,7 +53,7 @@ struct ThrottleTests {
       .observe(on: MainScheduler.instance)
       .subscribe(on: MainScheduler.instance)
       .subscribe(onNext: { received.append($0) })
-    expectEqual(received, [1, 2])
+    assertEqual(received, [1, 2])
     let debounced: Observable<Int> = Observable.just(1)
       .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
     _ = debounced

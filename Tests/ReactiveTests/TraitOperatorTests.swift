@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -15,7 +15,7 @@ struct TraitOperatorTests {
     let res = scheduler.start {
       source.debounce(.milliseconds(50), scheduler: scheduler) as Driver<Int>
     }
-    expectEqual(res.events, [.next(270, 2), .next(350, 3)])
+    assertEqual(res.events, [.next(270, 2), .next(350, 3)])
   }
 
   @Test func compactMapSkipAndScanOnADriver() {
@@ -25,21 +25,21 @@ struct TraitOperatorTests {
       source.compactMap { $0.isMultiple(of: 2) ? $0 : nil }.scan(0, accumulator: +).skip(1)
         as Driver<Int>
     }
-    expectEqual(res.events, [.next(240, 6)])
+    assertEqual(res.events, [.next(240, 6)])
   }
 
   @Test func distinctUntilChangedByKeyAndComparerOnADriver() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let source = driver(scheduler, [.next(210, 11), .next(220, 21), .next(230, 12)])
     let byKey = scheduler.start { source.distinctUntilChanged { $0 % 10 } as Driver<Int> }
-    expectEqual(byKey.events, [.next(210, 11), .next(230, 12)])
+    assertEqual(byKey.events, [.next(210, 11), .next(230, 12)])
 
     let scheduler2 = TestScheduler(initialClock: 0, resolution: 0.001)
     let source2 = driver(scheduler2, [.next(210, 1), .next(220, 2), .next(230, 9)])
     let byComparer = scheduler2.start {
       source2.distinctUntilChanged { abs($0 - $1) < 5 } as Driver<Int>
     }
-    expectEqual(byComparer.events, [.next(210, 1), .next(230, 9)])
+    assertEqual(byComparer.events, [.next(210, 1), .next(230, 9)])
   }
 
   @Test func doOnADriverSeesEveryElement() {
@@ -47,8 +47,8 @@ struct TraitOperatorTests {
     let source = driver(scheduler, [.next(210, 1), .next(220, 2)])
     var seen: [Int] = []
     let res = scheduler.start { source.do(onNext: { seen.append($0) }) as Driver<Int> }
-    expectEqual(res.events, [.next(210, 1), .next(220, 2)])
-    expectEqual(seen, [1, 2])
+    assertEqual(res.events, [.next(210, 1), .next(220, 2)])
+    assertEqual(seen, [1, 2])
   }
 
   @Test func flatMapOnADriverMergesInnerDrivers() {
@@ -57,7 +57,7 @@ struct TraitOperatorTests {
     let res = scheduler.start {
       source.flatMap { Driver.of($0, $0 * 10) } as Driver<Int>
     }
-    expectEqual(res.events, [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20)])
+    assertEqual(res.events, [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20)])
   }
 
   @Test func mergeOfSignals() {
@@ -67,7 +67,7 @@ struct TraitOperatorTests {
     let res = scheduler.start {
       Signal.merge(a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0))
     }
-    expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3)])
+    assertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3)])
   }
 
   @Test func asSignalOnErrorRecoverAndSignalFactories() {
@@ -76,7 +76,7 @@ struct TraitOperatorTests {
     let res = scheduler.start {
       xs.asSignal(onErrorRecover: { _ in Signal.from([8, 9]) })
     }
-    expectEqual(res.events, [.next(210, 1), .next(220, 8), .next(220, 9), .completed(220)])
+    assertEqual(res.events, [.next(210, 1), .next(220, 8), .next(220, 9), .completed(220)])
   }
 
   @Test func deferredDriversAreMadePerSubscription() {
@@ -88,7 +88,7 @@ struct TraitOperatorTests {
     var received: [Int] = []
     _ = driver.drive(onNext: { received.append($0) })
     _ = driver.drive(onNext: { received.append($0) })
-    expectEqual(received, [1, 2])
+    assertEqual(received, [1, 2])
   }
 
   @Test func drivingAnOptionalObserver() {
@@ -96,6 +96,6 @@ struct TraitOperatorTests {
     let observer = scheduler.createObserver(Int?.self)
     _ = Driver.just(5).drive(observer)
     _ = Signal.just(6).emit(to: observer)
-    expectEqual(observer.events.map(\.value), [.next(5), .completed, .next(6), .completed])
+    assertEqual(observer.events.map(\.value), [.next(5), .completed, .next(6), .completed])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Reactive
 import ReactiveTesting
 import Testing
@@ -11,7 +11,7 @@ struct ZipAndUtilityTests {
       .next(215, "a"), .next(230, "b"), .next(240, "c"), .completed(250),
     ])
     let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
-    expectEqual(res.events, [.next(215, "1a"), .next(230, "2b"), .completed(300)])
+    assertEqual(res.events, [.next(215, "1a"), .next(230, "2b"), .completed(300)])
   }
 
   @Test func zipCompletesWhenACompletedSourceRunsDry() {
@@ -19,15 +19,15 @@ struct ZipAndUtilityTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20)])
     let res = scheduler.start { Observable.zip(xs, ys).map { $0.0 + $0.1 } }
-    expectEqual(res.events, [.next(230, 11), .completed(230)])
-    expectEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertEqual(res.events, [.next(230, 11), .completed(230)])
+    assertEqual(ys.subscriptions, [Subscription(200, 230)])
   }
 
   @Test func zipOfThreeWaitsForAll() {
     var received: [String] = []
     _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b"), Observable.just(true))
       .subscribe(onNext: { received.append("\($0.0)\($0.1)\($0.2)") })
-    expectEqual(received, ["1atrue"])
+    assertEqual(received, ["1atrue"])
   }
 
   @Test func withUnretainedPairsTheObjectAndCompletesWhenItIsGone() {
@@ -40,13 +40,13 @@ struct ZipAndUtilityTests {
     subject.onNext(1)
     owner = nil
     subject.onNext(2)
-    expectEqual(log, ["1", "completed"])
+    assertEqual(log, ["1", "completed"])
   }
 
   @Test func keyPathsServeAsTransforms() {
     var received: [Int] = []
     _ = Observable.of("ab", "cde").map(\.count).subscribe(onNext: { received.append($0) })
-    expectEqual(received, [2, 3])
+    assertEqual(received, [2, 3])
   }
 
   @Test func debugPassesEventsThroughAndReportsThemAsDiagnostics() {
@@ -56,8 +56,8 @@ struct ZipAndUtilityTests {
     Hooks.diagnostics = { lines.append($0) }
     defer { Hooks.diagnostics = original }
     _ = Observable.of(1, 2).debug("numbers").subscribe(onNext: { received.append($0) })
-    expectEqual(received, [1, 2])
-    expectEqual(
+    assertEqual(received, [1, 2])
+    assertEqual(
       lines,
       [
         "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import HeadlessUI
 import Reactive
@@ -14,10 +14,10 @@ struct ControlPropertyTests {
     field.insertText("b")
     field.deleteBackward()
     field.replaceAllText(with: "xyz")
-    expectEqual(received, ["a", "ab", "a", "xyz"])
+    assertEqual(received, ["a", "ab", "a", "xyz"])
     subscription.dispose()
     field.insertText("!")
-    expectEqual(received.count, 4)
+    assertEqual(received.count, 4)
   }
 
   @Test func textSetInCodeOrFocusChangesSendNothing() {
@@ -27,7 +27,7 @@ struct ControlPropertyTests {
     field.text = "set in code"
     field.becomeFirstResponder()
     field.resignFirstResponder()
-    expectEqual(received, [""])
+    assertEqual(received, [""])
   }
 
   @Test func bindingToTextSetsItWithoutSendingAnEdit() {
@@ -35,10 +35,10 @@ struct ControlPropertyTests {
     var edits = 0
     field.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
     _ = Observable.just("hello").bind(to: field.rx.text)
-    expectEqual(field.text, "hello")
+    assertEqual(field.text, "hello")
     _ = Observable.just("world").bind(to: field.rx.text.orEmpty)
-    expectEqual(field.text, "world")
-    expectEqual(edits, 0)
+    assertEqual(field.text, "world")
+    assertEqual(edits, 0)
   }
 
   @Test func changedSkipsTheCurrentValue() {
@@ -47,7 +47,7 @@ struct ControlPropertyTests {
     var received: [String?] = []
     _ = field.rx.text.changed.subscribe(onNext: { received.append($0) })
     field.insertText("!")
-    expectEqual(received, ["start!"])
+    assertEqual(received, ["start!"])
   }
 
   @Test func selectedSegmentIndexSendsTheSelectionThenEachChoice() {
@@ -58,8 +58,8 @@ struct ControlPropertyTests {
     control.selectedSegmentIndex = 2
     control.sendActions(for: .valueChanged)
     _ = Observable.just(1).bind(to: control.rx.selectedSegmentIndex)
-    expectEqual(received, [0, 2])
-    expectEqual(control.selectedSegmentIndex, 1)
+    assertEqual(received, [0, 2])
+    assertEqual(control.selectedSegmentIndex, 1)
   }
 
   @Test func aControlPropertyAsADriverReplaysTheText() {
@@ -71,8 +71,8 @@ struct ControlPropertyTests {
     _ = driver.drive(onNext: { first.append($0) })
     field.insertText("y")
     _ = driver.drive(onNext: { second.append($0) })
-    expectEqual(first, ["x", "xy"])
-    expectEqual(second, ["xy"])
+    assertEqual(first, ["x", "xy"])
+    assertEqual(second, ["xy"])
   }
 }
 
@@ -84,10 +84,10 @@ struct ControlEventTests {
     button.sendActions(for: .touchUpInside)
     button.sendActions(for: .touchDown)
     button.sendActions(for: .touchUpInside)
-    expectEqual(taps, 2)
+    assertEqual(taps, 2)
     subscription.dispose()
     button.sendActions(for: .touchUpInside)
-    expectEqual(taps, 2)
+    assertEqual(taps, 2)
     #expect(button.allControlEvents.isEmpty)
   }
 
@@ -97,7 +97,7 @@ struct ControlEventTests {
     _ = field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { returns += 1 })
     field.sendActions(for: .editingDidEndOnExit)
     field.insertText("a")
-    expectEqual(returns, 1)
+    assertEqual(returns, 1)
   }
 
   @Test func tapAsASignalFeedsARelay() {
@@ -107,7 +107,7 @@ struct ControlEventTests {
     _ = tapped.subscribe(onNext: { count += 1 })
     _ = button.rx.tap.asSignal().emit(to: tapped)
     button.sendActions(for: .touchUpInside)
-    expectEqual(count, 1)
+    assertEqual(count, 1)
   }
 
   @Test func itemSelectedSendsTheTappedRowWithoutReplacingTheDelegate() {
@@ -132,11 +132,11 @@ struct ControlEventTests {
     let subscription = table.rx.itemSelected.subscribe(onNext: { received.append($0) })
     table.simulateTap(onRowAt: IndexPath(row: 1, section: 0))
     table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
-    expectEqual(received, [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
-    expectEqual(rows.selected, [1, 2])
+    assertEqual(received, [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+    assertEqual(rows.selected, [1, 2])
     subscription.dispose()
     table.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(received.count, 2)
+    assertEqual(received.count, 2)
   }
 }
 
@@ -148,8 +148,8 @@ struct BinderTests {
     _ = Observable.just("Hi").bind(to: label.rx.text)
     _ = Observable.just(false).bind(to: button.rx.isEnabled)
     _ = Driver.just(true).drive(view.rx.isHidden)
-    expectEqual(label.text, "Hi")
-    expectEqual(button.isEnabled, false)
+    assertEqual(label.text, "Hi")
+    assertEqual(button.isEnabled, false)
     #expect(view.isHidden)
   }
 
@@ -158,16 +158,16 @@ struct BinderTests {
     let loading = BehaviorRelay(value: true)
     _ = loading.bind(to: spinner.rx.isAnimating)
     #expect(spinner.isAnimating)
-    expectEqual(spinner.isHidden, false)
+    assertEqual(spinner.isHidden, false)
     loading.accept(false)
-    expectEqual(spinner.isAnimating, false)
+    assertEqual(spinner.isAnimating, false)
     #expect(spinner.isHidden)
   }
 
   @Test func buttonTitleBinderSetsTheNormalTitle() {
     let button = UIButton(type: .system)
     _ = Observable.just("Sign In").bind(to: button.rx.title())
-    expectEqual(button.title(for: .normal), "Sign In")
+    assertEqual(button.title(for: .normal), "Sign In")
   }
 
   @Test func bindersHoldTheirControlWeakly() {

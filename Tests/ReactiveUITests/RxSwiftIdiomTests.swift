@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import HeadlessUI
 import Reactive
@@ -75,24 +75,24 @@ struct RxSwiftIdiomTests {
     let screen = SearchViewController(
       viewModel: SearchViewModel(catalog: ["iPhone", "iPad", "Mac"], scheduler: scheduler))
     screen.loadViewIfNeeded()
-    expectEqual(screen.rows, [])
+    assertEqual(screen.rows, [])
     scheduler.advance(by: .milliseconds(250))
-    expectEqual(screen.rows, ["Mac", "iPad", "iPhone"])
+    assertEqual(screen.rows, ["Mac", "iPad", "iPhone"])
     screen.searchField.insertText("i")
     screen.searchField.insertText("p")
     scheduler.advance(by: .milliseconds(249))
-    expectEqual(screen.rows, ["Mac", "iPad", "iPhone"])
+    assertEqual(screen.rows, ["Mac", "iPad", "iPhone"])
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(screen.rows, ["iPad", "iPhone"])
+    assertEqual(screen.rows, ["iPad", "iPhone"])
     screen.sortControl.selectedSegmentIndex = 1
     screen.sortControl.sendActions(for: .valueChanged)
-    expectEqual(screen.rows, ["iPhone", "iPad"])
+    assertEqual(screen.rows, ["iPhone", "iPad"])
     screen.refreshButton.sendActions(for: .touchUpInside)
-    expectEqual(screen.summaryLabel.text, "2 of 3")
+    assertEqual(screen.summaryLabel.text, "2 of 3")
     screen.searchField.replaceAllText(with: "zzz")
     scheduler.advance(by: .seconds(1))
-    expectEqual(screen.rows, [])
-    expectEqual(screen.emptyLabel.isHidden, false)
+    assertEqual(screen.rows, [])
+    assertEqual(screen.emptyLabel.isHidden, false)
     #expect(screen.spinner.isAnimating)
   }
 
@@ -104,7 +104,7 @@ struct RxSwiftIdiomTests {
     screen.disposeBag = DisposeBag()
     screen.searchField.insertText("x")
     scheduler.advance(by: .seconds(1))
-    expectEqual(screen.viewModel.query.value, "")
+    assertEqual(screen.viewModel.query.value, "")
     #expect(screen.refreshButton.allControlEvents.isEmpty)
   }
 }

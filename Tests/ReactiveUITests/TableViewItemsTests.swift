@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import HeadlessUI
 import Reactive
@@ -21,11 +21,11 @@ struct TableViewItemsTests {
       cell.textLabel?.text = "\(row + 1). \(item)"
     }
     .disposed(by: bag)
-    expectEqual(table.numberOfRows(inSection: 0), 2)
-    expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "2. Pear")
+    assertEqual(table.numberOfRows(inSection: 0), 2)
+    assertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "2. Pear")
     items.accept(["Fig"])
-    expectEqual(table.numberOfRows(inSection: 0), 1)
-    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "1. Fig")
+    assertEqual(table.numberOfRows(inSection: 0), 1)
+    assertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "1. Fig")
   }
 
   @Test func aDriverDrivesTheRowsWithACellFactory() {
@@ -39,8 +39,8 @@ struct TableViewItemsTests {
         return cell
       }
       .disposed(by: bag)
-    expectEqual(table.numberOfRows(inSection: 0), 3)
-    expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "#3")
+    assertEqual(table.numberOfRows(inSection: 0), 3)
+    assertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "#3")
   }
 
   @Test func modelSelectedSendsTheModelOfTheTappedRow() throws {
@@ -55,9 +55,9 @@ struct TableViewItemsTests {
     table.rx.modelSelected(String.self).subscribe(onNext: { selected.append($0) })
       .disposed(by: bag)
     table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
-    expectEqual(selected, ["c"])
+    assertEqual(selected, ["c"])
     let model: String = try table.rx.model(at: IndexPath(row: 1, section: 0))
-    expectEqual(model, "b")
+    assertEqual(model, "b")
   }
 
   @Test func endingTheBindingClearsTheDataSource() {
@@ -71,7 +71,7 @@ struct TableViewItemsTests {
     #expect(table.dataSource != nil)
     bag = nil
     #expect(table.dataSource == nil)
-    expectEqual(table.numberOfRows(inSection: 0), 0)
+    assertEqual(table.numberOfRows(inSection: 0), 0)
   }
 
   @Test func setDelegateKeepsTheDelegateWhileItsDisposableLives() {

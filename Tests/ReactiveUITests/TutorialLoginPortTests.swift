@@ -1,6 +1,6 @@
 /// An RxSwift + RxCocoa tutorial login screen (relays, combineLatest, rx.text.orEmpty, rx.tap,
 /// rx.items, debounce on MainScheduler), ported by changing only its import lines.
-import Expectations
+import Assertions
 import HeadlessUI
 import Reactive
 import ReactiveUI
@@ -57,16 +57,16 @@ final class TutorialLoginViewController: UIViewController {
   let controller = TutorialLoginViewController()
   controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
   controller.loadViewIfNeeded()
-  expectEqual(controller.loginButton.isEnabled, false)
-  expectEqual(controller.statusLabel.text, "Keep typing")
+  assertEqual(controller.loginButton.isEnabled, false)
+  assertEqual(controller.statusLabel.text, "Keep typing")
   for character in "ada@x.io" { controller.emailField.insertText(String(character)) }
   for character in "secret" { controller.passwordField.insertText(String(character)) }
   #expect(controller.loginButton.isEnabled)
-  expectEqual(controller.statusLabel.text, "Ready")
+  assertEqual(controller.statusLabel.text, "Ready")
   controller.loginButton.sendActions(for: .touchUpInside)
-  expectEqual(controller.taps, 1)
-  expectEqual(controller.tableView.numberOfRows(inSection: 0), 2)
-  expectEqual(
+  assertEqual(controller.taps, 1)
+  assertEqual(controller.tableView.numberOfRows(inSection: 0), 2)
+  assertEqual(
     controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "1: Banana"
   )
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Registry
 import Scenarios
 import Testing
@@ -23,7 +23,7 @@ struct AppSessionPatternTests {
     for line in steps {
       #expect(session.perform(try ScenarioParser.parseStep(line)) == nil, "\(line)")
     }
-    expectEqual(session.close(), [])
+    assertEqual(session.close(), [])
     #expect(!events.contains { $0.contains("lovelace") })
     #expect(events.contains("step: type \"•••••••••\" into login.password"))
     #expect(events.contains("ui: login.password (secure text field) text \"•••••••••\""))
@@ -32,7 +32,7 @@ struct AppSessionPatternTests {
     // The catalog screen's controller, whatever its class, comes onto a navigation stack.
     #expect(events.contains { $0.hasPrefix("ui: catalog (") && $0.hasSuffix(") pushed") })
     #expect(events.contains("ui: login.submit (button) enabled"))
-    expectEqual(events.last, "closed")
+    assertEqual(events.last, "closed")
   }
 
   @Test(arguments: PatternRegistry.all.map(\.name))
@@ -44,9 +44,9 @@ struct AppSessionPatternTests {
     for id in ["login", "login.title", "login.email", "login.password", "login.submit"] {
       #expect(ids.contains(id), "\(id)")
     }
-    expectEqual(session.element("login.submit")?.isEnabled, false)
-    expectEqual(session.element("login.password")?.kind, "secure text field")
-    expectEqual(
+    assertEqual(session.element("login.submit")?.isEnabled, false)
+    assertEqual(session.element("login.password")?.kind, "secure text field")
+    assertEqual(
       session.expectations(for: "login.title").map(\.text).first,
       "expect login.title text \"Sign in\"")
   }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -29,8 +29,8 @@ struct PassiveViewsTests {
   }
 
   @Test func viperHasTheSameViewFilesAsMVP() throws {
-    try expectEqual(Self.views(of: "VIPER"), Self.views(of: "MVP"))
-    try expectEqual(Self.views(of: "MVP").count, 7)
+    try assertEqual(Self.views(of: "VIPER"), Self.views(of: "MVP"))
+    try assertEqual(Self.views(of: "MVP").count, 7)
   }
 
   @Test(arguments: [
@@ -44,7 +44,7 @@ struct PassiveViewsTests {
     #expect(!mvp.isEmpty)
     let firstDifference = zip(mvp.split(separator: "\n"), viper.split(separator: "\n"))
       .first { $0 != $1 }
-    expectEqual(
+    assertEqual(
       viper, mvp,
       "Sources/VIPER/Views/\(file) differs from Sources/MVP/Views/\(file) below the header: \(firstDifference.map { "\"\($0.1)\" where MVP has \"\($0.0)\"" } ?? "in length")"
     )

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -14,7 +14,7 @@ struct RegistryTests {
 
   @Test func everyRegisteredPatternHasAUniqueLowercaseName() {
     let names = PatternRegistry.all.map(\.name)
-    expectEqual(Set(names).count, names.count)
+    assertEqual(Set(names).count, names.count)
     #expect(names.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty && $0 != "all" })
   }
 
@@ -28,7 +28,7 @@ struct RegistryTests {
       for role in pattern.roles {
         #expect(folders.contains(role.folder), "no \(pattern.module)/\(role.folder)/")
       }
-      expectEqual(pattern.entryPoint, "\(pattern.module)App.makeWindow")
+      assertEqual(pattern.entryPoint, "\(pattern.module)App.makeWindow")
     }
   }
 
@@ -56,6 +56,6 @@ struct RegistryTests {
     }
     #expect(modules.allSatisfy(tree.hasModule), "a tool module moved: update ProjectModules.tool")
     #expect(filesRead > 100)
-    expectEqual(found, [])
+    assertEqual(found, [])
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import PatternModel
 import Registry
@@ -24,7 +24,7 @@ struct ScenarioSuiteTests {
 
   @Test func theBundledSuiteParses() throws {
     let loaded = try ScenarioLoader.loadBundledSuite()
-    expectEqual(loaded.faults.map(\.description), [])
+    assertEqual(loaded.faults.map(\.description), [])
   }
 
   @Test(arguments: PatternRegistry.all.map(\.name))
@@ -40,7 +40,7 @@ struct ScenarioSuiteTests {
       let report = try await playInWorker(
         scenarios, on: pattern, executable: try BuiltProducts.patternsExecutable)
       let run = try #require(report.patterns.first)
-      expectEqual(run.results.map(\.name), scenarios.map(\.name))
+      assertEqual(run.results.map(\.name), scenarios.map(\.name))
       results = run.results.map { ($0.name, $0.result.failure) }
     }
     for (name, failure) in results {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -24,6 +24,6 @@ struct TestSourcesTests {
         }
       }
     }
-    expectEqual(found, [], "drop the bare @Suite (a type with @Test functions is a suite)")
+    assertEqual(found, [], "drop the bare @Suite (a type with @Test functions is a suite)")
   }
 }

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 import ToolTesting
@@ -106,7 +106,7 @@ struct ChangeCostReportTests {
     let text = ReportFormat.text.render(try Self.report(fixture), width: 100)
     let start = try #require(text.range(of: "\n\nChange cost of the feature exercises")).lowerBound
     let end = try #require(text.range(of: "\n\nRoles\n")).lowerBound
-    expectEqual(
+    assertEqual(
       text[start..<end],
       """
 
@@ -186,18 +186,18 @@ struct ChangeCostReportTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let features = try #require(
       (root["changeCost"] as? [String: Any])?["features"] as? [[String: Any]])
-    expectEqual(features.map { $0["id"] as? String }, ["badge", "solo"])
+    assertEqual(features.map { $0["id"] as? String }, ["badge", "solo"])
     let shared = try #require(features[0]["shared"] as? [String: Any])
     #expect(shared["added"] as? Int == 3 && shared["removed"] as? Int == 1)
     let patterns = try #require(features[0]["patterns"] as? [[String: Any]])
-    expectEqual(patterns.map { $0["name"] as? String }, ["alpha", "beta"])
-    expectEqual(patterns[0]["uiFreeShare"] as? Double, 33.33)
-    expectEqual(patterns[0]["sourceLinesChanged"] as? Int, 6)
+    assertEqual(patterns.map { $0["name"] as? String }, ["alpha", "beta"])
+    assertEqual(patterns[0]["uiFreeShare"] as? Double, 33.33)
+    assertEqual(patterns[0]["sourceLinesChanged"] as? Int, 6)
     let roles = try #require(patterns[1]["roles"] as? [String: Any])
-    expectEqual(Set(roles.keys), ["Logic", "Screens", "Wiring", "other"])
-    expectEqual((roles["Logic"] as? [String: Int]), ["files": 1, "added": 3, "removed": 0])
+    assertEqual(Set(roles.keys), ["Logic", "Screens", "Wiring", "other"])
+    assertEqual((roles["Logic"] as? [String: Int]), ["files": 1, "added": 3, "removed": 0])
     let modules = try #require(patterns[0]["modules"] as? [String: Any])
-    expectEqual((modules["Widgets"] as? [String: Int]), ["files": 1, "added": 2, "removed": 0])
+    assertEqual((modules["Widgets"] as? [String: Int]), ["files": 1, "added": 2, "removed": 0])
   }
 
   @Test func theHTMLChartNamesEveryPatternAndFeatureInRoleColours() throws {
@@ -212,8 +212,8 @@ struct ChangeCostReportTests {
       #expect(drawn.contains(name), "the chart lacks \(name)")
     }
     // Each feature has its shared bar and a bar per pattern it is for.
-    expectEqual(drawn.components(separatedBy: ">shared<").count - 1, 2)
-    expectEqual(drawn.components(separatedBy: ">alpha<").count - 1, 2)
+    assertEqual(drawn.components(separatedBy: ">shared<").count - 1, 2)
+    assertEqual(drawn.components(separatedBy: ">alpha<").count - 1, 2)
     #expect(drawn.contains("fill=\"#1b9e77\"><title>badge, alpha, Logic: +2 -0</title>"))
     #expect(drawn.contains("fill=\"#7570b3\"><title>badge, beta, Screens: +1 -0</title>"))
     #expect(drawn.contains("><title>badge, shared (counted once): +3 -1 in 1 file</title>"))
@@ -253,7 +253,7 @@ struct ChangeCostReportTests {
     let capture = OutputCapture()
     let status = try parseAndRun(
       command, ["--root", fixture.root.path, "--full"], context: .capturing(into: capture))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     #expect(capture.standardOutput.contains("\nbeta         2      4        0           0"))
   }
 

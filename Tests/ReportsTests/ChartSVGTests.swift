@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Reports
@@ -21,15 +21,15 @@ struct ChartSVGTests {
     let long = try #require(Self.width(of: chart(["Views", "Routers and their builders"])))
     // The last title starts after the first entry: swatch, gap, "Views", gap.
     let start = 100 + 18 + Int(ChartSVG.width(of: "Views")) + 16 + 18
-    expectEqual(short, start + Int(ChartSVG.width(of: "Routers")) + 8)
-    expectEqual(long, start + Int(ChartSVG.width(of: "Routers and their builders")) + 8)
+    assertEqual(short, start + Int(ChartSVG.width(of: "Routers")) + 8)
+    assertEqual(long, start + Int(ChartSVG.width(of: "Routers and their builders")) + 8)
   }
 
   @Test func aLegendWrapsBeforeItsRightEdgeAndTheChartGrowsTaller() {
     var chart = ChartSVG()
     let titles = (1...6).map { "Role number \($0)" }
     let bottom = chart.legend(titles.map { ("#123456", $0) }, x0: 0, y: 0, maxRight: 300)
-    expectEqual(bottom, 6 + 22 * 2 + 22)  // two entries a row: three rows, 22 px each
+    assertEqual(bottom, 6 + 22 * 2 + 22)  // two entries a row: three rows, 22 px each
     #expect(chart.right <= 300)
   }
 
@@ -39,7 +39,7 @@ struct ChartSVGTests {
     chart.value("100.0% covered by tests importing no UI module", x: 540, y: 0)
     let width = try #require(
       Self.width(of: chart.svg(height: 26, label: "bars")))
-    expectEqual(
+    assertEqual(
       width,
       540 + 6 + Int(ChartSVG.width(of: "100.0% covered by tests importing no UI module"))
         + 8)
@@ -47,7 +47,7 @@ struct ChartSVGTests {
   }
 
   @Test func aCharacterIsCountedWideAndWiderInBold() {
-    expectEqual(ChartSVG.width(of: "Routers"), 55)  // 7 × 13 × 0.6 = 54.6
-    expectEqual(ChartSVG.width(of: "Routers", bold: true), 61)  // 7 × 13 × 0.66 = 60.06
+    assertEqual(ChartSVG.width(of: "Routers"), 55)  // 7 × 13 × 0.6 = 54.6
+    assertEqual(ChartSVG.width(of: "Routers", bold: true), 61)  // 7 × 13 × 0.66 = 60.06
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import PatternModel
 import Registry
@@ -42,7 +42,7 @@ struct CousinTablesTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: Self.patterns)
-    expectEqual(
+    assertEqual(
       report.patterns.map(\.unitTests), [.init(all: 1, uiFree: 0), .init(all: 3, uiFree: 2)])
   }
 
@@ -51,18 +51,18 @@ struct CousinTablesTests {
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: Self.patterns)
     let tables = CousinTables.all(report)
-    expectEqual(tables.map(\.title), ["mvp beside mvc"])
-    expectEqual(
+    assertEqual(tables.map(\.title), ["mvp beside mvc"])
+    assertEqual(
       tables.first?.headers,
       [
         "Pattern", "Code lines", "No UI import", "Unit tests", "No-UI-import tests",
       ])
-    expectEqual(
+    assertEqual(
       tables.first?.rows, [["mvc", "2", "0.0%", "1", "0"], ["mvp", "6", "66.7%", "3", "2"]])
-    expectEqual(
+    assertEqual(
       tables.first?.note?.hasPrefix("Presenters take the decisions out. (Code lines"), true)
     let titles = ReportTables.all(report).map(\.title)
-    expectEqual(titles.firstIndex(of: "mvp beside mvc"), ReportTables.summary(report).count)
+    assertEqual(titles.firstIndex(of: "mvp beside mvc"), ReportTables.summary(report).count)
   }
 
   @Test func aCousinMissingFromTheReportLeavesNoTable() throws {

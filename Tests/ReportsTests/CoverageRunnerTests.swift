@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Processes
 import Registry
@@ -56,7 +56,7 @@ struct CoverageRunnerTests {
         "llvm-cov export -summary-only -instr-profile \(profiles)/default.profdata \(binary) \(sources)",
       ]
     }
-    expectEqual(
+    assertEqual(
       processes.commands,
       [
         "env PATTERNS_TEST_TARGETS=RegistryTests,MVCTests,MVPTests /opt/swift/usr/bin/swift"
@@ -67,21 +67,21 @@ struct CoverageRunnerTests {
       ] + run("scenarios", "\\.ScenarioSuiteTests/") + run("mvc", "MVCTests")
         + run("mvp", "MVPTests"))
     let lines = progress.lines.filter { !$0.hasPrefix("  still") }
-    expectEqual(lines.count, 10)
-    expectEqual(lines.first?.hasPrefix("building the tests with coverage: swift build"), true)
+    assertEqual(lines.count, 10)
+    assertEqual(lines.first?.hasPrefix("building the tests with coverage: swift build"), true)
     #expect(lines[1].hasPrefix("built in ") && lines[1].hasSuffix(": \(binary)"))
-    expectEqual(lines[2], "[1/3] scenarios: --filter \\.ScenarioSuiteTests/")
+    assertEqual(lines[2], "[1/3] scenarios: --filter \\.ScenarioSuiteTests/")
     #expect(lines[3].hasPrefix("[1/3] scenarios: done in "))
-    expectEqual(lines[4], "[2/3] mvc: --filter MVCTests")
-    expectEqual(lines[6], "[3/3] mvp: --filter MVPTests")
-    expectEqual(
+    assertEqual(lines[4], "[2/3] mvc: --filter MVCTests")
+    assertEqual(lines[6], "[3/3] mvp: --filter MVPTests")
+    assertEqual(
       lines[7],
       "warning: tests failed in the mvp run (see \(scratch.path)/coverage-mvp.log);"
         + " coverage counts what ran")
     #expect(lines[8].hasPrefix("[3/3] mvp: done in "))
     #expect(lines[9].hasPrefix("coverage measured in "))
-    expectEqual(measured.scenarios.files.count, 4)
-    expectEqual(measured.unitTests.keys.sorted(), ["mvc", "mvp"])
+    assertEqual(measured.scenarios.files.count, 4)
+    assertEqual(measured.unitTests.keys.sorted(), ["mvc", "mvp"])
   }
 
   @Test func runsTwoAtATimeAndMeasuresEveryRunAsOneAtATimeDoes() throws {
@@ -92,10 +92,10 @@ struct CoverageRunnerTests {
     let twoCommands = processes.commands.sorted()
     let one = try runner(jobs: 1) { _ in }.measure(patterns: patterns)
 
-    expectEqual(two, one)
-    expectEqual(two.unitTests.keys.sorted(), patterns.map(\.name).sorted())
-    expectEqual(twoCommands.count * 2, processes.commands.count)
-    expectEqual(Set(twoCommands), Set(processes.commands))
+    assertEqual(two, one)
+    assertEqual(two.unitTests.keys.sorted(), patterns.map(\.name).sorted())
+    assertEqual(twoCommands.count * 2, processes.commands.count)
+    assertEqual(Set(twoCommands), Set(processes.commands))
   }
 
   @Test func aRunThatLeavesNoProfileIsNotMeasuredAndStaleProfilesAreNotReused() throws {
@@ -109,8 +109,8 @@ struct CoverageRunnerTests {
     let measured = try runner(progress: progress.append)
       .measure(patterns: Array(PatternRegistry.all.prefix(1)))
 
-    expectEqual(measured.unitTests.keys.sorted(), [])
-    expectEqual(measured.scenarios.files.count, 4)
+    assertEqual(measured.unitTests.keys.sorted(), [])
+    assertEqual(measured.scenarios.files.count, 4)
     #expect(
       progress.lines.contains(
         "warning: the mvc run wrote no coverage profile (see \(scratch.path)/coverage-mvc.log);"
@@ -127,7 +127,7 @@ struct CoverageRunnerTests {
         "the build with coverage failed (swift build exited with 1; see"
           + " \(scratch.path)/coverage-build.log)")
     ) { try runner { _ in }.measure(patterns: PatternRegistry.all) }
-    expectEqual(processes.commands.count, 1)
+    assertEqual(processes.commands.count, 1)
   }
 
   @Test func whenNoRunWritesAProfileItIsAnError() throws {
@@ -165,13 +165,13 @@ struct CoverageRunnerTests {
     _ = board.next()
     board.started(1, label: "mvc")
     board.finished(1, .success(CoverageTable()))
-    expectEqual(
+    assertEqual(
       board.stillRunning(.seconds(75))?.hasPrefix("  still running (1 min 15 s): scenarios (0."),
       true)
-    expectEqual(
+    assertEqual(
       [.milliseconds(400), .milliseconds(9_960), .seconds(45), .seconds(125)].map(
         CoverageRunner.duration), ["0.4 s", "9.9 s", "45 s", "2 min 5 s"])
-    expectEqual(board.next(), 2)
+    assertEqual(board.next(), 2)
     #expect(board.next() == nil)
   }
 
@@ -197,8 +197,8 @@ struct CoverageRunnerTests {
       withDestinationURL: bin.appendingPathComponent("swift"))
     let elsewhere = fixture.root.appendingPathComponent("elsewhere").path
     let toolchain = try Toolchain.locate(path: "/nonexistent:\(elsewhere):\(links.path)")
-    expectEqual(toolchain.swift.path, bin.path + "/swift")
-    expectEqual(toolchain.llvmCov.path, bin.path + "/llvm-cov")
+    assertEqual(toolchain.swift.path, bin.path + "/swift")
+    assertEqual(toolchain.llvmCov.path, bin.path + "/llvm-cov")
     #expect(throws: CoverageError.self) { try Toolchain.locate(path: "/nonexistent") }
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -10,12 +10,12 @@ struct CoverageTableTests {
   @Test func parsesARealSummaryOnlyExport() throws {
     let table = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))
-    expectEqual(table.files.count, 4)
-    expectEqual(
+    assertEqual(table.files.count, 4)
+    assertEqual(
       table.files["/work/tiny/Sources/Tiny/Tiny.swift"], LineCoverage(covered: 6, instrumented: 7)
     )
-    expectEqual(table.coverage(ofPath: "Sources/Tiny/Tiny.swift").percent, 600.0 / 7)
-    expectEqual(
+    assertEqual(table.coverage(ofPath: "Sources/Tiny/Tiny.swift").percent, 600.0 / 7)
+    assertEqual(
       table.coverage(ofPath: "Tests/TinyTests/TinyTests.swift"),
       LineCoverage(covered: 1, instrumented: 1))
   }
@@ -25,15 +25,15 @@ struct CoverageTableTests {
       try ReportFixtureTree.fixture("llvm-cov-export-full.json"))
     let summary = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))
-    expectEqual(full, summary)
+    assertEqual(full, summary)
   }
 
   @Test func aFileMissingFromTheExportHasNoInstrumentedLines() throws {
     let table = try CoverageTable.parseLLVMCovExport(
       try ReportFixtureTree.fixture("llvm-cov-export-summary.json"))
-    expectEqual(table.coverage(ofPath: "Sources/MVP/Presenters/Absent.swift"), LineCoverage())
+    assertEqual(table.coverage(ofPath: "Sources/MVP/Presenters/Absent.swift"), LineCoverage())
     #expect(table.coverage(ofPath: "Sources/MVP/Presenters/Absent.swift").percent == nil)
-    expectEqual(table.coverage(ofPath: "iny/Tiny.swift"), LineCoverage())  // whole components only
+    assertEqual(table.coverage(ofPath: "iny/Tiny.swift"), LineCoverage())  // whole components only
   }
 
   @Test func rejectsJSONThatIsNotAnExport() {
@@ -75,15 +75,15 @@ struct CoverageTableTests {
     let report = ReportBuilder.build(
       tree: fixture.tree, patterns: PatternRegistry.all, coverage: measured)
     let mvp = try #require(report.patterns[1].coverage)
-    expectEqual(mvp.scenarios, LineCoverage(covered: 74, instrumented: 100))
-    expectEqual(mvp.unitTests, LineCoverage(covered: 36, instrumented: 100))
-    expectEqual(mvp.uiFreeByUnitTests, LineCoverage(covered: 28, instrumented: 100))
-    expectEqual(mvp.roles["Presenters"]?.unitTests.percent, 75)
-    expectEqual(mvp.roles["Views"]?.scenarios.percent, 90)
-    expectEqual(mvp.roles["Composition"]?.unitTests, LineCoverage())
+    assertEqual(mvp.scenarios, LineCoverage(covered: 74, instrumented: 100))
+    assertEqual(mvp.unitTests, LineCoverage(covered: 36, instrumented: 100))
+    assertEqual(mvp.uiFreeByUnitTests, LineCoverage(covered: 28, instrumented: 100))
+    assertEqual(mvp.roles["Presenters"]?.unitTests.percent, 75)
+    assertEqual(mvp.roles["Views"]?.scenarios.percent, 90)
+    assertEqual(mvp.roles["Composition"]?.unitTests, LineCoverage())
     let mvc = try #require(report.patterns[0].coverage)
-    expectEqual(mvc.scenarios.percent, 100)
+    assertEqual(mvc.scenarios.percent, 100)
     #expect(mvc.unitTests.percent == nil)
-    expectEqual(mvc.uiFreeByUnitTests.covered, 0, "MVC has no UI-free unit tests")
+    assertEqual(mvc.uiFreeByUnitTests.covered, 0, "MVC has no UI-free unit tests")
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -42,7 +42,7 @@ struct CoverageUIFreeRunTests {
   @Test func theFilterNamesTheTypesOfTestFilesThatImportNoUIFramework() {
     defer { fixture.remove() }
     let patterns = PatternRegistry.all
-    expectEqual(
+    assertEqual(
       UIFreeUnitTests.filter(for: patterns[1], root: fixture.root),
       #"^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)
     #expect(UIFreeUnitTests.filter(for: patterns[0], root: fixture.root) == nil)
@@ -61,12 +61,12 @@ struct CoverageUIFreeRunTests {
         llvmCov: URL(fileURLWithPath: "/opt/swift/usr/bin/llvm-cov")),
       processes: processes, progress: { _ in })
 
-    expectEqual(
+    assertEqual(
       runner.runs(for: PatternRegistry.all).map(\.label),
       ["scenarios"] + PatternRegistry.all.map(\.name) + ["mvp-ui-free"])
     let measured = try runner.measure(patterns: PatternRegistry.all)
-    expectEqual(measured.uiFreeUnitTests.keys.sorted(), ["mvp"])
-    expectEqual(measured.unitTests.keys.sorted(), PatternRegistry.all.map(\.name).sorted())
+    assertEqual(measured.uiFreeUnitTests.keys.sorted(), ["mvp"])
+    assertEqual(measured.unitTests.keys.sorted(), PatternRegistry.all.map(\.name).sorted())
     #expect(
       processes.commands.contains {
         $0.contains(#"--filter ^MVPTests\.(LoginPresenterTests|SpyLoginView)/"#)

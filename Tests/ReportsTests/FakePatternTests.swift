@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 import ToolTesting
@@ -66,12 +66,12 @@ struct FakePatternTests {
     let fixture = try Self.tree()
     defer { fixture.remove() }
     let report = ReportBuilder.build(tree: fixture.tree, patterns: [Self.toy])
-    expectEqual(report.patterns.map(\.pattern.name), ["toy"])
-    expectEqual(report.roles.map(\.title), ["Reducers", "Stores", "Screens", "Other"])
+    assertEqual(report.patterns.map(\.pattern.name), ["toy"])
+    assertEqual(report.roles.map(\.title), ["Reducers", "Stores", "Screens", "Other"])
     let toy = report.patterns[0]
-    expectEqual(toy.codeLines(in: PatternRole("Reducers")), 6)
-    expectEqual(toy.codeLines(in: PatternRole("Stores")), 3)
-    expectEqual(toy.codeLines(in: .other), 1)
+    assertEqual(toy.codeLines(in: PatternRole("Reducers")), 6)
+    assertEqual(toy.codeLines(in: PatternRole("Stores")), 3)
+    assertEqual(toy.codeLines(in: .other), 1)
     let text = ReportText.text(report)
     #expect(text.contains("Role      toy\n"))
     #expect(text.contains("Reducers    6\nStores      3\nScreens     4\nOther       1\n"))
@@ -87,7 +87,7 @@ struct FakePatternTests {
     let status = PatternsCommand.main(
       ["report", "--root", fixture.root.path, "--format", "html"], patterns: [Self.toy],
       context: .capturing(into: capture))
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let html = capture.standardOutput
     let bars = SVGBars(html)
     #expect(bars.width(titled: "toy Reducers: 6 code lines") != nil)
@@ -109,8 +109,8 @@ struct FakePatternTests {
     let status = PatternsCommand.main(
       ["lint", "--root", fixture.root.path], patterns: [Self.toy],
       context: .capturing(into: capture))
-    expectEqual(status, 1)
-    expectEqual(
+    assertEqual(status, 1)
+    assertEqual(
       capture.standardOutput,
       """
       Sources/Toy/Reducers/CounterReducer.swift:1: error: Toy reducers import no Scheduling \
@@ -123,13 +123,13 @@ struct FakePatternTests {
       controllers (creates DetailViewController) [only-stores-create-screens]
 
       """)
-    expectEqual(capture.standardError, "lint: 4 layering violations in 4 files\n")
+    assertEqual(capture.standardError, "lint: 4 layering violations in 4 files\n")
   }
 
   @Test func aUIFreeRoleGetsItsImportRuleFromItsDescription() {
     let rules = Self.toy.layeringRules
-    expectEqual(rules.map(\.id).first, "reducers-import-no-ui")
+    assertEqual(rules.map(\.id).first, "reducers-import-no-ui")
     #expect(rules.allSatisfy { $0.modules == ["Toy"] })
-    expectEqual(rules.first?.check, .importsNone(UIModules.names.sorted()))
+    assertEqual(rules.first?.check, .importsNone(UIModules.names.sorted()))
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Testing
@@ -24,7 +24,7 @@ struct HtmlReportTests {
     #expect(html.contains(">36.0% (b) unit tests</text>"))
     #expect(html.contains(">30.0% covered by tests importing no UI module</text>"))
     #expect(html.contains(">54.5% code importing no UI module</text>"))  // 6 of 11 code lines
-    expectEqual(html.components(separatedBy: "<svg ").count - 1, 3)
+    assertEqual(html.components(separatedBy: "<svg ").count - 1, 3)
   }
 
   @Test func barLengthsAreProportionalToTheirFigures() throws {
@@ -34,7 +34,7 @@ struct HtmlReportTests {
     let scenarios = try #require(coverage.width(titled: "mvp (a) scenarios: 74.0%"))
     let unitTests = try #require(coverage.width(titled: "mvp (b) unit tests: 36.0%"))
     #expect(abs(scenarios / unitTests - 74.0 / 36.0) < 0.01)
-    expectEqual(coverage.width(titled: "mvc (a) scenarios: n/a"), 0)
+    assertEqual(coverage.width(titled: "mvc (a) scenarios: n/a"), 0)
     // Stacked code lines: segments in proportion to lines, bars to totals, one after another.
     let lines = SVGBars(ReportCharts.codeLinesByRole(report))
     let presenters = try #require(lines.width(titled: "mvp Presenters: 6 code lines"))
@@ -44,7 +44,7 @@ struct HtmlReportTests {
     #expect(abs(presenters / views - 3) < 0.01)
     #expect(abs(presenters / controllers - 6.0 / 5) < 0.01)
     let mvpBars = lines.bars.filter { $0.title.hasPrefix("mvp ") }
-    expectEqual(mvpBars.count, 3)
+    assertEqual(mvpBars.count, 3)
     for (left, right) in zip(mvpBars, mvpBars.dropFirst()) {
       #expect(abs(left.x + left.width - right.x) < 0.1)  // no gap, no overlap
     }
@@ -70,7 +70,7 @@ struct HtmlReportTests {
     let html = ReportHTML.render(
       ReportBuilder.build(tree: fixture.tree, patterns: PatternRegistry.all))
     #expect(html.contains("Coverage not measured"))
-    expectEqual(html.components(separatedBy: "<svg ").count - 1, 2)
+    assertEqual(html.components(separatedBy: "<svg ").count - 1, 2)
     #expect(!html.contains("unit tests</text>"))
   }
 }

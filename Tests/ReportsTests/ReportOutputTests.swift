@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Formats
 import Foundation
 import Registry
@@ -44,22 +44,22 @@ struct ReportOutputTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let patterns = try #require(object["patterns"] as? [[String: Any]])
-    expectEqual(patterns.map { $0["name"] as? String }, ["mvc", "mvp", "mvvm"])
+    assertEqual(patterns.map { $0["name"] as? String }, ["mvc", "mvp", "mvvm"])
     let mvp = patterns[1]
-    expectEqual(mvp["codeLines"] as? Int, 11)
-    expectEqual(mvp["commentLines"] as? Int, 2)
-    expectEqual(mvp["types"] as? Int, 4)
-    expectEqual(mvp["uiFreeCodeLines"] as? Int, 6)
+    assertEqual(mvp["codeLines"] as? Int, 11)
+    assertEqual(mvp["commentLines"] as? Int, 2)
+    assertEqual(mvp["types"] as? Int, 4)
+    assertEqual(mvp["uiFreeCodeLines"] as? Int, 6)
     #expect(mvp["coverage"] is NSNull)
     let roles = try #require(mvp["roles"] as? [String: [String: Any]])
-    expectEqual(roles["Presenters"]?["codeLines"] as? Int, 6)
-    expectEqual(roles["Presenters"]?["files"] as? Int, 1)
-    expectEqual(roles["other"]?["files"] as? Int, 0)
+    assertEqual(roles["Presenters"]?["codeLines"] as? Int, 6)
+    assertEqual(roles["Presenters"]?["files"] as? Int, 1)
+    assertEqual(roles["other"]?["files"] as? Int, 0)
     // The roles MVP declares, and `other`; not the roles of other patterns.
-    expectEqual(Set(roles.keys), ["Presenters", "Views", "Composition", "other"])
+    assertEqual(Set(roles.keys), ["Presenters", "Views", "Composition", "other"])
     let shared = try #require(object["shared"] as? [[String: Any]])
-    expectEqual(shared.map { $0["module"] as? String }, ["Domain", "Theme"])
-    expectEqual(shared[0]["codeLines"] as? Int, 3)
+    assertEqual(shared.map { $0["module"] as? String }, ["Domain", "Theme"])
+    assertEqual(shared[0]["codeLines"] as? Int, 3)
   }
 
   @Test func jsonCoverageIsAPercentagePerRun() throws {
@@ -70,20 +70,20 @@ struct ReportOutputTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let patterns = try #require(object["patterns"] as? [[String: Any]])
     let coverage = try #require(patterns[1]["coverage"] as? [String: Any])
-    expectEqual(coverage["scenarios"] as? Double, 74)
-    expectEqual(coverage["unitTests"] as? Double, 36)
-    expectEqual(coverage["uiFreeByUnitTests"] as? Double, 30)
+    assertEqual(coverage["scenarios"] as? Double, 74)
+    assertEqual(coverage["unitTests"] as? Double, 36)
+    assertEqual(coverage["uiFreeByUnitTests"] as? Double, 30)
     #expect(json.contains("\"scenarios\": 74,\n"))
     let mvc = try #require(patterns[0]["coverage"] as? [String: Any])
     #expect(mvc["unitTests"] is NSNull)
   }
 
   @Test func jsonNumbersKeepAtMostTwoDecimals() {
-    expectEqual(JSONValue.double(600.0 / 7).rendered(), "85.71")
-    expectEqual(JSONValue.double(87.5).rendered(), "87.5")
-    expectEqual(JSONValue.double(100).rendered(), "100")
-    expectEqual(JSONValue.double(0.05).rendered(), "0.05")
-    expectEqual(JSONValue.string("a\"b\\\n").rendered(), #""a\"b\\\n""#)
+    assertEqual(JSONValue.double(600.0 / 7).rendered(), "85.71")
+    assertEqual(JSONValue.double(87.5).rendered(), "87.5")
+    assertEqual(JSONValue.double(100).rendered(), "100")
+    assertEqual(JSONValue.double(0.05).rendered(), "0.05")
+    assertEqual(JSONValue.string("a\"b\\\n").rendered(), #""a\"b\\\n""#)
   }
 
   @Test func textTablesAreAlignedAndFitOneHundredColumns() throws {
@@ -91,7 +91,7 @@ struct ReportOutputTests {
     defer { fixture.remove() }
     let text = ReportText.text(report)
     let wide: [Substring] = text.split(separator: "\n").filter { $0.count > 100 }
-    expectEqual(wide, [])
+    assertEqual(wide, [])
     #expect(
       text.contains(
         """
@@ -119,10 +119,10 @@ struct ReportOutputTests {
   }
 
   @Test func longFileNamesAreShortenedInTheMiddleToKeepTheWidth() {
-    expectEqual(
+    assertEqual(
       TextLayout.truncatedInMiddle("Presenters/ProductEditorPresenter.swift", to: 20),
       "Presenters…ter.swift")
-    expectEqual(TextLayout.truncatedInMiddle("Short.swift", to: 20), "Short.swift")
+    assertEqual(TextLayout.truncatedInMiddle("Short.swift", to: 20), "Short.swift")
   }
 
   @Test func aTooWideTableShortensOnlyItsFirstColumnToFit() {
@@ -131,9 +131,9 @@ struct ReportOutputTests {
       title: "Files", headers: ["File", "Code", "Comment"],
       rows: [[long, "12", "3"], ["A.swift", "1", "0"]])
     let lines = table.text(maxWidth: 60).split(separator: "\n").map(String.init)
-    expectEqual(lines.map(\.count).max(), 60)
-    expectEqual(lines[3], "ViewModels/LongLongLon…LongLongLongLong.swift    12        3")
-    expectEqual(lines[4], "A.swift                                           1        0")
+    assertEqual(lines.map(\.count).max(), 60)
+    assertEqual(lines[3], "ViewModels/LongLongLon…LongLongLongLong.swift    12        3")
+    assertEqual(lines[4], "A.swift                                           1        0")
     #expect(table.text(maxWidth: 200).contains(long))
   }
 

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Reports
@@ -7,7 +7,7 @@ struct ReportTableTests {
   @Test func tableColumnsAlignOnDisplayWidth() {
     let table = ReportTable(
       title: "T", headers: ["Name", "Lines"], rows: [["商品", "12"], ["ab", "3"]])
-    expectEqual(
+    assertEqual(
       table.text(),
       """
       T

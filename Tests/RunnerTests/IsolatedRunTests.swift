@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Processes
 import Registry
@@ -55,10 +55,10 @@ struct IsolatedRunTests {
     let scenarios = try #require(ScenarioLoader.loadBundledSuite().files.first).scenarios
     let isolated = try await isolatedRun(
       scenarios, on: PatternRegistry.all, executable: try patternsExecutable, jobs: 2)
-    expectEqual(isolated.patterns.map(\.name), PatternRegistry.all.map(\.name))
+    assertEqual(isolated.patterns.map(\.name), PatternRegistry.all.map(\.name))
     #expect(isolated.patterns.allSatisfy { $0.results.map(\.name) == scenarios.map(\.name) })
-    expectEqual(isolated.failed, 0, "\(outcomes(isolated))")
-    expectEqual(isolated.passed, scenarios.count * PatternRegistry.all.count)
+    assertEqual(isolated.failed, 0, "\(outcomes(isolated))")
+    assertEqual(isolated.passed, scenarios.count * PatternRegistry.all.count)
   }
 
   @Test func workersReportAFailureAsThePatternInProcessDoes() async throws {
@@ -71,8 +71,8 @@ struct IsolatedRunTests {
     let isolated = try await isolatedRun(
       scenarios, on: chosen, executable: try patternsExecutable, jobs: 2)
     let inProcess = SuiteRun.run(scenarios, on: chosen)
-    expectEqual(inProcess.failed, 2)
-    expectEqual(outcomes(isolated), outcomes(inProcess))
+    assertEqual(inProcess.failed, 2)
+    assertEqual(outcomes(isolated), outcomes(inProcess))
   }
 
   @Test func aTrapFailsOnlyItsScenarioNamingTheSignalAndTheRunGoesOn() async throws {
@@ -83,13 +83,13 @@ struct IsolatedRunTests {
       scenarios, on: patterns("mvc", "mvp"), executable: try patternsExecutable,
       environment: environment)
     let mvc = report.patterns[0].results.map(\.result)
-    expectEqual(mvc.map(\.passed), [true, false, true])
+    assertEqual(mvc.map(\.passed), [true, false, true])
     let failure = try #require(mvc[1].failure)
     #expect(failure.message.hasPrefix("crashed (signal "))
     #expect(failure.message.contains(", SIGILL)") || failure.message.contains(", SIGTRAP)"))
     #expect(failure.message.contains("asked to trap in '\(scenarios[1].name)'"))
-    expectEqual(failure.step, "scenario: \(scenarios[1].name)")
-    expectEqual(report.patterns[1].results.map(\.result.passed), [true, true, true])
+    assertEqual(failure.step, "scenario: \(scenarios[1].name)")
+    assertEqual(report.patterns[1].results.map(\.result.passed), [true, true, true])
   }
 
   @Test func aHangFailsItsScenarioNamingTheLimitAndSkipsTheRestOfThatPatternOnly() async throws {
@@ -100,13 +100,13 @@ struct IsolatedRunTests {
       scenarios, on: patterns("mvp", "mvvm"), executable: try patternsExecutable,
       timeLimit: .seconds(3), environment: environment)
     let mvp = report.patterns[0].results.map { $0.result.failure?.message }
-    expectEqual(
+    assertEqual(
       mvp,
       [
         "hung: still running at the time limit (3 s for pattern mvp); its worker was killed",
         "not run: pattern mvp used up its time limit of 3 s",
       ])
-    expectEqual(report.patterns[1].results.map(\.result.passed), [true, true])
+    assertEqual(report.patterns[1].results.map(\.result.passed), [true, true])
   }
 
   @Test func theWorkerStreamsOneStartAndOneResultPerScenarioThenDone() throws {
@@ -119,10 +119,10 @@ struct IsolatedRunTests {
     let status = PatternWorker.main(
       ["--pattern", "mvc", "--scenarios-json", file.path, "--first", "1"],
       patterns: PatternRegistry.all, writeLine: { lines.append($0) })
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     let messages = lines.compactMap(WorkerMessage.init(line:))
-    expectEqual(messages.map(\.event), ["start", "result", "done"])
-    expectEqual(messages.map(\.index), [1, 1, nil])
+    assertEqual(messages.map(\.event), ["start", "result", "done"])
+    assertEqual(messages.map(\.index), [1, 1, nil])
     #expect(messages[1].failure == nil)
     // The result names its scenario by index: the parent has the scenario.
     #expect(!lines[1].contains(scenarios[1].name))
@@ -146,10 +146,10 @@ struct IsolatedRunTests {
         ).dropFirst()),
       patterns: PatternRegistry.all, nonce: "n0nce",
       writeLine: { printed.append($0) })
-    expectEqual(status, 0)
+    assertEqual(status, 0)
     #expect(printed.isEmpty)
     let lines = try String(contentsOf: report, encoding: .utf8).split(separator: "\n")
-    expectEqual(
+    assertEqual(
       WorkerMessage.messages(in: lines, nonce: "n0nce").map(\.event), ["start", "result", "done"])
     #expect(WorkerMessage.messages(in: lines, nonce: "other").isEmpty)
   }
@@ -159,35 +159,35 @@ struct IsolatedRunTests {
     let status = PatternWorker.main(
       ["--pattern", "nope", "--scenarios-json", "/nonexistent"], patterns: PatternRegistry.all,
       writeLine: { _ in }, writeError: { errors.append($0) })
-    expectEqual(status, 64)
-    expectEqual(errors, ["Error: Unknown pattern 'nope'"])
+    assertEqual(status, 64)
+    assertEqual(errors, ["Error: Unknown pattern 'nope'"])
   }
 
   @Test func theReasonIsTheFatalErrorLineEvenWithABacktraceAfterIt() {
     let standardError = "Fatal error: Index out of range\nCurrent stack trace:\n0 patterns 0x1\n"
-    expectEqual(WorkerLoop.reason(in: standardError), "Fatal error: Index out of range")
-    expectEqual(WorkerLoop.reason(in: "one\n  two  \n\n"), "two")
+    assertEqual(WorkerLoop.reason(in: standardError), "Fatal error: Index out of range")
+    assertEqual(WorkerLoop.reason(in: "one\n  two  \n\n"), "two")
     #expect(WorkerLoop.reason(in: "") == nil)
   }
 
   @Test func signalsAreNamed() {
-    expectEqual(StreamedProcess.signalName(4), "SIGILL")
-    expectEqual(StreamedProcess.signalName(11), "SIGSEGV")
-    expectEqual(StreamedProcess.signalName(64), "signal 64")
+    assertEqual(StreamedProcess.signalName(4), "SIGILL")
+    assertEqual(StreamedProcess.signalName(11), "SIGSEGV")
+    assertEqual(StreamedProcess.signalName(64), "signal 64")
   }
 
   @Test func runIsolatedEndToEndThroughTheCommandLine() async throws {
     let outcome = try await runPatterns(
       try patternsExecutable,
       ["run", "mvc", "--isolated", "--timeout", "100", "--filter", "Signing in shows the catalog"])
-    expectEqual(outcome.ending, .exited(0))
-    expectEqual(outcome.lines.last, "1 passed, 0 failed")
+    assertEqual(outcome.ending, .exited(0))
+    assertEqual(outcome.lines.last, "1 passed, 0 failed")
   }
 
   @Test func aTimeoutThatIsNotAPositiveWholeNumberIsAUsageError() async throws {
     let outcome = try await runPatterns(
       try patternsExecutable, ["run", "mvc", "--isolated", "--timeout", "0"])
-    expectEqual(outcome.ending, .exited(64))
+    assertEqual(outcome.ending, .exited(64))
     #expect(
       outcome.standardError.hasPrefix(
         "Error: --timeout expects a whole number of seconds above 0, not '0'\n"))
@@ -201,8 +201,8 @@ struct IsolatedRunTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = try await runPatterns(
       try patternsExecutable, ["run", "all", "--scenarios", file.path])
-    expectEqual(outcome.ending, .exited(65))
-    expectEqual(
+    assertEqual(outcome.ending, .exited(65))
+    assertEqual(
       outcome.standardError,
       "\(file.path):2:30: error: the price 99999999999999999999 is too large; "
         + "a price is at most 9223372036854775.99\n")

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Formats
 import Foundation
 import Testing
@@ -19,25 +19,25 @@ struct MachineReportTests {
       ))
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    expectEqual(root["passed"] as? Int, 3)
-    expectEqual(root["failed"] as? Int, 1)
+    assertEqual(root["passed"] as? Int, 3)
+    assertEqual(root["failed"] as? Int, 1)
     let patterns = try #require(root["patterns"] as? [[String: Any]])
-    expectEqual(patterns.map { $0["name"] as? String }, ["mvc", "mvp"])
+    assertEqual(patterns.map { $0["name"] as? String }, ["mvc", "mvp"])
     let mvp = try #require(patterns[1]["scenarios"] as? [[String: Any]])
     #expect(mvp[0]["failure"] == nil)
-    expectEqual(mvp[1]["status"] as? String, "failed")
-    expectEqual(mvp[1]["durationMs"] as? Int, 2)
-    expectEqual(mvp[1]["line"] as? Int, 7)
+    assertEqual(mvp[1]["status"] as? String, "failed")
+    assertEqual(mvp[1]["durationMs"] as? Int, 2)
+    assertEqual(mvp[1]["line"] as? Int, 7)
     let failure = try #require(mvp[1]["failure"] as? [String: Any])
-    expectEqual(Set(failure.keys), ["line", "step", "message", "screen"])
-    expectEqual(failure["line"] as? Int, 9)
-    expectEqual(failure["step"] as? String, RunFixtures.failure.step)
-    expectEqual(failure["message"] as? String, RunFixtures.failure.message)
-    expectEqual(failure["screen"] as? String, RunFixtures.failure.screen)
+    assertEqual(Set(failure.keys), ["line", "step", "message", "screen"])
+    assertEqual(failure["line"] as? Int, 9)
+    assertEqual(failure["step"] as? String, RunFixtures.failure.step)
+    assertEqual(failure["message"] as? String, RunFixtures.failure.message)
+    assertEqual(failure["screen"] as? String, RunFixtures.failure.screen)
   }
 
   @Test func jsonEscapesControlCharacters() {
-    expectEqual(JSONValue.quoted("a\"b\\c\nd\u{1}é"), #""a\"b\\c\nd\u0001é""#)
+    assertEqual(JSONValue.quoted("a\"b\\c\nd\u{1}é"), #""a\"b\\c\nd\u0001é""#)
   }
 
   #if canImport(FoundationXML) || os(macOS)
@@ -45,32 +45,32 @@ struct MachineReportTests {
       let text = JUnitReport.render(RunFixtures.report)
       let document = try XMLDocument(data: Data(text.utf8))
       let root = try #require(document.rootElement())
-      expectEqual(root.name, "testsuites")
-      expectEqual(root.attribute(forName: "tests")?.stringValue, "4")
-      expectEqual(root.attribute(forName: "failures")?.stringValue, "1")
+      assertEqual(root.name, "testsuites")
+      assertEqual(root.attribute(forName: "tests")?.stringValue, "4")
+      assertEqual(root.attribute(forName: "failures")?.stringValue, "1")
       let suites = root.elements(forName: "testsuite")
-      expectEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, ["mvc", "mvp"])
-      expectEqual(suites[1].attribute(forName: "failures")?.stringValue, "1")
-      expectEqual(suites[1].attribute(forName: "time")?.stringValue, "0.014")
+      assertEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, ["mvc", "mvp"])
+      assertEqual(suites[1].attribute(forName: "failures")?.stringValue, "1")
+      assertEqual(suites[1].attribute(forName: "time")?.stringValue, "0.014")
       let cases = suites[1].elements(forName: "testcase")
-      expectEqual(
+      assertEqual(
         cases.map { $0.attribute(forName: "name")?.stringValue },
         [
           "Starts empty", "Title reads Sign in",
         ])
-      expectEqual(cases[1].attribute(forName: "classname")?.stringValue, "mvp.login")
+      assertEqual(cases[1].attribute(forName: "classname")?.stringValue, "mvp.login")
       #expect(cases[0].elements(forName: "failure").isEmpty)
       let failure = try #require(cases[1].elements(forName: "failure").first)
-      expectEqual(failure.attribute(forName: "message")?.stringValue, RunFixtures.failure.message)
-      expectEqual(failure.stringValue, RunFixtures.failure.report)
+      assertEqual(failure.attribute(forName: "message")?.stringValue, RunFixtures.failure.message)
+      assertEqual(failure.stringValue, RunFixtures.failure.report)
     }
   #endif
 
   @Test func junitEscapesMarkupAndForbiddenCharacters() {
-    expectEqual(
+    assertEqual(
       MarkupEscaper.escape("a<b>&\"c\"\n\u{1}", inAttribute: true),
       "a&lt;b&gt;&amp;&quot;c&quot;&#10;\u{FFFD}")
-    expectEqual(MarkupEscaper.escape("a\"b\nc", inAttribute: false), "a\"b\nc")
+    assertEqual(MarkupEscaper.escape("a\"b\nc", inAttribute: false), "a\"b\nc")
   }
 }
 
@@ -80,6 +80,6 @@ struct JSONValueTests {
       ("b", .array([.int(1), .double(2.5), .null])), ("a", .object([("s", .string("x\"y"))])),
       ("t", .bool(true)),
     ])
-    expectEqual(value.compact(), #"{"b":[1,2.5,null],"a":{"s":"x\"y"},"t":true}"#)
+    assertEqual(value.compact(), #"{"b":[1,2.5,null],"a":{"s":"x\"y"},"t":true}"#)
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Scenarios
 import Testing
 
@@ -6,7 +6,7 @@ import Testing
 
 struct TextReportTests {
   @Test func onePatternListsEachScenarioWithMarkAndMillisecondsThenTheTotals() {
-    expectEqual(
+    assertEqual(
       TextReport.render(RunReport(patterns: [RunFixtures.mvc])),
       """
       mvc
@@ -19,7 +19,7 @@ struct TextReportTests {
   }
 
   @Test func severalPatternsShowAMatrixThenEachFailureInFull() {
-    expectEqual(
+    assertEqual(
       TextReport.render(RunFixtures.report),
       """
                              mvc      mvp
@@ -55,15 +55,15 @@ struct TextReportTests {
       run("mvc", RunFixtures.failure), run("mvp", other), run("tea", RunFixtures.failure),
     ])
     let text = TextReport.render(report)
-    expectEqual(text.components(separatedBy: "✗ mvc, tea: Title reads Sign in\n").count, 2)
-    expectEqual(text.components(separatedBy: "✗ mvp: Title reads Sign in\n").count, 2)
-    expectEqual(text.components(separatedBy: "expected: text").count, 2)
+    assertEqual(text.components(separatedBy: "✗ mvc, tea: Title reads Sign in\n").count, 2)
+    assertEqual(text.components(separatedBy: "✗ mvp: Title reads Sign in\n").count, 2)
+    assertEqual(text.components(separatedBy: "expected: text").count, 2)
     #expect(text.hasSuffix("\n3 passed, 3 failed\n"))
   }
 
   @Test func aFailureWithoutExpectedAndSeenPrintsItsMessage() {
     let leak = ScenarioFailureFixture.leak
-    expectEqual(
+    assertEqual(
       leak.report,
       """
       Suite/login.scenario:1: scenario: Starts empty
@@ -88,7 +88,7 @@ struct TextReportMatrixWidthTests {
     let lines = TextReport.render(RunReport(patterns: [run("mvc"), run("mvp"), run("mvvm")]))
       .split(separator: "\n")
     // 100 - 3 cells of 8 = 76 for the name column: "  " + 71 x + "…" + 2 spaces.
-    expectEqual(lines[2], "  " + String(repeating: "x", count: 71) + "…  ✓ 1 ms  ✓ 1 ms  ✓ 1 ms")
+    assertEqual(lines[2], "  " + String(repeating: "x", count: 71) + "…  ✓ 1 ms  ✓ 1 ms  ✓ 1 ms")
     #expect(lines[2].count <= 100)
   }
 }

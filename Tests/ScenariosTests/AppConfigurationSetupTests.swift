@@ -1,12 +1,12 @@
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 @testable import Scenarios
 
 struct AppConfigurationSetupTests {
   @Test func noGivenLinesIsTheSpecsDefaultEnvironment() throws {
-    try expectEqual(AppConfiguration(setup: []), AppConfiguration())
+    try assertEqual(AppConfiguration(setup: []), AppConfiguration())
   }
 
   @Test func everyGivenLineChangesItsPart() throws {
@@ -18,15 +18,15 @@ struct AppConfigurationSetupTests {
       .signedIn(email: "ada@example.com"),
     ])
     #expect(!configuration.isServerReachable)
-    expectEqual(
+    assertEqual(
       configuration.products,
       [
         ProductSeed(name: "Desk", price: Price(cents: 1250)),
         ProductSeed(name: "Lamp", price: Price(cents: 300)),
       ])
-    expectEqual(
+    assertEqual(
       configuration.extraUsers, [Credentials(email: "bob@example.com", password: "builder1")])
-    expectEqual(configuration.signedInEmail, "ada@example.com")
+    assertEqual(configuration.signedInEmail, "ada@example.com")
   }
 
   @Test func storeFaultLinesMakeTheCatalogUnreadableOrUnwritable() throws {
@@ -37,6 +37,6 @@ struct AppConfigurationSetupTests {
   }
 
   @Test func anEmptyCatalogHasNoProducts() throws {
-    try expectEqual(AppConfiguration(setup: [.emptyCatalog]).products, [])
+    try assertEqual(AppConfiguration(setup: [.emptyCatalog]).products, [])
   }
 }

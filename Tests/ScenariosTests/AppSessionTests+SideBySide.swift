@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -38,16 +38,16 @@ struct AppSessionSideBySideTests {
     #expect(!ada.changes.contains { $0.contains("Bob") })
     #expect(!bob.changes.contains { $0.contains("Ada") })
     #expect(bob.changes.count < ada.changes.count, "only Ada's session tapped")
-    expectEqual(ada.session.close(), [])
-    expectEqual(bob.session.close(), [])
+    assertEqual(ada.session.close(), [])
+    assertEqual(bob.session.close(), [])
   }
 
   @Test func closingOneSessionAuditsOnlyItsOwnObjects() throws {
     let first = Observed()
     let second = Observed()
     #expect(try second.perform("type \"B\" into fake.name") == nil)
-    expectEqual(first.session.close(), [], "the second app's views are alive, and not the first's")
-    expectEqual(second.session.close(), [])
+    assertEqual(first.session.close(), [], "the second app's views are alive, and not the first's")
+    assertEqual(second.session.close(), [])
   }
 
   @Test func aLeakIsReportedByItsOwnSessionOnly() throws {
@@ -57,7 +57,7 @@ struct AppSessionSideBySideTests {
     #expect(try leaking.perform("tap fake.go") == nil)
     let leaks = leaking.session.close()
     #expect(leaks.contains("FakeViewController"))
-    expectEqual(clean.session.close(), [])
+    assertEqual(clean.session.close(), [])
   }
 
   @Test func anActionFiringLaterRunsInItsSessionsEnvironment() throws {
@@ -73,8 +73,8 @@ struct AppSessionSideBySideTests {
       created = label
     }
     scheduler.advance(by: .milliseconds(10))  // outside every step, as a run loop fires it
-    expectEqual(heard.last, "label text \"late\"")
-    expectEqual(session.close(), ["UILabel"])
+    assertEqual(heard.last, "label text \"late\"")
+    assertEqual(session.close(), ["UILabel"])
     created = nil
     #expect(created == nil)
   }

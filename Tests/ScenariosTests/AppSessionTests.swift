@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -31,10 +31,10 @@ struct AppSessionTests {
     #expect(session.perform(try step("type \"Ada\" into fake.name")) == nil)
     #expect(session.perform(try step("expect fake.go enabled")) == nil)
     let failure = try #require(session.perform(try step("expect fake.title text \"Bye\"")))
-    expectEqual(failure.expected, "text \"Bye\"")
-    expectEqual(failure.seen, "text \"Hello\"")
-    expectEqual(failure.screen, session.screen)
-    expectEqual(session.close(), [])
+    assertEqual(failure.expected, "text \"Bye\"")
+    assertEqual(failure.seen, "text \"Hello\"")
+    assertEqual(failure.screen, session.screen)
+    assertEqual(session.close(), [])
   }
 
   @Test func waitMovesTheVirtualClockAndDueActionsRun() throws {
@@ -47,7 +47,7 @@ struct AppSessionTests {
     #expect(session.perform(try step("expect no alert")) == nil)
     #expect(session.perform(try step("wait 1ms")) == nil)
     #expect(session.perform(try step("expect alert \"Done\" message \"Hi Ada\"")) == nil)
-    expectEqual(scheduler.now, .milliseconds(400))
+    assertEqual(scheduler.now, .milliseconds(400))
     session.close()
   }
 
@@ -61,7 +61,7 @@ struct AppSessionTests {
   @Test func aGivenStepAfterTheStartFails() throws {
     let session = try fakeSession()
     let failure = session.perform(try step("given an empty catalog"))
-    expectEqual(failure?.message, "a 'given' step sets up a new app; start a new session with it")
+    assertEqual(failure?.message, "a 'given' step sets up a new app; start a new session with it")
     session.close()
   }
 
@@ -82,26 +82,26 @@ struct AppSessionTests {
     let session = try fakeSession(setup: [.emptyCatalog])
     _ = session.perform(try step("type \"xyz\" into fake.secret"))
     let elements = session.elements
-    expectEqual(
+    assertEqual(
       elements.map(\.id),
       [
         "fake", "fake.title", "fake.user", "fake.name", "fake.secret", "fake.go", "fake.hint",
         "fake.mode", "fake.notify", "fake.flips", "fake.locked", "fake.list",
       ])
-    expectEqual(
+    assertEqual(
       session.element("fake.secret"),
       ElementState(
         id: "fake.secret", kind: "secure text field", text: "•••", isEnabled: true,
         isFocused: true))
-    expectEqual(
+    assertEqual(
       session.element("fake.mode"),
       ElementState(
         id: "fake.mode", kind: "segmented control", isEnabled: true, segments: ["A", "B"],
         selectedSegment: "A"))
-    expectEqual(session.element("fake.hint")?.isHidden, true)
-    expectEqual(session.element("fake.list")?.rows, 0)
+    assertEqual(session.element("fake.hint")?.isHidden, true)
+    assertEqual(session.element("fake.list")?.rows, 0)
     #expect(session.element("fake.missing") == nil)
-    expectEqual(
+    assertEqual(
       session.element("fake.name")?.description,
       "fake.name  text field  \"\"  placeholder \"Name\"  enabled")
     session.close()
@@ -110,22 +110,22 @@ struct AppSessionTests {
   @Test func expectationsThatHoldNowForAnElement() throws {
     let session = try fakeSession(setup: [.product(name: "Pen", price: "2")])
     _ = session.perform(try step("type \"Ada\" into fake.name"))
-    expectEqual(
+    assertEqual(
       session.expectations(for: "fake.name").map(\.text),
       [
         "expect fake.name text \"Ada\"", "expect fake.name placeholder \"Name\"",
         "expect fake.name enabled", "expect fake.name visible", "expect fake.name focused",
       ])
-    expectEqual(
+    assertEqual(
       session.expectations(for: "fake.list").map(\.text),
       [
         "expect fake.list visible", "expect fake.list rows 1",
         "expect row 1 of fake.list \"Pen\" \"$2.00\"",
       ])
-    expectEqual(
+    assertEqual(
       session.expectations(for: "fake.mode").map(\.text).last, "expect fake.mode selected \"A\"")
-    expectEqual(session.expectations(for: "nothing.here"), [])
-    expectEqual(
+    assertEqual(session.expectations(for: "nothing.here"), [])
+    assertEqual(
       session.screenExpectations().map(\.text), ["expect screen fake", "expect no alert"])
     for expectation in session.expectations(for: "fake.name") {
       #expect(session.perform(expectation) == nil)
@@ -150,7 +150,7 @@ struct AppSessionTests {
       _ = session.perform(try step(line))
     }
     session.close()
-    expectEqual(
+    assertEqual(
       events,
       [
         "step: type \"Ad\" into fake.name",
@@ -189,20 +189,20 @@ struct AppSessionTests {
     _ = session.perform(try step("type \"hunter2\" into fake.secret"))
     let expectation = try #require(
       session.perform(try step("expect fake.secret text \"hunter3\"")))
-    expectEqual(expectation.step, "expect fake.secret text \"•••••••\"")
+    assertEqual(expectation.step, "expect fake.secret text \"•••••••\"")
     #expect(!expectation.report.contains("hunter"))
     _ = session.perform(try step("type \"Ada\" into fake.name"))
     _ = session.perform(try step("tap fake.go"))
     _ = session.perform(try step("wait 400ms"))
     let typing = try #require(session.perform(try step("type \"hunter2\" into fake.secret")))
-    expectEqual(typing.step, "type \"•••••••\" into fake.secret")
+    assertEqual(typing.step, "type \"•••••••\" into fake.secret")
     #expect(!typing.report.contains("hunter"))
     _ = session.perform(try step("tap alert button \"OK\""))
     let missing = try #require(session.perform(try step("type \"hunter2\" into fake.gone")))
-    expectEqual(missing.step, "type \"•••••••\" into fake.gone", "it may be a secure field")
-    expectEqual(missing.message, "No element 'fake.gone' on screen 'fake'")
+    assertEqual(missing.step, "type \"•••••••\" into fake.gone", "it may be a secure field")
+    assertEqual(missing.message, "No element 'fake.gone' on screen 'fake'")
     let plain = try #require(session.perform(try step("expect fake.name text \"Bob\"")))
-    expectEqual(plain.step, "expect fake.name text \"Bob\"")
+    assertEqual(plain.step, "expect fake.name text \"Bob\"")
     session.close()
   }
 
@@ -219,7 +219,7 @@ struct AppSessionTests {
     let label = UILabel()
     label.text = "after"
     #expect(heard.contains("fake.name (text field) text \"Ada\""))
-    expectEqual(outer.map(\.description), ["label text \"after\""])
+    assertEqual(outer.map(\.description), ["label text \"after\""])
   }
 
   @Test func withoutAnObserverNoUIHookIsInstalled() throws {
@@ -235,10 +235,10 @@ struct AppSessionTests {
     _ = session.perform(try step("tap fake.go"))
     let leaks = session.close()
     #expect(leaks.contains("FakeViewController"))
-    expectEqual(session.close(), leaks)
+    assertEqual(session.close(), leaks)
     #expect(session.window == nil && session.environment == nil && session.screen == "")
-    expectEqual(session.elements, [])
-    expectEqual(session.perform(try step("expect no alert"))?.message, "the app session is closed")
+    assertEqual(session.elements, [])
+    assertEqual(session.perform(try step("expect no alert"))?.message, "the app session is closed")
   }
 
   @Test func trackedObjectsJoinTheLeakAudit() throws {
@@ -250,7 +250,7 @@ struct AppSessionTests {
       kept = interactor
       return FakeApp.makeWindow(environment: environment)
     })
-    expectEqual(session.close(), ["Interactor"])
+    assertEqual(session.close(), ["Interactor"])
     kept = nil
     #expect(kept == nil)
   }
@@ -262,7 +262,7 @@ struct AppSessionTests {
       #expect(await session.perform(try step(line)) == nil)
     }
     let synchronous = performSynchronously(session, try step("wait 450ms"))
-    expectEqual(
+    assertEqual(
       synchronous?.message, "'wait' on live time needs the asynchronous `await perform(step)`")
     #expect(await session.perform(try step("wait 450ms")) == nil)
     #expect(await session.perform(try step("expect alert \"Done\"")) == nil)

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 @testable import Scenarios
@@ -21,25 +21,25 @@ struct FeatureStepParsingTests {
   }
 
   @Test func aProductWithAStockParsesItsStock() throws {
-    try expectEqual(
+    try assertEqual(
       kind("given a product \"Pen\" priced 12.50 stock 3"),
       .setup(.product(name: "Pen", price: "12.50", stock: 3)))
-    try expectEqual(
+    try assertEqual(
       kind("given a product \"Pen\" priced 1 stock 0"),
       .setup(.product(name: "Pen", price: "1", stock: 0)))
-    try expectEqual(
+    try assertEqual(
       kind("given a product \"Pen\" priced 1 stock 9999"),
       .setup(.product(name: "Pen", price: "1", stock: 9999)))
   }
 
   @Test func aProductWithoutAStockHasNone() throws {
-    try expectEqual(
+    try assertEqual(
       kind("given a product \"Pen\" priced 12.50"), .setup(.product(name: "Pen", price: "12.50")))
   }
 
   @Test func aStockOverTheLimitIsAFaultAtItsColumn() {
     let line = "given a product \"Pen\" priced 12.50 stock 10000"
-    expectEqual(
+    assertEqual(
       fault(line),
       ParseFault(
         SourceLocation(file: "<input>", line: 1, column: 42),
@@ -59,33 +59,33 @@ struct FeatureStepParsingTests {
   ])
   func aStockThatIsNotAWholeNumberIsAFaultAtItsColumn(line: String, column: Int, message: String) {
     let found = fault(line)
-    expectEqual(found?.location.column, column)
-    expectEqual(found?.message.hasPrefix(message), true, "\(found?.message ?? "no fault")")
+    assertEqual(found?.location.column, column)
+    assertEqual(found?.message.hasPrefix(message), true, "\(found?.message ?? "no fault")")
   }
 
   @Test func aRememberedEmailKeepsTheTextAsWritten() throws {
-    try expectEqual(
+    try assertEqual(
       kind("given a remembered email \" ada@example.com \""),
       .setup(.rememberedEmail(" ada@example.com ")))
-    expectEqual(fault("given a remembered email ada")?.location.column, 26)
+    assertEqual(fault("given a remembered email ada")?.location.column, 26)
   }
 
   @Test func switchAndExpectOnOffParse() throws {
-    try expectEqual(
+    try assertEqual(
       kind("switch login.remember on"), .action(.setSwitch("login.remember", on: true)))
-    try expectEqual(
+    try assertEqual(
       kind("switch login.remember off"), .action(.setSwitch("login.remember", on: false)))
-    try expectEqual(kind("expect login.remember on"), .expectation(.isOn("login.remember", true)))
-    try expectEqual(kind("expect login.remember off"), .expectation(.isOn("login.remember", false)))
+    try assertEqual(kind("expect login.remember on"), .expectation(.isOn("login.remember", true)))
+    try assertEqual(kind("expect login.remember off"), .expectation(.isOn("login.remember", false)))
   }
 
   @Test func aSwitchStepWithoutOnOrOffSaysSoAtItsColumn() {
     let missing = fault("switch login.remember")
-    expectEqual(missing?.location.column, 22)
-    expectEqual(missing?.message.hasPrefix("expected 'on' or 'off'"), true)
+    assertEqual(missing?.location.column, 22)
+    assertEqual(missing?.message.hasPrefix("expected 'on' or 'off'"), true)
     let wrong = fault("switch login.remember yes")
-    expectEqual(wrong?.location.column, 23)
-    expectEqual(wrong?.message, "expected 'on' or 'off', found 'yes'")
+    assertEqual(wrong?.location.column, 23)
+    assertEqual(wrong?.message, "expected 'on' or 'off', found 'yes'")
   }
 
   @Test func theSetupReachesTheConfiguration() throws {
@@ -93,13 +93,13 @@ struct FeatureStepParsingTests {
       .product(name: "Pen", price: "12.50", stock: 3), .product(name: "Cup", price: "2"),
       .rememberedEmail("ada@example.com"),
     ])
-    expectEqual(
+    assertEqual(
       configuration.products,
       [
         ProductSeed(name: "Pen", price: Price(cents: 1250), stock: 3),
         ProductSeed(name: "Cup", price: Price(cents: 200), stock: 0),
       ])
-    expectEqual(configuration.rememberedEmail, "ada@example.com")
+    assertEqual(configuration.rememberedEmail, "ada@example.com")
     #expect(try AppConfiguration(setup: []).rememberedEmail == nil)
   }
 

@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Testing
 
 @testable import Scenarios
@@ -24,7 +24,7 @@ struct GivenValueFaultTests {
       return
     }
     let configuration = try AppConfiguration(setup: [setup])
-    expectEqual(configuration.products?.first?.price.cents, 922_337_203_685_477_599)
+    assertEqual(configuration.products?.first?.price.cents, 922_337_203_685_477_599)
   }
 
   @Test func oneMoreDollarIsAFault() {
@@ -40,7 +40,7 @@ struct GivenValueFaultTests {
   ])
   func otherOverflowingNumbersAreFaultsAtTheirColumn(line: String, column: Int, message: String) {
     let error = #expect(throws: ScenarioParseError.self) { try ScenarioParser.parseStep(line) }
-    expectEqual(error?.faults.first?.location.column, column)
-    expectEqual(error?.faults.first?.message.hasPrefix(message), true)
+    assertEqual(error?.faults.first?.location.column, column)
+    assertEqual(error?.faults.first?.message.hasPrefix(message), true)
   }
 }

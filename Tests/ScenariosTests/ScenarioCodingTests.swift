@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -13,7 +13,7 @@ struct ScenarioCodingTests {
   @Test func theWholeBundledSuiteRoundTrips() throws {
     let files = try ScenarioLoader.loadBundledSuite().files
     #expect(files.count > 0)
-    try expectEqual(roundTrip(files), files)
+    try assertEqual(roundTrip(files), files)
   }
 
   @Test func everyKindOfStepRoundTrips() throws {
@@ -25,7 +25,7 @@ struct ScenarioCodingTests {
       "given a remembered email \" Ada \"", "switch login.remember on", "expect a.b off",
     ]
     let steps = try lines.map { try ScenarioParser.parseStep($0) }
-    try expectEqual(roundTrip(steps), steps)
+    try assertEqual(roundTrip(steps), steps)
   }
 
   @Test func aProductWithoutStockEncodesAsBeforeTheStockFeature() throws {
@@ -33,7 +33,7 @@ struct ScenarioCodingTests {
     let json = String(decoding: try JSONEncoder().encode(step.kind), as: UTF8.self)
     #expect(!json.contains("stock"))
     let old = #"{"setup":{"_0":{"product":{"name":"Pen","price":"2"}}}}"#
-    try expectEqual(
+    try assertEqual(
       JSONDecoder().decode(Step.Kind.self, from: Data(old.utf8)),
       .setup(.product(name: "Pen", price: "2")))
   }
@@ -49,7 +49,7 @@ struct ScenarioCodingTests {
         location: location, step: "expect login.title text \"Sign in\"",
         expected: "text \"Sign in\"", seen: "text \"Signing in…\"",
         message: "expected text \"Sign in\", seen text \"Signing in…\"", screen: "login\n  …"))
-    try expectEqual(roundTrip(result), result)
+    try assertEqual(roundTrip(result), result)
     #expect(try roundTrip(ScenarioResult(scenario: scenario, failure: nil)).passed)
   }
 }

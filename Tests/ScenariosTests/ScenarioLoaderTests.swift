@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -26,9 +26,9 @@ struct ScenarioLoaderTests {
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try ScenarioLoader.load(paths: [root.path])
-    expectEqual(result.faults, [])
-    expectEqual(result.files.map(\.path), ["\(root.path)/a/c.scenario", "\(root.path)/b.scenario"])
-    expectEqual(result.files.map { $0.scenarios.map(\.name) }, [["C"], ["B"]])
+    assertEqual(result.faults, [])
+    assertEqual(result.files.map(\.path), ["\(root.path)/a/c.scenario", "\(root.path)/b.scenario"])
+    assertEqual(result.files.map { $0.scenarios.map(\.name) }, [["C"], ["B"]])
   }
 
   @Test func faultsOfEveryBrokenFileAreCollected() throws {
@@ -41,8 +41,8 @@ struct ScenarioLoaderTests {
     let result = try ScenarioLoader.load(paths: [
       root.appendingPathComponent("one.scenario").path, root.path,
     ])
-    expectEqual(result.files.map(\.path), ["\(root.path)/three.scenario"])
-    expectEqual(
+    assertEqual(result.files.map(\.path), ["\(root.path)/three.scenario"])
+    assertEqual(
       result.faults.map(\.location.file),
       [
         "\(root.path)/one.scenario", "\(root.path)/one.scenario", "\(root.path)/two.scenario",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Scenarios
@@ -80,11 +80,11 @@ struct ScenarioParserFaultTests {
     ),
   ])
   func aBadStepSaysWhatWasExpectedWhere(step: String, fault: String) {
-    expectEqual(faults("scenario: S\n\(step)\n"), [fault])
+    assertEqual(faults("scenario: S\n\(step)\n"), [fault])
   }
 
   @Test func givenAfterAnActionIsAFault() {
-    expectEqual(
+    assertEqual(
       faults("scenario: S\n  tap x\n  given an empty catalog\n"),
       [
         "3:3: error: unexpected 'given' after an action or expectation; "
@@ -93,11 +93,11 @@ struct ScenarioParserFaultTests {
   }
 
   @Test func givenIsAllowedAgainInTheNextScenario() {
-    expectEqual(faults("scenario: A\n  tap x\nscenario: B\n  given an empty catalog\n"), [])
+    assertEqual(faults("scenario: A\n  tap x\nscenario: B\n  given an empty catalog\n"), [])
   }
 
   @Test func aStepBeforeAnyScenarioIsReportedOnce() {
-    expectEqual(
+    assertEqual(
       faults("tap x\ntap y\nscenario: S\n"),
       [
         "1:1: error: expected 'scenario: NAME' before the first step"
@@ -105,7 +105,7 @@ struct ScenarioParserFaultTests {
   }
 
   @Test func scenarioNamesMustBeNonEmptyAndUnique() {
-    expectEqual(
+    assertEqual(
       faults("scenario: S\nscenario:   \nscenario: S\n"),
       [
         "2:10: error: expected a scenario name after 'scenario:'",
@@ -122,7 +122,7 @@ struct ScenarioParserFaultTests {
       scenario: One
         expect login.submit gone
       """
-    expectEqual(
+    assertEqual(
       faults(text),
       [
         "1:1: error: expected 'scenario: NAME' before the first step",
@@ -138,7 +138,7 @@ struct ScenarioParserFaultTests {
     let error = #expect(throws: ScenarioParseError.self) {
       try ScenarioParser.parse("scenario: S\n  wait\n", path: "Suite/login.scenario")
     }
-    expectEqual(
+    assertEqual(
       error?.description,
       "Suite/login.scenario:2:7: error: expected a duration like 250ms, 2s or 5m after "
         + "'wait', found the end of the line")
@@ -147,7 +147,7 @@ struct ScenarioParserFaultTests {
 
 struct ScenarioParserFaultOrderTests {
   @Test func faultsOnOneLineComeInColumnOrder() {
-    expectEqual(
+    assertEqual(
       faults("  type \"a\\q\" into x\nscenario: S\n"),
       [
         "1:3: error: expected 'scenario: NAME' before the first step",

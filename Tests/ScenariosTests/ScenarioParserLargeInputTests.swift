@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Scenarios
@@ -13,7 +13,7 @@ nonisolated struct ScenarioParserLargeInputTests {
 
   @Test func aLineOfOneLongWordIsAnUnknownStepAtItsFirstColumn() {
     let word = String(repeating: "x", count: 200_000)
-    expectEqual(
+    assertEqual(
       faults("scenario: S\n\(word)\n"),
       ["2:1: error: unknown step '\(word)'; a step starts with \(Self.verbs)"])
   }
@@ -21,26 +21,26 @@ nonisolated struct ScenarioParserLargeInputTests {
   @Test func aLongIdentifierParses() throws {
     let identifier = String(repeating: "a", count: 200_000)
     let file = try ScenarioParser.parse("scenario: S\n  tap \(identifier)\n", path: "t")
-    expectEqual(file.scenarios[0].steps.map(\.kind), [.action(.tap(identifier))])
+    assertEqual(file.scenarios[0].steps.map(\.kind), [.action(.tap(identifier))])
   }
 
   @Test func aLongStringOfEscapesParses() throws {
     let file = try ScenarioParser.parse(
       "scenario: S\ntype \"\(String(repeating: #"\""#, count: 100_000))\" into x\n", path: "t")
     let quotes = String(repeating: "\"", count: 100_000)
-    expectEqual(file.scenarios[0].steps.map(\.kind), [.action(.type(quotes, into: "x"))])
+    assertEqual(file.scenarios[0].steps.map(\.kind), [.action(.type(quotes, into: "x"))])
   }
 
   @Test func aLineOfManyWordsSaysWhereTheStepStopsFitting() {
     let words = String(repeating: " a", count: 100_000)
-    expectEqual(
+    assertEqual(
       faults("scenario: S\ntap\(words)\n"),
       ["2:7: error: unexpected 'a' after the step 'tap ID'; expected the end of the line"])
   }
 
   @Test func aLongNonASCIILineCountsItsColumnsInCharacters() {
     let accents = String(repeating: "e\u{301}", count: 50_000)
-    expectEqual(
+    assertEqual(
       faults("scenario: S\ntype \"\(accents)\" into x y\n"),
       [
         "2:50016: error: unexpected 'y' after the step 'type \"TEXT\" into ID'; "
@@ -51,21 +51,21 @@ nonisolated struct ScenarioParserLargeInputTests {
   @Test func aFileOfManyStepsParsesEveryOne() throws {
     let steps = String(repeating: "  tap login.signIn\n", count: 50_000)
     let file = try ScenarioParser.parse("scenario: S\n\(steps)", path: "t")
-    expectEqual(file.scenarios[0].steps.count, 50_000)
-    expectEqual(
+    assertEqual(file.scenarios[0].steps.count, 50_000)
+    assertEqual(
       file.scenarios[0].steps.last?.location, SourceLocation(file: "t", line: 50_001, column: 3))
   }
 
   @Test func aFileOfManyScenariosParsesEveryOne() throws {
     let text = (1...20_000).map { "scenario: S\($0)\n  wait 1s\n" }.joined()
     let file = try ScenarioParser.parse(text, path: "t")
-    expectEqual(file.scenarios.map(\.name), (1...20_000).map { "S\($0)" })
+    assertEqual(file.scenarios.map(\.name), (1...20_000).map { "S\($0)" })
   }
 
   @Test func everyFaultOfAFileOfManyFaultsIsReportedInOrder() {
     let found = faults(String(repeating: "x\n", count: 50_000))
-    expectEqual(found.count, 50_001)
-    expectEqual(found.first, "1:1: error: expected 'scenario: NAME' before the first step")
-    expectEqual(found.last, "50000:1: error: unknown step 'x'; a step starts with \(Self.verbs)")
+    assertEqual(found.count, 50_001)
+    assertEqual(found.first, "1:1: error: expected 'scenario: NAME' before the first step")
+    assertEqual(found.last, "50000:1: error: unknown step 'x'; a step starts with \(Self.verbs)")
   }
 }

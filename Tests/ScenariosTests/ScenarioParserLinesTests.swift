@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Scenarios
@@ -19,8 +19,8 @@ struct ScenarioParserLinesTests {
     for text in Self.texts {
       let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       let lines = ScenarioParser.lines(of: text)
-      expectEqual(lines.map(\.text), expected, "\(text.debugDescription)")
-      expectEqual(
+      assertEqual(lines.map(\.text), expected, "\(text.debugDescription)")
+      assertEqual(
         lines.map(\.isASCII), expected.map { $0.utf8.allSatisfy { $0 < 0x80 } },
         "\(text.debugDescription)")
     }
@@ -33,14 +33,14 @@ struct ScenarioParserLinesTests {
       let rest = line.dropFirst(indentation)
       let expected = String(rest.reversed().drop { $0.isWhitespace }.reversed())
       let (foundIndentation, found) = ScenarioParser.trim(line)
-      expectEqual(foundIndentation, indentation, "\(text.debugDescription)")
-      expectEqual(String(found), expected, "\(text.debugDescription)")
+      assertEqual(foundIndentation, indentation, "\(text.debugDescription)")
+      assertEqual(String(found), expected, "\(text.debugDescription)")
     }
   }
 
   @Test func anASCIIByteIsBlankExactlyWhenItsCharacterIsWhitespace() {
     for byte in UInt8(0)..<0x80 {
-      expectEqual(byte.isBlank, Character(Unicode.Scalar(byte)).isWhitespace, "\(byte)")
+      assertEqual(byte.isBlank, Character(Unicode.Scalar(byte)).isWhitespace, "\(byte)")
     }
   }
 
@@ -60,11 +60,11 @@ struct ScenarioParserLinesTests {
     let ascii = faults("scenario: S\n  \(step)\n")
     let unicode = faults("scenario: S\n\u{A0}\u{A0}\(step)\n")
     #expect(!ascii.isEmpty)
-    expectEqual(unicode, ascii)
+    assertEqual(unicode, ascii)
   }
 
   @Test func columnsCountCharactersOnANonASCIILine() {
-    expectEqual(
+    assertEqual(
       faults("scenario: S\n  type \"e\u{301}e\u{301}\" into login.email now\n"),
       [
         "2:30: error: unexpected 'now' after the step 'type \"TEXT\" into ID'; "

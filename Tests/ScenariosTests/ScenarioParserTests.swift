@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Scenarios
@@ -32,25 +32,25 @@ struct ScenarioParserTests {
           wait 250ms
       """
     let file = try ScenarioParser.parse(text, path: "x.scenario")
-    expectEqual(file.path, "x.scenario")
-    expectEqual(
+    assertEqual(file.path, "x.scenario")
+    assertEqual(
       file.scenarios.map(\.name),
       [
         "A malformed email keeps the button disabled", "Search ignores diacritics",
       ])
     let first = file.scenarios[0]
-    expectEqual(first.location, SourceLocation(file: "x.scenario", line: 2, column: 1))
-    expectEqual(
+    assertEqual(first.location, SourceLocation(file: "x.scenario", line: 2, column: 1))
+    assertEqual(
       first.steps.map(\.text),
       [
         "type \"ada@\" into login.email", "expect login.submit disabled",
       ])
-    expectEqual(first.steps[0].location, SourceLocation(file: "x.scenario", line: 3, column: 3))
-    expectEqual(first.steps[1].kind, .expectation(.enabled("login.submit", false)))
+    assertEqual(first.steps[0].location, SourceLocation(file: "x.scenario", line: 3, column: 3))
+    assertEqual(first.steps[1].kind, .expectation(.enabled("login.submit", false)))
     let second = file.scenarios[1]
-    expectEqual(second.setup, [.signedIn(email: "ada@example.com")])
-    expectEqual(second.steps[1].kind, .action(.wait(.milliseconds(250))))
-    expectEqual(second.steps[1].location.column, 5)
+    assertEqual(second.setup, [.signedIn(email: "ada@example.com")])
+    assertEqual(second.steps[1].kind, .action(.wait(.milliseconds(250))))
+    assertEqual(second.steps[1].location.column, 5)
   }
 
   @Test(arguments: [
@@ -99,24 +99,24 @@ struct ScenarioParserTests {
     ("expect no alert", .expectation(.noAlert)),
   ])
   func readsEveryFormOfStep(step: String, expected: Step.Kind) throws {
-    try expectEqual(kind(step), expected)
+    try assertEqual(kind(step), expected)
   }
 
   @Test func resolvesTheThreeEscapesAndKeepsOtherCharactersAsWritten() throws {
-    try expectEqual(
+    try assertEqual(
       kind(#"type "say \"hi\" \\ \n ‘ok’" into x"#),
       .action(.type("say \"hi\" \\ \n ‘ok’", into: "x")))
   }
 
   @Test func aScenarioNameRunsToTheEndOfTheLineAndIsTrimmed() throws {
     let file = try ScenarioParser.parse("scenario:   Two  words # not a comment  \n", path: "t")
-    expectEqual(file.scenarios.map(\.name), ["Two  words # not a comment"])
+    assertEqual(file.scenarios.map(\.name), ["Two  words # not a comment"])
     #expect(file.scenarios[0].steps.isEmpty)
   }
 
   @Test func windowsLineEndingsAndAnEmptyFileParse() throws {
     let file = try ScenarioParser.parse("scenario: A\r\n  tap x\r\n", path: "t")
-    expectEqual(file.scenarios[0].steps.map(\.location.line), [2])
+    assertEqual(file.scenarios[0].steps.map(\.location.line), [2])
     #expect(try ScenarioParser.parse("", path: "t").scenarios.isEmpty)
   }
 }

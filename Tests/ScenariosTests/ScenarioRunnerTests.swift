@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -38,7 +38,7 @@ struct ScenarioRunnerTests {
         expect row 3 of fake.list "Bàn phím cơ" "$49.90"
         expect no alert
       """)
-    expectEqual(results.map(\.failure), [nil])
+    assertEqual(results.map(\.failure), [nil])
   }
 
   @Test func everyActionDrivesTheApp() throws {
@@ -72,7 +72,7 @@ struct ScenarioRunnerTests {
         expect screen detail
         expect detail.name text "Mouse"
       """)
-    expectEqual(results.map(\.failure), [nil])
+    assertEqual(results.map(\.failure), [nil])
   }
 
   @Test func givenLinesConfigureTheAppAndEachScenarioStartsAfresh() throws {
@@ -92,16 +92,16 @@ struct ScenarioRunnerTests {
         expect fake.user text "nobody"
         expect fake.name text ""
       """)
-    expectEqual(results.map(\.failure), [nil, nil])
+    assertEqual(results.map(\.failure), [nil, nil])
   }
 
   @Test func aFailingExpectationReportsWhereWhatAndTheScreen() throws {
     let failure = try failure("  expect fake.title visible\n  expect fake.title text \"Bye\"\n")
-    expectEqual(failure.location, SourceLocation(file: "fake.scenario", line: 3, column: 3))
-    expectEqual(failure.step, "expect fake.title text \"Bye\"")
-    expectEqual(failure.expected, "text \"Bye\"")
-    expectEqual(failure.seen, "text \"Hello\"")
-    expectEqual(failure.message, "expected text \"Bye\", seen text \"Hello\"")
+    assertEqual(failure.location, SourceLocation(file: "fake.scenario", line: 3, column: 3))
+    assertEqual(failure.step, "expect fake.title text \"Bye\"")
+    assertEqual(failure.expected, "text \"Bye\"")
+    assertEqual(failure.seen, "text \"Hello\"")
+    assertEqual(failure.message, "expected text \"Bye\", seen text \"Hello\"")
     #expect(failure.screen.contains("Hello"))
     #expect(failure.report.hasPrefix("fake.scenario:3: expect fake.title text \"Bye\"\n"))
   }
@@ -109,13 +109,13 @@ struct ScenarioRunnerTests {
   @Test func expectationsNeverAdvanceTime() throws {
     let failure = try failure(
       "  type \"A\" into fake.name\n  tap fake.go\n  expect alert \"Done\"\n")
-    expectEqual(failure.message, "expected alert \"Done\", seen no alert")
+    assertEqual(failure.message, "expected alert \"Done\", seen no alert")
   }
 
   @Test func aSecureFieldsTextIsMaskedInEveryMessage() throws {
     let failure = try failure(
       "  type \"hunter2\" into fake.secret\n  expect fake.secret text \"abc\"\n")
-    expectEqual(failure.message, "expected text \"•••\", seen text \"•••••••\"")
+    assertEqual(failure.message, "expected text \"•••\", seen text \"•••••••\"")
     #expect(failure.screen.contains("\"•••••••\""))
     #expect(!failure.report.contains("hunter2"))
   }
@@ -123,7 +123,7 @@ struct ScenarioRunnerTests {
   @Test func aSecureTextOfTheRightLengthSaysTheCharactersDiffer() throws {
     let failure = try failure(
       "  type \"hunter2\" into fake.secret\n  expect fake.secret text \"hunter3\"\n")
-    expectEqual(
+    assertEqual(
       failure.message,
       "expected text \"•••••••\", seen text \"•••••••\" (secure: same length, other characters)"
     )
@@ -131,12 +131,12 @@ struct ScenarioRunnerTests {
   }
 
   @Test func aMissingElementIsHiddenAndOtherwiseNamed() throws {
-    try expectEqual(
+    try assertEqual(
       failure("  expect fake.nope visible\n").message,
       "expected visible, seen hidden (No element 'fake.nope' on screen 'fake')")
-    try expectEqual(
+    try assertEqual(
       failure("  expect fake.nope text \"x\"\n").message, "No element 'fake.nope' on screen 'fake'")
-    try expectEqual(
+    try assertEqual(
       failure("  expect fake.nope enabled\n").message, "No element 'fake.nope' on screen 'fake'")
   }
 
@@ -150,32 +150,32 @@ struct ScenarioRunnerTests {
   @Test func anActionWhileAnAlertIsUpFails() throws {
     let failure = try failure(
       "  type \"A\" into fake.name\n  tap fake.go\n  wait 400ms\n  tap fake.go\n")
-    expectEqual(failure.location.line, 5)
-    expectEqual(failure.message, "Cannot tap 'fake.go': an alert is up: \"Done\"")
+    assertEqual(failure.location.line, 5)
+    assertEqual(failure.message, "Cannot tap 'fake.go': an alert is up: \"Done\"")
   }
 
   @Test func anExpectationOnTheWrongKindOfElementSaysWhatItIs() throws {
-    try expectEqual(
+    try assertEqual(
       failure("  expect fake.title enabled\n").message, "'fake.title' is a label, not a control")
   }
 
   @Test func aScenarioThatLeaksItsScreenFailsNamingTheTypes() throws {
     let results = try play("scenario: Leaky\n  expect fake.title text \"Hello\"\n", leaks: true)
     let failure = try #require(results.first?.failure)
-    expectEqual(failure.location, SourceLocation(file: "fake.scenario", line: 1, column: 1))
-    expectEqual(failure.step, "scenario: Leaky")
+    assertEqual(failure.location, SourceLocation(file: "fake.scenario", line: 1, column: 1))
+    assertEqual(failure.step, "scenario: Leaky")
     #expect(failure.message.hasPrefix("leaked: FakeViewController, "))
     #expect(failure.message.contains("UILabel"))
-    expectEqual(failure.screen, "")
+    assertEqual(failure.screen, "")
   }
 
   @Test func theSameAppWithoutTheCycleLeavesNothingBehind() throws {
     let results = try play("scenario: Clean\n  tap row 1 of fake.list\n  expect screen detail\n")
-    expectEqual(results.map(\.failure), [nil])
+    assertEqual(results.map(\.failure), [nil])
   }
 
   @Test func leaksAreDescribedControllersFirstWithCounts() {
-    expectEqual(
+    assertEqual(
       ScenarioRunner.describeLeaks(["UILabel", "UILabel", "LoginViewController", "UIView"]),
       "LoginViewController, UILabel (2), UIView")
   }

@@ -1,5 +1,5 @@
 @testable import Scenarios
-import Expectations
+import Assertions
 import Testing
 
 /// The parser's word checks read scalars by hand instead of building a `Regex` per word;
@@ -13,21 +13,21 @@ struct StepFormWordTests {
   @Test func identifiersAreWhatThePatternAccepts() {
     for word in Self.words {
       let expected = word.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*/) != nil
-      expectEqual(StepForm.isIdentifier(word), expected, "\(word.debugDescription)")
+      assertEqual(StepForm.isIdentifier(word), expected, "\(word.debugDescription)")
     }
   }
 
   @Test func numbersDurationsAndPricesAreWhatThePatternsAccept() {
     for word in Self.words {
-      expectEqual((StepForm.number(word) != nil), (word.wholeMatch(of: /[0-9]+/) != nil), "\(word)")
+      assertEqual((StepForm.number(word) != nil), (word.wholeMatch(of: /[0-9]+/) != nil), "\(word)")
       let duration = word.wholeMatch(of: /([0-9]+)(ms|s|m)/).map { match -> Duration in
         let amount = Int(match.1)!
         return match.2 == "ms"
           ? .milliseconds(amount) : .seconds(match.2 == "s" ? amount : amount * 60)
       }
-      expectEqual(StepForm.duration(word), duration, "\(word.debugDescription)")
+      assertEqual(StepForm.duration(word), duration, "\(word.debugDescription)")
       let price = word.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil
-      expectEqual(StepForm.isPrice(word), price, "\(word.debugDescription)")
+      assertEqual(StepForm.isPrice(word), price, "\(word.debugDescription)")
     }
   }
 }

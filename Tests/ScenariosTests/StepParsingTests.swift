@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Scenarios
@@ -7,15 +7,15 @@ struct StepParsingTests {
   @Test func oneLineParsesToItsStepWithItsLocation() throws {
     let step = try ScenarioParser.parseStep(
       "  tap row 2 of catalog.list  ", path: "<play>", line: 4)
-    expectEqual(step.kind, .action(.tapRow(2, of: "catalog.list")))
-    expectEqual(step.text, "tap row 2 of catalog.list")
-    expectEqual(step.location, SourceLocation(file: "<play>", line: 4, column: 3))
+    assertEqual(step.kind, .action(.tapRow(2, of: "catalog.list")))
+    assertEqual(step.text, "tap row 2 of catalog.list")
+    assertEqual(step.location, SourceLocation(file: "<play>", line: 4, column: 3))
   }
 
   @Test func aGivenLineParsesToo() throws {
     let step = try ScenarioParser.parseStep("given an empty catalog")
     #expect(step.isSetup)
-    expectEqual(step.location.file, "<input>")
+    assertEqual(step.location.file, "<input>")
   }
 
   @Test func aBadLineThrowsThePositionedFault() {
@@ -32,8 +32,8 @@ struct StepParsingTests {
     let error = #expect(throws: ScenarioParseError.self) {
       try ScenarioParser.parseStep(#"type "a\q" into "#)
     }
-    expectEqual(error?.faults.map(\.location.column), [8])
-    expectEqual(error?.faults.first?.message.hasPrefix("unknown escape '\\q'"), true)
+    assertEqual(error?.faults.map(\.location.column), [8])
+    assertEqual(error?.faults.first?.message.hasPrefix("unknown escape '\\q'"), true)
   }
 
   @Test func emptyCommentAndScenarioLinesAreNotSteps() {

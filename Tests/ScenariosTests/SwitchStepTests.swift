@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -70,8 +70,8 @@ struct SwitchStepTests {
   @Test func expectOnOfAWrongValueSaysWhatItSaw() throws {
     let session = try session()
     let failure = try #require(try perform(session, "expect fake.notify on"))
-    expectEqual(failure.expected, "on")
-    expectEqual(failure.seen, "off")
+    assertEqual(failure.expected, "on")
+    assertEqual(failure.seen, "off")
     session.close()
   }
 
@@ -86,15 +86,15 @@ struct SwitchStepTests {
 
   @Test func aSwitchsStateAndExpectationsIncludeOnOrOff() throws {
     let session = try session()
-    expectEqual(
+    assertEqual(
       session.element("fake.locked"),
       ElementState(id: "fake.locked", kind: "switch", isEnabled: false, isOn: true))
-    expectEqual(
+    assertEqual(
       session.expectations(for: "fake.notify").map(\.text),
       [
         "expect fake.notify enabled", "expect fake.notify visible", "expect fake.notify off",
       ])
-    expectEqual(session.element("fake.locked")?.description, "fake.locked  switch  on  disabled")
+    assertEqual(session.element("fake.locked")?.description, "fake.locked  switch  on  disabled")
     session.close()
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 
@@ -30,8 +30,8 @@ struct WorkerLoopTests {
     let forged = WorkerMessage.done.line
     let real = WorkerMessage.start(0).signed("s3cret").line
     let messages = WorkerMessage.messages(in: [forged, "noise", real], nonce: "s3cret")
-    expectEqual(messages, [WorkerMessage.start(0).signed("s3cret")])
-    expectEqual(WorkerMessage.messages(in: [forged, real], nonce: nil).count, 2)
+    assertEqual(messages, [WorkerMessage.start(0).signed("s3cret")])
+    assertEqual(WorkerMessage.messages(in: [forged, real], nonce: nil).count, 2)
   }
 
   @Test func aCrashFailsItsScenarioAndANewWorkerPlaysTheRest() {
@@ -47,8 +47,8 @@ struct WorkerLoopTests {
       return WorkerLoop.Launch(
         messages: [.start(2), passed(2), .done], ending: .exited(0), standardError: "")
     }
-    expectEqual(firsts, [0, 2])
-    expectEqual(
+    assertEqual(firsts, [0, 2])
+    assertEqual(
       summary(outcomes),
       [
         "passed",
@@ -66,7 +66,7 @@ struct WorkerLoopTests {
           messages: [.start(1), passed(1), .start(2), passed(2), .done], ending: .exited(0),
           standardError: "")
     }
-    expectEqual(
+    assertEqual(
       summary(outcomes),
       [
         "the worker for mvp exited with status 0 before the end", "passed", "passed",
@@ -78,7 +78,7 @@ struct WorkerLoopTests {
       WorkerLoop.Launch(
         messages: [.start(0), passed(0), .start(1)], ending: .timedOut, standardError: "")
     }
-    expectEqual(
+    assertEqual(
       summary(outcomes),
       [
         "passed",
@@ -91,7 +91,7 @@ struct WorkerLoopTests {
     let outcomes = WorkerLoop.run(scenarios, pattern: "mvp", timeLimit: .seconds(60)) { _, _ in
       WorkerLoop.Launch(messages: [], ending: .exited(64), standardError: "Error: bad\n")
     }
-    expectEqual(
+    assertEqual(
       summary(outcomes),
       Array(
         repeating: "the worker for mvp exited with status 64 before the end: Error: bad", count: 3
@@ -99,8 +99,8 @@ struct WorkerLoopTests {
   }
 
   @Test func timeLimitsReadInSeconds() {
-    expectEqual(WorkerLoop.seconds(.seconds(120)), "120 s")
-    expectEqual(WorkerLoop.seconds(.milliseconds(1500)), "1.5 s")
-    expectEqual(WorkerLoop.seconds(.milliseconds(144_100)), "145 s")
+    assertEqual(WorkerLoop.seconds(.seconds(120)), "120 s")
+    assertEqual(WorkerLoop.seconds(.milliseconds(1500)), "1.5 s")
+    assertEqual(WorkerLoop.seconds(.milliseconds(144_100)), "145 s")
   }
 }

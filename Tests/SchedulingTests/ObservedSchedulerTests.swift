@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Scheduling
 import Testing
 
@@ -15,8 +15,8 @@ struct ObservedSchedulerTests {
     search.cancel()
     search.cancel()
     base.advance(by: .seconds(1))
-    expectEqual(ran, ["sign-in"])
-    expectEqual(
+    assertEqual(ran, ["sign-in"])
+    assertEqual(
       events,
       [
         "#1 scheduled at 0 ms, due 400 ms", "#2 scheduled at 100 ms, due 350 ms",
@@ -31,7 +31,7 @@ struct ObservedSchedulerTests {
     let handle = scheduler.schedule(after: .zero) {}
     base.runDue()
     handle.cancel()
-    expectEqual(
+    assertEqual(
       events, [.scheduled(id: 1, at: .zero, due: .zero), .fired(id: 1, at: .zero)])
   }
 
@@ -45,15 +45,15 @@ struct ObservedSchedulerTests {
       weakBox = box
       scheduler.schedule(after: .seconds(1)) { _ = box }
     }
-    expectEqual(scheduler.pendingCount, 1)
+    assertEqual(scheduler.pendingCount, 1)
     scheduler.cancelAll()
     #expect(weakBox == nil)
-    expectEqual(scheduler.pendingCount, 0)
-    expectEqual(base.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
+    assertEqual(base.pendingCount, 0)
   }
 
   @Test func readsTheBaseClock() {
     let base = VirtualScheduler(now: .seconds(3))
-    expectEqual(ObservedScheduler(base).now, .seconds(3))
+    assertEqual(ObservedScheduler(base).now, .seconds(3))
   }
 }

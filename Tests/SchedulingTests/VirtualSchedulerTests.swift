@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Scheduling
 import Testing
 
@@ -7,9 +7,9 @@ struct VirtualSchedulerTests {
     let scheduler = VirtualScheduler()
     var ran = false
     scheduler.schedule(after: .milliseconds(10)) { ran = true }
-    expectEqual(scheduler.now, .zero)
-    expectEqual(ran, false)
-    expectEqual(scheduler.pendingCount, 1)
+    assertEqual(scheduler.now, .zero)
+    assertEqual(ran, false)
+    assertEqual(scheduler.pendingCount, 1)
   }
 
   @Test func runsActionsInTimeOrderAndStopsAtTheTarget() {
@@ -19,10 +19,10 @@ struct VirtualSchedulerTests {
     scheduler.schedule(after: .milliseconds(100)) { log.append("a@\(scheduler.now)") }
     scheduler.schedule(after: .milliseconds(200)) { log.append("b@\(scheduler.now)") }
     scheduler.advance(by: .milliseconds(250))
-    expectEqual(log, ["a@0.1 seconds", "b@0.2 seconds"])
-    expectEqual(scheduler.now, .milliseconds(250))
+    assertEqual(log, ["a@0.1 seconds", "b@0.2 seconds"])
+    assertEqual(scheduler.now, .milliseconds(250))
     scheduler.advance(by: .milliseconds(50))
-    expectEqual(log, ["a@0.1 seconds", "b@0.2 seconds", "c@0.3 seconds"])
+    assertEqual(log, ["a@0.1 seconds", "b@0.2 seconds", "c@0.3 seconds"])
   }
 
   @Test func sameTimeActionsRunInTheOrderTheyWereScheduled() {
@@ -30,7 +30,7 @@ struct VirtualSchedulerTests {
     var log: [Int] = []
     for index in 1...5 { scheduler.schedule(after: .seconds(1)) { log.append(index) } }
     scheduler.advance(by: .seconds(1))
-    expectEqual(log, [1, 2, 3, 4, 5])
+    assertEqual(log, [1, 2, 3, 4, 5])
   }
 
   @Test func actionsScheduledWhileAdvancingRunWhenTheyFallDue() {
@@ -44,8 +44,8 @@ struct VirtualSchedulerTests {
     }
     scheduler.schedule(after: .milliseconds(120)) { log.append("second") }
     scheduler.advance(by: .milliseconds(200))
-    expectEqual(log, ["outer", "immediate@0.1 seconds", "second", "inner@0.15 seconds"])
-    expectEqual(scheduler.pendingCount, 1)
+    assertEqual(log, ["outer", "immediate@0.1 seconds", "second", "inner@0.15 seconds"])
+    assertEqual(scheduler.pendingCount, 1)
   }
 
   @Test func cancelledActionsNeverRun() {
@@ -56,7 +56,7 @@ struct VirtualSchedulerTests {
     first.cancel()
     first.cancel()
     scheduler.advance(by: .seconds(1))
-    expectEqual(log, ["second"])
+    assertEqual(log, ["second"])
   }
 
   @Test func anActionCanCancelALaterOne() {
@@ -69,17 +69,17 @@ struct VirtualSchedulerTests {
     }
     later = scheduler.schedule(after: .milliseconds(20)) { log.append("later") }
     scheduler.advance(by: .seconds(1))
-    expectEqual(log, ["canceller"])
+    assertEqual(log, ["canceller"])
   }
 
   @Test func zeroDelayRunsOnlyWhenTheSchedulerIsDriven() {
     let scheduler = VirtualScheduler()
     var ran = false
     scheduler.schedule(after: .zero) { ran = true }
-    expectEqual(ran, false)
+    assertEqual(ran, false)
     scheduler.runDue()
-    expectEqual(ran, true)
-    expectEqual(scheduler.now, .zero)
+    assertEqual(ran, true)
+    assertEqual(scheduler.now, .zero)
   }
 
   @Test func cancelAllReleasesWhatActionsCaptured() {

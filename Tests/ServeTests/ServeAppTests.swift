@@ -1,6 +1,6 @@
+import Assertions
 import CommandLineKit
 import Commands
-import Expectations
 import Foundation
 import Registry
 import Scenarios
@@ -39,7 +39,7 @@ struct ServeAppTests {
   func started(_ patterns: [String]) throws -> String {
     let names = patterns.map { "\"\($0)\"" }.joined(separator: ",")
     let response = call("POST", "/api/sessions", "{\"patterns\":[\(names)]}")
-    expectEqual(response.status, 201)
+    assertEqual(response.status, 201)
     return try #require(try json(response)["id"] as? String)
   }
 
@@ -54,13 +54,13 @@ struct ServeAppTests {
 
   @Test func thePageAndItsFilesAreServedWithTheirTypesAndTheExtraScripts() {
     let page = call("GET", "/")
-    expectEqual(page.status, 200)
-    expectEqual(page.contentType, "text/html; charset=utf-8")
+    assertEqual(page.status, 200)
+    assertEqual(page.contentType, "text/html; charset=utf-8")
     #expect(text(page).contains("<script src=\"/extra/0.js\"></script>"))
-    expectEqual(call("GET", "/app.js").contentType, "text/javascript; charset=utf-8")
-    expectEqual(call("GET", "/app.css").contentType, "text/css; charset=utf-8")
-    expectEqual(text(call("GET", "/extra/0.js")), "window.extra = 1;")
-    expectEqual(call("GET", "/extra/1.js").status, 404)
+    assertEqual(call("GET", "/app.js").contentType, "text/javascript; charset=utf-8")
+    assertEqual(call("GET", "/app.css").contentType, "text/css; charset=utf-8")
+    assertEqual(text(call("GET", "/extra/0.js")), "window.extra = 1;")
+    assertEqual(call("GET", "/extra/1.js").status, 404)
   }
 
   @Test func aStepGoesToEveryChosenPatternAndTheTypedPasswordNeverComesBack() throws {
@@ -70,31 +70,31 @@ struct ServeAppTests {
     #expect(!text(typed).contains("lovelace1"))
     let afterTap = step(id, "tap login.submit")
     let clock = call("POST", "/api/sessions/\(id)/clock", "{\"next\":true}")
-    expectEqual(clock.status, 200)
+    assertEqual(clock.status, 200)
     for response in [typed, afterTap, clock] { #expect(!text(response).contains("lovelace1")) }
     let state = try json(clock)
     let history = try #require(state["history"] as? [[String: Any]]).map { $0["line"] as? String }
-    expectEqual(
+    assertEqual(
       history,
       [
         "type \"ada@example.com\" into login.email", "type \"•••••••••\" into login.password",
         "tap login.submit", "wait 400ms",
       ])
     let shown = try panes(clock)
-    expectEqual(shown.map { $0["pattern"] as? String }, ["mvc", "tea"])
-    expectEqual(shown.map { $0["screen"] as? String }, ["catalog", "catalog"])
-    expectEqual(shown.map { $0["time"] as? Int }, [400, 400])
+    assertEqual(shown.map { $0["pattern"] as? String }, ["mvc", "tea"])
+    assertEqual(shown.map { $0["screen"] as? String }, ["catalog", "catalog"])
+    assertEqual(shown.map { $0["time"] as? Int }, [400, 400])
     let trace = try #require(shown[0]["trace"] as? [String: Any])
-    expectEqual(trace["step"] as? String, "wait 400ms")
+    assertEqual(trace["step"] as? String, "wait 400ms")
     let lanes = try #require(trace["lanes"] as? [[String: Any]]).compactMap {
       $0["name"] as? String
     }
-    expectEqual(lanes.first, "User")
+    assertEqual(lanes.first, "User")
     #expect(lanes.contains("AuthService"))
     let password = try panes(typed)[1]["elements"] as? [[String: Any]]
     let field = try #require(password?.first { $0["id"] as? String == "login.password" })
-    expectEqual(field["text"] as? String, "•••••••••")
-    expectEqual(field["kind"] as? String, "secure text field")
+    assertEqual(field["text"] as? String, "•••••••••")
+    assertEqual(field["kind"] as? String, "secure text field")
   }
 
   @Test func theTraceNamesTheFilesThatRanAndTheirLines() throws {
@@ -122,9 +122,9 @@ struct ServeAppTests {
     _ = step(id, "type \"ada@example.com\" into login.email")
     let ticked = call("POST", "/api/sessions/\(id)/clock", "{\"advance\":100}")
     for pane in try panes(ticked) {
-      expectEqual(pane["time"] as? Int, 100)
+      assertEqual(pane["time"] as? Int, 100)
       let trace = try #require(pane["trace"] as? [String: Any])
-      expectEqual(trace["step"] as? String, "type \"ada@example.com\" into login.email")
+      assertEqual(trace["step"] as? String, "type \"ada@example.com\" into login.email")
     }
   }
 
@@ -138,8 +138,8 @@ struct ServeAppTests {
       _ = step(id, line)
     }
     let recording = call("GET", "/api/sessions/\(id)/recording")
-    expectEqual(recording.headers.first?.1, "attachment; filename=\"recorded.scenario\"")
-    expectEqual(
+    assertEqual(recording.headers.first?.1, "attachment; filename=\"recorded.scenario\"")
+    assertEqual(
       text(recording),
       """
       # Recorded with patterns play.
@@ -159,18 +159,18 @@ struct ServeAppTests {
     let loaded = try json(call("POST", "/api/sessions/\(id)/scenario", body))
     let scenario = try #require(loaded["scenario"] as? [String: Any])
     let steps = try #require(scenario["steps"] as? [String])
-    expectEqual(scenario["cursor"] as? Int, 0)
-    expectEqual(steps.count, TraceExamples.wrongPassword.steps.filter { !$0.isSetup }.count)
-    expectEqual(steps[1], "type \"•••••••\" into login.password")
+    assertEqual(scenario["cursor"] as? Int, 0)
+    assertEqual(steps.count, TraceExamples.wrongPassword.steps.filter { !$0.isSetup }.count)
+    assertEqual(steps[1], "type \"•••••••\" into login.password")
     _ = call("POST", "/api/sessions/\(id)/forward", "{}")
     let twice = try json(call("POST", "/api/sessions/\(id)/forward", "{}"))
-    expectEqual((twice["scenario"] as? [String: Any])?["cursor"] as? Int, 2)
+    assertEqual((twice["scenario"] as? [String: Any])?["cursor"] as? Int, 2)
     let back = try json(call("POST", "/api/sessions/\(id)/back", "{}"))
-    expectEqual((back["scenario"] as? [String: Any])?["cursor"] as? Int, 1)
-    expectEqual((back["history"] as? [Any])?.count, 1)
+    assertEqual((back["scenario"] as? [String: Any])?["cursor"] as? Int, 1)
+    assertEqual((back["history"] as? [Any])?.count, 1)
     let restarted = try json(call("POST", "/api/sessions/\(id)/restart", "{}"))
     #expect(restarted["scenario"] is NSNull)
-    expectEqual((restarted["history"] as? [Any])?.isEmpty, true)
+    assertEqual((restarted["history"] as? [Any])?.isEmpty, true)
   }
 
   @Test(arguments: [
@@ -196,24 +196,24 @@ struct ServeAppTests {
     method: String, path: String, body: String, status: Int, reason: String
   ) {
     let response = call(method, path, body)
-    expectEqual(response.status, status)
-    expectEqual(text(response), "\(status) \(HTTPStatus.phrase(status)): \(reason)\n")
+    assertEqual(response.status, status)
+    assertEqual(text(response), "\(status) \(HTTPStatus.phrase(status)): \(reason)\n")
   }
 
   @Test func aLineThatDoesNotParseOrALateGivenIsRefusedAndChangesNothing() throws {
     let id = try started(["mvc", "mvp"])
     let bad = step(id, "tap")
-    expectEqual(bad.status, 422)
+    assertEqual(bad.status, 422)
     #expect(text(bad).contains("<browser>:1:"))
     _ = step(id, "tap login.submit")
     let late = step(id, "given an empty catalog")
-    expectEqual(late.status, 422)
+    assertEqual(late.status, 422)
     #expect(text(late).hasSuffix("a 'given' line only comes before the first other step\n"))
     let state = try json(call("GET", "/api/sessions/\(id)"))
     let history = try #require(state["history"] as? [[String: Any]])
-    expectEqual(history.count, 1)
-    expectEqual(history[0]["failedOn"] as? [String], ["mvc", "mvp"])
-    expectEqual(call("POST", "/api/sessions/\(id)/clock", "{\"next\":true}").status, 409)
+    assertEqual(history.count, 1)
+    assertEqual(history[0]["failedOn"] as? [String], ["mvc", "mvp"])
+    assertEqual(call("POST", "/api/sessions/\(id)/clock", "{\"next\":true}").status, 409)
   }
 
   /// Over real sockets the app runs in a main-actor task of its own: TEA's actions, which

@@ -1,6 +1,6 @@
+import Assertions
 import CommandLineKit
 import Commands
-import Expectations
 import Foundation
 import Registry
 import Scenarios
@@ -69,7 +69,7 @@ import WebServer
       let size = try #require(HeadlessChromium.pngSize(png), "\(shot.path) is not a PNG")
       #expect(size.width == width && size.height == height, "\(shot.lastPathComponent)")
     }
-    expectEqual(runs.count, Self.sizes.count)
+    assertEqual(runs.count, Self.sizes.count)
   }
 
   /// The JSON the driver wrote into `<pre id="verdict">`.
@@ -87,29 +87,29 @@ import WebServer
   static func check(_ verdict: [String: Any], size: String, width: Int) throws {
     let checks = try #require(verdict["checks"] as? [String: Any])
     let comment = Comment(rawValue: size)
-    expectEqual(verdict["errors"] as? [String], [], comment)
-    expectEqual(checks["panes"] as? [String], ["mvp", "tea"], comment)
-    expectEqual(checks["startScreens"] as? [String], ["login", "login"], comment)
-    expectEqual(
+    assertEqual(verdict["errors"] as? [String], [], comment)
+    assertEqual(checks["panes"] as? [String], ["mvp", "tea"], comment)
+    assertEqual(checks["startScreens"] as? [String], ["login", "login"], comment)
+    assertEqual(
       checks["emailEverywhere"] as? [String], ["ada@example.com", "ada@example.com"], comment)
-    expectEqual(checks["passwordMasked"] as? [String], ["•••••••••", "•••••••••"], comment)
-    expectEqual(checks["submitEnabled"] as? [Bool], [true, true], comment)
-    expectEqual(checks["signedInScreens"] as? [String], ["catalog", "catalog"], comment)
-    expectEqual((checks["catalogRows"] as? [Int])?.allSatisfy { $0 > 0 }, true, comment)
+    assertEqual(checks["passwordMasked"] as? [String], ["•••••••••", "•••••••••"], comment)
+    assertEqual(checks["submitEnabled"] as? [Bool], [true, true], comment)
+    assertEqual(checks["signedInScreens"] as? [String], ["catalog", "catalog"], comment)
+    assertEqual((checks["catalogRows"] as? [Int])?.allSatisfy { $0 > 0 }, true, comment)
     let lanes = try #require(checks["traceLanes"] as? [[String]], comment)
     #expect(
       lanes.count == 2 && lanes.allSatisfy { $0.first == "User" && $0.contains("AuthService") },
       comment)
-    expectEqual((checks["traceMessages"] as? [Int])?.allSatisfy { $0 > 3 }, true, comment)
+    assertEqual((checks["traceMessages"] as? [Int])?.allSatisfy { $0 > 3 }, true, comment)
     if Tracer.isAvailable {
-      expectEqual((checks["highlightedLines"] as? [Int])?.allSatisfy { $0 > 0 }, true, comment)
+      assertEqual((checks["highlightedLines"] as? [Int])?.allSatisfy { $0 > 0 }, true, comment)
     }
-    expectEqual(checks["passwordNowhere"] as? Bool, true, comment)
-    expectEqual((checks["viewport"] as? [Int])?.first, width, comment)
-    expectEqual((checks["pageScrollWidth"] as? Int).map { $0 <= width }, true, comment)
-    expectEqual((checks["projectorPageScrollWidth"] as? Int).map { $0 <= width }, true, comment)
-    expectEqual((checks["projectorCodePx"] as? Double).map { $0 >= 16 }, true, comment)
-    expectEqual(verdict["overflow"] as? [String], [], comment)
-    expectEqual(verdict["cut"] as? [String], [], comment)
+    assertEqual(checks["passwordNowhere"] as? Bool, true, comment)
+    assertEqual((checks["viewport"] as? [Int])?.first, width, comment)
+    assertEqual((checks["pageScrollWidth"] as? Int).map { $0 <= width }, true, comment)
+    assertEqual((checks["projectorPageScrollWidth"] as? Int).map { $0 <= width }, true, comment)
+    assertEqual((checks["projectorCodePx"] as? Double).map { $0 >= 16 }, true, comment)
+    assertEqual(verdict["overflow"] as? [String], [], comment)
+    assertEqual(verdict["cut"] as? [String], [], comment)
   }
 }

@@ -1,6 +1,6 @@
+import Assertions
 import CommandLineKit
 import Commands
-import Expectations
 import Foundation
 import Registry
 import SourceAnalysis
@@ -24,7 +24,7 @@ struct ServeCommandTests {
 
   @Test func theHelpListsEveryOption() {
     let help = run(["--help"])
-    expectEqual(help.status, 0)
+    assertEqual(help.status, 0)
     for option in ["--host <address>", "--port <port>", "--scenarios <path>", "--root <dir>"] {
       #expect(help.output.contains(option), "\(option)")
     }
@@ -44,7 +44,7 @@ struct ServeCommandTests {
   ])
   func aWrongCommandLineIsAUsageError(arguments: [String], said: String) {
     let result = run(arguments)
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(result.error.hasPrefix(said + "\nUsage: patterns serve "))
   }
 
@@ -53,8 +53,8 @@ struct ServeCommandTests {
     try taken.start()
     defer { taken.stop() }
     let result = run(["--port", "\(taken.port)", "--root", ProjectRoot.url.path])
-    expectEqual(result.status, 1)
-    expectEqual(
+    assertEqual(result.status, 1)
+    assertEqual(
       result.error,
       "Error: cannot serve: cannot listen on 127.0.0.1:\(taken.port): Address already in use\n"
     )

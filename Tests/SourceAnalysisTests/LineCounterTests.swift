@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 import ToolTesting
@@ -9,30 +9,30 @@ struct LineCounterTests {
   @Test func countsTheTrickyFixtureExactly() throws {
     let source = String(decoding: try ReportFixtureTree.fixture("Tricky.swift.txt"), as: UTF8.self)
     let metrics = LineCounter.count(source)
-    expectEqual(metrics.codeLines, 20)
-    expectEqual(metrics.commentLines, 7)
-    expectEqual(metrics.blankLines, 3)
-    expectEqual(metrics.types, 5)
-    expectEqual(metrics.imports, [ImportDeclaration(module: "Foundation", line: 2)])
+    assertEqual(metrics.codeLines, 20)
+    assertEqual(metrics.commentLines, 7)
+    assertEqual(metrics.blankLines, 3)
+    assertEqual(metrics.types, 5)
+    assertEqual(metrics.imports, [ImportDeclaration(module: "Foundation", line: 2)])
   }
 
   @Test func classifiesEachLineOfTheTrickyFixture() throws {
     let source = String(decoding: try ReportFixtureTree.fixture("Tricky.swift.txt"), as: UTF8.self)
     let kinds = SwiftSourceScanner.scan(source).map { $0.hasCode ? "C" : $0.hasComment ? "/" : "." }
     // Lines 1-30: comments at 1, 4-6, 20-21, 26; blanks at 3, 12 (inside a string), 30.
-    expectEqual(kinds.joined(), "/C.///CCCCC.CCCCCCC//CCCC/CCC.")
+    assertEqual(kinds.joined(), "/C.///CCCCC.CCCCCCC//CCCC/CCC.")
   }
 
   @Test func docCommentsAndBlockCommentsAreCommentLines() {
     let metrics = LineCounter.count("/// Doc.\n/**\n Block.\n */\n// Line.\nlet x = 1\n")
-    expectEqual(metrics.commentLines, 5)
-    expectEqual(metrics.codeLines, 1)
+    assertEqual(metrics.commentLines, 5)
+    assertEqual(metrics.codeLines, 1)
   }
 
   @Test func nestedBlockCommentsCloseOnlyAtTheOuterEnd() {
     let metrics = LineCounter.count("/* a /* b */\nstill comment */\nlet x = 1 /* c /* d */ */\n")
-    expectEqual(metrics.commentLines, 2)
-    expectEqual(metrics.codeLines, 1)
+    assertEqual(metrics.commentLines, 2)
+    assertEqual(metrics.codeLines, 1)
   }
 
   @Test func commentMarkersInsideStringsAreCode() {
@@ -42,13 +42,13 @@ struct LineCounterTests {
       let c = #"raw \" // still the string"#
       """#
     let metrics = LineCounter.count(source)
-    expectEqual(metrics.codeLines, 3)
-    expectEqual(metrics.commentLines, 0)
+    assertEqual(metrics.codeLines, 3)
+    assertEqual(metrics.commentLines, 0)
   }
 
   @Test func aStringOpenedInAnInterpolationDoesNotEndTheOuterString() {
     let lines = SwiftSourceScanner.scan(#"let s = "a \("b" + "c") d" // note"#)
-    expectEqual(lines.count, 1)
+    assertEqual(lines.count, 1)
     #expect(lines[0].hasCode && lines[0].hasComment)
     #expect(lines[0].code.trimmingCharacters(in: .whitespaces).hasPrefix("let s = \""))
     #expect(!lines[0].code.contains("note"))
@@ -57,13 +57,13 @@ struct LineCounterTests {
   @Test func aLineContinuationInAMultilineStringStillEndsTheLine() {
     let source = "let s = \"\"\"\n  one \\\n  two\n  \"\"\"\n// after\n"
     let metrics = LineCounter.count(source)
-    expectEqual(metrics.codeLines, 4)
-    expectEqual(metrics.commentLines, 1)
+    assertEqual(metrics.codeLines, 4)
+    assertEqual(metrics.commentLines, 1)
   }
 
   @Test func emptyTextHasNoLines() {
-    expectEqual(LineCounter.count(""), SourceMetrics())
-    expectEqual(SwiftSourceScanner.scan("let x = 1").count, 1)
+    assertEqual(LineCounter.count(""), SourceMetrics())
+    assertEqual(SwiftSourceScanner.scan("let x = 1").count, 1)
   }
 
   @Test func findsEveryFormOfImportAndNothingInCommentsOrStrings() {
@@ -85,7 +85,7 @@ struct LineCounterTests {
         import Indented
       """#
     let found = LineCounter.count(source).imports.map { "\($0.module):\($0.line)" }
-    expectEqual(
+    assertEqual(
       found,
       [
         "Foundation:1", "MVC:2", "HeadlessUI:3", "Reactive:4", "Domain:5", "Theme:6",
@@ -109,6 +109,6 @@ struct LineCounterTests {
       actor D {}
       func f(class: Int, struct: Int) {}
       """
-    expectEqual(LineCounter.count(source).types, 7)
+    assertEqual(LineCounter.count(source).types, 7)
   }
 }

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import SwiftUI
 import Testing
 
@@ -13,7 +13,7 @@ struct FormAndListPortTests {
     try app.driver.type("Ada", into: "name")
     try app.driver.type("ada@example.com", into: "email")
     try app.driver.type("short", into: "password")
-    try expectEqual(app.text("password.hint"), "At least 8 characters")
+    try assertEqual(app.text("password.hint"), "At least 8 characters")
     try app.driver.type("-enough", into: "password")
     #expect(!app.isShown("password.hint"))
     try app.driver.select("Pro", in: "plan")
@@ -21,8 +21,8 @@ struct FormAndListPortTests {
     try app.driver.setSwitch("terms", on: true)
     #expect(try app.isEnabled("create"))
     try app.driver.tap("create")
-    expectEqual(app.driver.presentedAlert?.title, "Welcome, Ada!")
-    expectEqual(app.driver.presentedAlert?.message, "You are on the Pro plan.")
+    assertEqual(app.driver.presentedAlert?.title, "Welcome, Ada!")
+    assertEqual(app.driver.presentedAlert?.message, "You are on the Pro plan.")
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
   }
@@ -34,16 +34,16 @@ struct FormAndListPortTests {
     try app.driver.tap("add")
     try app.driver.type("  Bread ", into: "new")
     try app.driver.pressReturn(in: "new")
-    try expectEqual(app.text("new"), "")
-    try expectEqual(app.rows("todos"), ["Milk", "Bread"])
-    try expectEqual(app.text("remaining"), "2 left")
+    try assertEqual(app.text("new"), "")
+    try assertEqual(app.rows("todos"), ["Milk", "Bread"])
+    try assertEqual(app.text("remaining"), "2 left")
     let table = try app.table("todos")
-    expectEqual(table.simulateSwipeAction("Done", onRowAt: IndexPath(row: 0, section: 0)), true)
-    try expectEqual(app.rows("todos"), ["Milk | Done", "Bread"])
-    try expectEqual(app.text("remaining"), "1 left")
-    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0)), true)
-    try expectEqual(app.rows("todos"), ["Milk | Done"])
-    try expectEqual(app.text("remaining"), "0 left")
+    assertEqual(table.simulateSwipeAction("Done", onRowAt: IndexPath(row: 0, section: 0)), true)
+    try assertEqual(app.rows("todos"), ["Milk | Done", "Bread"])
+    try assertEqual(app.text("remaining"), "1 left")
+    assertEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0)), true)
+    try assertEqual(app.rows("todos"), ["Milk | Done"])
+    try assertEqual(app.text("remaining"), "0 left")
   }
 
   @Test func aSearchableListFiltersAndOpensADetail() throws {
@@ -53,35 +53,35 @@ struct FormAndListPortTests {
       Country(code: "PE", name: "Peru", capital: "Lima"),
     ]
     let app = PortHost(CountryListView(countries: countries))
-    try expectEqual(app.rows("countries"), ["Japan | Tokyo", "Kenya | Nairobi", "Peru | Lima"])
+    try assertEqual(app.rows("countries"), ["Japan | Tokyo", "Kenya | Nairobi", "Peru | Lima"])
     try app.driver.type("E", into: "search")
-    try expectEqual(app.rows("countries"), ["Kenya | Nairobi", "Peru | Lima"])
+    try assertEqual(app.rows("countries"), ["Kenya | Nairobi", "Peru | Lima"])
     try app.driver.type("zz", into: "search")
     #expect(!app.isShown("countries"))
     #expect(app.driver.render().contains("No Results for “Ezz”"))
     try app.driver.clear("search")
     try app.driver.tapRow(1, of: "countries")
-    try expectEqual(app.text("detail.name"), "Japan")
-    try expectEqual(app.text("detail.capital"), "Capital: Tokyo")
+    try assertEqual(app.text("detail.name"), "Japan")
+    try assertEqual(app.text("detail.capital"), "Capital: Tokyo")
   }
 
   @Test func alertsAskBeforeDeletingAndExplainAFailure() throws {
     let app = PortHost(NotesView())
     let table = try app.table("notes")
-    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
-    expectEqual(app.driver.presentedAlert?.title, "Delete note?")
-    expectEqual(app.driver.presentedAlert?.message, "“Buy milk” will be removed.")
+    assertEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
+    assertEqual(app.driver.presentedAlert?.title, "Delete note?")
+    assertEqual(app.driver.presentedAlert?.message, "“Buy milk” will be removed.")
     try app.driver.tapAlertButton("Delete")
-    try expectEqual(app.rows("notes"), ["Passwords", "Call mum"])
-    expectEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
+    try assertEqual(app.rows("notes"), ["Passwords", "Call mum"])
+    assertEqual(table.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 0, section: 0)), true)
     try app.driver.tapAlertButton("Delete")
-    expectEqual(app.driver.presentedAlert?.title, "Cannot delete")
-    expectEqual(app.driver.presentedAlert?.message, "“Passwords” is locked.")
+    assertEqual(app.driver.presentedAlert?.title, "Cannot delete")
+    assertEqual(app.driver.presentedAlert?.message, "“Passwords” is locked.")
     try app.driver.tapAlertButton("OK")
     try app.driver.tap("clear")
-    expectEqual(app.driver.presentedAlert?.preferredStyle, .actionSheet)
+    assertEqual(app.driver.presentedAlert?.preferredStyle, .actionSheet)
     try app.driver.tapAlertButton("Clear all")
-    try expectEqual(app.rows("notes"), [])
+    try assertEqual(app.rows("notes"), [])
   }
 
   @Test func aCartFollowsItsSteppersAndItsPromoCode() throws {
@@ -90,16 +90,16 @@ struct FormAndListPortTests {
       "Total | " + amount.formatted(.currency(code: "USD"))
     }
     let app = PortHost(CartView())
-    try expectEqual(app.rows("cart").last, total(20))
+    try assertEqual(app.rows("cart").last, total(20))
     let tea = try #require(try app.driver.element("qty.tea") as? UIStepper)
     tea.simulateIncrement()
-    try expectEqual(app.rows("cart").first, "Tea × 3")
-    try expectEqual(app.rows("cart").last, total(24))
+    try assertEqual(app.rows("cart").first, "Tea × 3")
+    try assertEqual(app.rows("cart").last, total(24))
     try app.driver.type("save10", into: "promo")
     #expect(try app.driver.element("promo").isFirstResponder)
-    try expectEqual(app.rows("cart").last, total(Decimal(string: "21.6")!))
+    try assertEqual(app.rows("cart").last, total(Decimal(string: "21.6")!))
     try app.driver.tap("empty")
-    try expectEqual(app.rows("cart"), ["", total(0)])
+    try assertEqual(app.rows("cart"), ["", total(0)])
     #expect(try !app.isEnabled("empty"))
   }
 }

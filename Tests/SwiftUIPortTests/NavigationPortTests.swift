@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import SwiftUI
 import Testing
 
@@ -13,13 +13,13 @@ struct NavigationPortTests {
   @Test func aPathPushesByLinksAndByCodeAndPopsToTheRoot() throws {
     let app = PortHost(RecipeBook(recipes: recipes))
     try app.driver.tapRow(1, of: "recipes")
-    try expectEqual(app.rows("steps"), ["1. Boil water", "2. Steep"])
+    try assertEqual(app.rows("steps"), ["1. Boil water", "2. Steep"])
     try app.driver.tapRow(2, of: "steps")
-    try expectEqual(app.text("step.text"), "Steep")
+    try assertEqual(app.text("step.text"), "Steep")
     try app.driver.tap("done")
-    try expectEqual(app.rows("recipes"), ["Tea", "Toast"])
+    try assertEqual(app.rows("recipes"), ["Tea", "Toast"])
     try app.driver.tap("surprise")
-    try expectEqual(app.text("step.text"), "Slice")
+    try assertEqual(app.text("step.text"), "Slice")
     try app.driver.tap("done")
     #expect(app.isShown("recipes"))
   }
@@ -27,20 +27,20 @@ struct NavigationPortTests {
   @Test func aSheetEditsACopyAndSavesItBack() throws {
     let app = PortHost(ContactsView())
     try app.driver.tapRow(2, of: "contacts")
-    try expectEqual(app.text("editor.name"), "Alan Turing")
+    try assertEqual(app.text("editor.name"), "Alan Turing")
     try app.driver.clear("editor.name")
     try app.driver.type("Alan M. Turing", into: "editor.name")
     try app.driver.tap("editor.save")
-    try expectEqual(app.rows("contacts")[1], "Alan M. Turing | 555-0101")
+    try assertEqual(app.rows("contacts")[1], "Alan M. Turing | 555-0101")
     try app.driver.tap("new")
     #expect(try !app.isEnabled("editor.save"))
     try app.driver.type("Ada", into: "editor.name")
     try app.driver.tap("editor.cancel")
-    try expectEqual(app.rows("contacts").count, 2)
+    try assertEqual(app.rows("contacts").count, 2)
     try app.driver.tap("new")
     try app.driver.type("Ada", into: "editor.name")
     try app.driver.tap("editor.save")
-    try expectEqual(app.rows("contacts").last, "Ada")
+    try assertEqual(app.rows("contacts").last, "Ada")
   }
 
   @Test func theFocusStartsInTheUsernameAndFollowsTheSubmits() throws {
@@ -53,7 +53,7 @@ struct NavigationPortTests {
     #expect(try app.driver.element("password").isFirstResponder)
     try app.driver.type("pw", into: "password")
     try app.driver.pressReturn(in: "password")
-    try expectEqual(app.text("message"), "Welcome, ada")
+    try assertEqual(app.text("message"), "Welcome, ada")
     #expect(try !app.driver.element("password").isFirstResponder)
     #expect(try !app.driver.element("username").isFirstResponder)
   }

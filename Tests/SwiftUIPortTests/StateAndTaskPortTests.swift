@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import SwiftUI
 import Testing
 
@@ -18,23 +18,23 @@ import Testing
     try app.driver.tap("home")
     try app.driver.tap("home")
     try app.driver.tap("away")
-    try expectEqual(app.text("summary"), "Home 2 – 1 Away")
+    try assertEqual(app.text("summary"), "Home 2 – 1 Away")
     try app.driver.clear("homeName")
     try app.driver.type("Lions", into: "homeName")
     try app.driver.setSwitch("overtime", on: true)
-    try expectEqual(app.text("summary"), "Lions 2 – 1 Away (OT)")
+    try assertEqual(app.text("summary"), "Lions 2 – 1 Away (OT)")
     try app.driver.tap("reset")
-    try expectEqual(app.text("summary"), "Lions 0 – 0 Away (OT)")
+    try assertEqual(app.text("summary"), "Lions 0 – 0 Away (OT)")
     #expect(try !app.isEnabled("reset"))
   }
 
   @Test func aCustomEnvironmentValueReachesOnlyTheSubtreeItIsSetOn() throws {
     let app = PortHost(GreetingsScreen())
-    try expectEqual(app.text("plain"), "Hello, Ada.")
-    try expectEqual(app.text("custom"), "Hi, Alan.")
+    try assertEqual(app.text("plain"), "Hello, Ada.")
+    try assertEqual(app.text("custom"), "Hi, Alan.")
     try app.driver.setSwitch("excited", on: true)
-    try expectEqual(app.text("custom"), "Hi, Alan!")
-    try expectEqual(app.text("plain"), "Hello, Ada.")
+    try assertEqual(app.text("custom"), "Hi, Alan!")
+    try assertEqual(app.text("plain"), "Hello, Ada.")
   }
 
   @Test func aTaskLoadsOnAppearanceOnVirtualTime() async throws {
@@ -44,18 +44,18 @@ import Testing
     await app.wait(.milliseconds(999))
     #expect(app.isShown("loading"))
     await app.wait(.milliseconds(1))
-    try expectEqual(app.rows("articles"), ["SwiftUI basics", "Observation"])
+    try assertEqual(app.rows("articles"), ["SwiftUI basics", "Observation"])
   }
 
   @Test func aFailedLoadOffersARetryThatRestartsTheTask() async throws {
     let app = PortHost(ArticleList(model: ArticleListModel(service: FailingService())))
     await ViewTasks.settle()
-    try expectEqual(app.text("error"), "Could not load the articles.")
+    try assertEqual(app.text("error"), "Could not load the articles.")
     try app.driver.tap("retry")
     await ViewTasks.settle()
     #expect(app.isShown("loading"))
     await app.wait(.seconds(1))
-    try expectEqual(app.rows("articles").count, 2)
+    try assertEqual(app.rows("articles").count, 2)
   }
 
   @Test func aSearchTaskWaitsForTheTypingToPause() async throws {
@@ -66,9 +66,9 @@ import Testing
       await app.wait(.milliseconds(100))
     }
     await app.wait(.milliseconds(199))
-    try expectEqual(app.text("count"), "0 searches")
+    try assertEqual(app.text("count"), "0 searches")
     await app.wait(.milliseconds(1))
-    try expectEqual(app.text("count"), "1 searches")
-    try expectEqual(app.rows("results"), ["SwiftUI by Tutorials", "Thinking in SwiftUI"])
+    try assertEqual(app.text("count"), "1 searches")
+    try assertEqual(app.rows("results"), ["SwiftUI by Tutorials", "Thinking in SwiftUI"])
   }
 }

@@ -1,6 +1,6 @@
 /// The app's reducer when a write is refused: the stack stays as it is (Product 7).
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -14,8 +14,8 @@ extension AppReducerTests {
       $0.product.alert = AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
     }
-    expectEqual(store.state.path.map(\.kind), ["catalog", "product"])
+    assertEqual(store.state.path.map(\.kind), ["catalog", "product"])
     store.send(.product(.alertDismissed)) { $0.product.alert = nil }
-    expectEqual(store.state.path.map(\.kind), ["catalog", "product"])
+    assertEqual(store.state.path.map(\.kind), ["catalog", "product"])
   }
 }

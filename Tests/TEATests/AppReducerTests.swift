@@ -1,18 +1,18 @@
 /// The app's reducer, exhaustively: the navigation stack is state, and moves as the spec says
 /// (Login 6, Catalog 5-7, Product 4-6); screens' actions reach their screens.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
 
 struct AppReducerTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
-    expectEqual(AppState(session: nil).path, [.login(LoginState())])
+    assertEqual(AppState(session: nil).path, [.login(LoginState())])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() {
-    expectEqual(
+    assertEqual(
       AppState(session: Session(email: "ada@example.com")).path, [.catalog(CatalogState())])
   }
 
@@ -22,11 +22,11 @@ struct AppReducerTests {
     store.send(.login(.passwordChanged("lovelace1"))) {
       $0.login.password = "lovelace1"
     }
-    expectEqual(store.state.login.canSubmit, true)
+    assertEqual(store.state.login.canSubmit, true)
     store.send(.login(.loginButtonTapped)) {
       $0.login.isSigningIn = true
     }
-    expectEqual(store.state.login.canSubmit, false)
+    assertEqual(store.state.login.canSubmit, false)
     store.advance(by: .milliseconds(400))
     store.receive(.login(.signInAnswered(.signedIn(Session(email: "ada@example.com"))))) {
       $0.path = [.catalog(CatalogState())]
@@ -53,7 +53,7 @@ struct AppReducerTests {
     store.send(.catalog(.sortChanged(.priceDescending))) {
       $0.catalog.query.sort = .priceDescending
     }
-    expectEqual(
+    assertEqual(
       store.state.catalog.rows.map(\.title),
       ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"])
     store.send(.catalog(.productTapped(at: 3))) {
@@ -86,7 +86,7 @@ struct AppReducerTests {
     }
     loadTheForm(store)
     store.send(.product(.cancelButtonTapped)) { $0.path.removeLast() }
-    expectEqual(store.state.path.count, 1)
+    assertEqual(store.state.path.count, 1)
     #expect(store.state.path.first?.catalog != nil)
   }
 
@@ -125,11 +125,11 @@ struct AppReducerTests {
       $0.product.price = "12.5 "
       $0.product.priceWasEdited = true
     }
-    expectEqual(store.state.product.canSave, true)
+    assertEqual(store.state.product.canSave, true)
     store.send(.product(.saveButtonTapped))
     let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
     store.receive(.product(.saveAnswered(.success(lamp)))) { $0.path.removeLast() }
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog + [lamp])
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog + [lamp])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() {
@@ -138,7 +138,7 @@ struct AppReducerTests {
     store.send(.catalog(.sortChanged(.priceAscending))) {
       $0.catalog.query.sort = .priceAscending
     }
-    expectEqual(store.state.catalog.listing.products, catalog.sorted { $0.price < $1.price })
+    assertEqual(store.state.catalog.listing.products, catalog.sorted { $0.price < $1.price })
     store.send(.catalog(.productTapped(at: 0))) {
       $0.path.append(.product(ProductState(mode: .edit(product("Mouse")))))
     }
@@ -153,8 +153,8 @@ struct AppReducerTests {
     store.receive(.catalog(.catalogLoaded(.success(rest)))) {
       $0.catalog.catalog = rest
     }
-    expectEqual(store.state.catalog.listing.products, rest.sorted { $0.price < $1.price })
-    expectEqual(store.state.catalog.summary, "6 products")
+    assertEqual(store.state.catalog.listing.products, rest.sorted { $0.price < $1.price })
+    assertEqual(store.state.catalog.summary, "6 products")
   }
 
   @Test func actionsForAScreenNotOnTheStackAreIgnored() {
@@ -180,7 +180,7 @@ struct AppReducerTests {
     store.receive(.catalog(.catalogLoaded(.success(catalog)))) {
       $0.catalog.catalog = catalog
     }
-    expectEqual(store.state.catalog.listing.products, catalogByName)
-    expectEqual(store.state.catalog.summary, "7 products")
+    assertEqual(store.state.catalog.listing.products, catalogByName)
+    assertEqual(store.state.catalog.summary, "7 products")
   }
 }

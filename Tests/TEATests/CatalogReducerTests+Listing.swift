@@ -1,7 +1,7 @@
 /// The catalog screen's reducer: the search, the sort and the summary at their edges (app spec,
 /// Catalog rules 2-4), exhaustively, the debounced search received on virtual time.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -11,8 +11,8 @@ extension CatalogReducerTests {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
     store.search("  BAN PHIM ")
-    expectEqual(store.state.listing.products, [product("Bàn phím cơ")])
-    expectEqual(store.state.summary, "1 of 7 products")
+    assertEqual(store.state.listing.products, [product("Bàn phím cơ")])
+    assertEqual(store.state.summary, "1 of 7 products")
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
@@ -21,11 +21,11 @@ extension CatalogReducerTests {
     store.search("mouse")
     store.send(.searchTextChanged("")) { $0.searchText = "" }
     store.advance(by: .milliseconds(249))
-    expectEqual(store.state.listing.products, [product("Mouse")])
+    assertEqual(store.state.listing.products, [product("Mouse")])
     store.advance(by: .milliseconds(1))
     store.receive(.searchApplied("")) { $0.query.searchText = "" }
-    expectEqual(store.state.listing.products, catalogByName)
-    expectEqual(store.state.summary, "7 products")
+    assertEqual(store.state.listing.products, catalogByName)
+    assertEqual(store.state.summary, "7 products")
   }
 
   @Test func sortingByPriceDescendingBreaksTiesByNameAscending() {
@@ -35,9 +35,9 @@ extension CatalogReducerTests {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.catalogLoaded(.success(products))) { $0.catalog = products }
     store.send(.sortChanged(.priceDescending)) { $0.query.sort = .priceDescending }
-    expectEqual(store.state.listing.products.map(\.name), ["C", "A", "b"])
+    assertEqual(store.state.listing.products.map(\.name), ["C", "A", "b"])
     store.send(.sortChanged(.name)) { $0.query.sort = .name }
-    expectEqual(store.state.listing.products.map(\.name), ["A", "b", "C"])
+    assertEqual(store.state.listing.products.map(\.name), ["A", "b", "C"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -46,19 +46,19 @@ extension CatalogReducerTests {
     store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
     store.advance(by: .milliseconds(100))
     store.send(.sortChanged(.priceAscending)) { $0.query.sort = .priceAscending }
-    expectEqual(store.state.listing.products, catalog.sorted { $0.price < $1.price })
+    assertEqual(store.state.listing.products, catalog.sorted { $0.price < $1.price })
     store.advance(by: .milliseconds(149))
     store.advance(by: .milliseconds(1))
     store.receive(.searchApplied("mo")) { $0.query.searchText = "mo" }
-    expectEqual(store.state.listing.products, ["Mouse", "Monitor Stand"].map(product))
+    assertEqual(store.state.listing.products, ["Mouse", "Monitor Stand"].map(product))
   }
 
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
     store.search(" zebra ")
-    expectEqual(store.state.rows, [])
-    expectEqual(store.state.summary, "No products match “zebra”")
+    assertEqual(store.state.rows, [])
+    assertEqual(store.state.summary, "No products match “zebra”")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
@@ -67,16 +67,16 @@ extension CatalogReducerTests {
       configuration: AppConfiguration(products: []))
     store.send(.viewWillAppear)
     store.receive(.catalogLoaded(.success([])))
-    expectEqual(store.state.rows, [])
-    expectEqual(store.state.summary, "No products yet")
+    assertEqual(store.state.rows, [])
+    assertEqual(store.state.summary, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let lamp = Product(id: ProductID(1), name: "Lamp", price: Price(cents: 1250))
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.catalogLoaded(.success([lamp]))) { $0.catalog = [lamp] }
-    expectEqual(store.state.summary, "1 product")
+    assertEqual(store.state.summary, "1 product")
     store.search("la")
-    expectEqual(store.state.summary, "1 of 1 product")
+    assertEqual(store.state.summary, "1 of 1 product")
   }
 }

@@ -1,8 +1,8 @@
 /// The catalog screen's reducer and the store's reads: one per appearance, and an unreadable
 /// catalog meanwhile (app spec, Catalog rules 7 and 8). The test store is exhaustive: a read
 /// it was not told to receive fails the test.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -27,8 +27,8 @@ extension CatalogReducerTests {
     store.send(.alertDismissed) { $0.alert = nil }
     store.search("mouse")
     store.send(.sortChanged(.priceDescending)) { $0.query.sort = .priceDescending }
-    expectEqual(store.state.rows, [])
-    expectEqual(store.state.summary, "Catalog unavailable")
+    assertEqual(store.state.rows, [])
+    assertEqual(store.state.summary, "Catalog unavailable")
     #expect(store.state.alert == nil)
   }
 }

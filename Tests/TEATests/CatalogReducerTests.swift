@@ -1,7 +1,7 @@
 /// The catalog screen's reducer, exhaustively (app spec, Catalog rules 1-4, 7-8): every step
 /// states the exact change of state; the debounced search is received on virtual time.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -10,7 +10,7 @@ struct CatalogReducerTests {
   @Test func rowsShowNameAndFormattedPrice() {
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.appearWithTheDefaultCatalog()
-    expectEqual(
+    assertEqual(
       store.state.rows,
       [
         ProductRow(title: "Bàn phím cơ", detail: "$49.90"),
@@ -32,20 +32,20 @@ struct CatalogReducerTests {
     store.advance(by: .milliseconds(249))
     store.send(.searchTextChanged(" ban phim ")) { $0.searchText = " ban phim " }
     store.advance(by: .milliseconds(249))
-    expectEqual(store.state.listing.products, catalogByName)
+    assertEqual(store.state.listing.products, catalogByName)
     store.advance(by: .milliseconds(1))
     store.receive(.searchApplied(" ban phim ")) {
       $0.query.searchText = " ban phim "
     }
-    expectEqual(store.state.listing.products, [product("Bàn phím cơ")])
-    expectEqual(store.state.summary, "1 of 7 products")
+    assertEqual(store.state.listing.products, [product("Bàn phím cơ")])
+    assertEqual(store.state.summary, "1 of 7 products")
     store.send(.searchTextChanged("")) { $0.searchText = "" }
     store.advance(by: CatalogQuery.searchDelay)
     store.receive(.searchApplied("")) {
       $0.query.searchText = ""
     }
-    expectEqual(store.state.listing.products, catalogByName)
-    expectEqual(store.state.summary, "7 products")
+    assertEqual(store.state.listing.products, catalogByName)
+    assertEqual(store.state.summary, "7 products")
   }
 
   @Test func sortChangeAppliesAtOnce() {
@@ -54,51 +54,51 @@ struct CatalogReducerTests {
     store.send(.sortChanged(.priceAscending)) {
       $0.query.sort = .priceAscending
     }
-    expectEqual(store.state.listing.products, catalog.sorted { $0.price < $1.price })
+    assertEqual(store.state.listing.products, catalog.sorted { $0.price < $1.price })
     store.send(.searchTextChanged("o")) { $0.searchText = "o" }
     store.send(.sortChanged(.priceDescending)) {
       $0.query.sort = .priceDescending
     }
-    expectEqual(store.state.listing.products, catalog.sorted { $0.price > $1.price })
+    assertEqual(store.state.listing.products, catalog.sorted { $0.price > $1.price })
     store.advance(by: CatalogQuery.searchDelay)
     store.receive(.searchApplied("o")) {
       $0.query.searchText = "o"
     }
-    expectEqual(
+    assertEqual(
       store.state.listing.products,
       ["Pro Display", "Bàn phím cơ", "Monitor Stand", "Keyboard", "Mouse"]
         .map(product))
-    expectEqual(store.state.summary, "5 of 7 products")
+    assertEqual(store.state.summary, "5 of 7 products")
   }
 
   @Test func summaryCountsShownAndTotalProducts() {
     let one = Product(id: ProductID(1), name: "Lamp", price: Price(cents: 1000))
     let store = TestStore(initialState: CatalogState(), reducer: catalogReducer)
     store.send(.catalogLoaded(.success([])))
-    expectEqual(store.state.summary, "No products yet")
+    assertEqual(store.state.summary, "No products yet")
     store.send(.catalogLoaded(.success([one]))) {
       $0.catalog = [one]
     }
-    expectEqual(store.state.listing.products, [one])
-    expectEqual(store.state.summary, "1 product")
+    assertEqual(store.state.listing.products, [one])
+    assertEqual(store.state.summary, "1 product")
     store.send(.searchApplied(" la ")) {
       $0.query.searchText = " la "
     }
-    expectEqual(store.state.summary, "1 of 1 product")
+    assertEqual(store.state.summary, "1 of 1 product")
     store.send(.searchApplied(" desk ")) {
       $0.query.searchText = " desk "
     }
-    expectEqual(store.state.listing.products, [])
-    expectEqual(store.state.summary, "No products match “desk”")
+    assertEqual(store.state.listing.products, [])
+    assertEqual(store.state.summary, "No products match “desk”")
     store.send(.catalogLoaded(.success(catalog))) {
       $0.catalog = catalog
     }
-    expectEqual(store.state.summary, "No products match “desk”")
+    assertEqual(store.state.summary, "No products match “desk”")
     store.send(.searchApplied("mouse")) {
       $0.query.searchText = "mouse"
     }
-    expectEqual(store.state.listing.products, [product("Mouse")])
-    expectEqual(store.state.summary, "1 of 7 products")
+    assertEqual(store.state.listing.products, [product("Mouse")])
+    assertEqual(store.state.summary, "1 of 7 products")
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() {
@@ -107,20 +107,20 @@ struct CatalogReducerTests {
     store.send(.sortChanged(.priceDescending)) {
       $0.query.sort = .priceDescending
     }
-    expectEqual(store.state.listing.products, catalog.sorted { $0.price > $1.price })
+    assertEqual(store.state.listing.products, catalog.sorted { $0.price > $1.price })
     store.send(.searchApplied("mo")) {
       $0.query.searchText = "mo"
     }
-    expectEqual(store.state.listing.products, ["Monitor Stand", "Mouse"].map(product))
-    expectEqual(store.state.summary, "2 of 7 products")
+    assertEqual(store.state.listing.products, ["Monitor Stand", "Mouse"].map(product))
+    assertEqual(store.state.summary, "2 of 7 products")
     let mop = try! store.environment.catalogStore.add(name: "Mop", price: Price(cents: 700))
     store.send(.viewWillAppear)
     store.receive(.catalogLoaded(.success(catalog + [mop]))) {
       $0.catalog = catalog + [mop]
     }
-    expectEqual(
+    assertEqual(
       store.state.listing.products, ["Monitor Stand", "Mop", "Mouse"].map(product(orNew: mop)))
-    expectEqual(store.state.summary, "3 of 8 products")
+    assertEqual(store.state.summary, "3 of 8 products")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
@@ -133,13 +133,13 @@ struct CatalogReducerTests {
       $0.alert = AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
     }
-    expectEqual(store.state.summary, "Catalog unavailable")
+    assertEqual(store.state.summary, "Catalog unavailable")
     store.send(.alertDismissed) { $0.alert = nil }
     store.send(.searchTextChanged("mo")) { $0.searchText = "mo" }
     store.send(.sortChanged(.priceAscending)) { $0.query.sort = .priceAscending }
     store.advance(by: CatalogQuery.searchDelay)
     store.receive(.searchApplied("mo")) { $0.query.searchText = "mo" }
-    expectEqual(store.state.summary, "Catalog unavailable")
+    assertEqual(store.state.summary, "Catalog unavailable")
     store.send(.viewWillAppear)
     store.receive(.catalogLoaded(.failure(StoreFailure()))) {
       $0.alert = AlertText(
@@ -156,13 +156,13 @@ struct CatalogReducerTests {
       $0.alert = AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
     }
-    expectEqual(store.state.summary, "Catalog unavailable")
+    assertEqual(store.state.summary, "Catalog unavailable")
     store.send(.catalogLoaded(.success(catalog))) {
       $0.isCatalogUnavailable = false
       $0.catalog = catalog
     }
-    expectEqual(store.state.listing.products, catalogByName)
-    expectEqual(store.state.summary, "7 products")
+    assertEqual(store.state.listing.products, catalogByName)
+    assertEqual(store.state.summary, "7 products")
   }
 
   @Test func signingOutIsTheAppsMoveWhichCancelsTheWaitingSearch() {

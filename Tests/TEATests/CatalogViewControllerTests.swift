@@ -1,8 +1,8 @@
 /// The catalog view against a store that decides nothing: it lays out the spec's widgets,
 /// sends every user event as an action as it comes (and each appearance), and renders exactly
 /// the rows, summary and alert of the state it is given.
+import Assertions
 import Domain
-import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -34,19 +34,19 @@ private let lamp = Product(id: ProductID(2), name: "Lamp", price: Price(cents: 3
 struct CatalogViewControllerTests {
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
-    expectEqual(catalog.store.actions, [.viewWillAppear])
-    expectEqual(catalog.driver.topScreenIdentifier, "catalog")
-    try expectEqual(catalog.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
-    try expectEqual(
+    assertEqual(catalog.store.actions, [.viewWillAppear])
+    assertEqual(catalog.driver.topScreenIdentifier, "catalog")
+    try assertEqual(catalog.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
+    try assertEqual(
       catalog.element(ElementID.Catalog.search, as: UITextField.self).placeholder, "Search")
     let sort: UISegmentedControl = try catalog.element(ElementID.Catalog.sort)
-    expectEqual(
+    assertEqual(
       (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
-    expectEqual(sort.selectedSegmentIndex, 0)
-    try expectEqual(catalog.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
-    try expectEqual(
+    assertEqual(sort.selectedSegmentIndex, 0)
+    try assertEqual(catalog.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
+    try assertEqual(
       catalog.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 0)
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 0)
   }
 
   @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
@@ -57,7 +57,7 @@ struct CatalogViewControllerTests {
     try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
     try catalog.driver.tap(ElementID.Catalog.add)
     try catalog.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(
+    assertEqual(
       catalog.store.actions,
       [
         .viewWillAppear, .searchTextChanged("m"), .sortChanged(.priceDescending),
@@ -72,31 +72,31 @@ struct CatalogViewControllerTests {
       $0.catalog = [lamp, desk]
       $0.query.searchText = ""
     }
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
-    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Desk", "$12.50"))
-    try expectEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
-    try expectEqual(catalog.summary(), "2 products")
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try assertEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Desk", "$12.50"))
+    try assertEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
+    try assertEqual(catalog.summary(), "2 products")
     catalog.store.change {
       $0.searchText = "la"
       $0.query.searchText = "la"
       $0.query.sort = .priceAscending
     }
-    try expectEqual(catalog.element(ElementID.Catalog.search, as: UITextField.self).text, "la")
-    try expectEqual(
+    try assertEqual(catalog.element(ElementID.Catalog.search, as: UITextField.self).text, "la")
+    try assertEqual(
       catalog.element(ElementID.Catalog.sort, as: UISegmentedControl.self).selectedSegmentIndex, 1)
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
-    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
-    try expectEqual(catalog.summary(), "1 of 2 products")
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try assertEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Lamp", "$3.00"))
+    try assertEqual(catalog.summary(), "1 of 2 products")
 
     catalog.store.change {
       $0.alert = AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK")
     }
-    expectEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
-    expectEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
-    expectEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
+    assertEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
+    assertEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try catalog.driver.tapAlertButton("OK")
-    expectEqual(catalog.store.actions.last, .alertDismissed)
+    assertEqual(catalog.store.actions.last, .alertDismissed)
   }
 
   @Test func theCatalogViewReportsEachAppearance() throws {
@@ -105,7 +105,7 @@ struct CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    expectEqual(catalog.store.actions, [.viewWillAppear, .viewWillAppear])
+    assertEqual(catalog.store.actions, [.viewWillAppear, .viewWillAppear])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -118,6 +118,6 @@ struct CatalogViewControllerTests {
       catalog.window.rootViewController = nil
     }
     #expect(screen == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

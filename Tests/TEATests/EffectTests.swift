@@ -1,6 +1,6 @@
 /// Effects as values: what a reducer returns, run by a test store on virtual time.
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import TEA
 import TEATesting
@@ -22,7 +22,7 @@ struct EffectTests {
     store.receive(.catalog(.searchApplied("x"))) {
       $0.catalog.query.searchText = "x"
     }
-    expectEqual(store.state.catalog.summary, "No products match “x”")
+    assertEqual(store.state.catalog.summary, "No products match “x”")
   }
 
   private func signIn(_ count: inout Int, _ action: String) -> Effect<String> {

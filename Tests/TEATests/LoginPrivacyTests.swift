@@ -1,7 +1,7 @@
 /// Login rule 10, end to end: signing in for real with a wrong and then the right password,
 /// no state, action, dump, alert or screen render of any step contains the password.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -44,7 +44,7 @@ struct LoginPrivacyTests {
     try step { try app.driver.type("lovelace1", into: ElementID.Login.password) }
     try step { try app.driver.pressReturn(in: ElementID.Login.password) }
     step { app.scheduler.advance(by: .milliseconds(400)) }
-    expectEqual(app.stack, ["catalog"])
+    assertEqual(app.stack, ["catalog"])
 
     #expect(outputs.texts.contains { $0.contains("ada@example.com") })
     #expect(outputs.texts.contains { $0.contains("•••••••••") })

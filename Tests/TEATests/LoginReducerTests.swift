@@ -1,7 +1,7 @@
 /// The sign-in screen's reducer, exhaustively (app spec, Login rules 1-9): every step states
 /// the exact change of state; every effect is received on virtual time.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -10,9 +10,9 @@ struct LoginReducerTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let state = LoginState()
     #expect(state.email == "" && state.password == "")
-    expectEqual(state.canSubmit, false)
-    expectEqual(state.submitTitle, "Sign in")
-    expectEqual(state.isActivityAnimating, false)
+    assertEqual(state.canSubmit, false)
+    assertEqual(state.submitTitle, "Sign in")
+    assertEqual(state.isActivityAnimating, false)
     #expect(state.alert == nil)
   }
 
@@ -20,34 +20,34 @@ struct LoginReducerTests {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
     store.send(.emailChanged("ada@example.com")) { $0.email = "ada@example.com" }
     store.send(.passwordChanged("12345")) { $0.password = "12345" }
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
     store.send(.passwordChanged("123456")) { $0.password = "123456" }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
     store.send(.passwordChanged("he\u{301}llo")) { $0.password = "he\u{301}llo" }  // 5: "é" once
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
     store.send(.emailChanged("ada@example")) { $0.email = "ada@example" }
     store.send(.passwordChanged("lovelace1")) { $0.password = "lovelace1" }
     store.send(.emailChanged("  ada@example.com ")) {
       $0.email = "  ada@example.com "
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
     store.send(.passwordChanged("12345")) {
       $0.password = "12345"
     }
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
     store.send(.passwordChanged("éééééé")) {
       $0.password = "éééééé"
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
     store.send(.loginButtonTapped) {
       $0.isSigningIn = true
     }
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
     store.send(.emailChanged("ada@example.co")) { $0.email = "ada@example.co" }
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.incorrectCredentials)) {
@@ -108,21 +108,21 @@ struct LoginReducerTests {
     store.send(.passwordReturnPressed) {
       $0.isSigningIn = true
     }
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let store = TestStore(initialState: LoginState(), reducer: loginReducer)
-    expectEqual(store.state.submitTitle, "Sign in")
-    expectEqual(store.state.isActivityAnimating, false)
+    assertEqual(store.state.submitTitle, "Sign in")
+    assertEqual(store.state.isActivityAnimating, false)
     store.fillIn(password: "wrong-password")
     store.submit()
-    expectEqual(store.state.submitTitle, "Signing in…")
+    assertEqual(store.state.submitTitle, "Signing in…")
     #expect(store.state.isActivityAnimating)
     store.advance(by: .milliseconds(399))
     store.advance(by: .milliseconds(1))
@@ -131,8 +131,8 @@ struct LoginReducerTests {
       $0.password = ""
       $0.alert = signInFailed("Incorrect email or password.")
     }
-    expectEqual(store.state.submitTitle, "Sign in")
-    expectEqual(store.state.isActivityAnimating, false)
+    assertEqual(store.state.submitTitle, "Sign in")
+    assertEqual(store.state.isActivityAnimating, false)
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
@@ -147,7 +147,7 @@ struct LoginReducerTests {
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
   }
 
   @Test func editingWhileSigningInKeepsTheButtonDisabled() {
@@ -156,7 +156,7 @@ struct LoginReducerTests {
     store.submit()
     store.send(.passwordChanged("lovelace12")) { $0.password = "lovelace12" }
     store.send(.emailChanged("alan@example.com")) { $0.email = "alan@example.com" }
-    expectEqual(store.state.canSubmit, false)
+    assertEqual(store.state.canSubmit, false)
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
@@ -174,7 +174,7 @@ struct LoginReducerTests {
     store.receive(.signInAnswered(.signedIn(Session(email: "ada@example.com")))) {
       $0.isSigningIn = false
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
   }
 
   @Test func wrongPasswordClearsOnlyThePassword() {
@@ -188,7 +188,7 @@ struct LoginReducerTests {
       $0.alert = signInFailed("Incorrect email or password.")
     }
     store.send(.alertDismissed) { $0.alert = nil }
-    expectEqual(store.state.email, "ada@example.com")
+    assertEqual(store.state.email, "ada@example.com")
   }
 
   @Test func anUnknownEmailIsAWrongPassword() {
@@ -210,7 +210,7 @@ struct LoginReducerTests {
       store.send(.passwordChanged("wrong-\(attempt)")) {
         $0.password = "wrong-\(attempt)"
       }
-      expectEqual(store.state.canSubmit, true)
+      assertEqual(store.state.canSubmit, true)
       store.submit()
       store.advance(by: .milliseconds(400))
       let answer: SignInResult = attempt < 5 ? .incorrectCredentials : .lockedOut(minutesLeft: 5)
@@ -228,7 +228,7 @@ struct LoginReducerTests {
     store.send(.passwordChanged("lovelace1")) {
       $0.password = "lovelace1"
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
     store.submit()
     store.advance(by: .milliseconds(400))
     store.receive(.signInAnswered(.lockedOut(minutesLeft: 1))) {
@@ -249,6 +249,6 @@ struct LoginReducerTests {
       $0.isSigningIn = false
       $0.alert = signInFailed("Cannot reach the server. Check your connection and try again.")
     }
-    expectEqual(store.state.canSubmit, true)
+    assertEqual(store.state.canSubmit, true)
   }
 }

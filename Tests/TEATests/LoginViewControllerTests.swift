@@ -1,8 +1,8 @@
 /// The sign-in view against a store that decides nothing: it lays out the spec's widgets,
 /// sends every user event as an action as it comes, renders exactly the state it is given and
 /// decides nothing on its own.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -31,23 +31,23 @@ private struct LoginScreen {
 struct LoginViewControllerTests {
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
-    expectEqual(login.driver.topScreenIdentifier, "login")
-    try expectEqual(login.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
+    assertEqual(login.driver.topScreenIdentifier, "login")
+    try assertEqual(login.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email = try login.field(ElementID.Login.email)
-    expectEqual(email.text ?? "", "")
-    expectEqual(email.placeholder, "you@example.com")
-    expectEqual(email.keyboardType, .emailAddress)
-    expectEqual(email.autocapitalizationType, .none)
-    expectEqual(email.returnKeyType, .next)
+    assertEqual(email.text ?? "", "")
+    assertEqual(email.placeholder, "you@example.com")
+    assertEqual(email.keyboardType, .emailAddress)
+    assertEqual(email.autocapitalizationType, .none)
+    assertEqual(email.returnKeyType, .next)
     let password = try login.field(ElementID.Login.password)
-    expectEqual(password.text ?? "", "")
-    expectEqual(password.placeholder, "Password")
+    assertEqual(password.text ?? "", "")
+    assertEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    expectEqual(password.returnKeyType, .go)
-    try expectEqual(login.submit().currentTitle, "Sign in")
-    try expectEqual(login.submit().isEnabled, false)
+    assertEqual(password.returnKeyType, .go)
+    try assertEqual(login.submit().currentTitle, "Sign in")
+    try assertEqual(login.submit().isEnabled, false)
     #expect(try login.activity().isHidden)
-    expectEqual(login.store.actions, [])
+    assertEqual(login.store.actions, [])
   }
 
   @Test func theLoginViewForwardsEveryEventAsItComes() throws {
@@ -62,7 +62,7 @@ struct LoginViewControllerTests {
       $0.password = "lovelace1"
     }
     try login.driver.tap(ElementID.Login.submit)
-    expectEqual(
+    assertEqual(
       login.store.actions,
       [
         .focusChanged(.email), .emailChanged("a"), .emailReturnPressed,
@@ -77,19 +77,19 @@ struct LoginViewControllerTests {
       $0.email = "ada@example.com"
       $0.password = "secret"
     }
-    try expectEqual(login.field(ElementID.Login.email).text, "ada@example.com")
+    try assertEqual(login.field(ElementID.Login.email).text, "ada@example.com")
     #expect(try login.submit().isEnabled)
     login.store.change { $0.isSigningIn = true }
-    try expectEqual(login.submit().isEnabled, false)
-    try expectEqual(login.submit().currentTitle, "Signing in…")
-    try expectEqual(login.activity().isHidden, false)
+    try assertEqual(login.submit().isEnabled, false)
+    try assertEqual(login.submit().currentTitle, "Signing in…")
+    try assertEqual(login.activity().isHidden, false)
     #expect(try login.activity().isAnimating)
     login.store.change { $0.isSigningIn = false }
     #expect(try login.activity().isHidden)
-    try expectEqual(login.submit().currentTitle, "Sign in")
+    try assertEqual(login.submit().currentTitle, "Sign in")
 
     login.store.change { $0.password = "" }
-    try expectEqual(login.field(ElementID.Login.password).text, "")
+    try assertEqual(login.field(ElementID.Login.password).text, "")
     login.store.change { $0.focusedField = .password }
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
@@ -97,11 +97,11 @@ struct LoginViewControllerTests {
       $0.alert = AlertText(
         title: "Sign-in failed", message: "Incorrect email or password.", button: "OK")
     }
-    expectEqual(login.driver.presentedAlert?.title, "Sign-in failed")
-    expectEqual(login.driver.presentedAlert?.message, "Incorrect email or password.")
-    expectEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(login.driver.presentedAlert?.title, "Sign-in failed")
+    assertEqual(login.driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try login.driver.tapAlertButton("OK")
-    expectEqual(login.store.actions.last, .alertDismissed)
+    assertEqual(login.store.actions.last, .alertDismissed)
   }
 
   @Test func theLoginViewDecidesNothingOnItsOwn() throws {
@@ -110,11 +110,11 @@ struct LoginViewControllerTests {
     try login.driver.type("lovelace1", into: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.password)
     try login.driver.pressReturn(in: ElementID.Login.email)  // the focus stays in the email field
-    try expectEqual(login.submit().isEnabled, false)
-    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
+    try assertEqual(login.submit().isEnabled, false)
+    try assertEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.driver.presentedAlert == nil)
     #expect(try login.activity().isHidden)
-    expectEqual(login.store.state, LoginState())
+    assertEqual(login.store.state, LoginState())
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -127,6 +127,6 @@ struct LoginViewControllerTests {
       login.window.rootViewController = nil
     }
     #expect(screen == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,8 +1,8 @@
 /// The product screen's reducer at the rules' edges: name length, the product's own name,
 /// errors and Save as the fields change, a cancelled delete, a refused add (app spec, Product
 /// rules 1-3, 6 and 7), exhaustively.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -19,7 +19,7 @@ extension ProductReducerTests {
     #expect(store.state.nameError == nil)
     let sixtyOne = String(repeating: "é", count: 61)
     store.send(.nameChanged(sixtyOne)) { $0.name = sixtyOne }
-    expectEqual(store.state.nameError, "Name must be at most 60 characters.")
+    assertEqual(store.state.nameError, "Name must be at most 60 characters.")
   }
 
   @Test func editingMayKeepTheProductsOwnName() {
@@ -33,8 +33,8 @@ extension ProductReducerTests {
     #expect(store.state.nameError == nil)
     #expect(store.state.canSave)
     store.send(.nameChanged("keyboard")) { $0.name = "keyboard" }
-    expectEqual(store.state.nameError, "A product named “Keyboard” already exists.")
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.nameError, "A product named “Keyboard” already exists.")
+    assertEqual(store.state.canSave, false)
   }
 
   @Test func anErrorHidesWhileItsFieldIsValid() {
@@ -49,7 +49,7 @@ extension ProductReducerTests {
       $0.price = "100000.01"
       $0.priceWasEdited = true
     }
-    expectEqual(store.state.priceError, "Price must be at most 100,000.00.")
+    assertEqual(store.state.priceError, "Price must be at most 100,000.00.")
     store.send(.priceChanged("100000")) { $0.price = "100000" }
     #expect(store.state.priceError == nil)
   }
@@ -61,18 +61,18 @@ extension ProductReducerTests {
       $0.name = "Desk"
       $0.nameWasEdited = true
     }
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.canSave, false)
     store.send(.priceChanged("12.5")) {
       $0.price = "12.5"
       $0.priceWasEdited = true
     }
-    expectEqual(store.state.canSave, true)
+    assertEqual(store.state.canSave, true)
     store.send(.nameChanged("keyboard")) { $0.name = "keyboard" }
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.canSave, false)
     store.send(.nameChanged("Desk")) { $0.name = "Desk" }
-    expectEqual(store.state.canSave, true)
+    assertEqual(store.state.canSave, true)
     store.send(.priceChanged("12.505")) { $0.price = "12.505" }
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.canSave, false)
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() throws {
@@ -88,8 +88,8 @@ extension ProductReducerTests {
         title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     }
     store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
-    expectEqual(store.state.name, "Trackball")
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
+    assertEqual(store.state.name, "Trackball")
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() throws {
@@ -109,7 +109,7 @@ extension ProductReducerTests {
       $0.alert = AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
     }
-    expectEqual(store.state.name, "Desk")
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
+    assertEqual(store.state.name, "Desk")
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 }

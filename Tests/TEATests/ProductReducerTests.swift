@@ -1,7 +1,7 @@
 /// The product screen's reducer, exhaustively (app spec, Product rules 1-7): every step states
 /// the exact change of state; every store write is received.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -9,20 +9,20 @@ import Testing
 struct ProductReducerTests {
   @Test func editShowsTheProductsNameAndPrice() {
     let state = ProductState(mode: .edit(product("Pro Display")), catalog: catalog)
-    expectEqual(state.title, "Edit product")
-    expectEqual(state.name, "Pro Display")
-    expectEqual(state.price, "1599.00")
-    expectEqual(state.isDeleteHidden, false)
+    assertEqual(state.title, "Edit product")
+    assertEqual(state.name, "Pro Display")
+    assertEqual(state.price, "1599.00")
+    assertEqual(state.isDeleteHidden, false)
     #expect(state.canSave)
     #expect(state.nameError == nil && state.priceError == nil)
   }
 
   @Test func addModeOpensAnEmptyForm() {
     let state = ProductState(mode: .add, catalog: catalog)
-    expectEqual(state.title, "New product")
+    assertEqual(state.title, "New product")
     #expect(state.name == "" && state.price == "")
     #expect(state.isDeleteHidden)
-    expectEqual(state.canSave, false)
+    assertEqual(state.canSave, false)
   }
 
   @Test func theFormReadsTheCatalogOnceWhenItLoads() {
@@ -33,7 +33,7 @@ struct ProductReducerTests {
       $0.name = " mouse"
       $0.nameWasEdited = true
     }
-    expectEqual(store.state.nameError, "A product named “Mouse” already exists.")
+    assertEqual(store.state.nameError, "A product named “Mouse” already exists.")
   }
 
   @Test func anUnreadableCatalogLeavesNoNameToClashWith() {
@@ -60,12 +60,12 @@ struct ProductReducerTests {
       $0.price = "1"
       $0.priceWasEdited = true
     }
-    expectEqual(store.state.canSave, true)
+    assertEqual(store.state.canSave, true)
     store.send(.priceChanged("")) {
       $0.price = ""
     }
-    expectEqual(store.state.priceError, "Price is required.")
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.priceError, "Price is required.")
+    assertEqual(store.state.canSave, false)
   }
 
   @Test func nameErrorsShowTheFirstFailingRule() {
@@ -76,26 +76,26 @@ struct ProductReducerTests {
       $0.name = "   "
       $0.nameWasEdited = true
     }
-    expectEqual(store.state.nameError, "Name is required.")
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.nameError, "Name is required.")
+    assertEqual(store.state.canSave, false)
     let long = String(repeating: "é", count: 61)
     store.send(.nameChanged(long)) {
       $0.name = long
     }
-    expectEqual(store.state.nameError, "Name must be at most 60 characters.")
+    assertEqual(store.state.nameError, "Name must be at most 60 characters.")
     store.send(.nameChanged(" KEYBOARD ")) {
       $0.name = " KEYBOARD "
     }
-    expectEqual(store.state.nameError, "A product named “Keyboard” already exists.")
+    assertEqual(store.state.nameError, "A product named “Keyboard” already exists.")
     store.send(.nameChanged("ban phim co")) {
       $0.name = "ban phim co"
     }
-    expectEqual(store.state.nameError, "A product named “Bàn phím cơ” already exists.")
+    assertEqual(store.state.nameError, "A product named “Bàn phím cơ” already exists.")
     store.send(.nameChanged("MOUSE")) {
       $0.name = "MOUSE"
     }
     #expect(store.state.nameError == nil)
-    expectEqual(store.state.canSave, true)
+    assertEqual(store.state.canSave, true)
   }
 
   @Test func priceErrorsShowTheFirstFailingRule() {
@@ -106,23 +106,23 @@ struct ProductReducerTests {
       $0.price = " "
       $0.priceWasEdited = true
     }
-    expectEqual(store.state.priceError, "Price is required.")
-    expectEqual(store.state.canSave, false)
+    assertEqual(store.state.priceError, "Price is required.")
+    assertEqual(store.state.canSave, false)
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
       store.send(.priceChanged(malformed)) {
         $0.price = malformed
       }
-      expectEqual(store.state.priceError, "Enter a price like 12.50.")
+      assertEqual(store.state.priceError, "Enter a price like 12.50.")
     }
     store.send(.priceChanged("100000.01")) {
       $0.price = "100000.01"
     }
-    expectEqual(store.state.priceError, "Price must be at most 100,000.00.")
+    assertEqual(store.state.priceError, "Price must be at most 100,000.00.")
     store.send(.priceChanged(" 100000 ")) {
       $0.price = " 100000 "
     }
     #expect(store.state.priceError == nil)
-    expectEqual(store.state.canSave, true)
+    assertEqual(store.state.canSave, true)
   }
 
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
@@ -136,11 +136,11 @@ struct ProductReducerTests {
       $0.price = " 12.5 "
       $0.priceWasEdited = true
     }
-    expectEqual(store.state.canSave, true)
+    assertEqual(store.state.canSave, true)
     store.send(.saveButtonTapped)
     let lamp = Product(id: ProductID(8), name: "Desk Lamp", price: Price(cents: 1250))
     store.receive(.saveAnswered(.success(lamp)))
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog + [lamp])
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog + [lamp])
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
@@ -154,7 +154,7 @@ struct ProductReducerTests {
     store.send(.saveButtonTapped)
     let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 450))
     store.receive(.saveAnswered(.success(mouse)))
-    try expectEqual(store.environment.catalogStore.allProducts()[1], mouse)
+    try assertEqual(store.environment.catalogStore.allProducts()[1], mouse)
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
@@ -172,7 +172,7 @@ struct ProductReducerTests {
       $0.nameWasEdited = true
     }
     store.send(.cancelButtonTapped)
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 
   @Test func deleteAsksThenRemovesTheProduct() throws {
@@ -187,11 +187,11 @@ struct ProductReducerTests {
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
     store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog)
     store.send(.deleteButtonTapped) { $0.deleteConfirmation = confirmation }
     store.send(.deleteConfirmed) { $0.deleteConfirmation = nil }
     store.receive(.deleteAnswered(.success(ProductID(2))))
-    try expectEqual(
+    try assertEqual(
       store.environment.catalogStore.allProducts(), catalog.filter { $0.id.rawValue != 2 })
   }
 
@@ -216,8 +216,8 @@ struct ProductReducerTests {
         title: "Not saved", message: "The catalog could not be written. Try again.", button: "OK")
     }
     store.send(.alertDismissed) { $0.alert = nil }
-    expectEqual(store.state.name, "Trackball")
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
+    assertEqual(store.state.name, "Trackball")
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
@@ -234,6 +234,6 @@ struct ProductReducerTests {
         title: "Not deleted", message: "The catalog could not be written. Try again.",
         button: "OK")
     }
-    try expectEqual(store.environment.catalogStore.allProducts(), catalog)
+    try assertEqual(store.environment.catalogStore.allProducts(), catalog)
   }
 }

@@ -1,7 +1,7 @@
 /// The product screen's derived state on its own: what its fields' errors show, computed
 /// from the state (Product 3), with no reducer run.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import Testing
 
@@ -16,6 +16,6 @@ struct ProductStateTests {
     #expect(state.nameError == nil)
     #expect(state.priceError == nil)
     state.nameWasEdited = true
-    expectEqual(state.nameError, "Name is required.")
+    assertEqual(state.nameError, "Name is required.")
   }
 }

@@ -1,8 +1,8 @@
 /// The product view against a store that decides nothing: it lays out the spec's widgets,
 /// sends every user event as an action as it comes, renders exactly the state it is given and
 /// confirms a delete only on "Delete".
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -34,16 +34,16 @@ private let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents:
 struct ProductViewControllerTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
-    expectEqual(form.store.actions, [.viewDidLoad])
-    expectEqual(form.driver.topScreenIdentifier, "product")
-    try expectEqual(form.field(ElementID.Product.name).placeholder, "Name")
-    try expectEqual(form.field(ElementID.Product.price).placeholder, "Price")
-    try expectEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
+    assertEqual(form.store.actions, [.viewDidLoad])
+    assertEqual(form.driver.topScreenIdentifier, "product")
+    try assertEqual(form.field(ElementID.Product.name).placeholder, "Name")
+    try assertEqual(form.field(ElementID.Product.price).placeholder, "Price")
+    try assertEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
-    try expectEqual(form.button(ElementID.Product.save).currentTitle, "Save")
-    try expectEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
-    try expectEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
+    try assertEqual(form.button(ElementID.Product.save).currentTitle, "Save")
+    try assertEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
+    try assertEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
   }
 
   @Test func theProductViewForwardsEveryEventAsItComes() throws {
@@ -53,7 +53,7 @@ struct ProductViewControllerTests {
     try form.driver.tap(ElementID.Product.save)
     try form.driver.tap(ElementID.Product.cancel)
     try form.driver.tap(ElementID.Product.delete)
-    expectEqual(
+    assertEqual(
       form.store.actions,
       [
         .viewDidLoad, .nameChanged("Mouses"), .priceChanged("5.000"), .saveButtonTapped,
@@ -68,28 +68,28 @@ struct ProductViewControllerTests {
     form.store.tell(
       ProductState(
         mode: .edit(Product(id: ProductID(7), name: "Pro Display", price: Price(cents: 159_900)))))
-    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
-    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
-    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
+    try assertEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try assertEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try assertEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
-    try expectEqual(form.button(ElementID.Product.delete).isHidden, false)
+    try assertEqual(form.button(ElementID.Product.delete).isHidden, false)
     form.store.tell(ProductState(mode: .add))
-    try expectEqual(form.label(ElementID.Product.title).text, "New product")
-    try expectEqual(form.button(ElementID.Product.save).isEnabled, false)
+    try assertEqual(form.label(ElementID.Product.title).text, "New product")
+    try assertEqual(form.button(ElementID.Product.save).isEnabled, false)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    expectEqual(form.store.actions, [.viewDidLoad])
+    assertEqual(form.store.actions, [.viewDidLoad])
 
     form.store.change {
       $0.nameWasEdited = true
       $0.priceWasEdited = true
       $0.price = "12."
     }
-    try expectEqual(form.label(ElementID.Product.nameError).isHidden, false)
-    try expectEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
-    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
+    try assertEqual(form.label(ElementID.Product.nameError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.nameError).text, "Name is required.")
+    try assertEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.store.change { $0.name = "Lamp" }
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.priceError).isHidden, false)
     form.store.change { $0.price = "12.50" }
     #expect(try form.label(ElementID.Product.priceError).isHidden)
 
@@ -98,10 +98,10 @@ struct ProductViewControllerTests {
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK")
     }
-    expectEqual(form.driver.presentedAlert?.title, "Not saved")
-    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(form.driver.presentedAlert?.title, "Not saved")
+    assertEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
     try form.driver.tapAlertButton("OK")
-    expectEqual(form.store.actions.last, .alertDismissed)
+    assertEqual(form.store.actions.last, .alertDismissed)
   }
 
   @Test func theProductViewConfirmsADeleteOnlyOnDelete() throws {
@@ -109,15 +109,15 @@ struct ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "This cannot be undone.", buttons: ["Cancel", "Delete"])
     form.store.change { $0.deleteConfirmation = confirmation }
-    expectEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
-    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
-    expectEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
+    assertEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
+    assertEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
+    assertEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
     try form.driver.tapAlertButton("Cancel")
-    expectEqual(form.store.actions, [.viewDidLoad, .deleteCancelled])
+    assertEqual(form.store.actions, [.viewDidLoad, .deleteCancelled])
     form.store.change { $0.deleteConfirmation = nil }
     form.store.change { $0.deleteConfirmation = confirmation }
     try form.driver.tapAlertButton("Delete")
-    expectEqual(form.store.actions, [.viewDidLoad, .deleteCancelled, .deleteConfirmed])
+    assertEqual(form.store.actions, [.viewDidLoad, .deleteCancelled, .deleteConfirmed])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -133,6 +133,6 @@ struct ProductViewControllerTests {
       form.window.rootViewController = nil
     }
     #expect(screen == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

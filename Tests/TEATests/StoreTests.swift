@@ -1,8 +1,8 @@
 /// The store and its effect runner: actions are reduced in order, effects' answers come back
 /// as actions, cancellation by id drops answers, observers hear of changes while they live,
 /// and a released store leaves nothing on the clock.
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import TEA
 import Testing
@@ -48,8 +48,8 @@ struct StoreTests {
     store.observe(observer) { seen.append($0) }
     store.send(.addNow(2))
     store.send(.twice(1))
-    expectEqual(store.state, 13)
-    expectEqual(seen, [0, 2, 13])
+    assertEqual(store.state, 13)
+    assertEqual(seen, [0, 2, 13])
   }
 
   @Test func aDebouncedEffectAnswersAfterItsDelayOnlyForTheLastOne() {
@@ -59,9 +59,9 @@ struct StoreTests {
     store.send(.addLater(5, id: "a"))
     store.send(.addLater(100, id: "b"))
     scheduler.advance(by: .milliseconds(99))
-    expectEqual(store.state, 0)
+    assertEqual(store.state, 0)
     scheduler.advance(by: .milliseconds(1))
-    expectEqual(store.state, 105)
+    assertEqual(store.state, 105)
   }
 
   @Test func cancellingByIdDropsTheAnswer() {
@@ -70,8 +70,8 @@ struct StoreTests {
     store.send(.addLater(2, id: "b"))
     store.send(.cancel("a"))
     scheduler.advance(by: .seconds(1))
-    expectEqual(store.state, 2)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(store.state, 2)
+    assertEqual(scheduler.pendingCount, 0)
   }
 
   @Test func theViewIsHeldWeakly() {
@@ -83,7 +83,7 @@ struct StoreTests {
       store.send(.add(1))
     }
     store.send(.add(1))
-    expectEqual(calls, 2)
+    assertEqual(calls, 2)
   }
 
   @Test func aReleasedStoreCancelsWhatIsInFlight() {
@@ -92,10 +92,10 @@ struct StoreTests {
       let store = makeStore()
       released = store
       store.send(.addLater(1, id: "a"))
-      expectEqual(scheduler.pendingCount, 1)
+      assertEqual(scheduler.pendingCount, 1)
     }
     #expect(released == nil)
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
   }
 
   @Test func aScopedStoreSeesItsPartWhileItExists() {
@@ -107,7 +107,7 @@ struct StoreTests {
     scoped.send(4)
     scoped.send(6)
     #expect(scoped.state == nil)
-    expectEqual(seen, ["0", "4"])
+    assertEqual(seen, ["0", "4"])
   }
 }
 

@@ -1,8 +1,8 @@
 /// The composition and the views, through the UI as a user drives it: the navigation stack
 /// follows the state, views render state and send actions, alerts come and go, screens are
 /// styled and released.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -13,13 +13,13 @@ struct TEAAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
     let app = RunningApp()
     #expect(app.window.isKeyWindow)
-    expectEqual(app.stack, ["login"])
+    assertEqual(app.stack, ["login"])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let app = RunningApp(AppConfiguration(signedInEmail: "ada@example.com"))
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.text(ElementID.Catalog.summary), "7 products")
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.text(ElementID.Catalog.summary), "7 products")
   }
 
   @Test func submittingDisablesTheButtonAndShowsActivity() throws {
@@ -27,7 +27,7 @@ struct TEAAppTests {
     let submit = try #require(try app.driver.element(ElementID.Login.submit) as? UIButton)
     let activity = try #require(
       try app.driver.element(ElementID.Login.activity) as? UIActivityIndicatorView)
-    expectEqual(submit.isEnabled, false)
+    assertEqual(submit.isEnabled, false)
     try app.driver.type("ada@example.com", into: ElementID.Login.email)
     try app.driver.pressReturn(in: ElementID.Login.email)
     let password = try #require(try app.driver.element(ElementID.Login.password) as? UITextField)
@@ -35,55 +35,55 @@ struct TEAAppTests {
     try app.driver.type("lovelace2", into: ElementID.Login.password)
     #expect(submit.isEnabled)
     try app.driver.tap(ElementID.Login.submit)
-    expectEqual(submit.isEnabled, false)
-    expectEqual(submit.title(for: .normal), "Signing in…")
+    assertEqual(submit.isEnabled, false)
+    assertEqual(submit.title(for: .normal), "Signing in…")
     #expect(activity.isAnimating)
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
-    expectEqual(password.text, "")
-    try expectEqual(app.field(ElementID.Login.email), "ada@example.com")
-    expectEqual(submit.title(for: .normal), "Sign in")
-    expectEqual(activity.isAnimating, false)
+    assertEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(password.text, "")
+    try assertEqual(app.field(ElementID.Login.email), "ada@example.com")
+    assertEqual(submit.title(for: .normal), "Sign in")
+    assertEqual(activity.isAnimating, false)
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
     // The same alert again is shown again: dismissing it cleared it from the state.
     try app.driver.type("lovelace3", into: ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
+    assertEqual(app.driver.presentedAlert?.message, "Incorrect email or password.")
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
     let app = RunningApp()
     try app.signIn()
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
     try app.driver.type("mo", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
-    try expectEqual(app.text(ElementID.Catalog.summary), "2 of 7 products")
+    try assertEqual(app.text(ElementID.Catalog.summary), "2 of 7 products")
     try app.driver.tap(ElementID.Catalog.add)
-    expectEqual(app.stack, ["catalog", "product"])
-    try expectEqual(app.text(ElementID.Product.title), "New product")
+    assertEqual(app.stack, ["catalog", "product"])
+    try assertEqual(app.text(ElementID.Product.title), "New product")
     try app.driver.type("Mop", into: ElementID.Product.name)
     try app.driver.type("7", into: ElementID.Product.price)
     try app.driver.tap(ElementID.Product.save)
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.text(ElementID.Catalog.summary), "3 of 8 products")
-    try expectEqual(app.field(ElementID.Catalog.search), "mo")
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.text(ElementID.Catalog.summary), "3 of 8 products")
+    try assertEqual(app.field(ElementID.Catalog.search), "mo")
     try app.driver.tapRow(2, of: ElementID.Catalog.list)
-    try expectEqual(app.field(ElementID.Product.name), "Mop")
+    try assertEqual(app.field(ElementID.Product.name), "Mop")
     try app.driver.tap(ElementID.Product.delete)
-    expectEqual(app.driver.presentedAlert?.title, "Delete “Mop”?")
+    assertEqual(app.driver.presentedAlert?.title, "Delete “Mop”?")
     try app.driver.tapAlertButton("Cancel")
-    expectEqual(app.stack, ["catalog", "product"])
+    assertEqual(app.stack, ["catalog", "product"])
     try app.driver.tap(ElementID.Product.delete)
     try app.driver.tapAlertButton("Delete")
-    expectEqual(app.stack, ["catalog"])
-    try expectEqual(app.text(ElementID.Catalog.summary), "2 of 7 products")
+    assertEqual(app.stack, ["catalog"])
+    try assertEqual(app.text(ElementID.Catalog.summary), "2 of 7 products")
     try app.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(app.stack, ["login"])
-    try expectEqual(app.field(ElementID.Login.email), "")
-    expectEqual(app.scheduler.pendingCount, 0)
+    assertEqual(app.stack, ["login"])
+    try assertEqual(app.field(ElementID.Login.email), "")
+    assertEqual(app.scheduler.pendingCount, 0)
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() throws {
@@ -92,18 +92,18 @@ struct TEAAppTests {
     let nameError = try #require(try app.driver.element(ElementID.Product.nameError) as? UILabel)
     let save = try #require(try app.driver.element(ElementID.Product.save) as? UIButton)
     #expect(nameError.isHidden)
-    expectEqual(save.isEnabled, false)
+    assertEqual(save.isEnabled, false)
     #expect(try app.driver.element(ElementID.Product.delete).isHidden)
     try app.driver.type("mouse", into: ElementID.Product.name)
-    expectEqual(nameError.isHidden, false)
-    expectEqual(nameError.text, "A product named “Mouse” already exists.")
+    assertEqual(nameError.isHidden, false)
+    assertEqual(nameError.text, "A product named “Mouse” already exists.")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() throws {
     let app = RunningApp(
       AppConfiguration(signedInEmail: "ada@example.com", isCatalogReadable: false))
-    expectEqual(app.driver.presentedAlert?.title, "Cannot load products")
-    try expectEqual(app.text(ElementID.Catalog.summary), "Catalog unavailable")
+    assertEqual(app.driver.presentedAlert?.title, "Cannot load products")
+    try assertEqual(app.text(ElementID.Catalog.summary), "Catalog unavailable")
     try app.driver.tapAlertButton("OK")
     #expect(app.driver.presentedAlert == nil)
   }
@@ -115,9 +115,9 @@ struct TEAAppTests {
     try app.driver.type("Lamp", into: ElementID.Product.name)
     try app.driver.type("3", into: ElementID.Product.price)
     try app.driver.tap(ElementID.Product.save)
-    expectEqual(app.stack, ["catalog", "product"])
-    expectEqual(app.driver.presentedAlert?.title, "Not saved")
-    expectEqual(app.driver.presentedAlert?.message, "The catalog could not be written. Try again.")
+    assertEqual(app.stack, ["catalog", "product"])
+    assertEqual(app.driver.presentedAlert?.title, "Not saved")
+    assertEqual(app.driver.presentedAlert?.message, "The catalog could not be written. Try again.")
   }
 
   /// In TEA the sign-in screen leaves the stack only when its answer comes: what takes it away
@@ -130,10 +130,10 @@ struct TEAAppTests {
       try app.driver.type("ada@example.com", into: ElementID.Login.email)
       try app.driver.type("lovelace1", into: ElementID.Login.password)
       try app.driver.tap(ElementID.Login.submit)
-      expectEqual(scheduler.pendingCount, 1)
+      assertEqual(scheduler.pendingCount, 1)
       app.window.rootViewController = nil
     }
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -144,7 +144,7 @@ struct TEAAppTests {
     try app.driver.tap(ElementID.Catalog.add)
     screens.append(try app.driver.element(ElementID.Product.screen))
     for screen in screens {
-      expectEqual(screen.style, "Screen")
+      assertEqual(screen.style, "Screen")
       for view in screen.subviews where view.accessibilityIdentifier != nil {
         #expect(view.style != nil, "\(view.accessibilityIdentifier ?? "") has no style")
       }
@@ -169,7 +169,7 @@ struct TEAAppTests {
       try app.driver.type("mo", into: ElementID.Catalog.search)
       app.window.rootViewController = nil
     }
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(scheduler.pendingCount, 0)
   }
 }

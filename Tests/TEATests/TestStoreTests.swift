@@ -1,7 +1,7 @@
 /// The TestStore itself: it fails a test on an unasserted or wrong state change, an unreceived
 /// answer, a wrong answer and an effect left in flight, and passes when every step is said.
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import TEA
 import TEATesting
@@ -85,7 +85,7 @@ struct TestStoreTests {
     store.receive(.searchApplied("mo")) {
       $0.query.searchText = "mo"
     }
-    expectEqual(store.state.summary, "No products match “mo”")
+    assertEqual(store.state.summary, "No products match “mo”")
   }
 
   @Test func everyStepSaidPassesWithNoIssue() {
@@ -95,7 +95,7 @@ struct TestStoreTests {
     store.receive(.searchApplied("mo")) {
       $0.query.searchText = "mo"
     }
-    expectEqual(store.state.summary, "No products match “mo”")
+    assertEqual(store.state.summary, "No products match “mo”")
   }
 
   @Test func aCancelledEffectNeedsNoReceive() {

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Testing
 
@@ -19,7 +19,7 @@ struct MatrixNotMutatedTests {
   @Test func aPatternWithoutCutsIsNotMutatedAndOneWithSomeIs() {
     #expect(!matrix.isMutated("c"))
     #expect(matrix.isMutated("b"))
-    expectEqual(matrix.summary(of: "c"), TestabilityMatrix.Summary())
+    assertEqual(matrix.summary(of: "c"), TestabilityMatrix.Summary())
   }
 
   @Test func theTextSaysNotMutatedInsteadOfCountingKills() {
@@ -45,7 +45,7 @@ struct MatrixNotMutatedTests {
   @Test func oneMutantNotCutIsSaidInTheSingular() {
     var single = matrix
     single.mutants = [single.mutants[0]]
-    expectEqual(
+    assertEqual(
       MatrixFindings.sentences(single, single.patterns[2]),
       "not mutated: the catalogue does not cut this mutant in c (a cut per pattern: "
         + "Sources/Classroom/Mutants/README.md), so none of its tests was measured.")

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Formats
 import Foundation
 import Testing
@@ -11,24 +11,24 @@ struct MatrixReportTests {
   @Test func aColumnAddsUpKillsPerGroupSurvivorsAndFaultyCuts() {
     let matrix = MatrixFixture.matrix
     let a = matrix.summary(of: "a")
-    expectEqual(a.cut, 3)
-    expectEqual(a.measured, 3)
-    expectEqual(a.killed, [.uiFree: 1, .otherTests: 2, .scenarios: 2])
-    expectEqual(a.killedByAny, 2)
-    expectEqual(a.survivors, ["m-three"])
-    expectEqual(a.missedByUnitTests, ["m-three"])
-    expectEqual(a.missedByUIFree, ["m-two", "m-three"])
-    expectEqual(a.faulty, [])
+    assertEqual(a.cut, 3)
+    assertEqual(a.measured, 3)
+    assertEqual(a.killed, [.uiFree: 1, .otherTests: 2, .scenarios: 2])
+    assertEqual(a.killedByAny, 2)
+    assertEqual(a.survivors, ["m-three"])
+    assertEqual(a.missedByUnitTests, ["m-three"])
+    assertEqual(a.missedByUIFree, ["m-two", "m-three"])
+    assertEqual(a.faulty, [])
     let b = matrix.summary(of: "b")
-    expectEqual(b.cut, 2)
-    expectEqual(b.measured, 1)
-    expectEqual(b.killed, [.otherTests: 1, .scenarios: 1])
-    expectEqual(b.missedByUIFree, [])
-    expectEqual(b.faulty, ["m-two"])
+    assertEqual(b.cut, 2)
+    assertEqual(b.measured, 1)
+    assertEqual(b.killed, [.otherTests: 1, .scenarios: 1])
+    assertEqual(b.missedByUIFree, [])
+    assertEqual(b.faulty, ["m-two"])
   }
 
   @Test func theTextMatrixHasALetterPerKillingGroupAndSaysWhatEscaped() {
-    expectEqual(
+    assertEqual(
       MatrixText.render(MatrixFixture.matrix),
       """
       Testability: which test groups kill each mutant
@@ -62,7 +62,7 @@ struct MatrixReportTests {
     matrix.patterns = [matrix.patterns[0]]
     matrix.mutants = [matrix.mutants[0]]
     matrix.cells = [matrix.cells[0]]
-    expectEqual(
+    assertEqual(
       MatrixText.footer(matrix),
       "1 mutant in 1 pattern: 1 planted in 1 h 02 min on 4 cores, 2 at a time; "
         + "sandbox: scripted.")
@@ -74,22 +74,22 @@ struct MatrixReportTests {
   }
 
   @Test func theFooterIsWrappedToTheWidth() {
-    expectEqual(
+    assertEqual(
       MatrixText.wrap("a bb ccc dddd eeeee", width: 8), ["a bb ccc", "dddd", "eeeee"])
-    expectEqual(MatrixText.wrap("abcdefghij k", width: 4), ["abcdefghij", "k"])
-    expectEqual(MatrixText.wrap("", width: 4), [])
+    assertEqual(MatrixText.wrap("abcdefghij k", width: 4), ["abcdefghij", "k"])
+    assertEqual(MatrixText.wrap("", width: 4), [])
   }
 
   @Test func durationsReadInHoursMinutesOrSeconds() {
-    expectEqual(MatrixText.duration(3725), "1 h 02 min")
-    expectEqual(MatrixText.duration(750.4), "12 min 30 s")
-    expectEqual(MatrixText.duration(44.6), "45 s")
+    assertEqual(MatrixText.duration(3725), "1 h 02 min")
+    assertEqual(MatrixText.duration(750.4), "12 min 30 s")
+    assertEqual(MatrixText.duration(44.6), "45 s")
   }
 
   @Test func theJSONReadsBackAsTheSameMatrix() throws {
     let matrix = MatrixFixture.matrix
     let json = MatrixJSON.render(matrix)
-    try expectEqual(MatrixJSON.parse(Data(json.utf8)), matrix)
+    try assertEqual(MatrixJSON.parse(Data(json.utf8)), matrix)
     #expect(
       json.contains(
         """

@@ -1,5 +1,5 @@
+import Assertions
 import Classroom
-import Expectations
 import Foundation
 import Grading
 import GradingTesting
@@ -81,8 +81,8 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 2, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 2) { false }
-    expectEqual(outcomes(matrix), expectedOutcomes)
-    expectEqual(
+    assertEqual(outcomes(matrix), expectedOutcomes)
+    assertEqual(
       matrix.patterns,
       [
         .init(
@@ -90,12 +90,12 @@ struct MutationRunTests {
         .init(name: "plain", testTarget: "PlainTests", tests: [:]),
       ])
     #expect(!matrix.isMutated("plain"))
-    expectEqual(matrix.cell("fake", "label-shown")?.role, CutRole(title: "Views", isUIFree: false))
-    expectEqual(matrix.cell("fake", "label-shown")?.file, "Sources/App/View.swift")
-    expectEqual(matrix.jobs, 2)
-    expectEqual(matrix.isolation, "scripted")
-    expectEqual(fixture.read("work/base/Sources/App/Rules.swift"), "let limit = 6\n")
-    expectEqual(fixture.read("work/base/Sources/App/View.swift"), "let hidden = true\n")
+    assertEqual(matrix.cell("fake", "label-shown")?.role, CutRole(title: "Views", isUIFree: false))
+    assertEqual(matrix.cell("fake", "label-shown")?.file, "Sources/App/View.swift")
+    assertEqual(matrix.jobs, 2)
+    assertEqual(matrix.isolation, "scripted")
+    assertEqual(fixture.read("work/base/Sources/App/Rules.swift"), "let limit = 6\n")
+    assertEqual(fixture.read("work/base/Sources/App/View.swift"), "let hidden = true\n")
   }
 
   @Test func withoutLayersEachMutantIsWrittenIntoTheCopyAndTheRealFilePutBack() throws {
@@ -103,10 +103,10 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 2, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 2) { false }
-    expectEqual(outcomes(matrix), expectedOutcomes)
+    assertEqual(outcomes(matrix), expectedOutcomes)
     for slot in ["slot-1", "slot-2"] {
-      expectEqual(fixture.read("work/\(slot)/Sources/App/Rules.swift"), "let limit = 6\n")
-      expectEqual(fixture.read("work/\(slot)/Sources/App/View.swift"), "let hidden = true\n")
+      assertEqual(fixture.read("work/\(slot)/Sources/App/Rules.swift"), "let limit = 6\n")
+      assertEqual(fixture.read("work/\(slot)/Sources/App/View.swift"), "let hidden = true\n")
     }
   }
 
@@ -132,13 +132,13 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 1) { false }
-    expectEqual(
+    assertEqual(
       matrix.cell("fake", "label-shown")?.outcome.verdict(.scenarios)?.isKill, true)
-    expectEqual(matrix.groups, [.scenarios])
+    assertEqual(matrix.groups, [.scenarios])
     #expect(matrix.cell("fake", "label-shown")?.outcome.verdict(.uiFree) == nil)
     let swift = sandbox.commands.filter { $0.first == "swift" }
     let worker = ["swift", "build", "--product", "patterns-worker"]
-    expectEqual(swift, [worker, worker])
+    assertEqual(swift, [worker, worker])
   }
 
   @Test func progressSaysEachStageAndEachMutantAsItIsDone() throws {
@@ -149,7 +149,7 @@ struct MutationRunTests {
     let slots = try run.prepare(
       jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
     _ = try run.measure(in: slots, jobs: 1) { false }
-    expectEqual(
+    assertEqual(
       lines.all.map { $0.replacing(/\(\d+ s\)|\(in \d+ s\)/, with: "(…)") },
       [
         "mutate: running every group on the clean project…",
@@ -165,11 +165,11 @@ struct MutationRunTests {
   @Test func aPatternWithoutCutsIsNeitherBuiltNorRun() throws {
     let sandbox = MutationFixture.sandbox()
     let run = fixture.run(sandbox, mutants: [MutationFixture.mutants[0]])
-    expectEqual(run.mutatedSubjects.map(\.name), ["fake"])
+    assertEqual(run.mutatedSubjects.map(\.name), ["fake"])
     let slots = try run.prepare(
       jobs: 1, copying: fixture.project, into: fixture.work, excluding: [])
     let matrix = try run.measure(in: slots, jobs: 1) { false }
-    expectEqual(matrix.patterns.last, .init(name: "plain", testTarget: "PlainTests", tests: [:]))
+    assertEqual(matrix.patterns.last, .init(name: "plain", testTarget: "PlainTests", tests: [:]))
     let filters = sandbox.commands.compactMap { command in
       command.firstIndex(of: "--filter").map { command[$0 + 1] }
     }
@@ -179,7 +179,7 @@ struct MutationRunTests {
     plainOnly.subjects = [MutationFixture.subjects[1]]
     #expect(plainOnly.mutatedSubjects.isEmpty)
     let unplanted = plainOnly.unplanted()
-    expectEqual(unplanted.cells, [.init(pattern: "plain", mutant: "limit-five", outcome: .notCut)])
+    assertEqual(unplanted.cells, [.init(pattern: "plain", mutant: "limit-five", outcome: .notCut)])
     #expect(!unplanted.isMutated("plain"))
   }
 
@@ -193,8 +193,8 @@ struct MutationRunTests {
       started.add("asked")
       return started.all.count > 3  // 2 asks for the baseline of the one mutated pattern, 1 per mutant
     }
-    expectEqual(matrix.cell("fake", "limit-five")?.outcome.isKilled, true)
-    expectEqual(matrix.cell("fake", "label-shown")?.outcome, .notMeasured("interrupted"))
+    assertEqual(matrix.cell("fake", "limit-five")?.outcome.isKilled, true)
+    assertEqual(matrix.cell("fake", "label-shown")?.outcome, .notMeasured("interrupted"))
   }
 }
 

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Testability
@@ -22,7 +22,7 @@ struct MutationSubjectTests {
     uiFreeFilter: #"^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/"#)
 
   @Test func theUIFreeGroupIsTheTestsTheUIFreeFilterSelects() {
-    expectEqual(
+    assertEqual(
       mvp.plan(.uiFree, listing: Self.listing),
       TestPlan(
         filter: #"^MVPTests\.(CatalogPresenterTests|LoginPresenterTests)/"#,
@@ -34,7 +34,7 @@ struct MutationSubjectTests {
   }
 
   @Test func theOtherGroupIsTheRestOfTheTargetSelectedByType() {
-    expectEqual(
+    assertEqual(
       mvp.plan(.otherTests, listing: Self.listing),
       TestPlan(
         filter: #"^(MVPTests\.LoginViewControllerTests|MVPTests\.MVPAppTests|MVPTests)/"#,
@@ -47,7 +47,7 @@ struct MutationSubjectTests {
   @Test func aPatternWithoutUIFreeTestsHasAllItsTestsInTheOtherGroup() {
     let mvvm = MutationSubject(name: "mvvm", testTarget: "MVVMTests", uiFreeFilter: nil)
     #expect(mvvm.plan(.uiFree, listing: Self.listing) == nil)
-    expectEqual(
+    assertEqual(
       mvvm.plan(.otherTests, listing: Self.listing),
       TestPlan(
         filter: #"^(MVVMTests\.LoginViewModelTests)/"#,

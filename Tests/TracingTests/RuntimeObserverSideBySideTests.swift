@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Registry
 import Scenarios
 import Testing
@@ -47,7 +47,7 @@ struct RuntimeObserverSideBySideTests {
     #expect(!ada.actions.contains { $0.contains("bob") })
     #expect(!bob.actions.contains { $0.contains("ada") })
     #expect(!bob.actions.contains { $0.contains("passwordChanged") })
-    expectEqual(first.close(), [])
-    expectEqual(second.close(), [])
+    assertEqual(first.close(), [])
+    assertEqual(second.close(), [])
   }
 }

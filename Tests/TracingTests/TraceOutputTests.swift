@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Scenarios
@@ -20,9 +20,9 @@ struct TraceOutputTests {
 
   @Test func mermaidIsASequenceDiagramWithPlainParticipantsAndEscapedLabels() {
     let result = Self.run(["mvvm", "trace: wrong-password", "--format", "mermaid"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    expectEqual(lines.first, "sequenceDiagram")
+    assertEqual(lines.first, "sequenceDiagram")
     let participant = /\ \ participant [A-Za-z0-9_]+( as [^<>"]+)?/
     let message = /\ \ [A-Za-z0-9_]+->>[A-Za-z0-9_]+: [^<>"]+/
     let note = /\ \ Note over [A-Za-z0-9_]+(,[A-Za-z0-9_]+)?: [^<>"]+/
@@ -41,11 +41,11 @@ struct TraceOutputTests {
 
   @Test func htmlDrawsEveryPatternInItsOwnSVGSideBySideWhileTheyFitWithNoScripts() {
     let result = Self.run(["all", "trace: debounced", "--format", "html"])
-    expectEqual(result.status, 0)
+    assertEqual(result.status, 0)
     let html = result.output
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(!html.lowercased().contains("<script"))
-    expectEqual(html.components(separatedBy: "<svg ").count - 1, PatternRegistry.all.count)
+    assertEqual(html.components(separatedBy: "<svg ").count - 1, PatternRegistry.all.count)
     for pattern in PatternRegistry.all {
       #expect(html.contains("<figure>\n<figcaption>\(pattern.name)</figcaption>"))
     }
@@ -87,7 +87,7 @@ struct TraceOutputTests {
 
   @Test func anUnknownScenarioIsAUsageErrorListingCandidates() {
     let result = Self.run(["mvc", "wrong passwrd sign"])
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix("Error: No scenario matches 'wrong passwrd sign'; did you mean"))
     // The closest (most words shared) comes first.
@@ -97,7 +97,7 @@ struct TraceOutputTests {
 
   @Test func anAmbiguousScenarioIsAUsageErrorListingTheMatches() {
     let result = Self.run(["mvc", "wrong password"])
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(result.error.contains("matches"))
     #expect(
       result.error.contains("\n  A wrong password answers at 400 ms, empties only the password"))
@@ -105,12 +105,12 @@ struct TraceOutputTests {
 
   @Test func anUnknownPatternIsAUsageError() {
     let result = Self.run(["smalltalk", "trace: wrong-password"])
-    expectEqual(result.status, 64)
+    assertEqual(result.status, 64)
     #expect(result.error.contains("Unknown pattern 'smalltalk'"))
   }
 
   @Test func theExamplesParseAndHoldOnEveryPattern() {
-    expectEqual(
+    assertEqual(
       TraceExamples.all.map(\.name),
       [
         "trace: wrong-password sign-in", "trace: debounced search",

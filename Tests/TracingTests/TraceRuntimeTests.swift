@@ -1,5 +1,5 @@
+import Assertions
 import Domain
-import Expectations
 import Registry
 import Testing
 
@@ -25,13 +25,13 @@ struct TraceRuntimeTests {
 
   @Test func teaShowsTheActionsTheReductionsWithTheirChangesAndTheSignInEffect() throws {
     let trace = try TraceTests.trace("tea")
-    expectEqual(
+    assertEqual(
       trace.lanes.map(\.title),
       [
         "User", "Widgets", "LoginViewController (Views)", "Store", "Reducers", "Effect (Effects)",
         "AuthService", "Scheduler",
       ])
-    try expectEqual(
+    try assertEqual(
       Self.runtimeCalls(trace, step: "tap login.submit"),
       [
         "LoginViewController → Store: send login(loginButtonTapped)",
@@ -40,7 +40,7 @@ struct TraceRuntimeTests {
         "Store → Effect: start effect signIn",
         "Store → LoginViewController: closure in viewDidLoad()",
       ])
-    try expectEqual(
+    try assertEqual(
       Self.runtimeCalls(trace, step: "wait 400ms"),
       [
         "Effect → Store: answer login(signInAnswered(incorrectCredentials))",
@@ -54,7 +54,7 @@ struct TraceRuntimeTests {
 
   @Test func teaFoldsTheKeystrokesAndNeverShowsThePassword() throws {
     let trace = try TraceTests.trace("tea")
-    try expectEqual(
+    try assertEqual(
       Self.runtimeCalls(trace, step: "type \"•••••••\" into login.password"),
       [
         "LoginViewController → Store: send login(focusChanged(password))",
@@ -79,7 +79,7 @@ struct TraceRuntimeTests {
 
   @Test func teaDebouncesTheSearchByCancellingTheEffectWaitingAndStartingItLater() throws {
     let trace = try TraceTests.trace("tea", TraceExamples.debouncedSearch)
-    try expectEqual(
+    try assertEqual(
       Self.runtimeCalls(trace, step: "type \"u\" into catalog.search"),
       [
         "CatalogViewController → Store: send catalog(searchTextChanged(\"mou\"))",
@@ -89,7 +89,7 @@ struct TraceRuntimeTests {
         "Store → Scheduler: cancel #2",
         "Store → Scheduler: schedule #3 in 250 ms",
       ])
-    try expectEqual(
+    try assertEqual(
       Self.runtimeCalls(trace, step: "wait 250ms"),
       [
         "Scheduler → Store: run #3",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Registry
 import Scenarios
@@ -50,10 +50,10 @@ struct TraceTests {
     #expect(messages[signIn].from != "User" && messages[signIn].from != "Widgets")
     let scheduled = try #require(
       Self.index(in: messages, after: signIn) { $0.label == "schedule #1 in 400 ms" })
-    expectEqual(messages[scheduled].from, "AuthService")
+    assertEqual(messages[scheduled].from, "AuthService")
     let fired = try #require(
       Self.index(in: messages, after: scheduled) { $0.isNote && $0.label == "#1 fires" })
-    expectEqual(messages[fired].time, .milliseconds(400))
+    assertEqual(messages[fired].time, .milliseconds(400))
     // …whose answer goes back into the pattern, which presents the alert.
     let answer = try #require(
       Self.index(in: messages, after: fired) {
@@ -61,7 +61,7 @@ struct TraceTests {
       })
     let alert = try #require(
       Self.index(in: messages, after: answer) { $0.label == "present alert \"Sign-in failed\"" })
-    expectEqual(messages[alert].to, "Widgets")
+    assertEqual(messages[alert].to, "Widgets")
     #expect(isPattern(messages[alert].from) || messages[alert].from == "Reactive")
   }
 
@@ -94,13 +94,13 @@ struct TraceTests {
       position = found ?? position
     }
     let trace = try Self.trace("mvp")
-    expectEqual(trace.lane("LoginPresenter")?.role, "Presenters")
-    expectEqual(trace.lane("LoginViewController")?.role, "Views")
+    assertEqual(trace.lane("LoginPresenter")?.role, "Presenters")
+    assertEqual(trace.lane("LoginViewController")?.role, "Views")
   }
 
   @Test func mvcHasNoPresenterTheControllerCallsTheServiceAndShowsTheAlert() throws {
     let trace = try Self.trace("mvc")
-    expectEqual(
+    assertEqual(
       trace.lanes.filter { $0.kind == .pattern }.map(\.title),
       [
         "LoginViewController (Controllers)"
@@ -112,7 +112,7 @@ struct TraceTests {
 
   @Test func mvvmCollapsesReactiveIntoOneLaneNamingItsOperators() throws {
     let trace = try Self.trace("mvvm", TraceExamples.debouncedSearch)
-    expectEqual(trace.lane("Reactive")?.kind, .streams)
+    assertEqual(trace.lane("Reactive")?.kind, .streams)
     #expect(!trace.lanes.contains { $0.name.contains("Debounce") || $0.name.contains("Sink") })
     #expect(trace.messages.contains { $0.to == "Reactive" && $0.label.contains("debounce") })
     #expect(trace.messages.contains { $0.label == "schedule #3 in 250 ms" })
@@ -138,7 +138,7 @@ struct TraceTests {
     let status = PatternsCommand.main(
       ["trace", "mvp", "mistypes", "--scenarios", folder.path], patterns: PatternRegistry.all,
       context: .capturing(into: capture))
-    expectEqual(status, 0, "\(capture.standardError)")
+    assertEqual(status, 0, "\(capture.standardError)")
     let text = capture.standardOutput
     #expect(text.hasPrefix("mvp: Grace mistypes her password\n"))
     let order = [
@@ -148,8 +148,8 @@ struct TraceTests {
       "LoginViewController → Widgets: present alert \"Sign-in failed\"",
     ]
     let positions = order.compactMap { text.range(of: $0)?.lowerBound }
-    expectEqual(positions.count, order.count)
-    expectEqual(positions, positions.sorted())
+    assertEqual(positions.count, order.count)
+    assertEqual(positions, positions.sorted())
     #expect(text.split(separator: "\n").allSatisfy { TextLayout.width($0) <= 100 })
   }
 

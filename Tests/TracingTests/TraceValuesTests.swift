@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 @testable import Tracing
@@ -28,21 +28,21 @@ struct TraceValuesTests {
   enum Action { case typed(String), tapped, answered(Result<[Int], Never>), moved(x: Int, y: Int) }
 
   @Test func valuesReadAsCodeWithCollectionsCountedAndBigStructsNamedOnly() {
-    expectEqual(TraceValueText.describe(Action.typed("ada")), "typed(\"ada\")")
-    expectEqual(TraceValueText.describe(Action.tapped), "tapped")
-    expectEqual(
+    assertEqual(TraceValueText.describe(Action.typed("ada")), "typed(\"ada\")")
+    assertEqual(TraceValueText.describe(Action.tapped), "tapped")
+    assertEqual(
       TraceValueText.describe(Action.answered(.success([1, 2]))), "answered(success([2 items]))")
-    expectEqual(TraceValueText.describe(Action.moved(x: 1, y: 2)), "moved(x: 1, y: 2)")
-    expectEqual(TraceValueText.describe(Optional<Field>.none as Any), "nil")
-    expectEqual(TraceValueText.describe(Optional(Field.password) as Any), "password")
-    expectEqual(TraceValueText.describe(Secret(text: "pw")), "••")
-    expectEqual(TraceValueText.describe(Secret(text: "")), "\"\"")
-    expectEqual(
+    assertEqual(TraceValueText.describe(Action.moved(x: 1, y: 2)), "moved(x: 1, y: 2)")
+    assertEqual(TraceValueText.describe(Optional<Field>.none as Any), "nil")
+    assertEqual(TraceValueText.describe(Optional(Field.password) as Any), "password")
+    assertEqual(TraceValueText.describe(Secret(text: "pw")), "••")
+    assertEqual(TraceValueText.describe(Secret(text: "")), "\"\"")
+    assertEqual(
       TraceValueText.describe(Note(title: "Hi", lines: ["a"])),
       "Note(title: \"Hi\", lines: [1 item])")
-    expectEqual(TraceValueText.describe(Big()), "Big(…)")
-    expectEqual(TraceValueText.describe([Int]()), "[]")
-    expectEqual(
+    assertEqual(TraceValueText.describe(Big()), "Big(…)")
+    assertEqual(TraceValueText.describe([Int]()), "[]")
+    assertEqual(
       TraceValueText.describe(String(repeating: "x", count: 45)),
       "\"" + String(repeating: "x", count: 40) + "…\"")
   }
@@ -51,25 +51,25 @@ struct TraceValuesTests {
     let before = App(path: [.form(Form())])
     var after = App(path: [.form(Form(email: "a@b.c", isBusy: true, field: .email))])
     after.secret = Secret(text: "abc")
-    expectEqual(
+    assertEqual(
       StateChanges.between(before, after).summary,
       "path[0].form: email = \"a@b.c\", isBusy = true, field = email; secret = •••")
-    expectEqual(StateChanges.between(before, before).summary, "nothing")
+    assertEqual(StateChanges.between(before, before).summary, "nothing")
   }
 
   @Test func aShortCollectionChangesItemByItemALongOneByItsSize() {
     let one = App(path: [.form(Form())])
     let pushed = App(path: [.form(Form()), .list([1, 2, 3, 4])])
-    expectEqual(StateChanges.between(one, pushed).summary, "path[1] = list([4 items])")
-    expectEqual(StateChanges.between(pushed, one).summary, "path[1] = removed")
+    assertEqual(StateChanges.between(one, pushed).summary, "path[1] = list([4 items])")
+    assertEqual(StateChanges.between(pushed, one).summary, "path[1] = removed")
     let replaced = App(path: [.list([])])
-    expectEqual(StateChanges.between(one, replaced).summary, "path[0] = list([])")
+    assertEqual(StateChanges.between(one, replaced).summary, "path[0] = list([])")
     let many = App(path: [.list([1, 2, 3, 4])])
     let fewer = App(path: [.list([1])])
-    expectEqual(StateChanges.between(many, fewer).summary, "path[0].list = [1 item]")
+    assertEqual(StateChanges.between(many, fewer).summary, "path[0].list = [1 item]")
     var titled = one
     titled.note = Note(title: "New", lines: ["a"])
-    expectEqual(
+    assertEqual(
       StateChanges.between(one, titled).summary, "note: title = \"New\", lines[0] = \"a\"")
   }
 
@@ -87,7 +87,7 @@ struct TraceValuesTests {
     func send(_ text: String, extra: [TraceMessage] = []) {
       messages.append(Self.message("send typed(\"\(text)\")"))
       let index = runs.actionSent(at: messages.count - 1, in: &messages)
-      expectEqual(messages[index].label, "send typed(\"\(text)\")")
+      assertEqual(messages[index].label, "send typed(\"\(text)\")")
       messages.append(
         Self.message(
           "typed(\"\(text)\") changed text = \"\(text)\"", 2, from: "Store", to: "Reducers"))
@@ -99,7 +99,7 @@ struct TraceValuesTests {
     send("abcd", extra: [Self.message("render", 2, from: "Store", to: "View")])
     send("abcde")
     runs.stepEnded(in: &messages)
-    expectEqual(
+    assertEqual(
       messages.map(\.label),
       [
         "send typed(\"abc\") (the last of 3 alike)", "typed(\"abc\") changed text = \"abc\"",
@@ -109,13 +109,13 @@ struct TraceValuesTests {
   }
 
   @Test func aLongLabelWrapsUnderItsStartOrOnALineOfItsOwn() {
-    expectEqual(
+    assertEqual(
       TraceText.wrapped("  A → B: ", "one two three four", width: 20),
       [
         "  A → B: one two", "         three four",
       ])
-    expectEqual(TraceText.wrapped("  A → B: ", "short", width: 20), ["  A → B: short"])
-    expectEqual(
+    assertEqual(TraceText.wrapped("  A → B: ", "short", width: 20), ["  A → B: short"])
+    assertEqual(
       TraceText.wrapped("  Alpha → Beta: ", "one two three", width: 20),
       [
         "  Alpha → Beta:", "      one two three",

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import RxCocoa
 import RxSwift
 import RxTest
@@ -36,12 +36,12 @@ struct RxTutorialPortTests {
     let driver = show(screen)
     try driver.type("rx", into: "repos.search")
     scheduler.advance(by: .milliseconds(300))
-    expectEqual(github.queries, ["rx"])  // "" passes first (no search), "rx" ends the window
-    try expectEqual(driver.rowTexts(2, of: "repos.list").title, "rx/two")
+    assertEqual(github.queries, ["rx"])  // "" passes first (no search), "rx" ends the window
+    try assertEqual(driver.rowTexts(2, of: "repos.list").title, "rx/two")
     // A registered plain cell is `.default`: it has no detail label, as in UIKit.
     #expect(try driver.rowTexts(1, of: "repos.list").detail == nil)
     try driver.pressReturn(in: "repos.search")
-    expectEqual(screen.lastSubmitted, "rx")
+    assertEqual(screen.lastSubmitted, "rx")
   }
 
   @Test func aFailingSearchEmptiesTheListInsteadOfEndingTheSearch() throws {
@@ -51,11 +51,11 @@ struct RxTutorialPortTests {
     let driver = show(screen)
     try driver.type("down", into: "repos.search")
     scheduler.advance(by: .seconds(1))
-    expectEqual(screen.tableView.numberOfRows(inSection: 0), 0)
+    assertEqual(screen.tableView.numberOfRows(inSection: 0), 0)
     try driver.clear("repos.search")
     try driver.type("ok", into: "repos.search")
     scheduler.advance(by: .seconds(1))
-    expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
+    assertEqual(screen.tableView.numberOfRows(inSection: 0), 2)
   }
 
   private final class FakeSettingsAPI: SettingsAPI {
@@ -91,14 +91,14 @@ struct RxTutorialPortTests {
     #expect(try !driver.isOn("account.newsletter"))  // the load is subscribed on the scheduler
     scheduler.advance(by: .zero)
     #expect(try driver.isOn("account.newsletter"))
-    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Welcome")
+    try assertEqual((driver.element("account.status") as? UILabel)?.text, "Welcome")
     try driver.setSwitch("account.newsletter", on: false)
-    expectEqual(viewModel.newsletter.value, false)
+    assertEqual(viewModel.newsletter.value, false)
     try driver.tap("account.save")
-    expectEqual(api.saved, [AccountSettings(newsletter: false, nickname: "ada")])
-    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Welcome")
+    assertEqual(api.saved, [AccountSettings(newsletter: false, nickname: "ada")])
+    try assertEqual((driver.element("account.status") as? UILabel)?.text, "Welcome")
     scheduler.advance(by: .seconds(1))
-    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Saved")
+    try assertEqual((driver.element("account.status") as? UILabel)?.text, "Saved")
   }
 
   @Test func aCachedNicknameGreetsByNameAndAFourthFailureIsReported() throws {
@@ -108,9 +108,9 @@ struct RxTutorialPortTests {
     api.saveFailuresLeft = 3
     let viewModel = AccountSettingsViewModel(api: api, scheduler: scheduler)
     let driver = show(AccountSettingsViewController(viewModel: viewModel))
-    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Welcome back, Ada")
+    try assertEqual((driver.element("account.status") as? UILabel)?.text, "Welcome back, Ada")
     try driver.tap("account.save")
-    try expectEqual((driver.element("account.status") as? UILabel)?.text, "Not saved: offline")
+    try assertEqual((driver.element("account.status") as? UILabel)?.text, "Not saved: offline")
     #expect(api.saved.isEmpty)
   }
 
@@ -118,19 +118,19 @@ struct RxTutorialPortTests {
     let list = ShoppingListViewController()
     let driver = show(UINavigationController(rootViewController: list))
     list.tableView.simulateSwipeAction("Delete", onRowAt: IndexPath(row: 1, section: 0))
-    expectEqual(list.items.value, ["Apples", "Cheese"])
-    try expectEqual(driver.rowTexts(2, of: "shopping.list").title, "Cheese")
+    assertEqual(list.items.value, ["Apples", "Cheese"])
+    try assertEqual(driver.rowTexts(2, of: "shopping.list").title, "Cheese")
     list.editButtonItem.simulateTap()
     #expect(list.tableView.isEditing)
     list.tableView.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(list.items.value, ["Cheese"])
+    assertEqual(list.items.value, ["Cheese"])
   }
 
   @Test func theRepositoryClientBuildsItsSearchRequest() {
     let api = RepositoryAPI(baseURL: URL(string: "https://api.github.com")!)
     let request = api.searchRequest(for: "rxswift")
-    expectEqual(request.url?.absoluteString, "https://api.github.com/search/repositories?q=rxswift")
-    expectEqual(request.value(forHTTPHeaderField: "Accept"), "application/vnd.github+json")
+    assertEqual(request.url?.absoluteString, "https://api.github.com/search/repositories?q=rxswift")
+    assertEqual(request.value(forHTTPHeaderField: "Accept"), "application/vnd.github+json")
   }
 
   @Test func aFailedRequestBecomesAnEmptyListOnTheMainActor() async {
@@ -145,7 +145,7 @@ struct RxTutorialPortTests {
           continuation.resume(returning: received)
         })
     }
-    expectEqual(results, [[]])
+    assertEqual(results, [[]])
   }
 
   @Test func theSingleRequestFailsOnTheMainActorWithTheSessionsError() async {

@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 
 import UIKit
@@ -18,20 +18,20 @@ struct UIKitTutorialPortTests {
     let (_, driver) = show(UINavigationController(rootViewController: list))
     let deleted = list.tableView.simulateSwipeAction(
       "Delete", onRowAt: IndexPath(row: 1, section: 0))
-    expectEqual(deleted, true)
-    expectEqual(list.items.map(\.title), ["Buy milk", "Call mum"])
-    try expectEqual(driver.rowTexts(2, of: "todo.list").title, "Call mum")
+    assertEqual(deleted, true)
+    assertEqual(list.items.map(\.title), ["Buy milk", "Call mum"])
+    try assertEqual(driver.rowTexts(2, of: "todo.list").title, "Call mum")
   }
 
   @Test func theLeadingDoneActionChecksTheRowAndReportsSuccess() {
     let list = TodoListViewController(style: .plain)
     _ = show(UINavigationController(rootViewController: list))
     let done = list.tableView.simulateSwipeAction("Done", onRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(done, true)
-    expectEqual(
+    assertEqual(done, true)
+    assertEqual(
       list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType, .checkmark)
     let action = list.tableView.leadingSwipeActions(forRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(action?.actions.first?.backgroundColor, .systemGreen)
+    assertEqual(action?.actions.first?.backgroundColor, .systemGreen)
   }
 
   @Test func theEditButtonTogglesEditingOnTheControllerAndItsTable() {
@@ -39,17 +39,17 @@ struct UIKitTutorialPortTests {
     _ = show(UINavigationController(rootViewController: list))
     let edit = list.navigationItem.rightBarButtonItem
     #expect(edit === list.editButtonItem)
-    expectEqual(edit?.title, "Edit")
+    assertEqual(edit?.title, "Edit")
     edit?.simulateTap()
     #expect(list.isEditing && list.tableView.isEditing)
-    expectEqual(list.title, "Editing")
-    expectEqual(edit?.title, "Done")
+    assertEqual(list.title, "Editing")
+    assertEqual(edit?.title, "Done")
     list.tableView.simulateCommitEditing(forRowAt: IndexPath(row: 0, section: 0))
-    expectEqual(list.items.map(\.title), ["Walk the dog", "Call mum"])
+    assertEqual(list.items.map(\.title), ["Walk the dog", "Call mum"])
     edit?.simulateTap()
     #expect(!list.tableView.isEditing)
-    expectEqual(list.navigationItem.largeTitleDisplayMode, .always)
-    expectEqual(list.tableView.separatorInset.left, 20)
+    assertEqual(list.navigationItem.largeTitleDisplayMode, .always)
+    assertEqual(list.tableView.separatorInset.left, 20)
   }
 
   @Test func theStackGivesTheTableTheRoomLeftUnderTheFixedRows() {
@@ -58,12 +58,12 @@ struct UIKitTutorialPortTests {
     window.layoutIfNeeded()
     // 844 tall: header 34 (a 28 pt line) + 24 custom gap, switch 31 + 8, hint 16 (13 pt) + 8,
     // and the table the rest.
-    expectEqual(settings.pushSwitch.frame.minY, 58)
-    expectEqual(settings.historyTable.frame.minY, 121)
-    expectEqual(settings.historyTable.frame.height, 723)
-    expectEqual(settings.historyTable.indexPathsForVisibleRows?.count, 12)
-    expectEqual(settings.stackView.customSpacing(after: settings.headerLabel), 24)
-    expectEqual(
+    assertEqual(settings.pushSwitch.frame.minY, 58)
+    assertEqual(settings.historyTable.frame.minY, 121)
+    assertEqual(settings.historyTable.frame.height, 723)
+    assertEqual(settings.historyTable.indexPathsForVisibleRows?.count, 12)
+    assertEqual(settings.stackView.customSpacing(after: settings.headerLabel), 24)
+    assertEqual(
       settings.stackView.customSpacing(after: settings.pushSwitch), UIStackView.spacingUseDefault)
   }
 
@@ -95,12 +95,12 @@ struct UIKitTutorialPortTests {
   @Test func fontsAndLayoutPrioritiesReadBackAsSet() {
     let settings = NotificationSettingsViewController()
     settings.loadViewIfNeeded()
-    expectEqual(settings.headerLabel.font.weight, .black)
-    expectEqual(settings.hintLabel.font.fontName, ".SFUI-Regular-MonospacedDigits")
-    expectEqual(settings.headerLabel.contentHuggingPriority(for: .vertical), .defaultHigh)
-    expectEqual(
+    assertEqual(settings.headerLabel.font.weight, .black)
+    assertEqual(settings.hintLabel.font.fontName, ".SFUI-Regular-MonospacedDigits")
+    assertEqual(settings.headerLabel.contentHuggingPriority(for: .vertical), .defaultHigh)
+    assertEqual(
       settings.headerLabel.contentHuggingPriority(for: .horizontal), UILayoutPriority(251))
-    expectEqual(
+    assertEqual(
       settings.historyTable.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
   }
 
@@ -110,11 +110,11 @@ struct UIKitTutorialPortTests {
     coordinator.start()
     let (_, driver) = show(navigation)
     try driver.tap("home.buy")
-    expectEqual(driver.topScreenIdentifier, "buy")
-    expectEqual(coordinator.childCoordinators.count, 1)
+    assertEqual(driver.topScreenIdentifier, "buy")
+    assertEqual(coordinator.childCoordinators.count, 1)
     #expect(navigation.transitionCoordinator == nil)
     navigation.popViewController(animated: true)
-    expectEqual(driver.topScreenIdentifier, "home")
+    assertEqual(driver.topScreenIdentifier, "home")
     #expect(coordinator.childCoordinators.isEmpty)
   }
 
@@ -124,14 +124,14 @@ struct UIKitTutorialPortTests {
     #expect(
       driver.render().contains(#"search    cities.search        placeholder "Search cities""#))
     try driver.type("ber", into: "cities.search")
-    expectEqual(search.filteredCities, ["Berlin", "Bern"])
+    assertEqual(search.filteredCities, ["Berlin", "Bern"])
     try driver.pressReturn(in: "cities.search")
-    expectEqual(search.searchesSubmitted, ["ber"])
+    assertEqual(search.searchesSubmitted, ["ber"])
     #expect(!search.searchBar.isFirstResponder)
     search.searchBar.setShowsCancelButton(true, animated: true)
     search.searchBar.tapCancelButton()
-    expectEqual(search.filteredCities.count, 7)
-    expectEqual(search.searchBar.text, "")
+    assertEqual(search.filteredCities.count, 7)
+    assertEqual(search.searchBar.text, "")
   }
 
   @Test func typingIntoTheNavigationSearchControllerFiltersTheCandies() throws {
@@ -140,27 +140,27 @@ struct UIKitTutorialPortTests {
     #expect(driver.render().contains(#"search    candies.search       placeholder "Search Candy""#))
     try driver.type("choc", into: "candies.search")
     #expect(candies.searchController.isActive)
-    expectEqual(candies.tableView.numberOfRows(inSection: 0), 2)
-    try expectEqual(driver.rowTexts(2, of: "candies"), ("Chocolate Chip", "Chocolate"))
+    assertEqual(candies.tableView.numberOfRows(inSection: 0), 2)
+    try assertEqual(driver.rowTexts(2, of: "candies"), ("Chocolate Chip", "Chocolate"))
     candies.searchController.isActive = false
-    expectEqual(candies.tableView.numberOfRows(inSection: 0), 5)
+    assertEqual(candies.tableView.numberOfRows(inSection: 0), 5)
     #expect(!candies.searchController.searchBar.isFirstResponder)
   }
 
   @Test func theContactCellLaysOutWithAutoLayoutVocabulary() {
     let cell = ContactCell(style: .default, reuseIdentifier: ContactCell.reuseIdentifier)
     cell.configure(name: "Ada", phone: "+44 20 7946 0018")
-    expectEqual(cell.contentView.constraints.count, 5)
-    expectEqual(cell.separatorInset, .zero)
-    expectEqual(cell.phoneLabel.contentCompressionResistancePriority(for: .horizontal), .required)
+    assertEqual(cell.contentView.constraints.count, 5)
+    assertEqual(cell.separatorInset, .zero)
+    assertEqual(cell.phoneLabel.contentCompressionResistancePriority(for: .horizontal), .required)
     #expect(cell.phoneLabel.font.fontName.hasSuffix("MonospacedDigits"))
   }
 
   @Test func theForecastServiceBuildsItsRequest() {
     let service = ForecastService(baseURL: URL(string: "https://api.example.com/forecast")!)
     let request = service.request(for: "Lisbon")
-    expectEqual(request.url?.absoluteString, "https://api.example.com/forecast/Lisbon.json")
-    expectEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
+    assertEqual(request.url?.absoluteString, "https://api.example.com/forecast/Lisbon.json")
+    assertEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
   }
 
   @Test func theForecastServiceAnswersOnTheMainActorAfterTheSessionsThread() async {

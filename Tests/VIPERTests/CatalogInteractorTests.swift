@@ -1,8 +1,8 @@
 /// The catalog interactor over Domain's in-memory store on virtual time: the 250 ms search,
 /// the sort at once, a fresh read at each load, an unreadable catalog (Catalog rules 2, 3, 7
 /// and 8), and the pending search dropped with the interactor.
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import Testing
 import VIPER
@@ -31,10 +31,10 @@ struct CatalogInteractorTests {
   /// The interactor's part: every product, in name order (the presenter writes the rows).
   @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogInteractorFixture()
-    expectEqual(app.output.names, nameOrder)
-    expectEqual(app.output.listings.last?.total, 7)
-    expectEqual(app.output.listings.last?.isCatalogUnavailable, false)
-    expectEqual(app.output.readFailures, 0)
+    assertEqual(app.output.names, nameOrder)
+    assertEqual(app.output.listings.last?.total, 7)
+    assertEqual(app.output.listings.last?.isCatalogUnavailable, false)
+    assertEqual(app.output.readFailures, 0)
   }
 
   @Test func searchAppliesAfterTheDelay() {
@@ -43,32 +43,32 @@ struct CatalogInteractorTests {
     app.scheduler.advance(by: .milliseconds(100))
     app.interactor.search(for: " mo ")
     app.scheduler.advance(by: .milliseconds(249))
-    expectEqual(app.output.listings.count, 1)
+    assertEqual(app.output.listings.count, 1)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.output.listings.count, 2)
-    expectEqual(app.output.names, ["Monitor Stand", "Mouse"])
-    expectEqual(app.output.listings.last?.searchText, "mo", "the search applied, trimmed")
-    expectEqual(app.output.listings.last?.total, 7)
+    assertEqual(app.output.listings.count, 2)
+    assertEqual(app.output.names, ["Monitor Stand", "Mouse"])
+    assertEqual(app.output.listings.last?.searchText, "mo", "the search applied, trimmed")
+    assertEqual(app.output.listings.last?.total, 7)
   }
 
   @Test func searchIgnoresCaseDiacriticsAndSurroundingSpaces() {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "  BAN PHIM ")
     app.scheduler.advance(by: .milliseconds(250))
-    expectEqual(app.output.names, ["Bàn phím cơ"])
+    assertEqual(app.output.names, ["Bàn phím cơ"])
   }
 
   @Test func clearingTheSearchShowsEveryProductAgainAfterTheDelay() {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "mouse")
     app.scheduler.advance(by: .milliseconds(250))
-    expectEqual(app.output.names, ["Mouse"])
+    assertEqual(app.output.names, ["Mouse"])
     app.interactor.search(for: "")
     app.scheduler.advance(by: .milliseconds(249))
-    expectEqual(app.output.names, ["Mouse"])
+    assertEqual(app.output.names, ["Mouse"])
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.output.names, nameOrder)
-    expectEqual(app.output.listings.last?.searchText, "")
+    assertEqual(app.output.names, nameOrder)
+    assertEqual(app.output.listings.last?.searchText, "")
   }
 
   /// The interactor's part: the empty listing carries the trimmed query (the presenter quotes
@@ -77,7 +77,7 @@ struct CatalogInteractorTests {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: " zebra ")
     app.scheduler.advance(by: .milliseconds(250))
-    expectEqual(
+    assertEqual(
       app.output.listings.last, CatalogListing(products: [], total: 7, searchText: "zebra"))
   }
 
@@ -85,10 +85,10 @@ struct CatalogInteractorTests {
     let app = CatalogInteractorFixture()
     app.interactor.search(for: "o")
     app.interactor.sort(by: .priceAscending)
-    expectEqual(app.output.names.prefix(3), ["Mouse", "Keyboard", "マウスパッド"])
-    expectEqual(app.output.names.count, 7, "the search still waits")
+    assertEqual(app.output.names.prefix(3), ["Mouse", "Keyboard", "マウスパッド"])
+    assertEqual(app.output.names.count, 7, "the search still waits")
     app.scheduler.advance(by: .milliseconds(250))
-    expectEqual(
+    assertEqual(
       app.output.names, ["Mouse", "Keyboard", "Monitor Stand", "Bàn phím cơ", "Pro Display"])
   }
 
@@ -104,9 +104,9 @@ struct CatalogInteractorTests {
     interactor.output = output
     interactor.loadCatalog()
     interactor.sort(by: .priceDescending)
-    expectEqual(output.names, ["C", "A", "b"])
+    assertEqual(output.names, ["C", "A", "b"])
     interactor.sort(by: .name)
-    expectEqual(output.names, ["A", "b", "C"])
+    assertEqual(output.names, ["A", "b", "C"])
   }
 
   @Test func aSortChangeUsesTheAppliedQueryWhileASearchIsStillWaiting() {
@@ -114,12 +114,12 @@ struct CatalogInteractorTests {
     app.interactor.search(for: "mo")
     app.scheduler.advance(by: .milliseconds(100))
     app.interactor.sort(by: .priceAscending)
-    expectEqual(app.output.names.count, 7)
-    expectEqual(app.output.names.first, "Mouse")
+    assertEqual(app.output.names.count, 7)
+    assertEqual(app.output.names.first, "Mouse")
     app.scheduler.advance(by: .milliseconds(149))
-    expectEqual(app.output.names.count, 7)
+    assertEqual(app.output.names.count, 7)
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.output.names, ["Mouse", "Monitor Stand"])
+    assertEqual(app.output.names, ["Mouse", "Monitor Stand"])
   }
 
   @Test func comingBackShowsTheCatalogAsItNowIs() throws {
@@ -130,15 +130,15 @@ struct CatalogInteractorTests {
     try app.store.add(name: "Modem", price: Price(cents: 9_900))
     try app.store.delete(ProductID(2))
     app.interactor.loadCatalog()
-    expectEqual(app.output.names, ["Modem", "Monitor Stand"])
-    expectEqual(app.output.listings.last?.total, 7)
-    expectEqual(app.output.listings.last?.searchText, "mo", "the search is kept, as the sort is")
+    assertEqual(app.output.names, ["Modem", "Monitor Stand"])
+    assertEqual(app.output.listings.last?.total, 7)
+    assertEqual(app.output.listings.last?.searchText, "mo", "the search is kept, as the sort is")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
     let app = CatalogInteractorFixture(readable: false)
-    expectEqual(app.output.readFailures, 1)
-    expectEqual(
+    assertEqual(app.output.readFailures, 1)
+    assertEqual(
       app.output.listings,
       [
         CatalogListing(products: [], total: 0, searchText: "", isCatalogUnavailable: true)
@@ -150,20 +150,20 @@ struct CatalogInteractorTests {
     app.interactor.search(for: "mouse")
     app.scheduler.advance(by: .milliseconds(250))
     app.interactor.sort(by: .priceDescending)
-    expectEqual(app.output.listings.map(\.isCatalogUnavailable), [true, true, true])
-    expectEqual(app.output.names, [])
-    expectEqual(app.output.readFailures, 1)
+    assertEqual(app.output.listings.map(\.isCatalogUnavailable), [true, true, true])
+    assertEqual(app.output.names, [])
+    assertEqual(app.output.readFailures, 1)
   }
 
   @Test func anUnreadableCatalogIsReadAgainOnEachAppearance() {
     let app = CatalogInteractorFixture(readable: false)
     app.interactor.loadCatalog()
-    expectEqual(app.output.readFailures, 2)
+    assertEqual(app.output.readFailures, 2)
     app.faulty.faults = .init()
     app.interactor.loadCatalog()
-    expectEqual(app.output.names, nameOrder)
-    expectEqual(app.output.listings.last?.isCatalogUnavailable, false)
-    expectEqual(app.output.readFailures, 2)
+    assertEqual(app.output.names, nameOrder)
+    assertEqual(app.output.listings.last?.isCatalogUnavailable, false)
+    assertEqual(app.output.readFailures, 2)
   }
 
   /// The interactor goes with its screen, and the search still waiting with it.
@@ -176,9 +176,9 @@ struct CatalogInteractorTests {
         scheduler: scheduler)
       interactor.output = output
       interactor.search(for: "mo")
-      expectEqual(scheduler.pendingCount, 1)
+      assertEqual(scheduler.pendingCount, 1)
     }
-    expectEqual(scheduler.pendingCount, 0)
-    expectEqual(output.listings, [])
+    assertEqual(scheduler.pendingCount, 0)
+    assertEqual(output.listings, [])
   }
 }

@@ -1,8 +1,8 @@
 /// The catalog presenter alone, against a spy view, a fake interactor and a spy router: the
 /// rows' texts, the summary line, the unreadable-catalog alert and the routes (Catalog rules
 /// 1 and 4-8), with the interactor's listings played by hand.
+import Assertions
 import Domain
-import Expectations
 import Testing
 import VIPER
 
@@ -32,22 +32,22 @@ struct CatalogPresenterTests {
   /// The presenter's part: it asks the interactor to load once per appearance.
   @Test func eachAppearanceReadsTheCatalogOnce() {
     let app = CatalogFixture()
-    expectEqual(app.interactor.requests, [.load])
+    assertEqual(app.interactor.requests, [.load])
     app.presenter.viewWillAppear()
-    expectEqual(app.interactor.requests, [.load, .load])
+    assertEqual(app.interactor.requests, [.load, .load])
   }
 
   @Test func searchAndSortGoToTheInteractorAsTyped() {
     let app = CatalogFixture()
     app.presenter.searchTextChanged(" mo")
     app.presenter.sortChanged(.priceDescending)
-    expectEqual(app.interactor.requests, [.load, .search(" mo"), .sort(.priceDescending)])
+    assertEqual(app.interactor.requests, [.load, .search(" mo"), .sort(.priceDescending)])
   }
 
   @Test func rowsShowNameAndFormattedPrice() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([display, mouse], of: 7))
-    expectEqual(
+    assertEqual(
       app.view.rows,
       [
         ProductRow(title: "Pro Display", detail: "$1,599.00"),
@@ -67,7 +67,7 @@ struct CatalogPresenterTests {
       app.presenter.catalogChanged(next)
       summaries.append(app.view.summary)
     }
-    expectEqual(
+    assertEqual(
       summaries,
       [
         "7 products", "1 product", "1 of 7 products", "1 of 1 product", "No products match “lamp”",
@@ -78,25 +78,25 @@ struct CatalogPresenterTests {
   @Test func aSearchWithoutMatchesNamesTheTrimmedQuery() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([], of: 7, search: "zebra"))
-    expectEqual(app.view.rows, [])
-    expectEqual(app.view.summary, "No products match “zebra”")
+    assertEqual(app.view.rows, [])
+    assertEqual(app.view.summary, "No products match “zebra”")
   }
 
   @Test func anEmptyCatalogSaysNoProductsYet() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([], of: 0))
-    expectEqual(app.view.rows, [])
-    expectEqual(app.view.summary, "No products yet")
+    assertEqual(app.view.rows, [])
+    assertEqual(app.view.summary, "No products yet")
   }
 
   @Test func theSummaryNounAgreesWithTheCatalogTotal() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([mouse], of: 1))
-    expectEqual(app.view.summary, "1 product")
+    assertEqual(app.view.summary, "1 product")
     app.presenter.catalogChanged(listing([mouse], of: 1, search: "mo"))
-    expectEqual(app.view.summary, "1 of 1 product")
+    assertEqual(app.view.summary, "1 of 1 product")
     app.presenter.catalogChanged(listing([mouse], of: 7, search: "mo"))
-    expectEqual(app.view.summary, "1 of 7 products")
+    assertEqual(app.view.summary, "1 of 7 products")
   }
 
   @Test func anUnreadableCatalogShowsAnEmptyListAndAnAlert() {
@@ -105,9 +105,9 @@ struct CatalogPresenterTests {
     app.presenter.catalogChanged(
       CatalogListing(products: [], total: 0, isCatalogUnavailable: true))
     app.presenter.catalogCouldNotBeRead()
-    expectEqual(app.view.rows, [])
-    expectEqual(app.view.summary, "Catalog unavailable")
-    expectEqual(
+    assertEqual(app.view.rows, [])
+    assertEqual(app.view.summary, "Catalog unavailable")
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
@@ -115,8 +115,8 @@ struct CatalogPresenterTests {
       ])
     app.presenter.catalogChanged(
       CatalogListing(products: [], total: 0, searchText: "mo", isCatalogUnavailable: true))
-    expectEqual(app.view.summary, "Catalog unavailable")
-    expectEqual(app.view.alerts.count, 1)
+    assertEqual(app.view.summary, "Catalog unavailable")
+    assertEqual(app.view.alerts.count, 1)
   }
 
   @Test func tappingARowOpensItForEditing() {
@@ -124,14 +124,14 @@ struct CatalogPresenterTests {
     app.presenter.catalogChanged(listing([display, mouse], of: 7))
     app.presenter.productTapped(at: 1)
     app.presenter.productTapped(at: 2)
-    expectEqual(app.router.moves, [.product(.edit(mouse))])
+    assertEqual(app.router.moves, [.product(.edit(mouse))])
   }
 
   @Test func tappingARowOfASortedSearchOpensTheProductShownThere() {
     let app = CatalogFixture()
     app.presenter.catalogChanged(listing([mouse, display], of: 7, search: "o"))  // by price
     app.presenter.productTapped(at: 1)
-    expectEqual(app.router.moves, [.product(.edit(display))])
+    assertEqual(app.router.moves, [.product(.edit(display))])
   }
 
   @Test func tappingARowThatIsNotThereDoesNothing() {
@@ -144,12 +144,12 @@ struct CatalogPresenterTests {
   @Test func addOpensAnEmptyProductScreen() {
     let app = CatalogFixture()
     app.presenter.addButtonTapped()
-    expectEqual(app.router.moves, [.product(.add)])
+    assertEqual(app.router.moves, [.product(.add)])
   }
 
   @Test func signOutReturnsToAFreshLogin() {
     let app = CatalogFixture()
     app.presenter.signOutButtonTapped()
-    expectEqual(app.router.moves, [.login])
+    assertEqual(app.router.moves, [.login])
   }
 }

@@ -1,7 +1,7 @@
 /// The catalog router against a real `UINavigationController`: product screens pushed in
 /// their mode, sign out to a fresh form as the root (Catalog rules 5 and 6), a weak stack.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -14,9 +14,9 @@ struct CatalogRouterTests {
     router.viewController = stack.navigation.topViewController
     let mouse = Product(id: ProductID(2), name: "Mouse", price: Price(cents: 500))
     router.showProduct(.edit(mouse))
-    expectEqual(stack.screens, [nil, "product"])
-    try expectEqual(stack.top.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
-    try expectEqual(
+    assertEqual(stack.screens, [nil, "product"])
+    try assertEqual(stack.top.element(ElementID.Product.name, as: UITextField.self).text, "Mouse")
+    try assertEqual(
       stack.top.element(ElementID.Product.title, as: UILabel.self).text, "Edit product")
   }
 
@@ -25,10 +25,10 @@ struct CatalogRouterTests {
     let router = CatalogRouter(environment: stack.environment)
     router.viewController = stack.navigation.topViewController
     router.showProduct(.add)
-    expectEqual(stack.screens, [nil, "product"])
-    try expectEqual(
+    assertEqual(stack.screens, [nil, "product"])
+    try assertEqual(
       stack.top.element(ElementID.Product.title, as: UILabel.self).text, "New product")
-    try expectEqual(stack.top.element(ElementID.Product.name, as: UITextField.self).text ?? "", "")
+    try assertEqual(stack.top.element(ElementID.Product.name, as: UITextField.self).text ?? "", "")
   }
 
   @Test func signOutReturnsToAFreshLogin() throws {
@@ -38,9 +38,9 @@ struct CatalogRouterTests {
     let router = CatalogRouter(environment: stack.environment)
     router.viewController = catalog
     router.showLogin()
-    expectEqual(stack.screens, ["login"])
-    try expectEqual(stack.top.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
-    try expectEqual(
+    assertEqual(stack.screens, ["login"])
+    try assertEqual(stack.top.element(ElementID.Login.email, as: UITextField.self).text ?? "", "")
+    try assertEqual(
       stack.top.element(ElementID.Login.password, as: UITextField.self).text ?? "", "")
   }
 
@@ -62,6 +62,6 @@ struct CatalogRouterTests {
     let catalog = CatalogBuilder.build(environment: stack.environment)
     stack.navigation.setViewControllers([catalog], animated: false)
     try stack.top.element(ElementID.Catalog.add, as: UIButton.self).tap()
-    expectEqual(stack.screens, ["catalog", "product"])
+    assertEqual(stack.screens, ["catalog", "product"])
   }
 }

@@ -1,8 +1,8 @@
 /// The catalog view controller in a window over a fake presenter: it lays out the spec's
 /// widgets, forwards every user event as it comes (and each appearance), and, as the table's
 /// data source, shows the rows, summary and alert it is given.
+import Assertions
 import Domain
-import Expectations
 import Foundation
 import HeadlessUI
 import Testing
@@ -36,21 +36,21 @@ private struct CatalogScreen {
 struct CatalogViewControllerTests {
   @Test func theCatalogScreenLaysOutTheSpecsWidgets() throws {
     let catalog = CatalogScreen()
-    expectEqual(catalog.presenter.events, ["viewWillAppear"])
-    expectEqual(catalog.root.accessibilityIdentifier, "catalog")
-    try expectEqual(
+    assertEqual(catalog.presenter.events, ["viewWillAppear"])
+    assertEqual(catalog.root.accessibilityIdentifier, "catalog")
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.title, as: UILabel.self).text, "Products")
-    try expectEqual(
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.search, as: UITextField.self).placeholder, "Search")
     let sort = try catalog.sort()
-    expectEqual(
+    assertEqual(
       (0..<sort.numberOfSegments).map(sort.titleForSegment(at:)), ["Name", "Price ↑", "Price ↓"])
-    expectEqual(sort.selectedSegmentIndex, 0)
-    try expectEqual(
+    assertEqual(sort.selectedSegmentIndex, 0)
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.add, as: UIButton.self).currentTitle, "Add")
-    try expectEqual(
+    try assertEqual(
       catalog.root.element(ElementID.Catalog.signOut, as: UIButton.self).currentTitle, "Sign out")
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 0)
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 0)
   }
 
   @Test func theCatalogViewForwardsEveryEventAsItComes() throws {
@@ -63,7 +63,7 @@ struct CatalogViewControllerTests {
     try catalog.driver.tapRow(2, of: ElementID.Catalog.list)
     try catalog.driver.tap(ElementID.Catalog.add)
     try catalog.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(
+    assertEqual(
       catalog.presenter.events,
       [
         "viewWillAppear", "searchTextChanged(m)", "sortChanged(priceDescending)",
@@ -80,21 +80,21 @@ struct CatalogViewControllerTests {
       ProductRow(title: "Mouse", detail: "$5.00"), ProductRow(title: "Lamp", detail: "$9.00"),
     ])
     catalog.screen.setSummary("2 products")
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 2)
-    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse", "$5.00"))
-    try expectEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$9.00"))
-    expectEqual(
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 2)
+    try assertEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse", "$5.00"))
+    try assertEqual(catalog.driver.rowTexts(2, of: ElementID.Catalog.list), ("Lamp", "$9.00"))
+    assertEqual(
       (try catalog.driver.element(ElementID.Catalog.summary) as? UILabel)?.text, "2 products")
     catalog.screen.showRows([ProductRow(title: "Mop", detail: "$1.00")])
-    try expectEqual(catalog.table().numberOfRows(inSection: 0), 1)
-    try expectEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mop", "$1.00"))
+    try assertEqual(catalog.table().numberOfRows(inSection: 0), 1)
+    try assertEqual(catalog.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mop", "$1.00"))
 
     catalog.screen.showAlert(
       AlertText(
         title: "Cannot load products", message: "The catalog could not be read.", button: "OK"))
-    expectEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
-    expectEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
-    expectEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(catalog.driver.presentedAlert?.title, "Cannot load products")
+    assertEqual(catalog.driver.presentedAlert?.message, "The catalog could not be read.")
+    assertEqual(catalog.driver.presentedAlert?.actions.map(\.title), ["OK"])
     catalog.window.rootViewController = nil
   }
 
@@ -104,7 +104,7 @@ struct CatalogViewControllerTests {
     catalog.screen.endAppearanceTransition()
     catalog.screen.beginAppearanceTransition(true, animated: false)
     catalog.screen.endAppearanceTransition()
-    expectEqual(catalog.presenter.events, ["viewWillAppear", "viewWillAppear"])
+    assertEqual(catalog.presenter.events, ["viewWillAppear", "viewWillAppear"])
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -117,6 +117,6 @@ struct CatalogViewControllerTests {
       catalog.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,7 +1,7 @@
 /// The sign-in interactor over Domain's in-memory auth service on virtual time: the form's
 /// rules in order, the 400 ms answer, lockout, and the request dropped with the interactor.
+import Assertions
 import Domain
-import Expectations
 import Scheduling
 import Testing
 import VIPER
@@ -24,36 +24,36 @@ struct LoginInteractorTests {
   /// The interactor's part: which rules fail, in the spec's order (the presenter words them).
   @Test func returnInPasswordWithAnInvalidFormShowsTheFormErrors() {
     let app = LoginInteractorFixture()
-    expectEqual(
+    assertEqual(
       app.interactor.formErrors(email: "ada@", password: "abc"), [.invalidEmail, .shortPassword])
-    expectEqual(
+    assertEqual(
       app.interactor.formErrors(email: "ada@example.com", password: "abc"), [.shortPassword])
-    expectEqual(app.interactor.formErrors(email: " ada@example.com ", password: "123456"), [])
+    assertEqual(app.interactor.formErrors(email: " ada@example.com ", password: "123456"), [])
   }
 
   @Test func aPasswordOfSixCharactersIsValidAndFiveIsTooShort() {
     let app = LoginInteractorFixture()
     let email = "ada@example.com"
-    expectEqual(app.interactor.formErrors(email: email, password: "12345"), [.shortPassword])
-    expectEqual(app.interactor.formErrors(email: email, password: "123456"), [])
+    assertEqual(app.interactor.formErrors(email: email, password: "12345"), [.shortPassword])
+    assertEqual(app.interactor.formErrors(email: email, password: "123456"), [])
     // "é" typed as e + U+0301 counts once.
-    expectEqual(app.interactor.formErrors(email: email, password: "he\u{301}llo"), [.shortPassword])
+    assertEqual(app.interactor.formErrors(email: email, password: "he\u{301}llo"), [.shortPassword])
   }
 
   @Test func theAnswerComes400MillisecondsLater() {
     let app = LoginInteractorFixture()
     app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
     app.scheduler.advance(by: .milliseconds(399))
-    expectEqual(app.output.results, [])
+    assertEqual(app.output.results, [])
     app.scheduler.advance(by: .milliseconds(1))
-    expectEqual(app.output.results, [.signedIn(Session(email: "ada@example.com"))])
+    assertEqual(app.output.results, [.signedIn(Session(email: "ada@example.com"))])
   }
 
   @Test func anUnknownEmailIsAWrongPassword() {
     let app = LoginInteractorFixture()
     app.interactor.signIn(email: "grace@example.com", password: "hopper12")
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.output.results, [.incorrectCredentials])
+    assertEqual(app.output.results, [.incorrectCredentials])
   }
 
   /// The interactor's part: each answer as the service gives it, lockout included (the
@@ -66,7 +66,7 @@ struct LoginInteractorTests {
     }
     app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
     app.scheduler.advance(by: .seconds(61))
-    expectEqual(
+    assertEqual(
       app.output.results,
       [
         .incorrectCredentials, .incorrectCredentials, .incorrectCredentials,
@@ -80,7 +80,7 @@ struct LoginInteractorTests {
     let app = LoginInteractorFixture(isReachable: false)
     app.interactor.signIn(email: "ada@example.com", password: "lovelace1")
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.output.results, [.unreachable])
+    assertEqual(app.output.results, [.unreachable])
   }
 
   /// The interactor goes with its screen, and the request in flight with it.
@@ -92,10 +92,10 @@ struct LoginInteractorTests {
         authService: InMemoryAuthService(scheduler: scheduler))
       interactor.output = output
       interactor.signIn(email: "ada@example.com", password: "lovelace1")
-      expectEqual(scheduler.pendingCount, 1)
+      assertEqual(scheduler.pendingCount, 1)
     }
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(1))
-    expectEqual(output.results, [])
+    assertEqual(output.results, [])
   }
 }

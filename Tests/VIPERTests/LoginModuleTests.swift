@@ -1,8 +1,8 @@
 /// The sign-in module as built for real (view controller, presenter, interactor over the
 /// in-memory auth service, router onto a navigation stack), with every message between the
 /// roles recorded on its way: Login rule 10, the password never shows.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -111,10 +111,10 @@ struct LoginModuleTests {
     step { scheduler.advance(by: .milliseconds(400)) }
     seen += view.log + output.log + router.log
 
-    expectEqual(output.log.first, "signInAnswered(incorrectCredentials)")
-    expectEqual(output.log.count, 2)
-    expectEqual(router.log.count, 1)
-    expectEqual(driver.topScreenIdentifier, "catalog", "it signed in for real")
+    assertEqual(output.log.first, "signInAnswered(incorrectCredentials)")
+    assertEqual(output.log.count, 2)
+    assertEqual(router.log.count, 1)
+    assertEqual(driver.topScreenIdentifier, "catalog", "it signed in for real")
     #expect(
       seen.contains { $0.contains("\"\(String(repeating: "•", count: wrong.count))\"") },
       "the whole typed password was on screen, hidden")

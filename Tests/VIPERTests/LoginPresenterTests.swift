@@ -1,7 +1,7 @@
 /// The sign-in presenter alone, against a spy view, a fake interactor and a spy router: its
 /// presentation decisions (Login rules 2-9), with the interactor's answers played by hand.
+import Assertions
 import Domain
-import Expectations
 import Testing
 import VIPER
 
@@ -32,22 +32,22 @@ private let failed = "Sign-in failed"
 struct LoginPresenterTests {
   @Test func theFormStartsWithADisabledSignInButtonAndNoActivity() {
     let app = LoginFixture()
-    expectEqual(app.view.isSubmitEnabled, false)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
   }
 
   @Test func submitIsDisabledUntilEmailAndPasswordAreValid() {
     let app = LoginFixture()
     app.interactor.errors = [.invalidEmail]
     app.presenter.emailChanged("ada@")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     app.interactor.errors = []
     app.presenter.emailChanged("ada@example.com")
-    expectEqual(app.view.isSubmitEnabled, true)
+    assertEqual(app.view.isSubmitEnabled, true)
     app.interactor.errors = [.shortPassword]
     app.presenter.passwordChanged("12345")
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     app.presenter.loginButtonTapped()
     #expect(app.interactor.signIns.isEmpty)
   }
@@ -59,8 +59,8 @@ struct LoginPresenterTests {
     app.presenter.passwordChanged("12345")
     app.presenter.loginButtonTapped()
     #expect(app.interactor.signIns.isEmpty)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -69,14 +69,14 @@ struct LoginPresenterTests {
     app.submit()
     app.presenter.passwordChanged("secret999")
     app.presenter.emailChanged("alan@example.com")
-    expectEqual(app.view.isSubmitEnabled, false)
-    expectEqual(app.interactor.signIns.count, 1)
+    assertEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.interactor.signIns.count, 1)
   }
 
   @Test func returnInEmailFocusesThePassword() {
     let app = LoginFixture()
     app.presenter.emailReturnPressed()
-    expectEqual(app.view.focusPasswordCount, 1)
+    assertEqual(app.view.focusPasswordCount, 1)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -84,7 +84,7 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.interactor.errors = [.invalidEmail, .shortPassword]
     app.presenter.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
@@ -93,7 +93,7 @@ struct LoginPresenterTests {
           button: "OK")
       ])
     #expect(app.interactor.signIns.isEmpty)
-    expectEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.submitTitle, "Sign in")
   }
 
   @Test func returnInPasswordNamesOnlyTheFailingRule() {
@@ -102,7 +102,7 @@ struct LoginPresenterTests {
     app.presenter.passwordReturnPressed()
     app.interactor.errors = [.invalidEmail]
     app.presenter.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
@@ -118,7 +118,7 @@ struct LoginPresenterTests {
     app.presenter.emailChanged("ada@example.com")
     app.presenter.passwordChanged("secret99")
     app.presenter.passwordReturnPressed()
-    expectEqual(
+    assertEqual(
       app.interactor.signIns, [Credentials(email: "ada@example.com", password: "secret99")])
     #expect(app.view.alerts.isEmpty)
   }
@@ -126,11 +126,11 @@ struct LoginPresenterTests {
   @Test func submittingDisablesTheButtonAndShowsActivity() {
     let app = LoginFixture()
     app.submit()
-    expectEqual(
+    assertEqual(
       app.interactor.signIns, [Credentials(email: "ada@example.com", password: "secret99")])
-    expectEqual(app.view.isSubmitEnabled, false)
-    expectEqual(app.view.submitTitle, "Signing in…")
-    expectEqual(app.view.isActivityAnimating, true)
+    assertEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.submitTitle, "Signing in…")
+    assertEqual(app.view.isActivityAnimating, true)
   }
 
   @Test func returnDoesNothingWhileSigningIn() {
@@ -140,9 +140,9 @@ struct LoginPresenterTests {
     app.presenter.passwordReturnPressed()
     app.presenter.loginButtonTapped()
     app.presenter.passwordChanged("secret999")
-    expectEqual(app.view.focusPasswordCount, 0)
-    expectEqual(app.interactor.signIns.count, 1)
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.focusPasswordCount, 0)
+    assertEqual(app.interactor.signIns.count, 1)
+    assertEqual(app.view.isSubmitEnabled, false)
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -151,7 +151,7 @@ struct LoginPresenterTests {
     let app = LoginFixture()
     app.submit()
     app.presenter.signInAnswered(.signedIn(Session(email: "ada@example.com")))
-    expectEqual(app.router.moves, [.catalog(Session(email: "ada@example.com"))])
+    assertEqual(app.router.moves, [.catalog(Session(email: "ada@example.com"))])
     #expect(app.view.alerts.isEmpty)
   }
 
@@ -160,17 +160,17 @@ struct LoginPresenterTests {
     app.submit()
     app.interactor.errors = [.shortPassword]
     app.presenter.signInAnswered(.incorrectCredentials)
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(title: failed, message: "Incorrect email or password.", button: "OK")
       ])
-    expectEqual(app.view.clearPasswordCount, 1)
-    expectEqual(app.view.submitTitle, "Sign in")
-    expectEqual(app.view.isActivityAnimating, false)
-    expectEqual(
+    assertEqual(app.view.clearPasswordCount, 1)
+    assertEqual(app.view.submitTitle, "Sign in")
+    assertEqual(app.view.isActivityAnimating, false)
+    assertEqual(
       app.interactor.checkedForms.last, Credentials(email: "ada@example.com", password: ""))
-    expectEqual(app.view.isSubmitEnabled, false)
+    assertEqual(app.view.isSubmitEnabled, false)
     #expect(app.router.moves.isEmpty)
   }
 
@@ -180,29 +180,29 @@ struct LoginPresenterTests {
     app.presenter.signInAnswered(.lockedOut(minutesLeft: 1))
     app.submit()
     app.presenter.signInAnswered(.lockedOut(minutesLeft: 5))
-    expectEqual(
+    assertEqual(
       app.view.alerts.map(\.message),
       [
         "Too many attempts. Try again in 1 minute.", "Too many attempts. Try again in 5 minutes.",
       ])
-    expectEqual(app.view.alerts.map(\.title), [failed, failed])
-    expectEqual(app.view.clearPasswordCount, 2)
+    assertEqual(app.view.alerts.map(\.title), [failed, failed])
+    assertEqual(app.view.clearPasswordCount, 2)
   }
 
   @Test func unreachableServerKeepsBothFields() {
     let app = LoginFixture()
     app.submit()
     app.presenter.signInAnswered(.unreachable)
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
           title: failed,
           message: "Cannot reach the server. Check your connection and try again.", button: "OK")
       ])
-    expectEqual(app.view.clearPasswordCount, 0)
-    expectEqual(app.view.isSubmitEnabled, true)
-    expectEqual(app.view.isActivityAnimating, false)
+    assertEqual(app.view.clearPasswordCount, 0)
+    assertEqual(app.view.isSubmitEnabled, true)
+    assertEqual(app.view.isActivityAnimating, false)
   }
 
   @Test func theViewIsHeldWeakly() {

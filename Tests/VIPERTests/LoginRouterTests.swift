@@ -1,7 +1,7 @@
 /// The sign-in router against a real `UINavigationController`: success replaces the root
 /// with a catalog screen built by `CatalogBuilder` (Login rule 6).
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -13,8 +13,8 @@ struct LoginRouterTests {
     let router = LoginRouter(environment: stack.environment)
     router.viewController = stack.navigation.topViewController
     router.showCatalog(for: Session(email: "ada@example.com"))
-    expectEqual(stack.screens, ["catalog"])
-    try expectEqual(
+    assertEqual(stack.screens, ["catalog"])
+    try assertEqual(
       stack.top.element(ElementID.Catalog.summary, as: UILabel.self).text, "7 products")
   }
 }

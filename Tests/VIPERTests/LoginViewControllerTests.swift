@@ -1,8 +1,8 @@
 /// The sign-in view controller in a window over a fake presenter: it lays out the spec's
 /// widgets, forwards every user event as it comes, shows exactly what it is told and decides
 /// nothing on its own.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -31,20 +31,20 @@ private struct LoginScreen {
 struct LoginViewControllerTests {
   @Test func theLoginScreenLaysOutTheSpecsWidgets() throws {
     let login = LoginScreen()
-    expectEqual(login.presenter.events, ["viewDidLoad"])
-    expectEqual(login.root.accessibilityIdentifier, "login")
-    try expectEqual(login.root.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
+    assertEqual(login.presenter.events, ["viewDidLoad"])
+    assertEqual(login.root.accessibilityIdentifier, "login")
+    try assertEqual(login.root.element(ElementID.Login.title, as: UILabel.self).text, "Sign in")
     let email = try login.field(ElementID.Login.email)
-    expectEqual(email.placeholder, "you@example.com")
-    expectEqual(email.keyboardType, .emailAddress)
-    expectEqual(email.autocapitalizationType, .none)
-    expectEqual(email.returnKeyType, .next)
+    assertEqual(email.placeholder, "you@example.com")
+    assertEqual(email.keyboardType, .emailAddress)
+    assertEqual(email.autocapitalizationType, .none)
+    assertEqual(email.returnKeyType, .next)
     let password = try login.field(ElementID.Login.password)
-    expectEqual(password.placeholder, "Password")
+    assertEqual(password.placeholder, "Password")
     #expect(password.isSecureTextEntry)
-    expectEqual(password.returnKeyType, .go)
-    try expectEqual(login.submit().currentTitle, "Sign in")
-    try expectEqual(login.submit().isEnabled, false)
+    assertEqual(password.returnKeyType, .go)
+    try assertEqual(login.submit().currentTitle, "Sign in")
+    try assertEqual(login.submit().isEnabled, false)
     #expect(try login.activity().isHidden)
   }
 
@@ -56,7 +56,7 @@ struct LoginViewControllerTests {
     try login.driver.pressReturn(in: ElementID.Login.password)
     login.screen.setSubmitEnabled(true)
     try login.driver.tap(ElementID.Login.submit)
-    expectEqual(
+    assertEqual(
       login.presenter.events,
       [
         "viewDidLoad", "emailChanged(a)", "emailChanged(ad)", "emailReturnPressed",
@@ -71,22 +71,22 @@ struct LoginViewControllerTests {
     login.screen.setSubmitTitle("Signing in…")
     login.screen.setActivityAnimating(true)
     #expect(try login.submit().isEnabled)
-    try expectEqual(login.submit().currentTitle, "Signing in…")
-    try expectEqual(login.driver.element(ElementID.Login.activity).isHidden, false)
+    try assertEqual(login.submit().currentTitle, "Signing in…")
+    try assertEqual(login.driver.element(ElementID.Login.activity).isHidden, false)
     #expect(try login.activity().isAnimating)
     login.screen.setActivityAnimating(false)
     #expect(try login.activity().isHidden)
 
     try login.field(ElementID.Login.password).type("secret")
     login.screen.clearPassword()
-    expectEqual((try login.driver.element(ElementID.Login.password) as? UITextField)?.text, "")
+    assertEqual((try login.driver.element(ElementID.Login.password) as? UITextField)?.text, "")
     login.screen.focusPassword()
     #expect(try login.field(ElementID.Login.password).isFirstResponder)
 
     login.screen.showAlert(AlertText(title: "T", message: "M", button: "OK"))
-    expectEqual(login.driver.presentedAlert?.title, "T")
-    expectEqual(login.driver.presentedAlert?.message, "M")
-    expectEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(login.driver.presentedAlert?.title, "T")
+    assertEqual(login.driver.presentedAlert?.message, "M")
+    assertEqual(login.driver.presentedAlert?.actions.map(\.title), ["OK"])
     login.window.rootViewController = nil
   }
 
@@ -96,8 +96,8 @@ struct LoginViewControllerTests {
     try login.field(ElementID.Login.password).type("lovelace1")
     try login.field(ElementID.Login.email).pressReturn()
     try login.field(ElementID.Login.password).pressReturn()
-    try expectEqual(login.submit().isEnabled, false)
-    try expectEqual(login.field(ElementID.Login.password).isFirstResponder, false)
+    try assertEqual(login.submit().isEnabled, false)
+    try assertEqual(login.field(ElementID.Login.password).isFirstResponder, false)
     #expect(login.driver.presentedAlert == nil)
     #expect(try login.activity().isHidden)
   }
@@ -112,6 +112,6 @@ struct LoginViewControllerTests {
       login.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

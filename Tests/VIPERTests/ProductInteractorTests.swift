@@ -1,7 +1,7 @@
 /// The product interactor over Domain's in-memory store: the rules' verdict on a draft, what
 /// is stored, and refused writes that change nothing (Product rules 1, 2, 4, 6 and 7).
+import Assertions
 import Domain
-import Expectations
 import Testing
 import VIPER
 
@@ -49,7 +49,7 @@ struct ProductInteractorTests {
     app.store.add(name: "Lamp", price: Price(cents: 100))
     #expect(app.check(ProductDraft(name: "lamp", price: "1")).nameError == nil)
     app.interactor.loadCatalog()
-    expectEqual(
+    assertEqual(
       app.check(ProductDraft(name: "lamp", price: "1")).nameError, .duplicate(of: "Lamp"))
   }
 
@@ -70,11 +70,11 @@ struct ProductInteractorTests {
     func nameError(_ name: String) -> ProductNameError? {
       app.check(ProductDraft(name: name, price: "1")).nameError
     }
-    expectEqual(nameError("  "), .required)
-    expectEqual(nameError(String(repeating: "x", count: 61)), .tooLong)
+    assertEqual(nameError("  "), .required)
+    assertEqual(nameError(String(repeating: "x", count: 61)), .tooLong)
     #expect(nameError(String(repeating: "x", count: 60)) == nil)
-    expectEqual(nameError(" KEYBOARD "), .duplicate(of: "Keyboard"))
-    expectEqual(nameError("ban phim co"), .duplicate(of: "Bàn phím cơ"))
+    assertEqual(nameError(" KEYBOARD "), .duplicate(of: "Keyboard"))
+    assertEqual(nameError("ban phim co"), .duplicate(of: "Bàn phím cơ"))
     #expect(nameError("Lamp") == nil)
   }
 
@@ -83,7 +83,7 @@ struct ProductInteractorTests {
     let sixty = String(repeating: "é", count: 60) + " "
     #expect(app.check(ProductDraft(name: sixty, price: "1")).nameError == nil)
     let sixtyOne = String(repeating: "é", count: 61)
-    expectEqual(app.check(ProductDraft(name: sixtyOne, price: "1")).nameError, .tooLong)
+    assertEqual(app.check(ProductDraft(name: sixtyOne, price: "1")).nameError, .tooLong)
   }
 
   @Test func editingMayKeepTheProductsOwnName() throws {
@@ -98,11 +98,11 @@ struct ProductInteractorTests {
     func priceError(_ price: String) -> ProductPriceError? {
       app.check(ProductDraft(name: "Lamp", price: price)).priceError
     }
-    expectEqual(priceError(" "), .required)
+    assertEqual(priceError(" "), .required)
     for malformed in ["12.", ".5", "-3", "1,000", "1.234"] {
-      expectEqual(priceError(malformed), .malformed, "\(malformed)")
+      assertEqual(priceError(malformed), .malformed, "\(malformed)")
     }
-    expectEqual(priceError("100000.01"), .tooHigh)
+    assertEqual(priceError("100000.01"), .tooHigh)
     #expect(priceError(" 100000 ") == nil)
     #expect(app.check(ProductDraft(name: "Lamp", price: "12.5")).isValid)
   }
@@ -111,26 +111,26 @@ struct ProductInteractorTests {
   @Test func saveStoresTheTrimmedNameAndPriceAndCloses() throws {
     let app = ProductInteractorFixture(.add)
     app.save(ProductDraft(name: "  Desk Lamp ", price: " 12.5 "))
-    expectEqual(app.output.answers, [.saved])
-    expectEqual(app.store.allProducts().last?.name, "Desk Lamp")
-    expectEqual(app.store.allProducts().last?.price, Price(cents: 1_250))
+    assertEqual(app.output.answers, [.saved])
+    assertEqual(app.store.allProducts().last?.name, "Desk Lamp")
+    assertEqual(app.store.allProducts().last?.price, Price(cents: 1_250))
   }
 
   @Test func saveUpdatesTheEditedProductInPlace() throws {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let editing = ProductInteractorFixture(.edit(mouse))
     editing.save(ProductDraft(name: "Trackball ", price: "7.5"))
-    expectEqual(
+    assertEqual(
       editing.stored(2), Product(id: ProductID(2), name: "Trackball", price: Price(cents: 750)))
-    expectEqual(editing.store.allProducts().count, 7)
-    expectEqual(editing.output.answers, [.saved])
+    assertEqual(editing.store.allProducts().count, 7)
+    assertEqual(editing.output.answers, [.saved])
   }
 
   @Test func saveOnAnInvalidFormDoesNothing() {
     let app = ProductInteractorFixture(.add)
     app.save(ProductDraft(name: "Mouse", price: "1"))
-    expectEqual(app.output.answers, [])
-    expectEqual(app.store.allProducts().count, 7)
+    assertEqual(app.output.answers, [])
+    assertEqual(app.store.allProducts().count, 7)
   }
 
   /// The interactor's part: the product goes, and the answer lets the presenter close.
@@ -138,9 +138,9 @@ struct ProductInteractorTests {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse))
     app.delete()
-    expectEqual(app.output.answers, [.deleted])
+    assertEqual(app.output.answers, [.deleted])
     #expect(app.stored(2) == nil)
-    expectEqual(app.store.allProducts().count, 6)
+    assertEqual(app.store.allProducts().count, 6)
   }
 
   /// The interactor's part: a refused write changes nothing and says so.
@@ -148,23 +148,23 @@ struct ProductInteractorTests {
     let mouse = try #require(ProductInteractorFixture(.add).stored(2))
     let app = ProductInteractorFixture(.edit(mouse), writable: false)
     app.save(ProductDraft(name: "Trackball", price: "7.5"))
-    expectEqual(app.output.answers, [.notSaved])
-    expectEqual(app.stored(2), mouse)
+    assertEqual(app.output.answers, [.notSaved])
+    assertEqual(app.stored(2), mouse)
   }
 
   @Test func aRefusedAddStaysOnTheScreenAndAddsNothing() {
     let adding = ProductInteractorFixture(.add, writable: false)
     adding.save(ProductDraft(name: "Desk", price: "120"))
-    expectEqual(adding.output.answers, [.notSaved])
-    expectEqual(adding.store.allProducts().count, 7)
+    assertEqual(adding.output.answers, [.notSaved])
+    assertEqual(adding.store.allProducts().count, 7)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
     let keyboard = try #require(ProductInteractorFixture(.add).stored(1))
     let app = ProductInteractorFixture(.edit(keyboard), writable: false)
     app.delete()
-    expectEqual(app.output.answers, [.notDeleted])
-    expectEqual(app.stored(1), keyboard)
-    expectEqual(app.store.allProducts().count, 7)
+    assertEqual(app.output.answers, [.notDeleted])
+    assertEqual(app.stored(1), keyboard)
+    assertEqual(app.store.allProducts().count, 7)
   }
 }

@@ -1,8 +1,8 @@
 /// The product module without its screen: the real presenter and interactor over Domain's
 /// in-memory store, behind a spy view and a spy router. The behaviours that cross both roles
 /// (Product rules 4-7), checked where the user would see them.
+import Assertions
 import Domain
-import Expectations
 import Testing
 import VIPER
 
@@ -34,12 +34,12 @@ struct ProductModuleTests {
     let app = ProductModule(.add)
     app.presenter.nameChanged("  Desk Lamp ")
     app.presenter.priceChanged(" 12.5")
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.isSaveEnabled, true)
     app.presenter.saveButtonTapped()
-    expectEqual(app.products.last?.name, "Desk Lamp")
-    expectEqual(app.products.last?.price, Price(cents: 1_250))
-    expectEqual(app.router.moves, [.closeProduct])
-    expectEqual(app.view.alerts, [])
+    assertEqual(app.products.last?.name, "Desk Lamp")
+    assertEqual(app.products.last?.price, Price(cents: 1_250))
+    assertEqual(app.router.moves, [.closeProduct])
+    assertEqual(app.view.alerts, [])
   }
 
   @Test func cancelChangesNothing() {
@@ -47,20 +47,20 @@ struct ProductModuleTests {
     let before = app.products
     app.presenter.nameChanged("Lamp")
     app.presenter.cancelButtonTapped()
-    expectEqual(app.products, before)
-    expectEqual(app.router.moves, [.closeProduct])
+    assertEqual(app.products, before)
+    assertEqual(app.router.moves, [.closeProduct])
   }
 
   @Test func deleteAsksThenRemovesTheProduct() {
     let app = ProductModule(.edit(keyboard))
     app.presenter.deleteButtonTapped()
-    expectEqual(app.view.deleteConfirmations.map(\.title), ["Delete “Keyboard”?"])
-    expectEqual(app.products.count, 7)
-    expectEqual(app.router.moves, [])
+    assertEqual(app.view.deleteConfirmations.map(\.title), ["Delete “Keyboard”?"])
+    assertEqual(app.products.count, 7)
+    assertEqual(app.router.moves, [])
     app.presenter.deleteConfirmed()
-    expectEqual(app.products.count, 6)
+    assertEqual(app.products.count, 6)
     #expect(!app.products.contains { $0.id == keyboard.id })
-    expectEqual(app.router.moves, [.closeProduct])
+    assertEqual(app.router.moves, [.closeProduct])
   }
 
   @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() {
@@ -68,26 +68,26 @@ struct ProductModuleTests {
     let before = app.products
     app.presenter.nameChanged("Trackball")
     app.presenter.saveButtonTapped()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
           title: "Not saved", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
-    expectEqual(app.router.moves, [])
-    expectEqual(app.products, before)
-    expectEqual(app.view.name, "Keyboard", "the field is not refilled: it keeps what was typed")
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.router.moves, [])
+    assertEqual(app.products, before)
+    assertEqual(app.view.name, "Keyboard", "the field is not refilled: it keeps what was typed")
+    assertEqual(app.view.isSaveEnabled, true)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() {
     let app = ProductModule(.edit(keyboard), writable: false)
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
-    expectEqual(app.view.alerts.map(\.title), ["Not deleted"])
-    expectEqual(app.router.moves, [])
-    expectEqual(app.products.first, keyboard)
-    expectEqual(app.products.count, 7)
+    assertEqual(app.view.alerts.map(\.title), ["Not deleted"])
+    assertEqual(app.router.moves, [])
+    assertEqual(app.products.first, keyboard)
+    assertEqual(app.products.count, 7)
   }
 }

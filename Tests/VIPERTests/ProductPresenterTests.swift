@@ -1,8 +1,8 @@
 /// The product presenter alone, against a spy view, a fake interactor and a spy router: the
 /// title, the prefilled fields, when error labels show, the delete confirmation and the
 /// refused-write alerts (Product rules 3-7), with the interactor's answers played by hand.
+import Assertions
 import Domain
-import Expectations
 import Testing
 import VIPER
 
@@ -25,37 +25,37 @@ private let display = Product(id: ProductID(7), name: "Pro Display", price: Pric
 struct ProductPresenterTests {
   @Test func addModeOpensAnEmptyForm() {
     let app = ProductFixture(.add)
-    expectEqual(app.view.title, "New product")
-    expectEqual(app.view.name, "")
-    expectEqual(app.view.price, "")
-    expectEqual(app.view.isDeleteHidden, true)
-    expectEqual(app.interactor.loadCount, 1, "the catalog is read as the screen loads")
+    assertEqual(app.view.title, "New product")
+    assertEqual(app.view.name, "")
+    assertEqual(app.view.price, "")
+    assertEqual(app.view.isDeleteHidden, true)
+    assertEqual(app.interactor.loadCount, 1, "the catalog is read as the screen loads")
   }
 
   @Test func editShowsTheProductsNameAndPrice() {
     let app = ProductFixture(.edit(display))
-    expectEqual(app.view.title, "Edit product")
-    expectEqual(app.view.name, "Pro Display")
-    expectEqual(app.view.price, "1599.00")
-    expectEqual(app.view.isDeleteHidden, false)
-    expectEqual(app.interactor.checked, [ProductDraft(name: "Pro Display", price: "1599.00")])
+    assertEqual(app.view.title, "Edit product")
+    assertEqual(app.view.name, "Pro Display")
+    assertEqual(app.view.price, "1599.00")
+    assertEqual(app.view.isDeleteHidden, false)
+    assertEqual(app.interactor.checked, [ProductDraft(name: "Pro Display", price: "1599.00")])
   }
 
   @Test func errorLabelsStayHiddenUntilTheFieldIsEdited() {
     let app = ProductFixture(.add)
     app.interactor.verdict = ProductCheck(nameError: .required, priceError: .required)
     app.presenter.nameChanged("")
-    expectEqual(app.view.nameError, .some("Name is required."))
-    expectEqual(app.view.priceError, .some(nil))
-    expectEqual(app.view.isSaveEnabled, false)
+    assertEqual(app.view.nameError, .some("Name is required."))
+    assertEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.isSaveEnabled, false)
     app.presenter.priceChanged("1")
-    expectEqual(app.view.priceError, .some("Price is required."))
+    assertEqual(app.view.priceError, .some("Price is required."))
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
     app.presenter.nameChanged("Lamp")
-    expectEqual(app.view.nameError, .some(nil))
-    expectEqual(app.view.priceError, .some(nil))
-    expectEqual(app.view.isSaveEnabled, true)
-    expectEqual(app.interactor.checked.last, ProductDraft(name: "Lamp", price: "1"))
+    assertEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.interactor.checked.last, ProductDraft(name: "Lamp", price: "1"))
     // Only the price is edited: the name's error stays hidden, whatever the interactor finds.
     let priceFirst = ProductFixture(.add)
     priceFirst.interactor.verdict = ProductCheck(nameError: .required, priceError: nil)
@@ -72,7 +72,7 @@ struct ProductPresenterTests {
       app.presenter.nameChanged("x")
       shown.append(app.view.nameError ?? nil)
     }
-    expectEqual(
+    assertEqual(
       shown,
       [
         "Name is required.", "Name must be at most 60 characters.",
@@ -89,7 +89,7 @@ struct ProductPresenterTests {
       app.presenter.priceChanged("x")
       shown.append(app.view.priceError ?? nil)
     }
-    expectEqual(
+    assertEqual(
       shown,
       [
         "Price is required.", "Enter a price like 12.50.", "Price must be at most 100,000.00.",
@@ -101,24 +101,24 @@ struct ProductPresenterTests {
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: .tooHigh)
     app.presenter.nameChanged("D")
     app.presenter.priceChanged("100000.01")
-    expectEqual(app.view.nameError, .some(nil))
-    expectEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
+    assertEqual(app.view.nameError, .some(nil))
+    assertEqual(app.view.priceError, .some("Price must be at most 100,000.00."))
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
     app.presenter.priceChanged("100000")
-    expectEqual(app.view.priceError, .some(nil))
+    assertEqual(app.view.priceError, .some(nil))
   }
 
   @Test func saveIsEnabledExactlyWhenNameAndPriceAreValid() {
     let app = ProductFixture(.add)
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: .required)
     app.presenter.nameChanged("Desk")
-    expectEqual(app.view.isSaveEnabled, false)
+    assertEqual(app.view.isSaveEnabled, false)
     app.interactor.verdict = ProductCheck(nameError: nil, priceError: nil)
     app.presenter.priceChanged("12.5")
-    expectEqual(app.view.isSaveEnabled, true)
+    assertEqual(app.view.isSaveEnabled, true)
     app.interactor.verdict = ProductCheck(nameError: .duplicate(of: "Keyboard"), priceError: nil)
     app.presenter.nameChanged("keyboard")
-    expectEqual(app.view.isSaveEnabled, false)
+    assertEqual(app.view.isSaveEnabled, false)
   }
 
   /// The presenter's part: it hands the interactor the draft as typed, in its mode, and
@@ -127,12 +127,12 @@ struct ProductPresenterTests {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged(" Pro Display XDR ")
     app.presenter.saveButtonTapped()
-    expectEqual(app.interactor.saved, [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
-    expectEqual(app.interactor.savedModes, [.edit(display)], "the presenter holds the mode")
-    expectEqual(app.interactor.checkedIDs.last, display.id)
-    expectEqual(app.router.moves, [], "it closes only once the interactor says it saved")
+    assertEqual(app.interactor.saved, [ProductDraft(name: " Pro Display XDR ", price: "1599.00")])
+    assertEqual(app.interactor.savedModes, [.edit(display)], "the presenter holds the mode")
+    assertEqual(app.interactor.checkedIDs.last, display.id)
+    assertEqual(app.router.moves, [], "it closes only once the interactor says it saved")
     app.presenter.productSaved()
-    expectEqual(app.router.moves, [.closeProduct])
+    assertEqual(app.router.moves, [.closeProduct])
   }
 
   /// The presenter's part: it closes without asking the interactor for anything.
@@ -140,9 +140,9 @@ struct ProductPresenterTests {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.cancelButtonTapped()
-    expectEqual(app.router.moves, [.closeProduct])
-    expectEqual(app.interactor.saved, [])
-    expectEqual(app.interactor.deleteCount, 0)
+    assertEqual(app.router.moves, [.closeProduct])
+    assertEqual(app.interactor.saved, [])
+    assertEqual(app.interactor.deleteCount, 0)
   }
 
   /// The presenter's part: the confirmation names the product as stored; "Delete" asks the
@@ -151,18 +151,18 @@ struct ProductPresenterTests {
     let app = ProductFixture(.edit(display))
     app.presenter.nameChanged("Lamp")
     app.presenter.deleteButtonTapped()
-    expectEqual(
+    assertEqual(
       app.view.deleteConfirmations,
       [
         AlertText(
           title: "Delete “Pro Display”?", message: "This cannot be undone.",
           buttons: ["Cancel", "Delete"])
       ])
-    expectEqual(app.interactor.deleteCount, 0)
+    assertEqual(app.interactor.deleteCount, 0)
     app.presenter.deleteConfirmed()
-    expectEqual(app.interactor.deleted, [display])
+    assertEqual(app.interactor.deleted, [display])
     app.presenter.productDeleted()
-    expectEqual(app.router.moves, [.closeProduct])
+    assertEqual(app.router.moves, [.closeProduct])
   }
 
   @Test func cancellingTheDeleteKeepsTheScreenAsItWas() {
@@ -170,10 +170,10 @@ struct ProductPresenterTests {
     app.presenter.nameChanged("Lamp")
     app.presenter.deleteButtonTapped()
     // "Cancel" closes the confirmation without telling the presenter (the view's tests say so).
-    expectEqual(app.view.deleteConfirmations.count, 1)
-    expectEqual(app.interactor.deleteCount, 0)
-    expectEqual(app.router.moves, [])
-    expectEqual(app.view.alerts, [])
+    assertEqual(app.view.deleteConfirmations.count, 1)
+    assertEqual(app.interactor.deleteCount, 0)
+    assertEqual(app.router.moves, [])
+    assertEqual(app.view.alerts, [])
   }
 
   @Test func deleteDoesNothingWhenAdding() {
@@ -181,35 +181,35 @@ struct ProductPresenterTests {
     app.presenter.deleteButtonTapped()
     app.presenter.deleteConfirmed()
     #expect(app.view.deleteConfirmations.isEmpty)
-    expectEqual(app.interactor.deleteCount, 0)
-    expectEqual(app.router.moves, [])
+    assertEqual(app.interactor.deleteCount, 0)
+    assertEqual(app.router.moves, [])
   }
 
   /// The presenter's part: the interactor's refusal, worded, and the screen stays.
   @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() {
     let app = ProductFixture(.edit(display))
     app.presenter.productNotSaved()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
           title: "Not saved", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
-    expectEqual(app.router.moves, [])
+    assertEqual(app.router.moves, [])
   }
 
   /// The presenter's part: the interactor's refusal, worded, and the screen stays.
   @Test func aRefusedDeleteKeepsTheProduct() {
     let app = ProductFixture(.edit(display))
     app.presenter.productNotDeleted()
-    expectEqual(
+    assertEqual(
       app.view.alerts,
       [
         AlertText(
           title: "Not deleted", message: "The catalog could not be written. Try again.",
           button: "OK")
       ])
-    expectEqual(app.router.moves, [])
+    assertEqual(app.router.moves, [])
   }
 }

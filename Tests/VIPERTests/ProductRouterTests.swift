@@ -1,7 +1,7 @@
 /// The product router against a real `UINavigationController`: closing pops one screen,
 /// never the root (Product rules 4-6).
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -15,8 +15,8 @@ struct ProductRouterTests {
     let router = ProductRouter()
     router.viewController = product
     router.closeProduct()
-    expectEqual(stack.navigation.viewControllers.count, 1)
+    assertEqual(stack.navigation.viewControllers.count, 1)
     router.closeProduct()
-    expectEqual(stack.navigation.viewControllers.count, 1, "the root is never popped")
+    assertEqual(stack.navigation.viewControllers.count, 1, "the root is never popped")
   }
 }

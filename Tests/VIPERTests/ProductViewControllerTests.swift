@@ -1,8 +1,8 @@
 /// The product view controller in a window over a fake presenter: it lays out the spec's
 /// widgets, forwards every user event as it comes, wires the delete confirmation and shows
 /// exactly what it is told.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Testing
 
@@ -29,16 +29,16 @@ private struct ProductScreen {
 struct ProductViewControllerTests {
   @Test func theProductScreenLaysOutTheSpecsWidgets() throws {
     let form = ProductScreen()
-    expectEqual(form.presenter.events, ["viewDidLoad"])
-    expectEqual(form.root.accessibilityIdentifier, "product")
-    try expectEqual(form.field(ElementID.Product.name).placeholder, "Name")
-    try expectEqual(form.field(ElementID.Product.price).placeholder, "Price")
-    try expectEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
+    assertEqual(form.presenter.events, ["viewDidLoad"])
+    assertEqual(form.root.accessibilityIdentifier, "product")
+    try assertEqual(form.field(ElementID.Product.name).placeholder, "Name")
+    try assertEqual(form.field(ElementID.Product.price).placeholder, "Price")
+    try assertEqual(form.field(ElementID.Product.price).keyboardType, .decimalPad)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
-    try expectEqual(form.button(ElementID.Product.save).currentTitle, "Save")
-    try expectEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
-    try expectEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
+    try assertEqual(form.button(ElementID.Product.save).currentTitle, "Save")
+    try assertEqual(form.button(ElementID.Product.cancel).currentTitle, "Cancel")
+    try assertEqual(form.button(ElementID.Product.delete).currentTitle, "Delete")
   }
 
   @Test func theProductViewForwardsEveryEventAsItComes() throws {
@@ -50,7 +50,7 @@ struct ProductViewControllerTests {
     try form.driver.tap(ElementID.Product.save)
     try form.driver.tap(ElementID.Product.delete)
     try form.driver.tap(ElementID.Product.cancel)
-    expectEqual(
+    assertEqual(
       form.presenter.events,
       [
         "viewDidLoad", "nameChanged(Mouses)", "priceChanged(5)", "saveButtonTapped",
@@ -68,24 +68,24 @@ struct ProductViewControllerTests {
     form.screen.setPrice("1599.00")
     form.screen.setSaveEnabled(true)
     form.screen.setDeleteHidden(true)
-    try expectEqual(form.label(ElementID.Product.title).text, "Edit product")
-    try expectEqual(form.field(ElementID.Product.name).text, "Pro Display")
-    try expectEqual(form.field(ElementID.Product.price).text, "1599.00")
+    try assertEqual(form.label(ElementID.Product.title).text, "Edit product")
+    try assertEqual(form.field(ElementID.Product.name).text, "Pro Display")
+    try assertEqual(form.field(ElementID.Product.price).text, "1599.00")
     #expect(try form.button(ElementID.Product.save).isEnabled)
     #expect(try form.button(ElementID.Product.delete).isHidden)
-    expectEqual(form.presenter.events, ["viewDidLoad"])
+    assertEqual(form.presenter.events, ["viewDidLoad"])
 
     form.screen.setNameError("Name is required.")
     form.screen.setPriceError(nil)
-    expectEqual(
+    assertEqual(
       (try form.driver.element(ElementID.Product.nameError) as? UILabel)?.text, "Name is required.")
-    try expectEqual(form.driver.element(ElementID.Product.nameError).isHidden, false)
-    try expectEqual(form.driver.element(ElementID.Product.priceError).isHidden, true)
+    try assertEqual(form.driver.element(ElementID.Product.nameError).isHidden, false)
+    try assertEqual(form.driver.element(ElementID.Product.priceError).isHidden, true)
     form.screen.setPriceError("Enter a price like 12.50.")
-    try expectEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
+    try assertEqual(form.label(ElementID.Product.priceError).text, "Enter a price like 12.50.")
     form.screen.setNameError(nil)
     #expect(try form.label(ElementID.Product.nameError).isHidden)
-    try expectEqual(form.label(ElementID.Product.priceError).isHidden, false)
+    try assertEqual(form.label(ElementID.Product.priceError).isHidden, false)
     form.screen.setPriceError(nil)
     #expect(try form.label(ElementID.Product.priceError).isHidden)
 
@@ -93,8 +93,8 @@ struct ProductViewControllerTests {
       AlertText(
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
-    expectEqual(form.driver.presentedAlert?.title, "Not saved")
-    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
+    assertEqual(form.driver.presentedAlert?.title, "Not saved")
+    assertEqual(form.driver.presentedAlert?.actions.map(\.title), ["OK"])
     form.window.rootViewController = nil
   }
 
@@ -103,14 +103,14 @@ struct ProductViewControllerTests {
     let confirmation = AlertText(
       title: "Delete “Mouse”?", message: "M", buttons: ["Cancel", "Delete"])
     form.screen.showDeleteConfirmation(confirmation)
-    expectEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
-    expectEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
-    expectEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
+    assertEqual(form.driver.presentedAlert?.title, "Delete “Mouse”?")
+    assertEqual(form.driver.presentedAlert?.actions.map(\.title), ["Cancel", "Delete"])
+    assertEqual(form.driver.presentedAlert?.actions.map(\.style), [.cancel, .destructive])
     try form.driver.tapAlertButton("Cancel")
-    expectEqual(form.presenter.events, ["viewDidLoad"])
+    assertEqual(form.presenter.events, ["viewDidLoad"])
     form.screen.showDeleteConfirmation(confirmation)
     try form.driver.tapAlertButton("Delete")
-    expectEqual(form.presenter.events, ["viewDidLoad", "deleteConfirmed"])
+    assertEqual(form.presenter.events, ["viewDidLoad", "deleteConfirmed"])
     form.window.rootViewController = nil
   }
 
@@ -125,6 +125,6 @@ struct ProductViewControllerTests {
       form.window.rootViewController = nil
     }
     #expect(presenter == nil)
-    expectEqual(checkpoint.survivors(), [])
+    assertEqual(checkpoint.survivors(), [])
   }
 }

@@ -1,7 +1,7 @@
 /// The whole app: `VIPERApp.makeWindow(environment:)` opens on the right screen, every
 /// screen is styled with the theme's names, and every screen is released once closed.
+import Assertions
 import Domain
-import Expectations
 import HeadlessUI
 import Scheduling
 import Testing
@@ -41,19 +41,19 @@ struct VIPERAppTests {
   @Test func withoutASessionTheAppOpensOnSignIn() {
     let app = DrivenApp()
     #expect(app.window.isKeyWindow)
-    expectEqual(app.screens, ["login"])
+    assertEqual(app.screens, ["login"])
   }
 
   @Test func withASessionTheAppOpensOnTheCatalog() throws {
     let app = DrivenApp(signedIn)
-    expectEqual(app.screens, ["catalog"])
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
+    assertEqual(app.screens, ["catalog"])
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Bàn phím cơ", "$49.90"))
   }
 
   @Test func successShowsTheCatalogAsRoot() throws {
     let app = DrivenApp()
     try app.signIn()
-    expectEqual(app.screens, ["catalog"])
+    assertEqual(app.screens, ["catalog"])
   }
 
   @Test func signingInEditingAProductAndSigningOutGoThroughTheRealScreens() throws {
@@ -62,24 +62,24 @@ struct VIPERAppTests {
     try app.driver.type("turing42", into: ElementID.Login.password)
     try app.driver.pressReturn(in: ElementID.Login.password)
     app.scheduler.advance(by: .milliseconds(400))
-    expectEqual(app.screens, ["catalog"])
+    assertEqual(app.screens, ["catalog"])
 
     try app.driver.type("mouse", into: ElementID.Catalog.search)
     app.scheduler.advance(by: .milliseconds(250))
     try app.driver.tapRow(1, of: ElementID.Catalog.list)
-    expectEqual(app.screens, ["catalog", "product"])
-    expectEqual((try app.driver.element(ElementID.Product.name) as? UITextField)?.text, "Mouse")
+    assertEqual(app.screens, ["catalog", "product"])
+    assertEqual((try app.driver.element(ElementID.Product.name) as? UITextField)?.text, "Mouse")
     try app.driver.type(" Pro", into: ElementID.Product.name)
     try app.driver.tap(ElementID.Product.save)
-    expectEqual(app.screens, ["catalog"])
-    try expectEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
-    expectEqual(
+    assertEqual(app.screens, ["catalog"])
+    try assertEqual(app.driver.rowTexts(1, of: ElementID.Catalog.list), ("Mouse Pro", "$5.00"))
+    assertEqual(
       (try app.driver.element(ElementID.Catalog.summary) as? UILabel)?.text, "1 of 7 products")
 
     try app.driver.tap(ElementID.Catalog.signOut)
-    expectEqual(app.screens, ["login"])
-    expectEqual((try app.driver.element(ElementID.Login.email) as? UITextField)?.text ?? "", "")
-    expectEqual((try app.driver.element(ElementID.Login.password) as? UITextField)?.text ?? "", "")
+    assertEqual(app.screens, ["login"])
+    assertEqual((try app.driver.element(ElementID.Login.email) as? UITextField)?.text ?? "", "")
+    assertEqual((try app.driver.element(ElementID.Login.password) as? UITextField)?.text ?? "", "")
   }
 
   @Test func everyScreenIsStyledWithThemeNames() throws {
@@ -97,7 +97,7 @@ struct VIPERAppTests {
         #expect(view.style != nil, "\(view.accessibilityIdentifier ?? "")")
         #expect(view.unknownStyle == nil, "\(view.accessibilityIdentifier ?? "")")
       }
-      expectEqual(screen.style, "Screen")
+      assertEqual(screen.style, "Screen")
     }
   }
 
@@ -114,7 +114,7 @@ struct VIPERAppTests {
     try app.driver.type("mo", into: ElementID.Catalog.search)
     try app.driver.tap(ElementID.Catalog.signOut)
     #expect(catalog == nil)
-    expectEqual(app.scheduler.pendingCount, 0, "the catalog's pending search went with it")
+    assertEqual(app.scheduler.pendingCount, 0, "the catalog's pending search went with it")
   }
 
   @Test func theScreenIsReleasedWithItsWindow() throws {
@@ -131,7 +131,7 @@ struct VIPERAppTests {
       try app.driver.type("Mop", into: ElementID.Product.name)
       app.window.rootViewController = nil
     }
-    expectEqual(checkpoint.survivors(), [])
-    expectEqual(scheduler.pendingCount, 0)
+    assertEqual(checkpoint.survivors(), [])
+    assertEqual(scheduler.pendingCount, 0)
   }
 }

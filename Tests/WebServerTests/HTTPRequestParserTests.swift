@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Testing
 import WebServer
 
@@ -15,12 +15,12 @@ struct HTTPRequestParserTests {
       Issue.record("not parsed: \(parse(text))")
       return
     }
-    expectEqual(consumed, text.utf8.count)
-    expectEqual(request.method, "GET")
-    expectEqual(request.path, "/pages/compare")
-    expectEqual(request.query.map(\.0), ["screen", "pattern", "name"])
-    expectEqual(request.parameter("name"), "a b!")
-    expectEqual(request.header("HOST"), "x")
+    assertEqual(consumed, text.utf8.count)
+    assertEqual(request.method, "GET")
+    assertEqual(request.path, "/pages/compare")
+    assertEqual(request.query.map(\.0), ["screen", "pattern", "name"])
+    assertEqual(request.parameter("name"), "a b!")
+    assertEqual(request.header("HOST"), "x")
     #expect(request.keepsAlive)
   }
 
@@ -31,25 +31,25 @@ struct HTTPRequestParserTests {
       Issue.record("not parsed: \(parse(text))")
       return
     }
-    expectEqual(consumed, text.utf8.count)
-    expectEqual(Array(request.path.unicodeScalars), ["/", "\u{338}", "x"])
-    expectEqual(request.path.utf8.first, UInt8(ascii: "/"))
+    assertEqual(consumed, text.utf8.count)
+    assertEqual(Array(request.path.unicodeScalars), ["/", "\u{338}", "x"])
+    assertEqual(request.path.utf8.first, UInt8(ascii: "/"))
   }
 
   @Test func aPostWaitsForItsWholeBodyThenStopsAtItsEnd() {
     let head = "POST /api HTTP/1.1\r\nContent-Length: 5\r\n\r\n"
-    expectEqual(parse(head + "abc"), .incomplete)
+    assertEqual(parse(head + "abc"), .incomplete)
     guard case .request(let request, let consumed) = parse(head + "abcdeGET") else {
       Issue.record("not parsed")
       return
     }
-    expectEqual(request.text, "abcde")
-    expectEqual(consumed, head.utf8.count + 5)
+    assertEqual(request.text, "abcde")
+    assertEqual(consumed, head.utf8.count + 5)
   }
 
   @Test func aHeadCutShortIsIncompleteNotRefused() {
-    expectEqual(parse("GET / HTTP/1.1\r\nHost: x\r\n"), .incomplete)
-    expectEqual(parse(""), .incomplete)
+    assertEqual(parse("GET / HTTP/1.1\r\nHost: x\r\n"), .incomplete)
+    assertEqual(parse(""), .incomplete)
   }
 
   @Test(arguments: [
@@ -67,18 +67,18 @@ struct HTTPRequestParserTests {
       Issue.record("not refused: \(parse(text))")
       return
     }
-    expectEqual(refused, status)
+    assertEqual(refused, status)
     #expect(!reason.isEmpty)
   }
 
   @Test func aTooLongRequestLineIsRefusedBeforeItEnds() {
     let line = "GET /" + String(repeating: "a", count: 100)
-    expectEqual(parse(line), .refused(status: 414, reason: "the request line exceeds 64 bytes"))
+    assertEqual(parse(line), .refused(status: 414, reason: "the request line exceeds 64 bytes"))
   }
 
   @Test func headersPastTheLimitAreRefusedBeforeTheyEnd() {
     let text = "GET / HTTP/1.1\r\n" + String(repeating: "X-A: bbbbbbbbbbbbbbbbbb\r\n", count: 12)
-    expectEqual(parse(text), .refused(status: 431, reason: "the headers exceed 256 bytes"))
+    assertEqual(parse(text), .refused(status: 431, reason: "the headers exceed 256 bytes"))
   }
 
   @Test func http10ClosesUnlessAskedToKeepAlive() throws {
@@ -102,7 +102,7 @@ struct HTTPRequestParserTests {
       let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
       _ = HTTPRequestParser.parse(bytes, limits: limits)
     }
-    expectEqual(
+    assertEqual(
       HTTPRequestParser.parse([0xff, 0xfe, 13, 10, 13, 10], limits: limits),
       .refused(status: 400, reason: "the request line is not 'METHOD TARGET VERSION'"))
   }

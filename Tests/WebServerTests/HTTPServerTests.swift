@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import Testing
 import ToolTesting
@@ -15,7 +15,7 @@ struct HTTPServerTests {
     let server = try started { .text("hello \($0.path)") }
     defer { server.stop() }
     #expect(server.port > 0)
-    expectEqual(server.url, "http://127.0.0.1:\(server.port)/")
+    assertEqual(server.url, "http://127.0.0.1:\(server.port)/")
     let answer = RawClient.exchange(
       port: server.port, "GET /there HTTP/1.1\r\nConnection: close\r\n\r\n")
     #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
@@ -30,7 +30,7 @@ struct HTTPServerTests {
     let answer = RawClient.exchange(
       port: server.port,
       "GET /one HTTP/1.1\r\n\r\nGET /two HTTP/1.1\r\nConnection: close\r\n\r\n")
-    expectEqual(answer.components(separatedBy: "HTTP/1.1 200 OK").count, 3)
+    assertEqual(answer.components(separatedBy: "HTTP/1.1 200 OK").count, 3)
     #expect(answer.contains("Connection: keep-alive"))
     #expect(answer.hasSuffix("/two"))
   }
@@ -69,7 +69,7 @@ struct HTTPServerTests {
       try nowhere.start()
       Issue.record("started on a bad host")
     } catch {
-      expectEqual(
+      assertEqual(
         error.description, "'not-an-address' is not an IPv4 address (such as 127.0.0.1 or 0.0.0.0)")
     }
   }

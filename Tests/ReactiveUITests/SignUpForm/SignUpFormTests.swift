@@ -1,4 +1,4 @@
-import Expectations
+import Assertions
 import Foundation
 import HeadlessUI
 import Reactive
@@ -15,23 +15,23 @@ struct SignUpFormTests {
 
   @Test func theButtonStartsDisabled() {
     let screen = makeScreen()
-    expectEqual(screen.signUpButton.isEnabled, false)
-    expectEqual(screen.passwordHintLabel.text, "")
+    assertEqual(screen.signUpButton.isEnabled, false)
+    assertEqual(screen.passwordHintLabel.text, "")
   }
 
   @Test func typingAValidEmailAndPasswordEnablesTheButton() {
     let screen = makeScreen()
     screen.emailTextField.insertText("ada@example.com")
-    expectEqual(screen.signUpButton.isEnabled, false)
+    assertEqual(screen.signUpButton.isEnabled, false)
     screen.passwordTextField.insertText("1234567")
-    expectEqual(screen.signUpButton.isEnabled, false)
-    expectEqual(screen.passwordHintLabel.text, "At least 8 characters")
+    assertEqual(screen.signUpButton.isEnabled, false)
+    assertEqual(screen.passwordHintLabel.text, "At least 8 characters")
     screen.passwordTextField.insertText("8")
     #expect(screen.signUpButton.isEnabled)
-    expectEqual(screen.passwordHintLabel.text, "")
+    assertEqual(screen.passwordHintLabel.text, "")
     screen.emailTextField.deleteBackward()
     screen.emailTextField.replaceAllText(with: "ada")
-    expectEqual(screen.signUpButton.isEnabled, false)
+    assertEqual(screen.signUpButton.isEnabled, false)
   }
 
   @Test func tappingSignUpWelcomesTheEmailTyped() {
@@ -39,7 +39,7 @@ struct SignUpFormTests {
     screen.emailTextField.insertText("ada@example.com")
     screen.passwordTextField.insertText("correct horse")
     screen.signUpButton.sendActions(for: .touchUpInside)
-    expectEqual(screen.welcomeLabel.text, "Welcome, ada@example.com!")
+    assertEqual(screen.welcomeLabel.text, "Welcome, ada@example.com!")
   }
 
   @Test func theViewModelsOutputsAsMarbles() {
@@ -53,7 +53,7 @@ struct SignUpFormTests {
     scheduler.scheduleAt(230) { viewModel.password.accept("123456789") }
     scheduler.scheduleAt(240) { viewModel.email.accept("ab.co") }
     scheduler.start()
-    expectEqual(enabled.events, [.next(0, false), .next(220, true), .next(240, false)])
+    assertEqual(enabled.events, [.next(0, false), .next(220, true), .next(240, false)])
   }
 
   @Test func theScreenAndItsViewModelGoAwayTogether() {
@@ -91,9 +91,9 @@ struct SignUpFormTests {
     let status = PublishSubject<String>()
     var screen: StatusViewController? = StatusViewController(status: status)
     status.onNext("online")
-    expectEqual(screen?.label.text, "online")
+    assertEqual(screen?.label.text, "online")
     #expect(status.hasObservers)
     screen = nil
-    expectEqual(status.hasObservers, false)
+    assertEqual(status.hasObservers, false)
   }
 }

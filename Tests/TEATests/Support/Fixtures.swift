@@ -1,6 +1,6 @@
 /// The spec's default catalog and the alerts the tests expect, spelled once.
+import Assertions
 import Domain
-import Expectations
 import TEA
 import TEATesting
 import Testing
@@ -30,7 +30,7 @@ extension TestStore where State == LoginState, Action == LoginAction {
     send(.passwordChanged(password)) {
       $0.password = password
     }
-    expectEqual(state.canSubmit, true)
+    assertEqual(state.canSubmit, true)
   }
 
   /// Taps submit on a valid form: in flight at once.
@@ -38,7 +38,7 @@ extension TestStore where State == LoginState, Action == LoginAction {
     send(.loginButtonTapped) {
       $0.isSigningIn = true
     }
-    expectEqual(state.canSubmit, false)
+    assertEqual(state.canSubmit, false)
   }
 }
 
@@ -49,7 +49,7 @@ extension TestStore where State == CatalogState, Action == CatalogAction {
     receive(.catalogLoaded(.success(catalog))) {
       $0.catalog = catalog
     }
-    expectEqual(state.listing.products, catalogByName)
-    expectEqual(state.summary, "7 products")
+    assertEqual(state.listing.products, catalogByName)
+    assertEqual(state.summary, "7 products")
   }
 }

@@ -1,8 +1,9 @@
-// Expectations: `expectEqual`, the tests' equality check. It does what
+// Assertions: `assertEqual`, the tests' equality check. It does what
 // `#expect(actual == expected)` does at run time (an issue at the caller's line, both values in
 // its text) without the macro, whose expansion took about ten milliseconds to compile each
-// time, for the 4,000 in the test targets (Docs/Performance.md, "Fast loops"). Tests keep `#expect` for every other condition, where its capture of each
-// operand's value earns its cost. Knows nothing of the project.
+// time, for the 4,000 in the test targets (Docs/Performance.md, "Fast loops"). Tests keep
+// `#expect` for every other condition, where its capture of each operand's value earns its
+// cost. Non-fatal, as XCTest's `XCTAssertEqual` is. Knows nothing of the project.
 
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 ///
 /// The equivalent of `#expect(actual == expected, comment)`: the comment is evaluated only
 /// when the values differ.
-public func expectEqual<Value: Equatable>(
+public func assertEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ comment: @autoclosure () -> Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
@@ -21,10 +22,10 @@ public func expectEqual<Value: Equatable>(
     SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Records an issue at the caller's line when the pairs differ: `expectEqual` for the
+/// Records an issue at the caller's line when the pairs differ: `assertEqual` for the
 /// two-element tuples a test often compares (a row's title and detail), which cannot be
 /// `Equatable` themselves.
-public func expectEqual<First: Equatable, Second: Equatable>(
+public func assertEqual<First: Equatable, Second: Equatable>(
   _ actual: (First, Second), _ expected: (First, Second),
   _ comment: @autoclosure () -> Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

@@ -1,24 +1,24 @@
 import Testing
 
-@testable import Expectations
+@testable import Assertions
 
-/// `expectEqual` records nothing for equal values, and for different ones an issue at the
+/// `assertEqual` records nothing for equal values, and for different ones an issue at the
 /// caller's line whose text names both values and the comment. (Inside `withKnownIssue`, an
 /// issue the matcher refuses fails the test, and so does no issue at all.)
-struct ExpectEqualTests {
+struct AssertEqualTests {
   @Test func equalValuesRecordNothingAndLeaveTheCommentUnevaluated() {
-    expectEqual("Products", "Products")
-    expectEqual([1, 2], [1, 2], "never evaluated: \(Self.failIfEvaluated())")
-    expectEqual((title: "Charger", detail: "$19.99"), ("Charger", "$19.99"))
+    assertEqual("Products", "Products")
+    assertEqual([1, 2], [1, 2], "never evaluated: \(Self.failIfEvaluated())")
+    assertEqual((title: "Charger", detail: "$19.99"), ("Charger", "$19.99"))
   }
 
   @Test func differentValuesRecordAnIssueAtTheCallersLineWithBothValues() {
     let line = #line + 2
     withKnownIssue {
-      expectEqual("Products", "Catalog")
+      assertEqual("Products", "Catalog")
     } matching: { issue in
       issue.sourceLocation?.line == line
-        && issue.sourceLocation?.fileID == "ExpectationsTests/ExpectEqualTests.swift"
+        && issue.sourceLocation?.fileID == "AssertionsTests/AssertEqualTests.swift"
         && issue.comments.map(\.rawValue) == [
           """
           Expectation failed: actual is not equal to expected
@@ -31,7 +31,7 @@ struct ExpectEqualTests {
 
   @Test func theCommentFollowsTheValues() {
     withKnownIssue {
-      expectEqual(3, 4, "three \("rows")")
+      assertEqual(3, 4, "three \("rows")")
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         "Expectation failed: actual is not equal to expected\n  actual:   3\n  expected: 4\nthree rows"
@@ -41,7 +41,7 @@ struct ExpectEqualTests {
 
   @Test func pairsThatDifferInOneElementDiffer() {
     withKnownIssue {
-      expectEqual(("Charger", "$19.99"), ("Charger", "$9.99"))
+      assertEqual(("Charger", "$19.99"), ("Charger", "$9.99"))
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         "Expectation failed: actual is not equal to expected\n"
