@@ -33,19 +33,18 @@ struct ScenarioSuiteTests {
     let loaded = try ScenarioLoader.loadBundledSuite()
     try #require(loaded.faults.isEmpty, "the bundled suite does not parse")
     let scenarios = loaded.files.flatMap(\.scenarios)
-    let results: [(name: String, failure: ScenarioFailure?)]
-    if Self.playsInProcess {
-      results = scenarios.map { ($0.name, pattern.play($0).failure) }
-    } else {
-      let report = try await playInWorker(
+    // In process as `patterns run` plays, or in a worker as `patterns run --isolated` does:
+    // the same report either way.
+    let report =
+      Self.playsInProcess
+      ? SuiteRun.run(scenarios, on: [pattern])
+      : try await playInWorker(
         scenarios, on: pattern, executable: try BuiltProducts.patternsExecutable)
-      let run = try #require(report.patterns.first)
-      assertEqual(run.results.map(\.name), scenarios.map(\.name))
-      results = run.results.map { ($0.name, $0.result.failure) }
-    }
-    for (name, failure) in results {
-      if let failure {
-        Issue.record("\(patternName): ✗ \(name)\n\(failure.report)")
+    let run = try #require(report.patterns.first)
+    assertEqual(run.results.map(\.name), scenarios.map(\.name))
+    for timed in run.results {
+      if let failure = timed.result.failure {
+        Issue.record("\(patternName): ✗ \(timed.name)\n\(failure.report)")
       }
     }
   }
