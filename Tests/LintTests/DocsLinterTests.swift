@@ -147,7 +147,10 @@ struct DocsLinterTests {
     "Docs/Architecture.md",
   ]
 
-  @Test nonisolated func theRepositorysDocsNameOnlyWhatExists() {
+  /// Three seconds of reading, off the main actor: in this target's default isolation a
+  /// `nonisolated` test function still runs there (its `@Test` thunk is the main actor's), so
+  /// the test is `@concurrent`.
+  @Test @concurrent func theRepositorysDocsNameOnlyWhatExists() async {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let findings = DocsLinter.lint(SourceTree(root: root)).findings
