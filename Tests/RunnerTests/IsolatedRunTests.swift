@@ -137,7 +137,7 @@ struct IsolatedRunTests {
     let file = folder.appendingPathComponent("scenarios.json")
     try JSONEncoder().encode(Array(scenarios.prefix(1))).write(to: file)
     let report = folder.appendingPathComponent("report")
-    FileManager.default.createFile(atPath: report.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: report.path, contents: nil))
     var printed: [String] = []
     let status = PatternWorker.main(
       Array(

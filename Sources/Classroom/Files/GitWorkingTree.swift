@@ -1,4 +1,3 @@
-import Classroom
 import Foundation
 import Processes
 
