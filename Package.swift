@@ -501,8 +501,9 @@ for target in package.targets where !libraries.contains(target.name) && target.t
 // other module imports) expanded and type-checked every `@Test` again: a fifth of the test
 // targets' compile time. A fresh `swift build --build-tests` took 267 CPU seconds (139 s)
 // before, 224 (117 s) after (Docs/Performance.md, "Fast loops"). What it costs: an edit to a
-// test file compiles its whole target again (MVCTests: 5 s). One object per file
-// (`-num-threads 1`) keeps the index store that finds the XCTest ports' tests.
+// test file compiles its whole target again (MVCTests: 5 s), and the driver says so once per
+// target it compiles ("remark: Incremental compilation has been disabled"). One object per
+// file (`-num-threads 1`) keeps the index store that finds the XCTest ports' tests.
 for target in package.targets where target.type == .test {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
