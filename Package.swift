@@ -404,7 +404,7 @@ let package = Package(
       name: "RegistryTests",
       dependencies: [
         "Assertions", "Registry", "PatternModel", "Scenarios", "SourceAnalysis", "Tracing",
-        "Runner", "ToolTesting",
+        "Runner", "Reports", "ToolTesting",
       ],
       swiftSettings: mainActorByDefault),
     .testTarget(

@@ -2,6 +2,7 @@ import Assertions
 import Foundation
 import PatternModel
 import Registry
+import Reports
 import Runner
 import Scenarios
 import Testing
@@ -16,11 +17,11 @@ import ToolTesting
 /// as `patterns run --isolated` plays it: the cases run side by side, and the main actor is
 /// left to the other suites (played here on the main actor, the suite took a third of the
 /// test run's main-actor time: Docs/Performance.md). The coverage run plays in this process,
-/// whose coverage it measures: it sets `PATTERNS_SCENARIO_SUITE_IN_PROCESS`.
+/// whose coverage it measures: it sets `CoverageRunner.suiteInProcessVariable`.
 struct ScenarioSuiteTests {
   /// Whether to play in this process (the coverage run) rather than in workers.
   static let playsInProcess =
-    ProcessInfo.processInfo.environment["PATTERNS_SCENARIO_SUITE_IN_PROCESS"] != nil
+    ProcessInfo.processInfo.environment[CoverageRunner.suiteInProcessVariable] != nil
 
   @Test func theBundledSuiteParses() throws {
     let loaded = try ScenarioLoader.loadBundledSuite()

@@ -43,9 +43,13 @@ nonisolated public struct CoverageRunner {
   /// against the patterns (a convention, as `<Module>Tests` is for a pattern's unit tests).
   public static let scenarioSuiteFilter = "\\.ScenarioSuiteTests/"
 
-  /// What the coverage runs set in the test process's environment: the scenario suite then
-  /// plays in that process, whose coverage is measured, not in worker processes.
-  static let suiteInProcess = "PATTERNS_SCENARIO_SUITE_IN_PROCESS=1"
+  /// The variable the coverage runs set in the test process's environment: ScenarioSuiteTests
+  /// then plays the suite in that process, whose coverage is measured, not in worker
+  /// processes.
+  public static let suiteInProcessVariable = "PATTERNS_SCENARIO_SUITE_IN_PROCESS"
+
+  /// `suiteInProcessVariable` set, as `env` takes it.
+  static let suiteInProcess = "\(suiteInProcessVariable)=1"
 
   /// One filtered run: its label and its `--filter`.
   nonisolated public struct Run: Equatable, Sendable {
