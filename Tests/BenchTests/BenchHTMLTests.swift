@@ -8,10 +8,13 @@ import ToolTesting
 @testable import Commands
 
 struct BenchHTMLTests {
+  /// The report of the fixture's two patterns: an HTML report traces each pattern it lists,
+  /// and the section under test does not depend on how many there are.
   func report(_ arguments: [String], root: URL) -> (status: Int32, output: String, error: String) {
     let capture = OutputCapture()
     let status = PatternsCommand.main(
-      ["report", "--root", root.path] + arguments, patterns: PatternRegistry.all,
+      ["report", "--root", root.path] + arguments,
+      patterns: PatternRegistry.all.filter { ["mvc", "mvp"].contains($0.name) },
       context: .capturing(into: capture))
     return (status, capture.standardOutput, capture.standardError)
   }

@@ -43,8 +43,17 @@ struct LineDiffTests {
     assertEqual(LineDiff.count(from: old, to: new), LineDiff.Count(added: 1, removed: 1))
   }
 
-  @Test func twoTextsThatShareNothingAreCountedWithinTheWorkLimitAsAnEstimate() {
+  @Test func twoTextsThatShareNothingAreCountedExactlyWithoutASearch() {
     let count = LineDiff.count(from: text("old ", 0..<100_000), to: text("new ", 0..<100_000))
+    assertEqual(count, LineDiff.Count(added: 100_000, removed: 100_000))
+    assertEqual(LineDiff.count(from: "a\nb\n", to: "c\n"), LineDiff.Count(added: 1, removed: 2))
+  }
+
+  @Test func textsThatDifferInNearlyEveryLineAreCountedWithinTheWorkLimitAsAnEstimate() {
+    // One line in common, out of place: the exact count would take 2·10¹⁰ steps.
+    let old = "shared\n" + text("old ", 0..<100_000)
+    let new = text("new ", 0..<100_000) + "shared\n"
+    let count = LineDiff.count(from: old, to: new)
     assertEqual(count, LineDiff.Count(added: 100_000, removed: 100_000, isEstimate: true))
   }
 

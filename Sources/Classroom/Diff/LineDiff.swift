@@ -3,8 +3,9 @@
 /// removed and added, and an unchanged line never counts.
 ///
 /// The work is bounded: lines the two texts share at their start and end are set aside
-/// first, and when the texts differ so much that the exact count would take more than
-/// `workLimit` steps, the count is a linear estimate, marked `isEstimate`.
+/// first; texts with no line in common (a new file, a deleted one) differ in every line and
+/// need no search; and when the texts differ so much that the exact count would take more
+/// than `workLimit` steps, the count is a linear estimate, marked `isEstimate`.
 nonisolated public enum LineDiff {
   /// The most steps an exact count may take: enough for about 2,000 lines changed in one
   /// file, and a fraction of a second even in a debug build (as `swift run` builds).
@@ -71,11 +72,15 @@ nonisolated public enum LineDiff {
     }
     let a = x[start..<(x.count - end)]
     let b = y[start..<(y.count - end)]
-    // No edit script is shorter than the lines one side has more of than the other; the
-    // search takes at least D²/2 steps for a distance D, so past the limit, skip it.
+    // No edit script is shorter than the lines one side has more of than the other. When
+    // that is every line, the texts share none, and it is the distance: the search would
+    // take D²/2 steps to find it (a new file of 300 lines: 45,000). The search takes at least
+    // D²/2 steps for a distance D, so past the limit, skip it.
     let floor = multisetDistance(a, b)
-    let search =
-      floor / 2 * (floor + 1) > limit ? .atLeast(floor) : editDistance(a, b, limit: limit)
+    let search: Distance =
+      floor == a.count + b.count
+      ? .exact(floor)
+      : floor / 2 * (floor + 1) > limit ? .atLeast(floor) : editDistance(a, b, limit: limit)
     switch search {
     case .exact(let distance):
       return Count(

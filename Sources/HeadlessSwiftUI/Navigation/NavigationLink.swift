@@ -9,7 +9,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   /// A link that pushes `value` (shown by the matching `navigationDestination`).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
     self.label = label()
-    self.value = value.map(AnyHashable.init)
+    self.value = value.map { AnyHashable($0) }
     destination = nil
   }
 

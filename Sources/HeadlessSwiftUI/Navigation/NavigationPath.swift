@@ -9,7 +9,7 @@ public struct NavigationPath: Equatable {
 
   /// A path of `elements`.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-    self.elements = elements.map(AnyHashable.init)
+    self.elements = elements.map { AnyHashable($0) }
   }
 
   /// How many values are pushed.
@@ -50,7 +50,7 @@ struct PathAdapter {
 
   init<Data: RangeReplaceableCollection & BidirectionalCollection>(_ path: Binding<Data>)
   where Data.Element: Hashable {
-    read = { path.wrappedValue.map(AnyHashable.init) }
+    read = { path.wrappedValue.map { AnyHashable($0) } }
     append = { value in
       guard let element = value.base as? Data.Element else { return false }
       path.wrappedValue.append(element)

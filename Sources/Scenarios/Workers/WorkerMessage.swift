@@ -57,7 +57,7 @@ nonisolated public struct WorkerMessage: Codable, Equatable, Sendable {
   public static func messages(in lines: some Sequence<some StringProtocol>, nonce: String?)
     -> [WorkerMessage]
   {
-    lines.compactMap(WorkerMessage.init(line:)).filter { nonce == nil || $0.nonce == nonce }
+    lines.compactMap { WorkerMessage(line: $0) }.filter { nonce == nil || $0.nonce == nonce }
   }
 
   /// A fresh secret for one worker (128 random bits, hexadecimal).
