@@ -13,6 +13,8 @@
 #        (defaults 2000000, 100000, 9)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The benchmark executables exist only when asked for (Package.swift).
+export PATTERNS_BENCHMARKS=1
 if [[ "${1:-}" != "--outside" ]]; then
   swift run -c release reactive-benchmark "$@"
   exit 0

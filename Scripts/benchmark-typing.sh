@@ -4,6 +4,8 @@
 # Usage: Scripts/benchmark-typing.sh [keystrokes] [--huge BYTES] [--only TEXT] [-c release]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The benchmark executables exist only when asked for (Package.swift).
+export PATTERNS_BENCHMARKS=1
 configuration=debug
 arguments=()
 while [ $# -gt 0 ]; do
