@@ -78,7 +78,7 @@ extension CatalogViewModelTests {
     let row = try #require(viewModel.rows.first)
     assertEqual(row.title, "Monitor Stand")
     viewModel.productTapped(row)
-    let shown = try #require(try defaultCatalog().allProducts().first { $0.name == row.title })
+    let shown = try #require(defaultCatalog().allProducts().first { $0.name == row.title })
     assertEqual(navigator.moves, [.showProduct(.edit(shown))])
   }
 

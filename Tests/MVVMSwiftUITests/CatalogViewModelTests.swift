@@ -74,7 +74,7 @@ struct CatalogViewModelTests {
     viewModel.viewWillAppear()
     let row = try #require(viewModel.rows.first { $0.title == "Mouse" })
     viewModel.productTapped(row)
-    let mouse = try #require(try defaultCatalog().allProducts().first { $0.name == "Mouse" })
+    let mouse = try #require(defaultCatalog().allProducts().first { $0.name == "Mouse" })
     assertEqual(navigator.moves, [.showProduct(.edit(mouse))])
   }
 
@@ -99,7 +99,7 @@ struct CatalogViewModelTests {
     viewModel.searchTextChanged("m")
     scheduler.advance(by: CatalogQuery.searchDelay)
     viewModel.sortChanged(.priceAscending)
-    try store.add(name: "Mat", price: Price(cents: 100))
+    store.add(name: "Mat", price: Price(cents: 100))
     #expect(!viewModel.rows.contains { $0.title == "Mat" })
     viewModel.viewWillAppear()
     assertEqual(viewModel.rows.first?.title, "Mat")

@@ -21,7 +21,7 @@ extension ProductViewModelTests {
     let viewModel = makeViewModel(.add)
     viewModel.nameChanged("Lamp")
     viewModel.saveButtonTapped()
-    try assertEqual(store.allProducts().count, 7)
+    assertEqual(store.allProducts().count, 7)
     #expect(viewModel.alert == nil)
     #expect(navigator.moves.isEmpty)
   }
@@ -31,7 +31,7 @@ extension ProductViewModelTests {
     viewModel.deleteButtonTapped()
     #expect(viewModel.deleteConfirmation == nil)
     viewModel.deleteConfirmed()
-    try assertEqual(store.allProducts().count, 7)
+    assertEqual(store.allProducts().count, 7)
     #expect(viewModel.alert == nil)
     #expect(navigator.moves.isEmpty)
   }
@@ -44,7 +44,7 @@ extension ProductViewModelTests {
     #expect(viewModel.alert == nil)
     assertEqual(viewModel.price, "6.00x")
     assertEqual(viewModel.priceError, "Enter a price like 12.50.")
-    try assertEqual(store.allProducts().count, 7)
+    assertEqual(store.allProducts().count, 7)
     #expect(navigator.moves.isEmpty)
   }
 
@@ -58,7 +58,7 @@ extension ProductViewModelTests {
     assertEqual(viewModel.alert?.title, "Not saved")
     viewModel.alert = nil
     assertEqual(viewModel.name, "Desk")
-    try assertEqual(store.allProducts().count, 7)
+    assertEqual(store.allProducts().count, 7)
     #expect(navigator.moves.isEmpty)
   }
 }

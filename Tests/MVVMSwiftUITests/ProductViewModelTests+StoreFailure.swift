@@ -17,7 +17,7 @@ struct ProductViewModelStoreFailureTests {
   }
 
   @Test func aRefusedSaveStaysOnTheScreenWithAnAlert() throws {
-    let before = try base.allProducts()
+    let before = base.allProducts()
     let viewModel = makeViewModel(.add)
     viewModel.nameChanged("Lamp")
     viewModel.priceChanged("3")
@@ -28,18 +28,18 @@ struct ProductViewModelStoreFailureTests {
         title: "Not saved", message: "The catalog could not be written. Try again.",
         button: "OK"))
     #expect(viewModel.name == "Lamp" && viewModel.price == "3")
-    try assertEqual(base.allProducts(), before)
+    assertEqual(base.allProducts(), before)
     #expect(navigator.moves.isEmpty)
   }
 
   @Test func aRefusedDeleteKeepsTheProduct() throws {
-    let mouse = try #require(try base.allProducts().first { $0.name == "Mouse" })
+    let mouse = try #require(base.allProducts().first { $0.name == "Mouse" })
     let viewModel = makeViewModel(.edit(mouse))
     viewModel.deleteButtonTapped()
     viewModel.deleteConfirmation = nil
     viewModel.deleteConfirmed()
     assertEqual(viewModel.alert?.title, "Not deleted")
-    #expect(try base.allProducts().contains(mouse))
+    #expect(base.allProducts().contains(mouse))
     #expect(navigator.moves.isEmpty)
   }
 }

@@ -11,7 +11,7 @@ struct ProductViewModelTests {
   let navigator = SpyNavigator()
 
   func product(_ name: String) throws -> Product {
-    try #require(try store.allProducts().first { $0.name == name })
+    try #require(store.allProducts().first { $0.name == name })
   }
 
   func makeViewModel(_ mode: ProductMode) -> ProductViewModel {
@@ -59,17 +59,17 @@ struct ProductViewModelTests {
     viewModel.priceChanged("12.5")
     #expect(viewModel.canSave)
     viewModel.saveButtonTapped()
-    let lamp = try store.allProducts().last
+    let lamp = store.allProducts().last
     #expect(lamp?.name == "Lamp" && lamp?.price == Price(cents: 1250))
     assertEqual(navigator.moves, [.closeProduct])
   }
 
   @Test func cancelChangesNothing() throws {
-    let before = try store.allProducts()
+    let before = store.allProducts()
     let viewModel = makeViewModel(.edit(try product("Mouse")))
     viewModel.nameChanged("Rat")
     viewModel.cancelButtonTapped()
-    try assertEqual(store.allProducts(), before)
+    assertEqual(store.allProducts(), before)
     assertEqual(navigator.moves, [.closeProduct])
   }
 
@@ -92,10 +92,10 @@ struct ProductViewModelTests {
       AlertText(
         title: "Delete “Mouse”?", message: "This cannot be undone.",
         buttons: ["Cancel", "Delete"]))
-    #expect(try store.allProducts().contains(mouse))
+    #expect(store.allProducts().contains(mouse))
     viewModel.deleteConfirmation = nil
     viewModel.deleteConfirmed()
-    #expect(try !store.allProducts().contains { $0.id == mouse.id })
+    #expect(!store.allProducts().contains { $0.id == mouse.id })
     assertEqual(navigator.moves, [.closeProduct])
   }
 

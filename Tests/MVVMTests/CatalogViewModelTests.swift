@@ -235,7 +235,7 @@ struct CatalogViewModelTests {
 
   @Test func leavingTheScreenCancelsThePendingSearch() {
     let screen = CatalogHarness()
-    weak var released = screen.viewModel
+    weak let released = screen.viewModel
     screen.at(100) { $0.searchTextChanged("key") }
     screen.scheduler.advanceTo(200)
     screen.bag = nil

@@ -108,8 +108,8 @@ struct LoginViewControllerTests {
       authService: InMemoryAuthService(scheduler: scheduler))
     var controller: LoginViewController? = LoginViewController(
       viewModel: viewModel!, navigator: navigator)
-    weak var releasedViewModel = viewModel
-    weak var releasedController = controller
+    weak let releasedViewModel = viewModel
+    weak let releasedController = controller
     let window = UIWindow()
     window.rootViewController = controller
     window.makeKeyAndVisible()

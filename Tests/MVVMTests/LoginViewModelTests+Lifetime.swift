@@ -41,7 +41,7 @@ extension LoginViewModelTests {
 
   @Test func theScreenIsReleasedWithItsWindow() {
     let screen = LoginHarness()
-    weak var released = screen.viewModel
+    weak let released = screen.viewModel
     screen.fill(password: "lovelace1")
     screen.at(300) { $0.loginButtonTapped() }
     screen.scheduler.advanceTo(500)

@@ -261,7 +261,7 @@ struct ProductViewModelTests {
 
   @Test func theScreenIsReleasedWithItsWindow() {
     let screen = ProductHarness(editing: "Mouse")
-    weak var released = screen.viewModel
+    weak let released = screen.viewModel
     screen.at(100) { $0.nameChanged("Rat") }
     screen.scheduler.advanceTo(200)
     screen.bag = nil

@@ -159,9 +159,9 @@ struct TEAAppTests {
       scheduler = app.scheduler
       try app.signIn()
       try app.driver.tap(ElementID.Catalog.add)
-      weak var screen = (app.window.rootViewController as? UINavigationController)?
+      weak let screen = (app.window.rootViewController as? UINavigationController)?
         .topViewController
-      weak var layout = screen?.view
+      weak let layout = screen?.view
       try app.driver.type("Mop", into: ElementID.Product.name)
       try app.driver.tap(ElementID.Product.cancel)
       #expect(screen == nil)

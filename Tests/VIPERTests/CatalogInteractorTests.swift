@@ -127,7 +127,7 @@ struct CatalogInteractorTests {
     app.interactor.sort(by: .priceDescending)
     app.interactor.search(for: "mo")
     app.scheduler.advance(by: .milliseconds(250))
-    try app.store.add(name: "Modem", price: Price(cents: 9_900))
+    app.store.add(name: "Modem", price: Price(cents: 9_900))
     try app.store.delete(ProductID(2))
     app.interactor.loadCatalog()
     assertEqual(app.output.names, ["Modem", "Monitor Stand"])
