@@ -31,8 +31,8 @@ nonisolated public enum SwiftTokens {
   }
 
   /// Letters, digits, `_` and any non-ASCII character (Swift allows many in identifiers).
-  /// ASCII is decided from the byte: Unicode's property tables, which `isLetter` reads, cost
-  /// a fifth of a repository's scan.
+  /// ASCII is decided from the byte: Unicode's property tables, which `isLetter` reads, took
+  /// 8% of the docs lint of this repository.
   static func isIdentifierCharacter(_ character: Character) -> Bool {
     guard let byte = character.asciiValue else { return true }
     let lowercased = byte | 0x20
